@@ -1,0 +1,57 @@
+# The Red Dragon Inn — desktop edition.
+# Needs only python3 and make: everything else goes into .venv.
+#   make run    set up .venv (first time / when pyproject.toml changes) and start the game
+#   make test   ruff, mypy engine, then every test under tests/ (slow ones included)
+#   make bench  run every bench/bench_*.py
+#   make exe    PyInstaller one-folder build into dist/rdi-desktop
+#   make clean  remove .venv, build, dist and caches
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+
+export PYGAME_HIDE_SUPPORT_PROMPT := 1
+
+.PHONY: setup run test lint bench exe clean
+
+setup: $(STAMP)
+
+# Re-installs only when pyproject.toml is newer than the stamp.
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -q -e '.[dev]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/rdi-desktop $(ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy engine
+
+# Runs all three steps even when one fails (so CI always shows the test
+# summary), then fails if any did.
+test: $(STAMP)
+	@status=0; \
+	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
+	echo "== mypy engine"; $(BIN)/mypy engine || status=1; \
+	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 tests || status=$$?; \
+	if [ $$status -ne 0 ]; then echo "make test: FAILED (status $$status)"; fi; \
+	exit $$status
+
+bench: $(STAMP)
+	@set -e; for f in bench/bench_*.py; do \
+		echo "== $$f"; \
+		$(BIN)/python "$$f"; \
+	done
+
+exe: $(STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller pyinstaller.spec
+	@echo "built dist/rdi-desktop/rdi-desktop"
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

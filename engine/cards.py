@@ -1,0 +1,268 @@
+"""Card definitions: TOML data validated against the effect vocabulary.
+
+A card is data: a type, one or more modes (each with a `responds_to` condition
+for Sometimes cards, an optional target rule and a list of ops), and for drinks
+their numbers. Rules text is generated from the ops so it cannot drift from the
+behaviour; cards that name a hook carry written text instead.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
+
+CARD_TYPES = {
+    "action", "sometimes", "anytime", "gambling", "cheating",
+    "drink", "drink_event",
+}
+TARGET_RULES = {"none", "another", "any"}
+
+
+class CardDataError(ValueError):
+    """A card file is invalid; the message names the file, the card and the field."""
+
+
+def slug(title: str) -> str:
+    """The card id rule of scenarios.md: lowercase, drop quotes, runs of other chars -> '-'."""
+    s = title.lower()
+    for q in ("'", "\u2019", "\u2018", '"', "\u201c", "\u201d"):
+        s = s.replace(q, "")
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-")
+
+
+@dataclass(frozen=True)
+class Mode:
+    effects: tuple[dict[str, Any], ...]
+    responds_to: str | None = None
+    target: str = "none"
+    type: str | None = None  # overrides the card's type for this mode (e.g. Cheating or Sometimes)
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class DrinkStats:
+    alcohol: int = 0
+    fortitude: int = 0
+    draw: int = 0
+    chaser: bool = False
+    self_split: bool = False
+    race: tuple[tuple[str, int, int], ...] = ()  # (trait, alcohol, fortitude) replacing the numbers
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    title: str
+    type: str
+    owner: str = "generic"
+    subtypes: tuple[str, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    drink: DrinkStats | None = None
+    event: str | None = None
+    only_affected_by: tuple[str, ...] = ()
+    hook: str | None = None
+    flavor: str = ""
+    written_text: str = ""
+    ai: dict[str, Any] = field(default_factory=dict)
+    source: str = ""
+
+    @property
+    def is_drink(self) -> bool:
+        return self.type == "drink"
+
+    @property
+    def is_event(self) -> bool:
+        return self.type == "drink_event"
+
+    def mode_type(self, mode: int) -> str:
+        m = self.modes[mode] if self.modes else None
+        return (m.type if m and m.type else self.type)
+
+    @property
+    def text(self) -> str:
+        if self.written_text:
+            return self.written_text
+        from engine.effects.text import card_text
+
+        return card_text(self)
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    description: str
+    traits: tuple[str, ...]
+    deck: tuple[tuple[str, int], ...]
+    source: str = ""
+
+
+@dataclass
+class CardDB:
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    characters: dict[str, Character] = field(default_factory=dict)
+    drink_decks: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    def get(self, card_id: str) -> CardDef:
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise KeyError(f"unknown card id {card_id!r}") from None
+
+    def character(self, cid: str) -> Character:
+        try:
+            return self.characters[cid]
+        except KeyError:
+            raise KeyError(f"unknown character {cid!r}") from None
+
+    def deck_list(self, cid: str) -> list[str]:
+        out: list[str] = []
+        for card_id, n in self.character(cid).deck:
+            out.extend([card_id] * n)
+        return out
+
+    def drink_list(self, name: str = "classic") -> list[str]:
+        out: list[str] = []
+        for card_id, n in self.drink_decks[name]:
+            out.extend([card_id] * n)
+        return out
+
+
+def _err(path: Path, card: str, fld: str, msg: str) -> CardDataError:
+    return CardDataError(f"{path.name}: card {card!r}: field {fld!r}: {msg}")
+
+
+def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
+    from engine.effects.conditions import CONDITIONS
+    from engine.effects.ops import validate_op
+
+    effects = raw.get("effects", [])
+    if not isinstance(effects, list):
+        raise _err(path, cid, "effects", "must be a list of ops")
+    for op in effects:
+        problem = validate_op(op)
+        if problem:
+            raise _err(path, cid, "effects", problem)
+    rt = raw.get("responds_to")
+    if rt is not None and rt not in CONDITIONS:
+        raise _err(path, cid, "responds_to", f"unknown condition {rt!r}")
+    target = raw.get("target", "none")
+    if target not in TARGET_RULES:
+        raise _err(path, cid, "target", f"must be one of {sorted(TARGET_RULES)}")
+    mtype = raw.get("type")
+    if mtype is not None and mtype not in CARD_TYPES:
+        raise _err(path, cid, "type", f"unknown type {mtype!r}")
+    return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""))
+
+
+def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
+    title = raw.get("title")
+    if not isinstance(title, str) or not title:
+        raise _err(path, "?", "title", "missing")
+    cid = raw.get("id", slug(title))
+    ctype = raw.get("type")
+    if ctype not in CARD_TYPES:
+        raise _err(path, cid, "type", f"must be one of {sorted(CARD_TYPES)}")
+    modes: list[Mode] = []
+    if "modes" in raw:
+        for m in raw["modes"]:
+            modes.append(_parse_mode(path, cid, m))
+    elif "effects" in raw or "responds_to" in raw:
+        modes.append(_parse_mode(path, cid, raw))
+    drink = None
+    if ctype == "drink":
+        d = raw.get("drink", {})
+        race = tuple((str(t), int(v.get("alcohol", 0)), int(v.get("fortitude", 0)))
+                     for t, v in d.get("race", {}).items())
+        drink = DrinkStats(int(d.get("alcohol", 0)), int(d.get("fortitude", 0)),
+                           int(d.get("draw", 0)), bool(d.get("chaser", False)),
+                           bool(d.get("self_split", False)), race)
+    event = raw.get("event")
+    if ctype == "drink_event":
+        from engine.flow.events_deck import EVENTS
+
+        if event not in EVENTS:
+            raise _err(path, cid, "event", f"unknown drink event {event!r}")
+    if ctype not in ("drink", "drink_event") and not modes:
+        raise _err(path, cid, "effects", "a playable card needs effects")
+    hook = raw.get("hook")
+    if hook is not None and not raw.get("text"):
+        raise _err(path, cid, "text", "a hook card must carry written text")
+    return CardDef(
+        id=cid, title=title, type=ctype, owner=owner,
+        subtypes=tuple(raw.get("subtypes", [])), modes=tuple(modes), drink=drink,
+        event=event, only_affected_by=tuple(raw.get("only_affected_by", [])), hook=hook,
+        flavor=raw.get("flavor", ""), written_text=raw.get("text", "") if not modes else "",
+        ai=dict(raw.get("ai", {})), source=raw.get("source", ""),
+    )
+
+
+def load_file(db: CardDB, path: Path) -> None:
+    """Load one TOML deck file into `db`, all or nothing."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise CardDataError(f"{path.name}: {e}") from e
+    owner = data.get("owner", "generic")
+    new: dict[str, CardDef] = {}
+    for raw in data.get("cards", []):
+        c = parse_card(path, raw, owner)
+        new[c.id] = c
+    chars: dict[str, Character] = {}
+    if "character" in data:
+        ch = data["character"]
+        deck = tuple((str(k), int(v)) for k, v in ch.get("deck", {}).items())
+        chars[ch["id"]] = Character(ch["id"], ch["name"], ch.get("description", ""),
+                                    tuple(ch.get("traits", [])), deck, path.name)
+    decks = {str(k): tuple((str(a), int(b)) for a, b in v.items())
+             for k, v in data.get("drink_decks", {}).items()}
+    db.cards.update(new)
+    db.characters.update(chars)
+    db.drink_decks.update(decks)
+
+
+def _check_refs(db: CardDB) -> None:
+    for ch in db.characters.values():
+        for cid, _ in ch.deck:
+            if cid not in db.cards:
+                raise CardDataError(f"{ch.source}: character {ch.id!r}: deck names unknown card {cid!r}")
+    for name, deck in db.drink_decks.items():
+        for cid, _ in deck:
+            if cid not in db.cards:
+                raise CardDataError(f"drink deck {name!r} names unknown card {cid!r}")
+
+
+_DB: CardDB | None = None
+
+
+def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
+    """Load the shipped cards, then owner packs (invalid packs are reported and skipped)."""
+    db = CardDB()
+    for path in sorted(DATA_DIR.rglob("*.toml")):
+        load_file(db, path)
+    _check_refs(db)
+    for d in extra_dirs or []:
+        for path in sorted(Path(d).glob("*.toml")):
+            trial = CardDB(dict(db.cards), dict(db.characters), dict(db.drink_decks))
+            try:
+                load_file(trial, path)
+                _check_refs(trial)
+            except (CardDataError, KeyError, TypeError, ValueError) as e:
+                db.problems.append(f"card pack skipped: {e}")
+                continue
+            db.cards, db.characters, db.drink_decks = trial.cards, trial.characters, trial.drink_decks
+    return db
+
+
+def cards() -> CardDB:
+    """The shipped card database, loaded once."""
+    global _DB
+    if _DB is None:
+        _DB = load_db()
+    return _DB

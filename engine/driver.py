@@ -1,0 +1,32 @@
+"""run_game: the only loop that calls Seat.decide."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.game import Game
+from engine.seats import Seat
+
+Sink = Callable[[list[Any], Game], None]
+
+
+def run_game(game: Game, seats: Sequence[Seat], sink: Sink | None = None,
+             stop: threading.Event | None = None, max_decisions: int = 200_000) -> Game:
+    """Ask seats until the game ends; after each decision hand new events to `sink`."""
+    sent = 0
+    for _ in range(max_decisions):
+        if stop is not None and stop.is_set():
+            break
+        p = game.pending()
+        if sink is not None and len(game.state.events) > sent:
+            sink(game.state.events[sent:], game)
+            sent = len(game.state.events)
+        if p is None:
+            break
+        answer = seats[p.seat].decide(game.view(p.seat), p)
+        game.apply(answer)
+    if sink is not None and len(game.state.events) > sent:
+        sink(game.state.events[sent:], game)
+    return game

@@ -1,0 +1,208 @@
+"""When a Sometimes card may be played: the `responds_to` vocabulary.
+
+Each condition looks at a response window and a player and returns the subjects
+the card could be played on: `[item uid]` for a card, the drink uids for drink
+cards, `[0]` for a window-wide play; an empty list means not playable now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards import cards
+from engine.effects.ops import OPS, affected
+from engine.model import GameState, Item
+
+Condition = Callable[[GameState, int, Any], list[int]]
+CONDITIONS: dict[str, Condition] = {}
+
+ANTE_CARDS_OPS = ("gamble", "raise")
+
+
+def cond(name: str) -> Callable[[Condition], Condition]:
+    def deco(f: Condition) -> Condition:
+        CONDITIONS[name] = f
+        return f
+    return deco
+
+
+def about(g: GameState, win: Any) -> Item | None:
+    if win.about is None:
+        return None
+    return g.items.get(str(win.about))
+
+
+def card_window(g: GameState, win: Any) -> Item | None:
+    """The live card a pre-resolution window is about, if any."""
+    if win.wkind not in ("card", "event"):
+        return None
+    a = about(g, win)
+    if a is None or a.negated:
+        return None
+    return a
+
+
+def mode_type(item: Item) -> str:
+    return cards().get(item.card).mode_type(item.mode)
+
+
+def changes_drink(item: Item) -> bool:
+    c = cards().get(item.card)
+    return bool(c.modes) and any(OPS[o["op"]].drink_change for o in c.modes[item.mode].effects)
+
+
+def starts_ante(g: GameState, item: Item) -> bool:
+    """Would this card make the players in the Round ante?"""
+    c = cards().get(item.card)
+    if not c.modes:
+        return False
+    ops = [o["op"] for o in c.modes[item.mode].effects]
+    if "raise" in ops:
+        return g.gambling is not None and g.gambling.started
+    if "gamble" in ops:
+        return g.gambling is not None and not g.gambling.started
+    return False
+
+
+@cond("anytime")
+def _anytime(g: GameState, p: int, win: Any) -> list[int]:
+    return [0]
+
+
+@cond("sometimes_card")
+def _sometimes_card(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or mode_type(a) != "sometimes":
+        return []
+    return [a.uid]
+
+
+@cond("drink_change_card")
+def _drink_change_card(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or mode_type(a) != "sometimes" or not changes_drink(a):
+        return []
+    return [a.uid]
+
+
+def _window_drinks(g: GameState, win: Any) -> list[Any]:
+    if win.wkind != "drinks":
+        return []
+    return [g.drinks[str(u)] for u in win.drinks if str(u) in g.drinks]
+
+
+@cond("ignore_drink")
+def _ignore_drink(g: GameState, p: int, win: Any) -> list[int]:
+    return [d.uid for d in _window_drinks(g, win)
+            if d.drinker == p and not d.ignored and not d.negated]
+
+
+@cond("spike_drink")
+def _spike_drink(g: GameState, p: int, win: Any) -> list[int]:
+    return [d.uid for d in _window_drinks(g, win) if not d.negated and not d.ignored]
+
+
+@cond("my_drink")
+def _my_drink(g: GameState, p: int, win: Any) -> list[int]:
+    if len(g.living()) < 2:
+        return []
+    return [d.uid for d in _window_drinks(g, win) if d.drinker == p and not d.negated]
+
+
+@cond("ignore_event")
+def _ignore_event(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or a.kind != "event" or p in a.ignored_by:
+        return []
+    return [a.uid]
+
+
+@cond("leave_gambling")
+def _leave_gambling(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    gm = g.gambling
+    if a is None or gm is None or gm.ended or p not in gm.in_round or not starts_ante(g, a):
+        return []
+    return [a.uid]
+
+
+@cond("ignore_attack")
+def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or p in a.ignored_by:
+        return []
+    hits = affected(g, a, p)
+    if ("fortitude", -1) in hits or ("alcohol", 1) in hits:
+        return [a.uid]
+    return []
+
+
+@cond("ignore_gold")
+def _ignore_gold(g: GameState, p: int, win: Any) -> list[int]:
+    # 003 "Negate and Ignore Effects": not your own payment; not a Round of Gambling.
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or p in a.ignored_by or a.owner == p:
+        return []
+    if ("gold", -1) in affected(g, a, p) or ("gold", 1) in affected(g, a, p):
+        return [a.uid]
+    return []
+
+
+@cond("fortitude_loss")
+def _fortitude_loss(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or p in a.ignored_by or ("fortitude", -1) not in affected(g, a, p):
+        return []
+    return [a.uid]
+
+
+@cond("hit_back")
+def _hit_back(g: GameState, p: int, win: Any) -> list[int]:
+    if win.wkind != "after":
+        return []
+    a = about(g, win)
+    if a is None or a.owner == p or a.losses.get(str(p), 0) <= 0:
+        return []
+    if not g.players[a.owner].alive:
+        return []
+    return [a.uid]
+
+
+@cond("gold_payment")
+def _gold_payment(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    if a is None or a.kind != "card":
+        return []
+    if any(("gold", -1) in affected(g, a, q) for q in g.living()):
+        return [a.uid]
+    return []
+
+
+@cond("in_gambling")
+def _in_gambling(g: GameState, p: int, win: Any) -> list[int]:
+    gm = g.gambling
+    if gm is None or not gm.started or gm.ended:
+        return []
+    a = card_window(g, win)
+    if a is not None and starts_ante(g, a):
+        return []  # not to dodge an ante (seed-cards: "Oh, I guess ...")
+    return [0]
+
+
+@cond("gambling_payment")
+def _gambling_payment(g: GameState, p: int, win: Any) -> list[int]:
+    a = card_window(g, win)
+    gm = g.gambling
+    if a is None or gm is None or gm.ended or p not in gm.in_round or not starts_ante(g, a):
+        return []
+    if p in a.exempt:
+        return []
+    return [a.uid]
+
+
+@cond("my_order_phase")
+def _my_order_phase(g: GameState, p: int, win: Any) -> list[int]:
+    if win.wkind == "phase" and g.phase == "order" and p == g.active:
+        return [0]
+    return []

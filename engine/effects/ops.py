@@ -1,0 +1,350 @@
+"""The op vocabulary: every effect a card's data may name, registered by name.
+
+Each op has a parameter schema (checked when a deck loads), an `apply` that
+changes the state, an `affects` that says which players' stats it would change
+directly (for "a card that affects your Fortitude/Alcohol/Gold"), and a text
+template used to generate the card's rules text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.effects.stats import change_stat, draw_cards, move_gold
+from engine.events import emit
+from engine.model import GameState, Item
+
+WHO = ("target", "self", "each_other", "each", "source", "drinker")
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    name: str
+    params: dict[str, type | tuple[type, ...]]
+    apply: Callable[[GameState, Item, dict[str, Any]], None]
+    text: Callable[[dict[str, Any]], str]
+    # (stat, sign) pairs this op changes directly on the players it names
+    changes: tuple[tuple[str, int], ...] = ()
+    drink_change: bool = False  # changes the effects of a Drink (003 "Change the Effects")
+
+
+OPS: dict[str, OpSpec] = {}
+
+
+def register(spec: OpSpec) -> None:
+    OPS[spec.name] = spec
+
+
+def validate_op(op: Any) -> str | None:
+    """Return a problem with this op's data, or None if it is valid."""
+    if not isinstance(op, dict) or "op" not in op:
+        return "each effect must be a table with an 'op'"
+    spec = OPS.get(op["op"])
+    if spec is None:
+        return f"unknown op {op['op']!r}"
+    for k, v in op.items():
+        if k == "op":
+            continue
+        if k not in spec.params:
+            return f"op {spec.name!r} has no parameter {k!r}"
+        if not isinstance(v, spec.params[k]):
+            return f"op {spec.name!r} parameter {k!r} has the wrong type"
+    if "who" in op and op["who"] not in WHO:
+        return f"op {spec.name!r}: who must be one of {WHO}"
+    return None
+
+
+def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
+    """The players an op names, in turn order from the card's owner."""
+    w = op.get("who", "target")
+    if w == "self":
+        return [item.owner]
+    if w == "target":
+        return [item.target] if item.target is not None else []
+    if w == "each":
+        return g.order_from(item.owner)
+    if w == "each_other":
+        return [p for p in g.order_from(item.owner) if p != item.owner]
+    if w == "source":
+        about = g.items.get(str(item.about)) if item.about is not None else None
+        return [about.owner] if about is not None else []
+    if w == "drinker":
+        d = g.drinks.get(str(item.drink)) if item.drink is not None else None
+        return [d.drinker] if d is not None else []
+    return []
+
+
+def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
+    """What this card would directly change about player p, as (stat, sign) pairs."""
+    from engine.cards import cards
+
+    card = cards().get(item.card)
+    if not card.modes:
+        return set()
+    out: set[tuple[str, int]] = set()
+    for op in card.modes[item.mode].effects:
+        spec = OPS[op["op"]]
+        if spec.changes and p in who(g, item, op):
+            out.update(spec.changes)
+    return out
+
+
+def run_ops(g: GameState, item: Item) -> None:
+    from engine.cards import cards
+
+    card = cards().get(item.card)
+    for op in card.modes[item.mode].effects:
+        OPS[op["op"]].apply(g, item, op)
+
+
+def _amt(op: dict[str, Any]) -> int:
+    return int(op.get("amount", 1))
+
+
+def _players_txt(op: dict[str, Any]) -> str:
+    return {"target": "The chosen player", "self": "You", "each_other": "Each other player",
+            "each": "Each player (including you)", "source": "That card's player",
+            "drinker": "The drinker"}[op.get("who", "target")]
+
+
+def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
+    def apply(g: GameState, item: Item, op: dict[str, Any]) -> None:
+        for p in who(g, item, op):
+            if p in item.ignored_by or not g.players[p].alive:
+                continue
+            n = _amt(op)
+            if stat == "fortitude" and sign < 0:
+                n = max(0, n - item.reduce.get(str(p), 0))
+                if n > 0:
+                    item.losses[str(p)] = item.losses.get(str(p), 0) + n
+            change_stat(g, p, stat, sign * n, cause=item.card)
+
+    def text(op: dict[str, Any]) -> str:
+        return f"{_players_txt(op)} {verb} {_amt(op)} {noun}."
+
+    register(OpSpec(name, {"who": str, "amount": int}, apply, text, ((stat, sign),)))
+
+
+_stat_op("lose_fortitude", "fortitude", -1, "loses", "Fortitude")
+_stat_op("gain_fortitude", "fortitude", 1, "gains", "Fortitude")
+_stat_op("gain_alcohol", "alcohol", 1, "gains", "Alcohol Content")
+_stat_op("lose_alcohol", "alcohol", -1, "loses", "Alcohol Content")
+
+
+def _pay_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    to: str | int = item.owner if op.get("to") == "self" else "inn"
+    for p in who(g, item, op):
+        if p in item.ignored_by or p in item.exempt or p == to:
+            continue
+        move_gold(g, p, to, _amt(op), cause=item.card)
+
+
+register(OpSpec(
+    "pay_gold", {"who": str, "amount": int, "to": str}, _pay_gold,
+    lambda op: f"{_players_txt(op)} pays {_amt(op)} Gold to "
+               f"{'you' if op.get('to') == 'self' else 'the Inn'}.",
+    (("gold", -1),)))
+
+
+def _gain_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    for p in who(g, item, op):
+        if p not in item.ignored_by:
+            move_gold(g, "inn", p, _amt(op), cause=item.card)
+
+
+register(OpSpec("gain_gold", {"who": str, "amount": int}, _gain_gold,
+                lambda op: f"{_players_txt(op)} takes {_amt(op)} Gold from the Inn.",
+                (("gold", 1),)))
+
+
+def _draw(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    for p in who(g, item, op):
+        if p not in item.ignored_by:
+            draw_cards(g, p, _amt(op))
+
+
+register(OpSpec("draw", {"who": str, "amount": int}, _draw,
+                lambda op: f"{_players_txt(op)} draws {_amt(op)} card(s)."))
+
+
+# --- Gambling -------------------------------------------------------------------
+
+def _gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.gamble_card(g, item)
+
+
+def _raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.take_control(g, item.owner)
+    gambling.ante_all(g, item, _amt(op))
+
+
+def _winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.take_control(g, item.owner)
+    if g.gambling is not None:
+        g.gambling.winning_hand = True
+
+
+def _take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.take_control(g, item.owner)
+
+
+def _leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.leave(g, item.owner)
+
+
+def _end_round_to_inn(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import gambling
+
+    gambling.end_round(g, None)
+
+
+register(OpSpec("gamble", {}, _gamble, lambda op: (
+    "Start a Round of Gambling: each player antes 1 Gold and you are in control. "
+    "Or, during a Round of Gambling, take control of it.")))
+register(OpSpec("raise", {"amount": int}, _raise, lambda op: (
+    f"Take control of the Round of Gambling. Each player still in it antes {_amt(op)} more Gold.")))
+register(OpSpec("winning_hand", {}, _winning_hand, lambda op: (
+    "Take control of the Round of Gambling. Only a Cheating card can take control from you.")))
+register(OpSpec("take_control", {}, _take_control,
+                lambda op: "Take control of the Round of Gambling."))
+register(OpSpec("leave_round", {}, _leave_round, lambda op: (
+    "Leave the Round of Gambling: you ante no more, and play no more Gambling or Cheating cards in it.")))
+register(OpSpec("end_round_to_inn", {}, _end_round_to_inn, lambda op: (
+    "The Round of Gambling ends at once; all the anted Gold goes to the Inn.")))
+
+
+# --- Responses to cards ---------------------------------------------------------
+
+def _about(g: GameState, item: Item) -> Item | None:
+    return g.items.get(str(item.about)) if item.about is not None else None
+
+
+def _negate(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    if a is not None:
+        a.negated = True
+        emit(g, "card_negated", card=a.card, by=item.owner, player=a.owner)
+
+
+def _ignore(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    p = item.target if op.get("who") == "target" and item.target is not None else item.owner
+    if a is not None and p not in a.ignored_by:
+        a.ignored_by.append(p)
+        emit(g, "ignored", card=a.card, player=p)
+
+
+def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    if a is None or item.owner in item.ignored_by:
+        return
+    src = a.owner
+    if src in item.ignored_by or not g.players[src].alive:
+        return
+    n = max(0, _amt(op) - item.reduce.get(str(src), 0))
+    if n:
+        item.losses[str(src)] = item.losses.get(str(src), 0) + n
+    change_stat(g, src, "fortitude", -n, cause=item.card)
+
+
+def _reduce(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    if a is not None:
+        k = str(item.owner)
+        a.reduce[k] = a.reduce.get(k, 0) + _amt(op)
+
+
+def _exempt(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    p = item.owner if op.get("who") == "self" else item.target
+    if a is not None and p is not None and p not in a.exempt:
+        a.exempt.append(p)
+
+
+register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
+register(OpSpec("ignore", {"who": str}, _ignore, lambda op: "Ignore that card."))
+register(OpSpec("hit_back", {"amount": int}, _hit_back, lambda op: (
+    f"The player who played that card loses {_amt(op)} Fortitude.")))
+register(OpSpec("reduce_loss", {"amount": int}, _reduce, lambda op: (
+    f"Reduce the Fortitude you lose from that card by {_amt(op)}.")))
+register(OpSpec("exempt_payment", {"who": str}, _exempt, lambda op: (
+    "You do not pay Gold because of that card." if op.get("who") == "self" else
+    "Pick a player who would pay Gold because of that card: they do not pay.")))
+
+
+# --- Drinks ---------------------------------------------------------------------
+
+def _drink(g: GameState, item: Item) -> Any:
+    return g.drinks.get(str(item.drink)) if item.drink is not None else None
+
+
+def _ignore_drink(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _drink(g, item)
+    if d is not None:
+        d.ignored = True
+        emit(g, "ignored", card=d.cards[0], player=d.drinker, drink=d.uid)
+
+
+def _spike(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import drinking
+
+    d = _drink(g, item)
+    if d is not None:
+        drinking.modify(g, d, "alcohol", int(op.get("alcohol", 0)))
+        if op.get("fortitude"):
+            drinking.modify(g, d, "fortitude", int(op["fortitude"]))
+
+
+def _split(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow import drinking
+
+    d = _drink(g, item)
+    if d is not None and item.target is not None:
+        drinking.split(g, d, item.target)
+
+
+def _pass(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _drink(g, item)
+    if d is not None and item.target is not None:
+        emit(g, "drink_passed", frm=d.drinker, to=item.target, card=d.cards[0])
+        d.drinker = item.target
+        d.ignored = False
+
+
+register(OpSpec("ignore_drink", {}, _ignore_drink, lambda op: "Ignore a Drink that you would drink.",
+                drink_change=True))
+register(OpSpec("spike_drink", {"alcohol": int, "fortitude": int}, _spike,
+                lambda op: f"Add {op.get('alcohol', 0)} Alcohol Content to a Drink.",
+                drink_change=True))
+register(OpSpec("split_drink", {}, _split, lambda op: (
+    "Split a Drink you would drink with another player: each half has half of each "
+    "number, rounded up."), drink_change=True))
+register(OpSpec("pass_drink", {}, _pass, lambda op: (
+    "Give a Drink you would drink to another player."), drink_change=True))
+
+
+# --- Turn ----------------------------------------------------------------------
+
+def _order_extra(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    g.extra_orders += int(op.get("count", 1))
+
+
+def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    g.flags["end_turn"] = True
+
+
+register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (
+    f"Order {op.get('count', 1)} extra Drinks this Order a Drink phase.")))
+register(OpSpec("end_turn", {}, _end_turn, lambda op: "Your turn ends now."))

@@ -1,0 +1,89 @@
+"""Changing Fortitude, Alcohol Content and Gold within the limits.
+
+# 003 "Minimum and Maximum Fortitude, Alcohol Content, Gold": stats stay in
+# 0..20, Gold never below 0; an effect applies as far as it can.
+"""
+
+from __future__ import annotations
+
+from engine.events import emit
+from engine.model import STAT_MAX, STAT_MIN, GameState
+
+
+def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "") -> int:
+    """Apply `delta` to Fortitude or Alcohol, clamped; return the change made."""
+    pl = g.players[p]
+    old = getattr(pl, stat)
+    new = max(STAT_MIN, min(STAT_MAX, old + delta))
+    setattr(pl, stat, new)
+    if new != old or delta:
+        emit(g, "stat_changed", player=p, stat=stat, old=old, new=new, cause=cause)
+    return new - old
+
+
+def move_gold(g: GameState, frm: str | int, to: str | int, amount: int, cause: str = "") -> int:
+    """Move up to `amount` Gold between a player index, "inn" and "pot"; return what moved.
+
+    A payer pays only what it has (Gold never goes below 0); the Inn never runs
+    dry (003: "use some other markers as a substitute").
+    """
+    if amount <= 0:
+        return 0
+    if frm == "inn":
+        have = amount
+    elif frm == "pot":
+        have = g.pot
+    else:
+        assert isinstance(frm, int)
+        have = g.players[frm].gold
+    n = min(have, amount)
+    if n <= 0:
+        return 0
+    if frm == "inn":
+        g.inn -= n
+    elif frm == "pot":
+        g.pot -= n
+    else:
+        assert isinstance(frm, int)
+        g.players[frm].gold -= n
+    if to == "inn":
+        g.inn += n
+    elif to == "pot":
+        g.pot += n
+    else:
+        assert isinstance(to, int)
+        g.players[to].gold += n
+    emit(g, "gold_moved", frm=frm, to=to, amount=n, cause=cause)
+    return n
+
+
+def draw_cards(g: GameState, p: int, n: int) -> int:
+    """Draw `n` cards.
+
+    # 003 "Discard and Draw": drawing the last card of the Character Deck
+    # shuffles the discard pile into a new deck at once.
+    """
+    pl = g.players[p]
+    drawn = 0
+    for _ in range(n):
+        if not pl.deck:
+            reshuffle_deck(g, p)
+            if not pl.deck:
+                break
+        pl.hand.append(pl.deck.pop(0))
+        drawn += 1
+        if not pl.deck:
+            reshuffle_deck(g, p)
+    if drawn:
+        emit(g, "cards_drawn", player=p, count=drawn)
+    return drawn
+
+
+def reshuffle_deck(g: GameState, p: int) -> None:
+    pl = g.players[p]
+    if pl.deck or not pl.discard:
+        return
+    pl.deck = pl.discard
+    pl.discard = []
+    g.rng.shuffle(pl.deck)
+    emit(g, "deck_reshuffled", player=p)

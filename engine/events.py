@@ -1,0 +1,33 @@
+"""Typed events the UI animates and the log prints.
+
+Events are plain records appended to the game's event list as things happen.
+They carry player indexes and card ids only, never live objects, so the UI can
+read them from another thread once handed over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+EVENT_KINDS = (
+    "game_started", "turn_started", "phase", "card_played", "card_resolved", "card_negated",
+    "ignored", "drink_ordered", "drink_revealed", "drink_modified", "drink_split",
+    "drink_passed", "drink_drunk", "sobered", "stat_changed", "gold_moved", "cards_drawn",
+    "card_discarded", "deck_reshuffled", "drinks_reshuffled", "gambling_started",
+    "gambling_control", "gambling_left", "gambling_ended", "contest_started",
+    "contest_ended", "player_out", "game_over", "note",
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.data}
+
+
+def emit(g: Any, kind: str, **data: Any) -> None:
+    g.events.append(Event(kind, data))

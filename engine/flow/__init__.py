@@ -1,0 +1,1 @@
+"""The rules as frames on the work stack: turn, responses, drinking, gambling, elimination."""

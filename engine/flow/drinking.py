@@ -1,0 +1,321 @@
+"""Drinks: ordering, revealing with Chasers, responding, splitting, drinking.
+
+# 003 "Chasers": a Drink and its Chasers are one Drink; Chasers come from the
+# same pile; a Drink Event as a Chaser does nothing; no one responds before all
+# Chasers are revealed. 003 "Running Out of Drinks": the deck is never empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import cards
+from engine.effects.stats import change_stat, draw_cards, move_gold
+from engine.events import emit
+from engine.flow.common import ask, ctx, player_options
+from engine.flow.responses import Window
+from engine.frames import Frame, frame
+from engine.model import Drink, GameState, Item
+from engine.prompts import NO, Option, Prompt
+
+
+def refill_drink_deck(g: GameState) -> None:
+    """Each player pays 1 Gold to the Inn, then the discards become the new deck."""
+    if g.drink_deck:
+        return
+    for p in g.order_from(g.active):
+        move_gold(g, p, "inn", 1, cause="drinks")
+    g.drink_deck = g.drink_discard
+    g.drink_discard = []
+    g.rng.shuffle(g.drink_deck)
+    emit(g, "drinks_reshuffled", size=len(g.drink_deck))
+
+
+def draw_drink(g: GameState) -> str | None:
+    if not g.drink_deck:
+        refill_drink_deck(g)
+    if not g.drink_deck:
+        return None
+    c = g.drink_deck.pop(0)
+    if not g.drink_deck and g.drink_discard:
+        refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
+    return c
+
+
+def has_chaser(card_id: str) -> bool:
+    c = cards().get(card_id)
+    return bool(c.drink and c.drink.chaser)
+
+
+def new_drink(g: GameState, first: str, drinker: int, revealer: int, *,
+              from_event: bool = False) -> Drink:
+    d = Drink(g.uid(), [first], drinker, revealer, from_event=from_event)
+    g.drinks[str(d.uid)] = d
+    return d
+
+
+def reveal_chasers(g: GameState, d: Drink, pile_owner: int | None) -> None:
+    """Reveal Chasers from the Drink Me! pile of `pile_owner`, or the Drink Deck if None."""
+    while has_chaser(d.cards[-1]):
+        if pile_owner is None:
+            nxt = draw_drink(g)
+        else:
+            pile = g.players[pile_owner].drink_me
+            nxt = pile.pop(0) if pile else None
+        if nxt is None:
+            return  # no sobering up while revealing Chasers
+        emit(g, "drink_revealed", player=d.revealer, card=nxt, chaser=True)
+        if cards().get(nxt).is_event:
+            g.drink_discard.append(nxt)  # a Drink Event as a Chaser does nothing
+            return
+        d.cards.append(nxt)
+
+
+def base_effects(g: GameState, d: Drink, drinker: int | None = None) -> dict[str, int]:
+    """The Drink's combined numbers for its drinker (race traits apply), before mods."""
+    if d.fixed is not None:
+        return dict(d.fixed)
+    who = d.drinker if drinker is None else drinker
+    traits = set(g.players[who].traits)
+    out = {"alcohol": 0, "fortitude": 0, "draw": 0}
+    for cid in d.cards:
+        c = cards().get(cid)
+        if c.drink is None:
+            continue
+        a, f = c.drink.alcohol, c.drink.fortitude
+        for trait, ra, rf in c.drink.race:
+            if trait in traits:
+                a, f = ra, rf
+                break
+        out["alcohol"] += a
+        out["fortitude"] += f
+        out["draw"] += c.drink.draw
+    return out
+
+
+def effects(g: GameState, d: Drink) -> dict[str, int]:
+    out = base_effects(g, d)
+    for k, v in d.mods.items():
+        out[k] = out.get(k, 0) + v
+    return out
+
+
+def modify(g: GameState, d: Drink, stat: str, delta: int) -> None:
+    d.mods[stat] = d.mods.get(stat, 0) + delta
+    emit(g, "drink_modified", drink=d.uid, card=d.cards[0], stat=stat, delta=delta)
+
+
+def _half(v: int) -> int:
+    return (abs(v) + 1) // 2 * (1 if v >= 0 else -1)
+
+
+def split(g: GameState, d: Drink, partner: int) -> Drink:
+    """# 003 "Splitting Drinks": combine like effects, halve each rounding up."""
+    total = effects(g, d)
+    if d.contest_value is None:
+        d.contest_value = total.get("alcohol", 0)
+    halves = {k: _half(v) for k, v in total.items()}
+    d.fixed = dict(halves)
+    d.mods = {}
+    other = Drink(g.uid(), [d.cards[0]], partner, d.revealer, fixed=dict(halves),
+                  from_event=d.from_event, split_from=d.uid, copy=True)
+    g.drinks[str(other.uid)] = other
+    for f in g.stack:
+        if isinstance(f, (DrinkResolve, Window)) and d.uid in f.drinks:
+            f.drinks.append(other.uid)
+    emit(g, "drink_split", card=d.cards[0], drinker=d.drinker, partner=partner,
+         alcohol=halves.get("alcohol", 0))
+    return other
+
+
+def drink(g: GameState, d: Drink) -> None:
+    """The drinker takes the Drink's effects (unless it was Ignored or Negated)."""
+    if d.ignored or d.negated or d.null or not g.players[d.drinker].alive:
+        return
+    e = effects(g, d)
+    p = d.drinker
+    if e.get("alcohol"):
+        change_stat(g, p, "alcohol", e["alcohol"], cause=d.cards[0])
+    if e.get("fortitude"):
+        change_stat(g, p, "fortitude", e["fortitude"], cause=d.cards[0])
+    if e.get("draw", 0) > 0:
+        draw_cards(g, p, e["draw"])
+    emit(g, "drink_drunk", player=p, card=d.cards[0], alcohol=e.get("alcohol", 0),
+         fortitude=e.get("fortitude", 0))
+
+
+@frame
+@dataclass
+class DrinkResolve(Frame):
+    """One or more Drinks that exist at once: one shared window, then everyone drinks."""
+
+    KIND = "drink_resolve"
+    drinks: list[int]
+    revealer: int
+    to: str
+    self_split: bool = True
+    stage: int = 0
+    contest: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.stage == 0:
+            self.stage = 1
+            g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
+            return None
+        if self.stage == 1:
+            return self._self_split(g)
+        if self.stage == 2:
+            if self.contest:
+                self._score(g)
+            for uid in self._in_order(g):
+                drink(g, g.drinks[str(uid)])
+            self.stage = 3
+            return None
+        # stage 3: physical cards to the discard pile
+        for uid in self.drinks:
+            d = g.drinks.pop(str(uid))
+            if not d.copy:
+                g.drink_discard.extend(d.cards)
+        g.stack.pop()
+        return None
+
+    def _score(self, g: GameState) -> None:
+        """# 003 "Drinking Contest": each revealed Drink's total AC counts (below 0 is 0);
+        splitting, Ignoring or passing it does not change its value; extra Drinks don't count."""
+        scores: dict[str, int] = {}
+        for uid in self.drinks:
+            d = g.drinks[str(uid)]
+            if d.split_from is not None:
+                continue
+            if d.null:
+                v = 0
+            elif d.contest_value is not None:
+                v = d.contest_value
+            else:
+                v = base_effects(g, d, d.revealer).get("alcohol", 0) + d.mods.get("alcohol", 0)
+            scores[str(d.revealer)] = max(0, v)
+        g.flags["contest_scores"] = scores
+
+    def _in_order(self, g: GameState) -> list[int]:
+        order = g.order_from(g.active)
+        pos = {p: i for i, p in enumerate(order)}
+        return sorted(self.drinks, key=lambda u: pos.get(g.drinks[str(u)].drinker, 99))
+
+    def _self_split(self, g: GameState) -> Prompt | None:
+        # 003 "Self-Splitting Drinks": after the first window the revealer may split it.
+        self.stage = 2
+        if not self.self_split or len(self.drinks) != 1:
+            return None
+        d = g.drinks[str(self.drinks[0])]
+        c = cards().get(d.cards[0])
+        if not (c.drink and c.drink.self_split) or d.negated or d.from_event or d.fixed is not None:
+            return None
+        others = [q for q in g.order_from(d.drinker) if q != d.drinker]
+        if not others:
+            return None
+        self.stage = 1
+        p = Prompt(d.drinker, "choose", player_options(g, others) + (NO,),
+                   ctx(g, reason="split_partner", to=d.cards[0]))
+        return ask(self, g, p)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.stage = 2
+        if opt.player is None:
+            return
+        d = g.drinks[str(self.drinks[0])]
+        split(g, d, g.index(opt.player))
+        g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
+
+
+@frame
+@dataclass
+class DrinkPhase(Frame):
+    KIND = "drink_phase"
+    player: int
+    stage: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.stage > 0:
+            g.stack.pop()
+            return None
+        self.stage = 1
+        pl = g.players[self.player]
+        if not pl.drink_me:
+            change_stat(g, self.player, "alcohol", -1, cause="sober")
+            emit(g, "sobered", player=self.player)
+            return None
+        top = pl.drink_me.pop(0)
+        emit(g, "drink_revealed", player=self.player, card=top, chaser=False)
+        if cards().get(top).is_event:
+            g.stack.append(EventResolve(card=top, revealer=self.player))
+            return None
+        d = new_drink(g, top, self.player, self.player)
+        reveal_chasers(g, d, self.player)
+        g.stack.append(DrinkResolve([d.uid], self.player, top))
+        return None
+
+
+@frame
+@dataclass
+class EventResolve(Frame):
+    """A revealed Drink Event: a window (players may Ignore it), then its rules."""
+
+    KIND = "event_resolve"
+    card: str
+    revealer: int
+    stage: int = 0
+    uid: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        from engine.flow.events_deck import EVENTS
+
+        if self.stage == 0:
+            self.uid = g.uid()
+            g.items[str(self.uid)] = Item(self.uid, self.card, self.revealer, kind="event",
+                                          physical=False)
+            self.stage = 1
+            g.stack.append(Window("event", self.revealer, self.card, about=self.uid))
+            return None
+        if self.stage == 1:
+            self.stage = 2
+            item = g.items[str(self.uid)]
+            if not item.negated:
+                name = cards().get(self.card).event or ""
+                g.stack.append(EVENTS[name](self.revealer, list(item.ignored_by)))
+            return None
+        g.items.pop(str(self.uid), None)
+        g.drink_discard.append(self.card)
+        g.stack.pop()
+        return None
+
+
+@frame
+@dataclass
+class OrderPhase(Frame):
+    KIND = "order_phase"
+    player: int
+    ordered: int = 0
+    extra_used: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        total = 1 + g.extra_orders
+        if self.ordered >= total or g.flags.get("end_turn"):
+            g.extra_orders = 0
+            g.stack.pop()
+            return None
+        others = [q for q in g.order_from(self.player) if q != self.player]
+        if not others:
+            self.ordered = total
+            return None
+        p = Prompt(self.player, "order", player_options(g, others), ctx(g, to="drink"))
+        return ask(self, g, p)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.ordered += 1
+        c = draw_drink(g)
+        if c is None:
+            return
+        q = g.index(str(opt.player))
+        g.players[q].drink_me.insert(0, c)
+        emit(g, "drink_ordered", player=self.player, to=q)
+

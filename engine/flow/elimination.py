@@ -1,0 +1,85 @@
+"""Losing the game (003 "Losing the Game").
+
+Losses are checked only when no card is pending. Players about to lose get one
+last window to save themselves; then passing out is settled first (half the Gold,
+rounded up, to the Inn, the rest split evenly among those not passing out, the
+remainder to the Inn), then anyone with no Gold is out. The last one standing
+wins; everyone out at once is a tie.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.effects.stats import move_gold
+from engine.events import emit
+from engine.flow.responses import Window
+from engine.frames import Frame, frame
+from engine.model import GameState
+from engine.prompts import Prompt
+
+
+def passing_out(g: GameState, p: int) -> bool:
+    pl = g.players[p]
+    return pl.alive and pl.alcohol >= pl.fortitude
+
+
+def losing(g: GameState) -> list[int]:
+    return [p for p in g.living() if passing_out(g, p) or g.players[p].gold <= 0]
+
+
+def _out(g: GameState, p: int, why: str) -> None:
+    pl = g.players[p]
+    pl.out = why
+    g.drink_discard.extend(pl.drink_me)
+    pl.drink_me = []
+    emit(g, "player_out", player=p, why=why)
+
+
+def settle(g: GameState) -> None:
+    before = g.living()
+    passing = [p for p in g.order_from(g.active) if passing_out(g, p)]
+    for p in passing:
+        survivors = [q for q in g.order_from(p) if q not in passing and g.players[q].alive]
+        gold = g.players[p].gold
+        to_inn = (gold + 1) // 2
+        move_gold(g, p, "inn", to_inn, cause="passed_out")
+        rest = gold - to_inn
+        if survivors:
+            share = rest // len(survivors)
+            for q in survivors:
+                move_gold(g, p, q, share, cause="passed_out")
+        move_gold(g, p, "inn", g.players[p].gold, cause="passed_out")
+    for p in passing:
+        _out(g, p, "passed_out")
+    for p in g.order_from(g.active):
+        if g.players[p].gold <= 0:
+            _out(g, p, "no_gold")
+    alive = g.living()
+    if len(alive) == 1:
+        end_game(g, alive)
+    elif not alive:
+        end_game(g, before)  # 003: all remaining players losing at once is a tie
+
+
+def end_game(g: GameState, winners: list[int]) -> None:
+    g.over = True
+    g.winners = list(winners)
+    emit(g, "game_over", winners=list(winners))
+
+
+@frame
+@dataclass
+class Elimination(Frame):
+    KIND = "elimination"
+    stage: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.stage == 0:
+            self.stage = 1
+            g.stack.append(Window("last", g.active, "phase"))
+            return None
+        g.stack.pop()
+        if losing(g):
+            settle(g)
+        return None

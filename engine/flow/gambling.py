@@ -1,0 +1,172 @@
+"""Rounds of Gambling (003 "Gambling").
+
+The Round is a frame that walks clockwise from the starter asking `gamble`;
+control passes to whoever resolves a Gambling or Cheating card; the Round ends
+when everyone else in it passes after the controller, when one player is left,
+or when a card ends it. No controller at the end sends the pot to the Inn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import CardDef, cards
+from engine.effects.stats import move_gold
+from engine.events import emit
+from engine.flow.common import ask, ctx
+from engine.flow.responses import PlayCard, usable_modes
+from engine.frames import Frame, frame
+from engine.model import Gambling, GameState, Item
+from engine.prompts import PASS, Option, Prompt
+
+BEATS_WINNING_HAND = "beats_winning_hand"
+
+
+def prepare_round(g: GameState, starter: int) -> None:
+    """A Round is being started: everyone is in it until they leave (before the ante)."""
+    g.gambling = Gambling(starter=starter, in_round=g.order_from(starter))
+
+
+def gamble_card(g: GameState, item: Item) -> None:
+    """'Gambling? I'm in!': start the prepared Round, or take control of a running one."""
+    gm = g.gambling
+    if gm is None or gm.ended:
+        return
+    if gm.started:
+        take_control(g, item.owner)
+        return
+    gm.started = True
+    emit(g, "gambling_started", player=item.owner)
+    # 003 "Running out of Gold During Gambling": a starter who cannot ante means no one antes.
+    if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round:
+        gm.no_ante = True
+    else:
+        ante_all(g, item, 1)
+    if gm.starter in gm.in_round:
+        gm.controller = gm.starter
+        emit(g, "gambling_control", player=gm.starter)
+    n = len(g.players)
+    gm.pointer = (gm.starter + 1) % n
+    gm.passes = 0
+
+
+def ante_all(g: GameState, item: Item, amount: int) -> None:
+    """Every player still in the Round antes (counts as losing Gold)."""
+    gm = g.gambling
+    if gm is None:
+        return
+    for p in g.order_from(item.owner):
+        if p not in gm.in_round or p in item.exempt or p in item.ignored_by:
+            continue
+        move_gold(g, p, "pot", amount, cause="ante")
+
+
+def take_control(g: GameState, p: int) -> None:
+    gm = g.gambling
+    if gm is None or not gm.started or gm.ended or p not in gm.in_round:
+        return
+    gm.controller = p
+    gm.winning_hand = False
+    gm.passes = 0
+    emit(g, "gambling_control", player=p)
+
+
+def leave(g: GameState, p: int) -> None:
+    gm = g.gambling
+    if gm is None or gm.ended or p not in gm.in_round:
+        return
+    gm.in_round.remove(p)
+    if gm.controller == p:
+        gm.controller = None
+    gm.passes = 0
+    emit(g, "gambling_left", player=p)
+
+
+def end_round(g: GameState, winner: int | None) -> None:
+    gm = g.gambling
+    if gm is None or gm.ended:
+        return
+    gm.ended = True
+    amount = g.pot
+    if winner is None:
+        move_gold(g, "pot", "inn", amount, cause="gambling")
+    else:
+        move_gold(g, "pot", winner, amount, cause="gambling")
+    emit(g, "gambling_ended", winner=winner, amount=amount)
+
+
+def gamble_mode_ok(g: GameState, card: CardDef, mode: int) -> bool:
+    """003 "Winning Hand!": after it only Cheating cards (and flagged exceptions) take control."""
+    gm = g.gambling
+    mtype = card.mode_type(mode)
+    if mtype == "anytime":
+        return True
+    if gm is None or not gm.winning_hand:
+        return True
+    return mtype == "cheating" or BEATS_WINNING_HAND in card.subtypes
+
+
+def gamble_options(g: GameState, p: int) -> list[Option]:
+    out: list[Option] = []
+    seen: set[str] = set()
+    db = cards()
+    for cid in g.players[p].hand:
+        if cid in seen:
+            continue
+        seen.add(cid)
+        c = db.get(cid)
+        modes = usable_modes(g, p, c, None, ("gambling", "cheating", "anytime"))
+        if any(gamble_mode_ok(g, c, m) for m, _ in modes):
+            out.append(Option(card=cid))
+    return out
+
+
+@frame
+@dataclass
+class GamblingRound(Frame):
+    KIND = "gambling_round"
+    stage: int = 0
+    asking: int = -1
+
+    def step(self, g: GameState) -> Prompt | None:
+        gm = g.gambling
+        if gm is None or gm.ended:
+            g.gambling = None
+            g.stack.pop()
+            return None
+        if self.asking >= 0:
+            # A card was played: taking control reset the passes; otherwise it counts as a pass.
+            if gm.controller != self.asking:
+                gm.passes += 1
+            gm.pointer = (self.asking + 1) % len(g.players)
+            self.asking = -1
+            return None
+        in_round = [p for p in gm.in_round if g.players[p].alive]
+        if len(in_round) <= 1:
+            # 003 "Forcing a Player to Leave": the last player left wins.
+            end_round(g, in_round[0] if in_round else None)
+            return None
+        holder = gm.controller if gm.controller in in_round else None
+        others = len(in_round) - (1 if holder is not None else 0)
+        if gm.passes >= others:
+            end_round(g, holder)
+            return None
+        p = gm.pointer
+        if p not in in_round:
+            gm.pointer = (p + 1) % len(g.players)
+            return None
+        opts = gamble_options(g, p)
+        prompt = Prompt(p, "gamble", tuple(opts) + (PASS,), ctx(g, to="gambling"))
+        return ask(self, g, prompt)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        gm = g.gambling
+        assert gm is not None
+        p = gm.pointer
+        if opt.card is None:
+            if p != gm.controller:
+                gm.passes += 1
+            gm.pointer = (p + 1) % len(g.players)
+            return
+        self.asking = p
+        g.stack.append(PlayCard(player=p, card=opt.card, context="gamble"))

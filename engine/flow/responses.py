@@ -1,0 +1,306 @@
+"""Playing cards and response windows (003 "Timing").
+
+A window asks each living player in turn order, starting with the player who
+played or revealed the thing, whether they respond. A response goes on the stack
+with its own window; once it resolves, the outer window starts a full round
+again. A round where everyone passes closes the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import CardDef, cards
+from engine.effects.conditions import CONDITIONS
+from engine.effects.ops import affected, run_ops
+from engine.events import emit
+from engine.flow.common import ask, ctx, player_options
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import PASS, Option, Prompt
+
+RESPONSE_TYPES = ("sometimes", "anytime")
+ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
+
+
+def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
+                 types: tuple[str, ...]) -> list[tuple[int, list[int]]]:
+    """The modes of `card` that `p` may use now, each with its possible subjects."""
+    out: list[tuple[int, list[int]]] = []
+    for i, m in enumerate(card.modes):
+        mtype = m.type or card.type
+        if mtype not in types:
+            continue
+        if mtype == "anytime" and m.responds_to in (None, "anytime"):
+            out.append((i, [0]))
+            continue
+        if m.responds_to is None:
+            if win is None:
+                out.append((i, [0]))
+            continue
+        if win is None:
+            continue
+        subjects = CONDITIONS[m.responds_to](g, p, win)
+        subjects = [s for s in subjects if _allowed(g, card, m.responds_to, s)]
+        if subjects:
+            out.append((i, subjects))
+    return out
+
+
+def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
+    """'Can only be affected by ...' protects an item from other cards."""
+    if cond in ITEM_CONDITIONS_SKIP:
+        return True
+    it = g.items.get(str(subject))
+    if it is None:
+        return True
+    prot = cards().get(it.card).only_affected_by
+    return not prot or card.id in prot
+
+
+def response_options(g: GameState, p: int, win: Any) -> list[Option]:
+    pl = g.players[p]
+    seen: set[str] = set()
+    out: list[Option] = []
+    db = cards()
+    for cid in pl.hand:
+        if cid in seen:
+            continue
+        seen.add(cid)
+        c = db.get(cid)
+        if usable_modes(g, p, c, win, RESPONSE_TYPES):
+            out.append(Option(card=cid))
+    return out
+
+
+@frame
+@dataclass
+class Window(Frame):
+    KIND = "window"
+    wkind: str  # card | after | drinks | event | phase | last
+    start: int
+    to: str
+    about: int | None = None
+    drinks: list[int] = field(default_factory=list)
+    i: int = 0
+    passes: int = 0
+    asking: int | None = None
+
+    def _order(self, g: GameState) -> list[int]:
+        return g.order_from(self.start)
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.wkind == "card" and self.about is not None:
+            a = g.items.get(str(self.about))
+            if a is None or a.negated:
+                g.stack.pop()
+                return None
+        order = self._order(g)
+        n = len(order)
+        while self.passes < n:
+            p = order[self.i % n]
+            opts = response_options(g, p, self)
+            if opts:
+                self.asking = p
+                return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
+            self.passes += 1
+            self.i += 1
+        g.stack.pop()
+        return None
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        p = self.asking if self.asking is not None else self._order(g)[self.i % len(self._order(g))]
+        self.asking = None
+        if opt.card is None:
+            self.passes += 1
+            self.i += 1
+            return
+        # A response restarts the round for everyone once it resolves.
+        self.i = 0
+        self.passes = 0
+        g.stack.append(PlayCard(player=p, card=opt.card, context="respond", win=self.to_dict()))
+
+
+def window_view(d: dict[str, Any]) -> Window:
+    d = dict(d)
+    d.pop("kind", None)
+    return Window(**d)
+
+
+@frame
+@dataclass
+class PlayCard(Frame):
+    """Play a card: choose its mode and target, take responses, resolve, discard."""
+
+    KIND = "play_card"
+    player: int
+    card: str
+    context: str  # action | respond | gamble
+    win: dict[str, Any] | None = None
+    stage: int = 0
+    mode: int = -1
+    uid: int = 0
+    subjects: list[int] = field(default_factory=list)
+
+    def _card(self) -> CardDef:
+        return cards().get(self.card)
+
+    def _types(self) -> tuple[str, ...]:
+        if self.context == "action":
+            return ("action", "anytime")
+        if self.context == "gamble":
+            return ("gambling", "cheating", "anytime")
+        return RESPONSE_TYPES
+
+    def step(self, g: GameState) -> Prompt | None:
+        c = self._card()
+        if self.stage == 0:
+            win = window_view(self.win) if self.win else None
+            modes = usable_modes(g, self.player, c, win, self._types())
+            if self.context == "gamble":
+                from engine.flow.gambling import gamble_mode_ok
+
+                modes = [m for m in modes if gamble_mode_ok(g, c, m[0])]
+            if not modes:
+                raise RuntimeError(f"{self.card} has no usable mode here")
+            if len(modes) == 1:
+                self.mode, self.subjects = modes[0][0], modes[0][1]
+                self.stage = 1
+                return None
+            opts = tuple(Option(card=self.card, value=m + 1) for m, _ in modes)
+            return Prompt(self.player, "choose", opts, ctx(g, reason="mode", to=self.card))
+        if self.stage == 1:
+            self._start(g)
+            self.stage = 2
+            return None
+        if self.stage == 2:
+            return self._which_drink(g)
+        if self.stage == 3:
+            return self._choose_target(g)
+        if self.stage == 4:
+            return self._choose_partner(g)
+        if self.stage == 5:
+            item = g.items[str(self.uid)]
+            self.stage = 6
+            emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
+                 target=item.target, about=item.about)
+            g.stack.append(Window("card", self.player, self.card, about=self.uid))
+            return None
+        if self.stage == 6:
+            item = g.items[str(self.uid)]
+            self.stage = 7
+            if item.negated:
+                self._undo_start(g, item)
+                return None
+            run_ops(g, item)
+            emit(g, "card_resolved", player=self.player, card=self.card)
+            if any(int(k) != item.owner for k, v in item.losses.items() if v > 0):
+                g.stack.append(Window("after", self.player, self.card, about=self.uid))
+            return None
+        # stage 7: the card goes to its owner's discard pile
+        item = g.items.pop(str(self.uid))
+        if item.physical:
+            g.players[item.owner].discard.append(self.card)
+        g.stack.pop()
+        return None
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        if self.stage == 0:
+            self.mode = int(opt.value or 1) - 1
+            win = window_view(self.win) if self.win else None
+            for m, subj in usable_modes(g, self.player, self._card(), win, self._types()):
+                if m == self.mode:
+                    self.subjects = subj
+            self.stage = 1
+            return
+        item = g.items[str(self.uid)]
+        if self.stage == 2:
+            for s in self.subjects:
+                d = g.drinks.get(str(s))
+                if d and g.players[d.drinker].name == opt.player and d.cards[0] == opt.card:
+                    item.drink = d.uid
+                    break
+            self.stage = 3
+        elif self.stage == 3:
+            item.target = g.index(str(opt.player))
+            self.stage = 4
+        elif self.stage == 4:
+            item.target = g.index(str(opt.player))
+            self.stage = 5
+
+    # -- stages -------------------------------------------------------------------
+    def _start(self, g: GameState) -> None:
+        c = self._card()
+        pl = g.players[self.player]
+        pl.hand.remove(self.card)
+        uid = g.uid()
+        self.uid = uid
+        about = None
+        if self.subjects and str(self.subjects[0]) in g.items:
+            about = self.subjects[0]
+        item = Item(uid, self.card, self.player, mode=self.mode, about=about)
+        g.items[str(uid)] = item
+        ops = [o["op"] for o in c.modes[self.mode].effects]
+        if "gamble" in ops and (g.gambling is None or g.gambling.ended):
+            from engine.flow.gambling import prepare_round
+
+            prepare_round(g, self.player)
+
+    def _undo_start(self, g: GameState, item: Item) -> None:
+        gm = g.gambling
+        if gm is not None and not gm.started and gm.starter == item.owner:
+            g.gambling = None
+
+    def _which_drink(self, g: GameState) -> Prompt | None:
+        self.stage = 3
+        drinks = [g.drinks[str(s)] for s in self.subjects if str(s) in g.drinks]
+        if not drinks:
+            return None
+        item = g.items[str(self.uid)]
+        if len(drinks) == 1:
+            item.drink = drinks[0].uid
+            return None
+        self.stage = 2
+        opts = tuple(Option(player=g.players[d.drinker].name, card=d.cards[0]) for d in drinks)
+        # Duplicate (drinker, card) pairs are the same choice for the player.
+        uniq = tuple(dict.fromkeys(opts))
+        return ask(self, g, Prompt(self.player, "choose", uniq,
+                                   ctx(g, reason="which_drink", to=drinks[0].cards[0])))
+
+    def _target_players(self, g: GameState) -> list[int] | None:
+        mode = self._card().modes[self.mode]
+        ops = [o["op"] for o in mode.effects]
+        item = g.items[str(self.uid)]
+        if "exempt_payment" in ops and item.about is not None and not any(
+                o.get("who") == "self" for o in mode.effects):
+            a = g.items[str(item.about)]
+            return [q for q in g.order_from(self.player) if ("gold", -1) in affected(g, a, q)]
+        if mode.target == "another":
+            return [q for q in g.order_from(self.player) if q != self.player]
+        if mode.target == "any":
+            return g.order_from(self.player)
+        return None
+
+    def _choose_target(self, g: GameState) -> Prompt | None:
+        players = self._target_players(g)
+        if not players:
+            self.stage = 4
+            return None
+        p = Prompt(self.player, "target", player_options(g, players), ctx(g, to=self.card))
+        return ask(self, g, p)
+
+    def _choose_partner(self, g: GameState) -> Prompt | None:
+        ops = [o["op"] for o in self._card().modes[self.mode].effects]
+        item = g.items[str(self.uid)]
+        if item.drink is not None and ("split_drink" in ops or "pass_drink" in ops):
+            d = g.drinks[str(item.drink)]
+            others = [q for q in g.order_from(self.player) if q != d.drinker]
+            if "split_drink" in ops:
+                p = Prompt(self.player, "choose", player_options(g, others),
+                           ctx(g, to=d.cards[0], reason="split_partner"))
+            else:
+                p = Prompt(self.player, "target", player_options(g, others), ctx(g, to=d.cards[0]))
+            return ask(self, g, p)
+        self.stage = 5
+        return None

@@ -1,0 +1,194 @@
+"""A player's turn: Discard and Draw, Action, Order a Drink, Drink (003 "On Your Turn").
+
+Each phase opens with a window for everyone; losses are settled whenever the
+turn frame is back on top (no card pending). Scenario runners may ask the turn
+to halt at a phase or turn boundary (`g.flags["halt_on"]`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import cards
+from engine.effects.stats import draw_cards
+from engine.events import emit
+from engine.flow.common import ask, ctx
+from engine.flow.drinking import DrinkPhase, OrderPhase
+from engine.flow.elimination import Elimination, losing
+from engine.flow.gambling import GamblingRound
+from engine.flow.responses import PlayCard, Window, usable_modes
+from engine.frames import Frame, frame
+from engine.model import HAND_SIZE, GameState
+from engine.prompts import DONE, PASS, Option, Prompt
+
+PHASES = ("begin", "discard", "action", "order", "drink", "end")
+
+
+def checkpoint(g: GameState, name: str) -> None:
+    """Record a boundary; halt the game there if a runner asked for it."""
+    halt_on = g.flags.get("halt_on")
+    if halt_on and name in halt_on:
+        g.flags["halted"] = name
+
+
+def hand_size(g: GameState, p: int) -> int:
+    return HAND_SIZE
+
+
+@frame
+@dataclass
+class Turn(Frame):
+    KIND = "turn"
+    player: int
+    stage: str = "begin"
+    started: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        if g.over:
+            return None
+        if losing(g):
+            g.stack.append(Elimination())
+            return None
+        if g.over:
+            return None
+        alive = g.players[self.player].alive
+        if self.stage not in ("done", "next") and (not alive or g.flags.get("end_turn")):
+            if self.started and self.stage != "begin":
+                checkpoint(g, f"phase_end:{g.phase}")
+            self.stage = "done"
+            return None
+        if self.stage == "next":
+            g.stack.pop()
+            g.flags.pop("end_turn", None)
+            nxt = next_player(g, self.player)
+            g.turn_number += 1
+            g.stack.append(Turn(nxt))
+            return None
+        if self.stage == "done":
+            self.stage = "next"
+            g.turns_taken += 1
+            emit(g, "turn_ended", player=self.player)
+            checkpoint(g, "turn_end")
+            return None
+        i = PHASES.index(self.stage)
+        if self.started:
+            # the previous phase is over
+            checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
+            if g.flags.get("halted"):
+                self.started = False
+                return None
+        self.started = True
+        g.phase = self.stage
+        g.active = self.player
+        emit(g, "phase", player=self.player, phase=self.stage)
+        stage = self.stage
+        self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
+        if stage == "begin":
+            emit(g, "turn_started", player=self.player, turn=g.turn_number)
+            from engine.characters import begin_of_turn
+
+            begin_of_turn(g, self.player)
+        elif stage == "discard":
+            g.stack.append(DiscardPhase(self.player))
+        elif stage == "action":
+            g.stack.append(ActionPhase(self.player))
+        elif stage == "order":
+            g.stack.append(OrderPhase(self.player))
+        elif stage == "drink":
+            g.stack.append(DrinkPhase(self.player))
+        elif stage == "end":
+            from engine.characters import end_of_turn
+
+            end_of_turn(g, self.player)
+        if stage != "end":
+            g.stack.append(Window("phase", self.player, "phase"))
+        return None
+
+    def resume_phase(self) -> None:
+        self.started = True
+
+
+def next_player(g: GameState, p: int) -> int:
+    n = len(g.players)
+    for k in range(1, n + 1):
+        q = (p + k) % n
+        if g.players[q].alive:
+            return q
+    return p
+
+
+@frame
+@dataclass
+class DiscardPhase(Frame):
+    """Discard any cards, then draw up to seven (or keep seven or more)."""
+
+    KIND = "discard_phase"
+    player: int
+    done: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.done:
+            g.stack.pop()
+            from engine.characters import after_draw
+
+            after_draw(g, self.player)
+            return None
+        hand = g.players[self.player].hand
+        opts = tuple(Option(card=c) for c in dict.fromkeys(hand)) + (DONE,)
+        return ask(self, g, Prompt(self.player, "discard", opts, ctx(g)))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        pl = g.players[self.player]
+        if opt.card is not None:
+            pl.hand.remove(opt.card)
+            pl.discard.append(opt.card)
+            emit(g, "card_discarded", player=self.player, card=opt.card)
+            return
+        need = hand_size(g, self.player) - len(pl.hand)
+        if need > 0:
+            draw_cards(g, self.player, need)
+        self.done = True
+
+
+def action_options(g: GameState, p: int) -> list[Option]:
+    out: list[Option] = []
+    db = cards()
+    for cid in dict.fromkeys(g.players[p].hand):
+        if usable_modes(g, p, db.get(cid), None, ("action", "anytime")):
+            out.append(Option(card=cid))
+    return out
+
+
+@frame
+@dataclass
+class ActionPhase(Frame):
+    KIND = "action_phase"
+    player: int
+    played: bool = False
+    waiting: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.waiting:
+            self.waiting = False
+            gm = g.gambling
+            if gm is not None and gm.started and not gm.ended:
+                g.stack.append(GamblingRound())
+                return None
+            if gm is not None and not gm.started:
+                g.gambling = None
+        if self.played or g.flags.get("end_turn"):
+            g.stack.pop()
+            return None
+        opts = action_options(g, self.player)
+        if self.played:
+            opts = [o for o in opts if o.card and cards().get(o.card).type == "anytime"]
+        return ask(self, g, Prompt(self.player, "action", tuple(opts) + (PASS,), ctx(g)))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        if opt.card is None:
+            self.played = True
+            return
+        if cards().get(opt.card).type != "anytime":
+            self.played = True
+        self.waiting = True
+        g.stack.append(PlayCard(player=self.player, card=opt.card, context="action"))

@@ -1,0 +1,41 @@
+"""The work stack's frame base and registry.
+
+A frame is a small dataclass of plain data with `step(g)` (do automatic work, or
+return the Prompt a seat must answer) and `answer(g, option)`. Frames hold no
+closures or generators, so the whole stack copies and serialises.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, ClassVar
+
+from engine.prompts import Option, Prompt
+
+FRAMES: dict[str, type[Frame]] = {}
+
+
+class Frame:
+    KIND: ClassVar[str] = "frame"
+
+    def step(self, g: Any) -> Prompt | None:
+        raise NotImplementedError
+
+    def answer(self, g: Any, opt: Option) -> None:
+        raise NotImplementedError(f"{self.KIND} asked no question")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+        d["kind"] = self.KIND
+        return d
+
+
+def frame(cls: type[Frame]) -> type[Frame]:
+    FRAMES[cls.KIND] = cls
+    return cls
+
+
+def frame_from_dict(d: dict[str, Any]) -> Frame:
+    d = dict(d)
+    kind = d.pop("kind")
+    return FRAMES[kind](**d)

@@ -1,0 +1,250 @@
+"""The engine API: new_game / pending / apply / view / clone / to_json / from_json.
+
+In the spirit of OpenSpiel's State: `pending()` runs automatic work until a seat
+must decide and returns that Prompt (or None when the game is over or halted);
+`apply(answer)` checks the answer is one of the options and advances.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, fields
+from typing import Any
+
+import engine
+from engine.cards import cards
+from engine.events import Event, emit
+from engine.frames import frame_from_dict
+from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
+from engine.prompts import IllegalAnswer, Option, Prompt
+
+FORMAT_VERSION = 1
+MAX_AUTO_STEPS = 100_000
+
+
+def starting_gold(n: int) -> int:
+    """003 "Getting Started": 10 Gold, 8 with 2 players, 12 with 7 or more."""
+    if n == 2:
+        return 8
+    if n >= 7:
+        return 12
+    return 10
+
+
+class EngineError(RuntimeError):
+    """The engine reached a state it cannot continue from (a bug, never a rule)."""
+
+
+class Game:
+    """One game: its plain-data state plus the prompt currently awaiting an answer."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._prompt: Prompt | None = None
+
+    # -- driving -----------------------------------------------------------------
+    def pending(self) -> Prompt | None:
+        g = self.state
+        if self._prompt is not None:
+            return self._prompt
+        for _ in range(MAX_AUTO_STEPS):
+            if g.over or g.flags.get("halted") or not g.stack:
+                return None
+            top = g.stack[-1]
+            p = top.step(g)
+            if p is not None:
+                self._prompt = p
+                return p
+        raise EngineError("the engine made no progress (automatic step limit reached)")
+
+    def apply(self, answer: Any) -> None:
+        """Answer the pending prompt with an Option, an option dict or an option index."""
+        p = self.pending()
+        if p is None:
+            raise IllegalAnswer("no decision is pending")
+        idx = p.index_of(answer)
+        opt = p.options[idx]
+        self._prompt = None
+        self.state.decisions.append(idx)
+        self.state.stack[-1].answer(self.state, opt)
+
+    def resume(self) -> None:
+        """Clear a runner's halt so play continues."""
+        self.state.flags.pop("halted", None)
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def clone(self) -> Game:
+        c = Game(dup(self.state))
+        c._prompt = self._prompt
+        return c
+
+    # -- information -------------------------------------------------------------
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: its own hand, public piles and counts, never hidden cards."""
+        g = self.state
+        players = []
+        for i, p in enumerate(g.players):
+            d: dict[str, Any] = {
+                "name": p.name, "character": p.character, "fortitude": p.fortitude,
+                "alcohol": p.alcohol, "gold": p.gold, "hand_size": len(p.hand),
+                "deck_size": len(p.deck), "discard": list(p.discard),
+                "drink_me_size": len(p.drink_me), "out": p.out, "traits": list(p.traits),
+                "state": public_state(p.state),
+            }
+            if i == seat:
+                d["hand"] = list(p.hand)
+                d["state"] = dup(p.state)
+            players.append(d)
+        gm = g.gambling
+        prompt = self.pending()
+        return {
+            "seat": seat, "players": players, "active": g.active, "phase": g.phase,
+            "turn_number": g.turn_number, "inn": g.inn, "pot": g.pot,
+            "drink_deck_size": len(g.drink_deck), "drink_discard": list(g.drink_discard),
+            "gambling": None if gm is None else {
+                "starter": gm.starter, "in_round": list(gm.in_round),
+                "controller": gm.controller, "winning_hand": gm.winning_hand,
+                "started": gm.started},
+            "stack": [{"card": it.card, "owner": it.owner, "target": it.target,
+                       "negated": it.negated} for it in g.items.values()],
+            "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
+                        "ignored": d.ignored} for d in g.drinks.values()],
+            "over": g.over, "winners": list(g.winners),
+            "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
+        }
+
+    # -- persistence -------------------------------------------------------------
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    def to_dict(self) -> dict[str, Any]:
+        g = self.state
+        return {
+            "format_version": FORMAT_VERSION,
+            "engine_version": engine.__version__,
+            "setup": g.setup, "seed": g.seed, "decisions": list(g.decisions),
+            "snapshot": snapshot(g),
+        }
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"not a saved game (bad JSON: {e})") from e
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
+            raise ValueError("not a saved game of a format this version reads")
+        snap = data.get("snapshot")
+        if snap is not None:
+            try:
+                return cls(restore(snap))
+            except (KeyError, TypeError, ValueError) as e:
+                raise ValueError(f"saved game snapshot is damaged: {e}") from e
+        game = new_game(data["setup"], int(data["seed"]))
+        for idx in data["decisions"]:
+            game.apply(int(idx))
+        return game
+
+
+def public_state(state: dict[str, Any]) -> dict[str, Any]:
+    """Character state others may see: hidden piles shown as counts."""
+    out: dict[str, Any] = {}
+    for k, v in state.items():
+        if k in ("plotted",) and isinstance(v, list):
+            out[k + "_size"] = len(v)
+        else:
+            out[k] = dup(v)
+    return out
+
+
+def snapshot(g: GameState) -> dict[str, Any]:
+    st = g.rng.getstate()
+    return {
+        "players": [asdict(p) for p in g.players],
+        "drink_deck": list(g.drink_deck), "drink_discard": list(g.drink_discard),
+        "inn": g.inn, "pot": g.pot, "active": g.active, "phase": g.phase,
+        "turn_number": g.turn_number, "turns_taken": g.turns_taken,
+        "stack": [f.to_dict() for f in g.stack],
+        "items": {k: asdict(v) for k, v in g.items.items()},
+        "drinks": {k: asdict(v) for k, v in g.drinks.items()},
+        "gambling": asdict(g.gambling) if g.gambling else None,
+        "contest": asdict(g.contest) if g.contest else None,
+        "next_uid": g.next_uid, "over": g.over, "winners": list(g.winners),
+        "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
+        "rng": [st[0], list(st[1]), st[2]],
+        "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
+        "flags": dup(g.flags),
+    }
+
+
+def restore(s: dict[str, Any]) -> GameState:
+    rng = random.Random()
+    r = s["rng"]
+    rng.setstate((r[0], tuple(r[1]), r[2]))
+    names = {f.name for f in fields(GameState)}
+    g = GameState(players=[Player(**p) for p in s["players"]])
+    for k, v in s.items():
+        if k in names and k not in ("players", "stack", "items", "drinks", "gambling",
+                                     "contest", "rng"):
+            setattr(g, k, v)
+    g.rng = rng
+    g.stack = [frame_from_dict(f) for f in s["stack"]]
+    g.items = {k: Item(**v) for k, v in s["items"].items()}
+    g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
+    g.gambling = Gambling(**s["gambling"]) if s["gambling"] else None
+    g.contest = Contest(**s["contest"]) if s["contest"] else None
+    return g
+
+
+def new_game(setup: dict[str, Any], seed: int) -> Game:
+    """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?}."""
+    import engine.flow.events_deck  # noqa: F401  (registers event frames)
+    from engine.flow.turn import Turn
+
+    db = cards()
+    rng = random.Random(seed)
+    specs = setup["players"]
+    n = len(specs)
+    if not 2 <= n <= 8:
+        raise ValueError("The Red Dragon Inn is played by 2 to 8 players")
+    gold = starting_gold(n)
+    players = []
+    seen: set[str] = set()
+    for spec in specs:
+        ch = db.character(spec["character"])
+        name = spec.get("name") or ch.name
+        if name in seen:
+            raise ValueError(f"two players are named {name!r}")
+        seen.add(name)
+        deck = db.deck_list(ch.id)
+        rng.shuffle(deck)
+        players.append(Player(name=name, character=ch.id, gold=gold, deck=deck,
+                              traits=list(ch.traits)))
+    drinks = db.drink_list(setup.get("drink_deck", "classic"))
+    rng.shuffle(drinks)
+    g = GameState(players=players, drink_deck=drinks, inn=int(setup.get("inn", 200)), rng=rng,
+                  setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
+                  options=dict(setup.get("options", {})))
+    from engine.characters import setup_player
+
+    for i, p in enumerate(players):
+        p.drink_me.append(g.drink_deck.pop(0))
+        p.hand = p.deck[:7]
+        del p.deck[:7]
+        setup_player(g, i)
+    first = setup.get("first")
+    g.active = int(first) if first is not None else rng.randrange(n)
+    g.stack.append(Turn(g.active))
+    emit(g, "game_started", players=[p.name for p in players], first=g.active)
+    return Game(g)
+
+
+__all__ = ["Event", "Game", "IllegalAnswer", "Option", "Prompt", "new_game"]

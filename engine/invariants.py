@@ -1,0 +1,68 @@
+"""Invariants every state must keep: Gold conserved, every card in one place, stats in range."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.model import STAT_MAX, STAT_MIN, GameState
+
+
+def gold_total(g: GameState) -> int:
+    return sum(p.gold for p in g.players) + g.inn + g.pot
+
+
+def character_cards(g: GameState, i: int) -> Counter[str]:
+    p = g.players[i]
+    c = Counter(p.hand) + Counter(p.deck) + Counter(p.discard)
+    for it in g.items.values():
+        if it.kind == "card" and it.physical and it.owner == i:
+            c[it.card] += 1
+    for k in ("plotted",):
+        v = p.state.get(k)
+        if isinstance(v, list):
+            c.update(str(x) for x in v)
+    return c
+
+
+def drink_cards(g: GameState) -> Counter[str]:
+    c = Counter(g.drink_deck) + Counter(g.drink_discard)
+    for p in g.players:
+        c.update(p.drink_me)
+    for d in g.drinks.values():
+        if not d.copy:
+            c.update(d.cards)
+    for it in g.items.values():
+        if it.kind == "event":
+            c[it.card] += 1
+    return c
+
+
+def baseline(g: GameState) -> dict[str, Any]:
+    return {"gold": gold_total(g),
+            "players": [character_cards(g, i) for i in range(len(g.players))],
+            "drinks": drink_cards(g)}
+
+
+def violations(g: GameState, base: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    total = gold_total(g)
+    if total != base["gold"]:
+        out.append(f"gold not conserved: {total} != {base['gold']}")
+    for i, p in enumerate(g.players):
+        if not STAT_MIN <= p.fortitude <= STAT_MAX:
+            out.append(f"{p.name} fortitude {p.fortitude} out of range")
+        if not STAT_MIN <= p.alcohol <= STAT_MAX:
+            out.append(f"{p.name} alcohol {p.alcohol} out of range")
+        if p.gold < 0:
+            out.append(f"{p.name} gold {p.gold} negative")
+        if character_cards(g, i) != base["players"][i]:
+            out.append(f"{p.name}'s cards changed: {character_cards(g, i) - base['players'][i]} "
+                       f"appeared, {base['players'][i] - character_cards(g, i)} vanished")
+    if g.pot < 0 or g.inn < 0:
+        out.append("pot or inn negative")
+    dc = drink_cards(g)
+    if dc != base["drinks"]:
+        out.append(f"drink cards changed: {dc - base['drinks']} appeared, "
+                   f"{base['drinks'] - dc} vanished")
+    return out

@@ -1,0 +1,177 @@
+"""Plain-data game state.
+
+Everything a game is lives here as dataclasses of lists, dicts, strings and ints,
+so a state can be cloned cheaply, serialised to JSON and resumed at any decision.
+Cards are referred to by id; a card "instance" is its position in a pile.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+STAT_MIN = 0
+STAT_MAX = 20
+HAND_SIZE = 7
+
+
+@dataclass
+class Player:
+    name: str
+    character: str
+    fortitude: int = 20
+    alcohol: int = 0
+    gold: int = 10
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    drink_me: list[str] = field(default_factory=list)
+    out: str | None = None  # None, "passed_out" or "no_gold"
+    traits: list[str] = field(default_factory=list)
+    state: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def alive(self) -> bool:
+        return self.out is None
+
+
+@dataclass
+class Drink:
+    """One Drink being resolved: the revealed card plus its Chasers.
+
+    `fixed` holds combined numbers once a split has frozen them (003 "Splitting
+    Drinks": combine like numeric effects, then halve rounding up); before that
+    the effects are computed from the cards for the drinker, so race traits apply.
+    """
+
+    uid: int
+    cards: list[str]
+    drinker: int
+    revealer: int
+    mods: dict[str, int] = field(default_factory=dict)
+    fixed: dict[str, int] | None = None
+    ignored: bool = False
+    negated: bool = False
+    from_event: bool = False
+    split_from: int | None = None
+    copy: bool = False  # a Round on the House copy: owns no physical card
+    contest_value: int | None = None
+    null: bool = False  # a Drink Event revealed in a Drinking Contest: 0 AC, no effect
+
+
+@dataclass
+class Item:
+    """A card on the stack: played, awaiting responses, then resolved."""
+
+    uid: int
+    card: str
+    owner: int
+    mode: int = 0
+    kind: str = "card"  # card | event
+    target: int | None = None
+    about: int | None = None  # uid of the item this one responds to
+    drink: int | None = None  # uid of the drink this one affects
+    negated: bool = False
+    ignored_by: list[int] = field(default_factory=list)
+    exempt: list[int] = field(default_factory=list)
+    reduce: dict[str, int] = field(default_factory=dict)  # player index (str) -> reduction
+    losses: dict[str, int] = field(default_factory=dict)  # player index (str) -> fortitude lost
+    physical: bool = True  # False for effects with no card (e.g. a revealed event copy)
+
+
+@dataclass
+class Gambling:
+    starter: int
+    in_round: list[int]
+    controller: int | None = None
+    started: bool = False
+    winning_hand: bool = False
+    pointer: int = 0
+    passes: int = 0
+    ended: bool = False
+    no_ante: bool = False
+
+
+@dataclass
+class Contest:
+    """A Drinking Contest in progress (003 "Drinking Contest")."""
+
+    contenders: list[int]
+    revealer: int
+    winner: int | None = None
+    done: bool = False
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    drink_deck: list[str] = field(default_factory=list)
+    drink_discard: list[str] = field(default_factory=list)
+    inn: int = 200
+    pot: int = 0
+    active: int = 0
+    phase: str = "begin"
+    turn_number: int = 1
+    turns_taken: int = 0
+    stack: list[Any] = field(default_factory=list)
+    items: dict[str, Item] = field(default_factory=dict)
+    drinks: dict[str, Drink] = field(default_factory=dict)
+    gambling: Gambling | None = None
+    contest: Contest | None = None
+    next_uid: int = 1
+    over: bool = False
+    winners: list[int] = field(default_factory=list)
+    extra_orders: int = 0
+    mode: str = "standard"
+    options: dict[str, Any] = field(default_factory=dict)
+    rng: random.Random = field(default_factory=random.Random)
+    # An appended log of events and the decisions taken (option indexes).
+    events: list[Any] = field(default_factory=list)
+    decisions: list[int] = field(default_factory=list)
+    setup: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def uid(self) -> int:
+        n = self.next_uid
+        self.next_uid += 1
+        return n
+
+    def living(self) -> list[int]:
+        return [i for i, p in enumerate(self.players) if p.alive]
+
+    def order_from(self, start: int) -> list[int]:
+        """Living players in turn order (to the left) starting at `start`."""
+        n = len(self.players)
+        return [(start + k) % n for k in range(n) if self.players[(start + k) % n].alive]
+
+    def index(self, name: str) -> int:
+        for i, p in enumerate(self.players):
+            if p.name == name:
+                return i
+        raise KeyError(f"no player named {name!r}")
+
+
+def dup(x: Any) -> Any:
+    """Copy plain data quickly: lists, dicts and dataclass instances, recursively.
+
+    `copy.deepcopy` keeps a memo and handles cycles we never have; this is ~10x
+    faster, which the search AI needs (it clones at every node).
+    """
+    t = type(x)
+    if t is list:
+        return [dup(v) for v in x]
+    if t is dict:
+        return {k: dup(v) for k, v in x.items()}
+    if t in (str, int, bool, float, tuple) or x is None:
+        return x
+    if t is random.Random:
+        r = random.Random()
+        r.setstate(x.getstate())
+        return r
+    if hasattr(x, "__dict__"):
+        new = object.__new__(t)
+        new.__dict__.update({k: dup(v) for k, v in x.__dict__.items()})
+        return new
+    return x

@@ -1,0 +1,495 @@
+"""Rule scenarios: build an exact table from YAML, script the seats, check the result.
+
+    python -m engine.scenario run PATH [PATH ...] [--json]
+    python -m engine.scenario keys
+
+The file format is ../shared/spec/scenarios.md. Each scenario prints PASS, FAIL
+(with every expectation that differs) or ERROR (why it could not run); the last
+line is `N passed, M failed`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import engine.flow.events_deck  # noqa: F401  (registers event frames)
+from engine.cards import cards
+from engine.flow.turn import PHASES, Turn
+from engine.game import Game, starting_gold
+from engine.model import GameState, Player
+from engine.prompts import Prompt
+
+MODES_SUPPORTED = ("standard",)
+STATE_KEYS = ("momentum", "hellfire", "plotted", "planter", "supplies", "waiting", "heat",
+              "brawl_count", "shelf", "brew_at", "brews", "petrified", "marks", "piety")
+CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "harvest", "spend",
+                  "plot_more", "plot", "plant_or_grow", "planter_full", "supply", "potion",
+                  "champion", "next_to_act", "heat", "crawl", "pet", "prize")
+PLAYER_KEYS = {"name", "character", "team", "boss", "fortitude", "alcohol", "gold", "hand",
+               "deck", "discard", "drink_me", "state", "decks", "prizes"}
+TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
+            "start", "script", "stop", "expect", "prizes", "teams", "otto", "description"}
+PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "hand_contains",
+                 "discard", "discard_contains", "discard_size", "drink_me_size", "deck_size",
+                 "prizes", "planter_size", "waiting_size", "plotted_size", *STATE_KEYS}
+TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
+              "drink_discard_contains", "winner", "turn", "phase", "teams", "otto", "prizes"}
+MAX_DECISIONS = 5000
+
+
+class ScenarioError(Exception):
+    """The scenario cannot run (bad file, unsupported feature, unscripted prompt)."""
+
+
+@dataclass
+class Rule:
+    seat: str
+    index: int
+    label: str | None
+    when: dict[str, Any]
+    do: Any
+    fires: str = "always"  # always | never | maybe
+    repeat: bool = False
+    fired: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.label or f"{self.seat} rule {self.index + 1}"
+
+
+@dataclass
+class Result:
+    name: str
+    status: str  # PASS | FAIL | ERROR
+    problems: list[str] = field(default_factory=list)
+    final: dict[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        if self.status == "PASS":
+            return f"PASS {self.name}"
+        return f"{self.status} {self.name}: " + "; ".join(self.problems)
+
+
+# --- building the table ----------------------------------------------------------
+
+def _ids(v: Any, what: str) -> list[str]:
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise ScenarioError(f"{what} must be a list of card ids")
+    db = cards()
+    out = []
+    for x in v:
+        cid = str(x)
+        if cid not in db.cards:
+            raise ScenarioError(f"{what}: unknown card id {cid!r}")
+        out.append(cid)
+    return out
+
+
+def _minus(pool: list[str], used: list[str]) -> list[str]:
+    left = Counter(used)
+    out = []
+    for c in pool:
+        if left[c] > 0:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return out
+
+
+def build(data: dict[str, Any]) -> Game:
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise ScenarioError(f"unknown top-level keys: {sorted(unknown)}")
+    mode = data.get("mode", "standard")
+    if mode not in MODES_SUPPORTED:
+        raise ScenarioError(f"mode {mode!r} not supported yet")
+    for k, v in (data.get("options") or {}).items():
+        if v:
+            raise ScenarioError(f"option {k!r} not supported yet")
+    for k in ("prizes", "teams", "otto"):
+        if data.get(k):
+            raise ScenarioError(f"{k!r} not supported yet")
+    db = cards()
+    seed = int(data.get("seed", 0))
+    rng = random.Random(seed)
+    specs = data.get("players")
+    if not isinstance(specs, list) or len(specs) < 2:
+        raise ScenarioError("players: at least two players are needed")
+    n = len(specs)
+    players: list[Player] = []
+    names: set[str] = set()
+    pending_drink_me: list[int] = []
+    for i, spec in enumerate(specs):
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"players[{i}] must be a mapping")
+        bad = set(spec) - PLAYER_KEYS
+        if bad:
+            raise ScenarioError(f"players[{i}]: unknown keys {sorted(bad)}")
+        cid = spec.get("character")
+        if cid not in db.characters:
+            raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
+        ch = db.character(str(cid))
+        name = str(spec.get("name") or ch.name)
+        if name in names:
+            raise ScenarioError(f"two players are named {name!r}")
+        names.add(name)
+        if spec.get("decks") or spec.get("prizes"):
+            raise ScenarioError(f"{name}: side decks and prizes not supported yet")
+        hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
+        discard = _ids(spec.get("discard"), f"{name}.discard")
+        given_deck = "deck" in spec
+        deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
+        if not given_deck:
+            deck = _minus(db.deck_list(ch.id), (hand or []) + discard)
+            rng.shuffle(deck)
+        if hand is None:
+            hand, deck = deck[:7], deck[7:]
+        p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
+                   discard=discard, traits=list(ch.traits))
+        for stat in ("fortitude", "alcohol", "gold"):
+            if stat in spec:
+                setattr(p, stat, int(spec[stat]))
+        if "drink_me" in spec:
+            p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
+        else:
+            pending_drink_me.append(i)
+        state = spec.get("state") or {}
+        for k, v in state.items():
+            if k not in STATE_KEYS:
+                raise ScenarioError(f"{name}.state: unknown key {k!r}")
+            p.state[k] = v
+        players.append(p)
+    drink_discard = _ids(data.get("drink_discard"), "drink_discard")
+    if "drink_deck" in data:
+        drink_deck = _ids(data.get("drink_deck"), "drink_deck")
+    else:
+        placed = drink_discard + [c for p in players for c in p.drink_me]
+        drink_deck = _minus(db.drink_list("classic"), placed)
+        rng.shuffle(drink_deck)
+    for i in pending_drink_me:
+        if drink_deck:
+            players[i].drink_me = [drink_deck.pop(0)]
+    g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
+                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode)
+    start = data.get("start") or {}
+    who = start.get("player", players[0].name)
+    try:
+        active = g.index(str(who))
+    except KeyError:
+        raise ScenarioError(f"start.player: no player named {who!r}") from None
+    phase = start.get("phase", "begin")
+    if phase not in PHASES[:-1]:
+        raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
+    g.active = active
+    g.phase = phase
+    g.turn_number = int(start.get("turn_number", 2))
+    g.stack.append(Turn(active, stage=phase))
+    g.setup = {"scenario": data.get("title", "")}
+    return Game(g)
+
+
+# --- the script --------------------------------------------------------------------
+
+def parse_script(data: dict[str, Any], names: list[str]) -> list[Rule]:
+    rules: list[Rule] = []
+    labels: set[str] = set()
+    script = data.get("script") or {}
+    if not isinstance(script, dict):
+        raise ScenarioError("script must map player names to lists of rules")
+    for seat, lst in script.items():
+        if seat not in names:
+            raise ScenarioError(f"script: no player named {seat!r}")
+        for i, r in enumerate(lst or []):
+            if not isinstance(r, dict) or "when" not in r or "do" not in r:
+                raise ScenarioError(f"script {seat} rule {i + 1}: needs 'when' and 'do'")
+            label = r.get("label")
+            if label is not None:
+                if label in labels:
+                    raise ScenarioError(f"script: duplicate label {label!r}")
+                labels.add(label)
+            fires = str(r.get("fires", "always"))
+            if fires not in ("always", "never", "maybe"):
+                raise ScenarioError(f"script {seat} rule {i + 1}: fires must be never or maybe")
+            rules.append(Rule(seat, i, label, dict(r["when"]), r["do"], fires,
+                              bool(r.get("repeat", False))))
+    for r in rules:
+        after = r.when.get("after")
+        if after is not None and after not in labels:
+            raise ScenarioError(f"{r.name}: 'after' names unknown label {after!r}")
+    return rules
+
+
+def _select(do: Any, prompt: Prompt) -> int | None:
+    if isinstance(do, str):
+        if do in ("pass", "done", "no"):
+            for i, o in enumerate(prompt.options):
+                if o.label in ("pass", "done", "no") and o.card is None:
+                    return i
+            return None
+        do = {"label": do}
+    if not isinstance(do, dict):
+        return None
+    for i, o in enumerate(prompt.options):
+        ok = True
+        for k in ("card", "player", "value", "label"):
+            if k in do and getattr(o, k) != do[k] and str(getattr(o, k)) != str(do[k]):
+                ok = False
+                break
+        if ok:
+            return i
+    return None
+
+
+def _matches(rule: Rule, prompt: Prompt, seat: str, fired: set[str]) -> bool:
+    if rule.seat != seat or (rule.fired and not rule.repeat):
+        return False
+    w = rule.when
+    if w.get("prompt") is not None and w["prompt"] != prompt.kind:
+        return False
+    for k in ("to", "reason", "phase"):
+        if k in w and str(w[k]) != str(prompt.context.get(k)):
+            return False
+    return not ("after" in w and w["after"] not in fired)
+
+
+def answer(rules: list[Rule], prompt: Prompt, seat: str, fired: set[str]) -> int:
+    for r in rules:
+        if _matches(r, prompt, seat, fired):
+            idx = _select(r.do, prompt)
+            if idx is None:
+                continue
+            r.fired += 1
+            if r.label:
+                fired.add(r.label)
+            return idx
+    if prompt.kind in ("respond", "gamble", "action", "discard"):
+        for i, o in enumerate(prompt.options):
+            if o.card is None and o.label in ("pass", "done"):
+                return i
+    if prompt.reason == "next_to_act":
+        return 0
+    opts = ", ".join(o.describe() for o in prompt.options)
+    ctxs = ", ".join(f"{k}={v}" for k, v in prompt.context.items())
+    raise ScenarioError(f"unscripted {prompt.kind} prompt for {seat} ({ctxs}); options: {opts}")
+
+
+# --- running and checking ------------------------------------------------------------
+
+def _stop_spec(stop: Any, start_phase: str) -> tuple[set[str], int]:
+    if stop in (None, "end_of_turn"):
+        return {"turn_end"}, 1
+    if stop == "end_of_phase":
+        return {f"phase_end:{start_phase}", "turn_end"}, 1
+    if stop == "game_over":
+        return set(), 0
+    if isinstance(stop, dict) and "turns" in stop:
+        return {"turn_end"}, int(stop["turns"])
+    raise ScenarioError(f"unknown stop {stop!r}")
+
+
+def run_data(data: dict[str, Any]) -> tuple[Game, list[Rule]]:
+    game = build(data)
+    g = game.state
+    names = [p.name for p in g.players]
+    rules = parse_script(data, names)
+    start_phase = (data.get("start") or {}).get("phase", "begin")
+    halt_on, count = _stop_spec(data.get("stop", "end_of_turn"), start_phase)
+    g.flags["halt_on"] = sorted(halt_on)
+    fired: set[str] = set()
+    turns_seen = 0
+    for _ in range(MAX_DECISIONS):
+        p = game.pending()
+        if p is None:
+            halted = g.flags.get("halted")
+            if halted and halted == "turn_end" and count > 1:
+                turns_seen += 1
+                if turns_seen < count:
+                    game.resume()
+                    continue
+            break
+        game.apply(answer(rules, p, g.players[p.seat].name, fired))
+    else:
+        raise ScenarioError(f"no stop after {MAX_DECISIONS} decisions")
+    return game, rules
+
+
+def final_state(game: Game) -> dict[str, Any]:
+    g = game.state
+    players: dict[str, Any] = {}
+    for p in g.players:
+        d: dict[str, Any] = {
+            "fortitude": p.fortitude, "alcohol": p.alcohol, "gold": p.gold,
+            "out": p.out if p.out else False, "hand": list(p.hand), "hand_size": len(p.hand),
+            "discard": list(p.discard), "discard_size": len(p.discard),
+            "drink_me_size": len(p.drink_me), "deck_size": len(p.deck),
+            "prizes": list(p.state.get("prizes", [])),
+        }
+        for k in STATE_KEYS:
+            if k in p.state:
+                d[k] = p.state[k]
+        for k in ("planter", "waiting", "plotted"):
+            d[f"{k}_size"] = len(p.state.get(k, []) or [])
+        players[p.name] = d
+    if g.over:
+        winner: Any = "none" if not g.winners else (
+            g.players[g.winners[0]].name if len(g.winners) == 1
+            else [g.players[w].name for w in g.winners])
+    else:
+        winner = "none"
+    turn = g.active
+    if g.flags.get("halted") == "turn_end":
+        from engine.flow.turn import next_player
+
+        turn = next_player(g, g.active)
+    return {
+        "players": players, "inn": g.inn, "pot": g.pot, "drink_deck_size": len(g.drink_deck),
+        "drink_discard_size": len(g.drink_discard), "drink_discard": list(g.drink_discard),
+        "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
+    }
+
+
+def _same_multiset(a: Any, b: Any) -> bool:
+    return isinstance(a, list) and isinstance(b, list) and Counter(map(str, a)) == Counter(
+        map(str, b))
+
+
+def _contains(have: list[str], want: list[str]) -> bool:
+    return not (Counter(map(str, want)) - Counter(map(str, have)))
+
+
+def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
+    problems: list[str] = []
+    bad = set(expect) - TOP_EXPECT
+    if bad:
+        problems.append(f"unknown expectation keys {sorted(bad)}")
+    for name, exp in (expect.get("players") or {}).items():
+        have = final["players"].get(name)
+        if have is None:
+            problems.append(f"no player named {name!r}")
+            continue
+        for k, v in exp.items():
+            if k not in PLAYER_EXPECT:
+                problems.append(f"{name}.{k}: unknown expectation key")
+                continue
+            if k in ("hand", "discard"):
+                ok = _same_multiset(v, have[k])
+                got: Any = have[k]
+            elif k in ("hand_contains", "discard_contains"):
+                got = have[k.replace("_contains", "")]
+                ok = _contains(got, v)
+            elif k == "plotted" and isinstance(v, list):
+                got = have.get(k)
+                ok = _same_multiset(v, got or [])
+            elif k == "out":
+                got = have["out"]
+                ok = (v is False and got is False) or v == got
+            else:
+                got = have.get(k)
+                ok = got == v or (isinstance(v, list) and isinstance(got, list)
+                                  and all(not isinstance(x, dict) for x in v)
+                                  and _same_multiset(v, got))
+            if not ok:
+                problems.append(f"{name}.{k}: expected {v!r}, got {got!r}")
+    for k, v in expect.items():
+        if k in ("players",) or k not in TOP_EXPECT:
+            continue
+        if k in ("teams", "otto", "prizes"):
+            problems.append(f"{k}: not supported yet")
+            continue
+        if k == "drink_discard_contains":
+            got = final["drink_discard"]
+            ok = _contains(got, v)
+        elif k == "winner":
+            got = final["winner"]
+            ok = (_same_multiset(v, got) if isinstance(v, list) and isinstance(got, list)
+                  else str(v) == str(got))
+        else:
+            got = final.get(k)
+            ok = got == v
+        if not ok:
+            problems.append(f"{k}: expected {v!r}, got {got!r}")
+    return problems
+
+
+def run_file(path: Path) -> Result:
+    name = path.stem
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ScenarioError("the file is not a YAML mapping")
+        name = str(data.get("title") or name)
+        game, rules = run_data(data)
+    except ScenarioError as e:
+        return Result(name, "ERROR", [str(e)])
+    except yaml.YAMLError as e:
+        return Result(name, "ERROR", [f"bad YAML: {e}"])
+    except Exception as e:  # the engine failed: report it, keep running the others
+        return Result(name, "ERROR", [f"engine error: {type(e).__name__}: {e}"])
+    final = final_state(game)
+    problems = check(data.get("expect") or {}, final)
+    for r in rules:
+        if r.fires == "always" and not r.fired:
+            problems.append(f"rule {r.name} did not fire")
+        elif r.fires == "never" and r.fired:
+            problems.append(f"rule {r.name} fired but must not")
+    return Result(name, "FAIL" if problems else "PASS", problems, final)
+
+
+def collect(paths: list[str]) -> list[Path]:
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))
+        else:
+            out.append(p)
+    return out
+
+
+def keys_help() -> str:
+    return "\n".join([
+        "character state keys: " + ", ".join(STATE_KEYS),
+        "choose reasons: " + ", ".join(CHOOSE_REASONS),
+        "modes supported: " + ", ".join(MODES_SUPPORTED),
+    ])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.scenario")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run", help="run scenario files or folders")
+    r.add_argument("paths", nargs="+")
+    r.add_argument("--json", action="store_true")
+    sub.add_parser("keys", help="list state keys and choose reasons")
+    args = ap.parse_args(argv)
+    if args.cmd == "keys":
+        print(keys_help())
+        return 0
+    files = collect(args.paths)
+    results = [run_file(f) for f in files]
+    passed = sum(r.status == "PASS" for r in results)
+    if args.json:
+        print(json.dumps({"passed": passed, "failed": len(results) - passed,
+                          "scenarios": [{"name": r.name, "status": r.status,
+                                         "problems": r.problems, "final": r.final}
+                                        for r in results]}, indent=2))
+    else:
+        for res in results:
+            print(res.line())
+        print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+

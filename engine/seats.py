@@ -1,0 +1,58 @@
+"""Seats: who answers a prompt. Pluggable through the `rdi_desktop.seats` entry points."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from engine.prompts import Option, Prompt
+
+
+class Seat(Protocol):
+    def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int: ...
+
+
+class RandomSeat:
+    """Uniform over the legal options, from its own seeded generator.
+
+    Discarding is the exception: a uniform choice would discard most of the hand
+    every turn, so `done` gets half the weight.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: dict[str, Any], prompt: Prompt) -> int:
+        if prompt.kind == "discard" and self.rng.random() < 0.6:
+            return len(prompt.options) - 1
+        return self.rng.randrange(len(prompt.options))
+
+
+SeatFactory = Callable[..., Seat]
+SEATS: dict[str, SeatFactory] = {"random": RandomSeat}
+
+
+def register_seat(name: str, factory: SeatFactory) -> None:
+    SEATS[name] = factory
+
+
+def load_entry_point_seats() -> list[str]:
+    """Add seats from installed packages (group `rdi_desktop.seats`); return problems."""
+    from importlib.metadata import entry_points
+
+    problems: list[str] = []
+    for ep in entry_points(group="rdi_desktop.seats"):
+        try:
+            SEATS[ep.name] = ep.load()
+        except Exception as e:  # a broken plug-in is reported, never fatal
+            problems.append(f"seat {ep.name!r} could not be loaded: {e}")
+    return problems
+
+
+def make_seat(name: str, seed: int = 0) -> Seat:
+    try:
+        factory = SEATS[name]
+    except KeyError:
+        raise KeyError(f"unknown seat {name!r}; known: {', '.join(sorted(SEATS))}") from None
+    return factory(seed=seed)

@@ -1,0 +1,307 @@
+"""The application: pygame-ce set-up, the main loop (60 fps) and the scene stack.
+
+pygame and pygame_gui are used from this (the main) thread only. Each frame:
+events -> top scene -> pygame_gui, then ``update(dt)`` and ``draw`` of the
+visible scenes, then pygame_gui's ``draw_ui``.
+
+Scenes are opened by name through a registry (see :mod:`rdi_desktop.scenes`):
+``app.open_scene("rules")`` calls the registered factory, or shows a
+"coming soon" note when none is registered yet. ``app.register_scene(name,
+factory)`` adds or replaces one at run time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from rdi_desktop.fonts import clear_cache, register_gui_fonts
+from rdi_desktop.resources import resource_path
+from rdi_desktop.scenes import SceneFactory, load_scene_modules
+from rdi_desktop.scenes.base import Scene
+from rdi_desktop.settings import Settings
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 600)
+WINDOW_TITLE = "The Red Dragon Inn"
+THEME_FILE = "assets/theme.json"
+
+
+def load_theme(path: str | Path = THEME_FILE) -> dict[str, Any]:
+    """The pygame_gui theme as a dict, with every font ``*_path`` made absolute
+    through :func:`resource_path` (so it works frozen and from any cwd)."""
+    with open(resource_path(path), encoding="utf-8") as fh:
+        theme: dict[str, Any] = json.load(fh)
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
+        for entry in fonts:
+            for key, value in list(entry.items()):
+                if key.endswith("_path") and isinstance(value, str):
+                    entry[key] = str(resource_path(value))
+    return theme
+
+
+def make_icon() -> pygame.Surface:
+    """A small drawn window icon: a red shield with a gold border."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    points = [(4, 3), (28, 3), (28, 16), (16, 30), (4, 16)]
+    pygame.draw.polygon(icon, (150, 28, 22), points)
+    pygame.draw.polygon(icon, (224, 184, 79), points, 2)
+    pygame.draw.circle(icon, (241, 225, 189), (16, 13), 4)
+    return icon
+
+
+class App:
+    """Owns the window, the pygame_gui manager, the settings and the scene stack."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        settings: Settings | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.settings = settings if settings is not None else Settings.load()
+        self.seed = seed
+        if fullscreen is None:
+            fullscreen = self.settings.fullscreen
+        self.fullscreen = fullscreen
+
+        pygame.init()
+        clear_cache()
+        self.audio = self._init_audio()
+        pygame.display.set_caption(WINDOW_TITLE)
+        try:
+            pygame.display.set_icon(make_icon())
+        except pygame.error:  # pragma: no cover - some drivers have no icons
+            pass
+        self.windowed_size = size or DEFAULT_SIZE
+        self.screen = self._set_mode()
+        self.clock = pygame.time.Clock()
+
+        self.ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
+        register_gui_fonts(self.ui)
+        self.ui.get_theme().load_theme(load_theme())
+
+        self.scenes: list[Scene] = []
+        self.factories: dict[str, SceneFactory] = load_scene_modules()
+        self.running = False
+        self.frame = 0
+        self.notice: pygame_gui.windows.UIMessageWindow | None = None
+        self.notice_html = ""  # text of the last note (tests read it)
+
+    # -- set-up ----------------------------------------------------------
+    def _init_audio(self) -> bool:
+        """Start the mixer; with no audio device the game just stays silent."""
+        try:
+            pygame.mixer.init()
+        except (pygame.error, NotImplementedError) as exc:
+            log.info("no audio (%s); sound is muted", exc)
+            return False
+        return True
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        try:
+            self.screen = self._set_mode()
+        except pygame.error as exc:
+            log.warning("cannot switch fullscreen: %s", exc)
+            self.fullscreen = not self.fullscreen
+            self.screen = self._set_mode()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.ui.set_window_resolution(self.size)
+        for scene in self.scenes:
+            scene.resize(self.size)
+        if self.notice is not None and self.notice.alive():
+            rect = self.notice.get_abs_rect()
+            rect.center = (self.size[0] // 2, self.size[1] // 2)
+            self.notice.set_position(rect.topleft)
+
+    # -- scene registry ---------------------------------------------------
+    def register_scene(self, name: str, factory: SceneFactory) -> None:
+        """Make ``open_scene(name)`` call ``factory(app, **kwargs)``."""
+        self.factories[name] = factory
+
+    def open_scene(self, name: str, **kwargs: Any) -> Scene | None:
+        """Open the scene registered as ``name`` (push it on the stack).
+
+        Unregistered names show a "coming soon" note; a factory that raises
+        shows the error in a note instead of crashing the game.
+        """
+        factory = self.factories.get(name)
+        if factory is None:
+            self.show_message("Coming soon", "This part of the inn is still being built. "
+                              "<i>Coming soon!</i>")
+            return None
+        try:
+            scene = factory(self, **kwargs)
+            if scene is not None:
+                self.push(scene)
+        except Exception as exc:  # noqa: BLE001 - nothing may crash the game
+            log.exception("opening scene %r failed", name)
+            self.show_message("Something went wrong", f"Could not open <b>{name}</b>: {exc}")
+            return None
+        return scene
+
+    # -- scene stack --------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- notes ------------------------------------------------------------
+    def show_message(self, title: str, html: str) -> pygame_gui.windows.UIMessageWindow:
+        """A small themed message window centred in the window (one at a time)."""
+        if self.notice is not None and self.notice.alive():
+            self.notice.kill()
+        w, h = 400, 210
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        self.notice = pygame_gui.windows.UIMessageWindow(
+            rect, html, manager=self.ui, window_title=title
+        )
+        self.notice.set_blocking(True)
+        self.notice_html = html
+        return self.notice
+
+    def close_message(self) -> bool:
+        if self.notice is not None and self.notice.alive():
+            self.notice.kill()
+            self.notice = None
+            return True
+        return False
+
+    # -- main loop ----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            w = max(event.w, MIN_SIZE[0])
+            h = max(event.h, MIN_SIZE[1])
+            self.windowed_size = (w, h)
+            current = pygame.display.get_surface()
+            if current is None or current.get_size() != (w, h):
+                self.screen = self._set_mode()
+            else:
+                self.screen = current
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11 or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
+            ):
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_ESCAPE and self.close_message():
+                return
+        top = self.top
+        if top is not None and top.handle_event(event):
+            return
+        self.ui.process_events(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        if not self.running:
+            return
+        self.ui.update(dt)
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        # Draw from the topmost opaque scene upwards.
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes:
+            self.screen.fill((20, 12, 8))
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+
+    def run(
+        self,
+        first: str | Scene = "title",
+        max_frames: int | None = None,
+        on_frame: Callable[[App], None] | None = None,
+    ) -> int:
+        """Run until quit (or ``max_frames`` frames); returns an exit status."""
+        if isinstance(first, Scene):
+            self.push(first)
+        else:
+            self.open_scene(first)
+        self.running = True
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            if on_frame is not None:
+                on_frame(self)
+            if max_frames is not None and self.frame >= max_frames:
+                break
+        return 0
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        pygame.image.save(self.screen, os.fspath(path))
+
+    def shutdown(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        if self.audio:
+            pygame.mixer.quit()
+        clear_cache()
+        pygame.quit()

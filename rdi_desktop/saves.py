@@ -1,0 +1,37 @@
+"""Where saved games (and the settings file beside them) are written.
+
+* from source: ``<repo>/saves/``
+* frozen (PyInstaller): ``<platformdirs user data dir>/saves/``
+* ``RDI_DATA_DIR=/some/dir`` overrides both: saves go to ``/some/dir/saves``
+  (tests and the self-test use this so they never touch real saves).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from rdi_desktop.resources import base_dir, is_frozen
+
+__all__ = ["APP_NAME", "data_dir", "save_dir"]
+
+APP_NAME = "rdi-desktop"
+
+
+def data_dir() -> Path:
+    """The writable folder that holds ``saves/`` and ``settings.json``."""
+    override = os.environ.get("RDI_DATA_DIR")
+    if override:
+        return Path(override).expanduser()
+    if is_frozen():
+        import platformdirs
+
+        return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return base_dir()
+
+
+def save_dir() -> Path:
+    """The save folder, created if missing."""
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,76 @@
+"""The base class of every scene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from rdi_desktop.app import App
+
+
+class Scene:
+    """One screen on the app's scene stack.
+
+    Life cycle: ``enter()`` when pushed (builds the UI), ``pause()`` when
+    another scene is pushed on top, ``resume()`` when it is on top again,
+    ``exit()`` when popped. Each frame the top scene gets ``handle_event``
+    for each event (before pygame_gui sees it, return True to swallow it),
+    ``update(dt)`` and ``draw(surface)``; pygame_gui draws after that.
+
+    Put every pygame_gui widget under ``self.root`` (a container the size of
+    the window) so pausing hides them and exiting kills them. The default
+    ``resize`` rebuilds the UI by calling ``build_ui`` again.
+    """
+
+    #: When False the scene below is drawn first (dialogs, overlays).
+    opaque: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.root: pygame_gui.core.UIContainer | None = None
+
+    # -- UI ---------------------------------------------------------------
+    def build_ui(self) -> None:
+        """Create widgets under ``self.root``. Override."""
+
+    def _make_root(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+        self.root = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), self.app.size), manager=self.app.ui, starting_height=1
+        )
+
+    # -- life cycle -----------------------------------------------------
+    def enter(self) -> None:
+        self._make_root()
+        self.build_ui()
+
+    def exit(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def pause(self) -> None:
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        if self.root is not None:
+            self.root.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._make_root()
+        self.build_ui()
+
+    # -- per frame -------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

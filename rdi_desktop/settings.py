@@ -1,0 +1,100 @@
+"""User settings: a small dataclass stored as JSON beside the save folder.
+
+``Settings.load()`` never raises for a bad file: a missing file gives the
+defaults, a corrupt one gives the defaults and a :class:`RuntimeWarning`, a
+wrong or out-of-range field falls back to (or is clamped towards) its default.
+Add a field by adding it to the dataclass with a default; ``_LIMITS`` holds the
+range of numeric ones.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import warnings
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from rdi_desktop.saves import data_dir, save_dir
+
+__all__ = ["Settings", "settings_path"]
+
+SETTINGS_FILE = "settings.json"
+
+_LIMITS: dict[str, tuple[float, float]] = {
+    "animation_speed": (0.25, 4.0),
+    "ui_scale": (0.75, 2.0),
+    "volume": (0.0, 1.0),
+}
+
+
+def settings_path() -> Path:
+    """``settings.json`` next to the ``saves/`` folder."""
+    save_dir()  # make sure the data folder exists
+    return data_dir() / SETTINGS_FILE
+
+
+@dataclass
+class Settings:
+    animation_speed: float = 1.0  # 1.0 = normal; larger is faster
+    ui_scale: float = 1.0
+    fullscreen: bool = False
+    volume: float = 0.8  # 0..1
+    auto_pass: bool = False  # pass automatically when no response is possible
+    confirm_pass_drink: bool = True  # ask before ending the turn with "pass a drink"
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Settings:
+        default = cls()
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in raw:
+                continue
+            value = raw[f.name]
+            want = type(getattr(default, f.name))
+            if want is bool:
+                ok = isinstance(value, bool)
+            else:  # float fields accept ints
+                ok = isinstance(value, int | float) and not isinstance(value, bool)
+            if not ok:
+                warnings.warn(
+                    f"settings: ignoring {f.name}={value!r} (expected {want.__name__})",
+                    RuntimeWarning,
+                    stacklevel=3,
+                )
+                continue
+            if f.name in _LIMITS:
+                lo, hi = _LIMITS[f.name]
+                value = min(max(float(value), lo), hi)
+            values[f.name] = value
+        return cls(**values)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        path = path or settings_path()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls()
+        except OSError as exc:
+            warnings.warn(f"settings: cannot read {path}: {exc}; using defaults",
+                          RuntimeWarning, stacklevel=2)
+            return cls()
+        try:
+            raw = json.loads(text)
+            if not isinstance(raw, dict):
+                raise ValueError("top level is not an object")
+        except ValueError as exc:
+            warnings.warn(f"settings: {path} is corrupt ({exc}); using defaults",
+                          RuntimeWarning, stacklevel=2)
+            return cls()
+        return cls.from_dict(raw)
+
+    def save(self, path: Path | None = None) -> Path:
+        path = path or settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=2) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+        return path

@@ -1,0 +1,39 @@
+"""Slow: build the one-folder executable from pyinstaller.spec and run its
+self-test headless (the same thing `make exe` produces)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+def test_frozen_build_runs_selftest(
+    tmp_path: Path, child_env: dict[str, str], image_colours: Callable[[Path], int]
+) -> None:
+    pytest.importorskip("PyInstaller")
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    build = subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", str(dist), "--workpath", str(work), str(REPO / "pyinstaller.spec")],
+        cwd=tmp_path, capture_output=True, text=True, timeout=1000,
+    )
+    assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
+    exe = dist / "rdi-desktop" / ("rdi-desktop.exe" if os.name == "nt" else "rdi-desktop")
+    assert exe.is_file()
+
+    shot = tmp_path / "frozen.png"
+    env = dict(child_env)
+    env.pop("PYTHONPATH", None)  # the bundle must not need the source tree
+    run = subprocess.run([str(exe), "--selftest", str(shot)], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert image_colours(shot) > 100

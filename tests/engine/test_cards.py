@@ -1,0 +1,75 @@
+"""Card data: ids, validation messages naming file/card/field, generated text, owner packs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cards import CardDataError, CardDB, cards, load_db, load_file, slug
+
+
+def test_slug_rule() -> None:
+    assert slug("I don't think so!") == "i-dont-think-so"
+    assert slug("Here ya go... This'll make that drink better!") == \
+        "here-ya-go-thisll-make-that-drink-better"
+    assert slug("Wine with a Chaser") == "wine-with-a-chaser"
+    assert slug("Can\u2019tcha see I\u2019m sharpenin\u2019 my tools?") == \
+        "cantcha-see-im-sharpenin-my-tools"
+
+
+def test_classic_drink_deck_is_thirty_cards() -> None:
+    db = cards()
+    deck = db.drink_list("classic")
+    assert len(deck) == 30
+    assert deck.count("drinking-contest") == 2 and deck.count("round-on-the-house") == 2
+    assert len(db.drink_list("undercity")) == 30
+    assert db.get("orcish-rotgut").drink is not None
+
+
+@pytest.mark.parametrize("cid", ["jett", "dale", "terci", "ygella", "petra"])
+def test_character_decks_have_forty_cards_with_staples(cid: str) -> None:
+    deck = cards().deck_list(cid)
+    assert len(deck) == 40
+    assert deck.count("gambling-im-in") == 6 and deck.count("i-raise") == 2
+    assert deck.count("winning-hand") == 2 and deck.count("i-dont-think-so") == 1
+
+
+def test_every_card_has_rules_text() -> None:
+    for c in cards().cards.values():
+        assert c.text.strip(), c.id
+
+
+def test_text_comes_from_effects() -> None:
+    assert "loses 2 Fortitude" in cards().get("sorry-bout-the-claws").text
+    assert "pays 1 Gold to the Inn" in cards().get("tip-the-barkeep").text
+
+
+def bad_file(tmp_path: Path, body: str) -> Path:
+    p = tmp_path / "pack.toml"
+    p.write_text(body)
+    return p
+
+
+def test_invalid_op_is_named(tmp_path: Path) -> None:
+    p = bad_file(tmp_path, '[[cards]]\ntitle = "Bad"\ntype = "action"\n'
+                 'effects = [{op = "explode"}]\n')
+    with pytest.raises(CardDataError, match=r"pack.toml: card 'bad': field 'effects'.*explode"):
+        load_file(CardDB(), p)
+
+
+def test_invalid_condition_is_named(tmp_path: Path) -> None:
+    p = bad_file(tmp_path, '[[cards]]\ntitle = "Bad"\ntype = "sometimes"\n'
+                 'responds_to = "whenever"\neffects = []\n')
+    with pytest.raises(CardDataError, match="responds_to"):
+        load_file(CardDB(), p)
+
+
+def test_owner_pack_overrides_and_bad_pack_is_skipped(tmp_path: Path) -> None:
+    (tmp_path / "a_good.toml").write_text(
+        '[[cards]]\ntitle = "Sorry \'bout the claws"\ntype = "action"\ntarget = "another"\n'
+        'effects = [{op = "lose_fortitude", who = "target", amount = 3}]\n')
+    (tmp_path / "b_bad.toml").write_text("this is not toml [[[")
+    db = load_db([tmp_path])
+    assert "loses 3 Fortitude" in db.get("sorry-bout-the-claws").text
+    assert len(db.problems) == 1 and "b_bad.toml" in db.problems[0]
