@@ -10,7 +10,7 @@ import yaml
 from engine.scenario import MODES_SUPPORTED, collect, run_file
 
 HERE = Path(__file__).resolve().parent
-OURS = collect([str(HERE / "scenarios")])
+OURS = collect([str(HERE / "scenarios")]) if (HERE / "scenarios").is_dir() else []
 SHARED_DIR = HERE.parent.parent / "shared" / "scenarios"
 SHARED = collect([str(SHARED_DIR)]) if SHARED_DIR.is_dir() else []
 
