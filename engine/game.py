@@ -20,6 +20,7 @@ from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
 
 FORMAT_VERSION = 1
+HIDDEN = "?"
 MAX_AUTO_STEPS = 100_000
 
 
@@ -117,6 +118,40 @@ class Game:
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
         }
 
+    def redacted(self, seat: int) -> dict[str, Any]:
+        """A snapshot `seat` could know: every hidden card replaced by "?".
+
+        Hidden: other players' hands and every deck order and Drink Me! pile (even
+        one's own). `pools` gives, per owner, the multiset of cards that fill the
+        "?"s (public knowledge: decklists minus what has been seen), so a search AI
+        can sample a consistent full state without peeking. The RNG is reseeded.
+        """
+        g = self.state
+        snap = snapshot(g)
+        pools: dict[str, dict[str, int]] = {}
+        drinks: dict[str, int] = {}
+        for i, p in enumerate(snap["players"]):
+            pool: dict[str, int] = {}
+            hidden = list(p["deck"]) + ([] if i == seat else list(p["hand"]))
+            for c in hidden:
+                pool[c] = pool.get(c, 0) + 1
+            pools[str(i)] = pool
+            p["deck"] = [HIDDEN] * len(p["deck"])
+            if i != seat:
+                p["hand"] = [HIDDEN] * len(p["hand"])
+                if isinstance(p["state"].get("plotted"), list):
+                    p["state"]["plotted"] = [HIDDEN] * len(p["state"]["plotted"])
+            for c in p["drink_me"]:
+                drinks[c] = drinks.get(c, 0) + 1
+            p["drink_me"] = [HIDDEN] * len(p["drink_me"])
+        for c in snap["drink_deck"]:
+            drinks[c] = drinks.get(c, 0) + 1
+        snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
+        pools["drinks"] = drinks
+        snap["rng"] = None
+        snap["decisions"] = []
+        return {"snapshot": snap, "pools": pools, "seat": seat}
+
     # -- persistence -------------------------------------------------------------
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
@@ -188,7 +223,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
 def restore(s: dict[str, Any]) -> GameState:
     rng = random.Random()
     r = s["rng"]
-    rng.setstate((r[0], tuple(r[1]), r[2]))
+    if r is not None:
+        rng.setstate((r[0], tuple(r[1]), r[2]))
     names = {f.name for f in fields(GameState)}
     g = GameState(players=[Player(**p) for p in s["players"]])
     for k, v in s.items():

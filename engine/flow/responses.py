@@ -24,25 +24,39 @@ RESPONSE_TYPES = ("sometimes", "anytime")
 ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
 
 
+_MODE_CACHE: dict[tuple[str, tuple[str, ...]], list[tuple[int, str, str | None]]] = {}
+
+
+def _typed_modes(card: CardDef, types: tuple[str, ...]) -> list[tuple[int, str, str | None]]:
+    """(index, type, condition) of the modes of `card` whose type is one of `types` (cached)."""
+    key = (card.id, types)
+    got = _MODE_CACHE.get(key)
+    if got is None:
+        got = []
+        for i, m in enumerate(card.modes):
+            mtype = m.type or card.type
+            if mtype in types:
+                got.append((i, mtype, m.responds_to))
+        _MODE_CACHE[key] = got
+    return got
+
+
 def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
                  types: tuple[str, ...]) -> list[tuple[int, list[int]]]:
     """The modes of `card` that `p` may use now, each with its possible subjects."""
     out: list[tuple[int, list[int]]] = []
-    for i, m in enumerate(card.modes):
-        mtype = m.type or card.type
-        if mtype not in types:
-            continue
-        if mtype == "anytime" and m.responds_to in (None, "anytime"):
+    for i, mtype, rt in _typed_modes(card, types):
+        if mtype == "anytime" and rt in (None, "anytime"):
             out.append((i, [0]))
             continue
-        if m.responds_to is None:
+        if rt is None:
             if win is None:
                 out.append((i, [0]))
             continue
         if win is None:
             continue
-        subjects = CONDITIONS[m.responds_to](g, p, win)
-        subjects = [s for s in subjects if _allowed(g, card, m.responds_to, s)]
+        subjects = CONDITIONS[rt](g, p, win)
+        subjects = [s for s in subjects if _allowed(g, card, rt, s)]
         if subjects:
             out.append((i, subjects))
     return out
@@ -60,17 +74,25 @@ def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
 
 
 def response_options(g: GameState, p: int, win: Any) -> list[Option]:
-    pl = g.players[p]
-    seen: set[str] = set()
+    """Each card in p's hand that may be played in this window (one option per card id)."""
     out: list[Option] = []
+    seen: set[str] = set()
     db = cards()
-    for cid in pl.hand:
+    for cid in g.players[p].hand:
         if cid in seen:
             continue
         seen.add(cid)
-        c = db.get(cid)
-        if usable_modes(g, p, c, win, RESPONSE_TYPES):
-            out.append(Option(card=cid))
+        card = db.get(cid)
+        for _i, mtype, rt in _typed_modes(card, RESPONSE_TYPES):
+            if mtype == "anytime" and rt in (None, "anytime"):
+                out.append(Option(card=cid))
+                break
+            if rt is None:
+                continue
+            subjects = CONDITIONS[rt](g, p, win)
+            if any(_allowed(g, card, rt, x) for x in subjects):
+                out.append(Option(card=cid))
+                break
     return out
 
 

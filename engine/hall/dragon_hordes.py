@@ -1,0 +1,318 @@
+"""Dragon Hordes (004 "Dragon Hordes"): predict the next card and take the hordes.
+
+Eight Horde Cards hold money: five Grey (one per rank) and three Dragon (one
+per colour). Setup: each player reveals a card and puts 1 on its colour's and
+1 on its rank's Horde. A turn: roll 2 dice. Doubles take everything on the
+three Dragon Hordes and end the turn (if they are empty, take everything and
+the game ends); Double Double: take another turn. Otherwise put 1 on the Horde
+of each die (hall.md: 1-5 = Warrior..Rogue, 6 = a Dragon Horde of the roller's
+choice), then predict a colour, a rank or both, or pass. The game ends when no
+money is left on any Horde. There are no Betting Rounds and no ante.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.hall.base import HallGame
+from engine.hall.deck import COLORS, RANK_BY_NUMBER, RANKS, Card, roll_dice
+from engine.hall.prompts import CHOOSE_DRAGON, PREDICT, Prompt
+
+HORDES: tuple[str, ...] = (*RANKS, *COLORS)
+DRAGON_HORDES: tuple[str, ...] = COLORS
+
+
+def empty_hordes() -> dict[str, int]:
+    return {h: 0 for h in HORDES}
+
+
+def die_horde(face: int, dragon_choice: str | None) -> str:
+    """hall.md: a face 1-5 is the Grey Horde of that rank number; a 6 a chosen Dragon Horde."""
+    if 1 <= face <= 5:
+        return RANK_BY_NUMBER[face]
+    if face == 6:
+        if dragon_choice not in DRAGON_HORDES:
+            raise ValueError("a rolled 6 needs a Dragon Horde (red, green or blue)")
+        return dragon_choice
+    raise ValueError(f"bad die face {face}")
+
+
+@dataclass
+class RollResult:
+    taken: int
+    paid: int
+    doubles: bool
+    game_over: bool
+    placed: list[str]
+
+
+def setup_reveal(hordes: dict[str, int], card: Card) -> int:
+    """Setup: 1 on the colour's Dragon Horde and 1 on the rank's Horde; returns money paid."""
+    hordes[card.color] += 1
+    hordes[card.rank] += 1
+    return 2
+
+
+def apply_roll(hordes: dict[str, int], roll: list[int], dragon_choice: str | None = None
+               ) -> RollResult:
+    """The rolling part of a turn (mutates ``hordes``)."""
+    if len(roll) != 2:
+        raise ValueError("roll 2 dice")
+    a, b = roll
+    if a == b:
+        taken = sum(hordes[h] for h in DRAGON_HORDES)
+        if taken > 0:
+            for h in DRAGON_HORDES:
+                hordes[h] = 0
+            return RollResult(taken, 0, True, not any(hordes.values()), [])
+        taken = sum(hordes.values())
+        for h in HORDES:
+            hordes[h] = 0
+        return RollResult(taken, 0, True, True, [])
+    placed = [die_horde(a, dragon_choice), die_horde(b, dragon_choice)]
+    for h in placed:
+        hordes[h] += 1
+    return RollResult(0, 2, False, False, placed)
+
+
+def parse_prediction(obj: Any) -> tuple[str | None, str | None]:
+    """``{"rank": r}``, ``{"color": c}`` or both -> (rank, colour)."""
+    if not isinstance(obj, dict) or not obj or set(obj) - {"rank", "color"}:
+        raise ValueError('a prediction is {"rank": ...}, {"color": ...} or both')
+    rank, color = obj.get("rank"), obj.get("color")
+    if rank is not None and rank not in RANKS:
+        raise ValueError(f"unknown rank {rank!r}")
+    if color is not None and color not in COLORS:
+        raise ValueError(f"unknown colour {color!r}")
+    return rank, color
+
+
+def prediction_legal(hordes: dict[str, int], prediction: Any) -> bool:
+    """004: a prediction may not involve a Horde Card with no money on it."""
+    rank, color = parse_prediction(prediction)
+    return all(hordes[h] > 0 for h in (rank, color) if h is not None)
+
+
+def prediction_cost(prediction: Any) -> int:
+    """The most a failed prediction costs (1 per predicted Horde)."""
+    rank, color = parse_prediction(prediction)
+    return (rank is not None) + (color is not None)
+
+
+def resolve_prediction(hordes: dict[str, int], prediction: Any, card: Card) -> tuple[int, int]:
+    """Reveal ``card`` for ``prediction``: returns (money taken, money paid); mutates hordes."""
+    rank, color = parse_prediction(prediction)
+    rank_hit = rank is not None and card.rank == rank
+    color_hit = color is not None and card.color == color
+    if rank is not None and color is not None:
+        if rank_hit and color_hit:
+            taken = hordes[rank] + hordes[color]
+            hordes[rank] = hordes[color] = 0
+            return taken, 0
+        if rank_hit or color_hit:
+            hit, miss = (rank, color) if rank_hit else (color, rank)
+            assert hit is not None and miss is not None
+            half = hordes[hit] // 2
+            hordes[miss] += hordes[hit] - half
+            hordes[hit] = 0
+            return half, 0
+        hordes[rank] += 1
+        hordes[color] += 1
+        return 0, 2
+    single = rank if rank is not None else color
+    assert single is not None
+    if rank_hit or color_hit:
+        taken = hordes[single]
+        hordes[single] = 0
+        return taken, 0
+    hordes[single] += 1
+    return 0, 1
+
+
+class DragonHordes(HallGame):
+    GAME = "dragon_hordes"
+    TITLE = "Dragon Hordes"
+    VARIANTS = frozenset({"double_double"})
+    TIEBREAKER = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["ante"] = False
+        super().__init__(*args, **kwargs)
+
+    def _setup(self) -> None:
+        self.hordes: dict[str, int] = empty_hordes()
+        self.turn = 0
+        self.phase = "roll"
+        self.roll: list[int] = []
+        self.revealed_cards: list[Card] = []
+        self.delta: dict[str, int] = {p: 0 for p in self.players}
+        self.left_game: list[str] = []
+        self.finished = False
+        self.turns_taken = 0
+
+    def _script(self) -> list[str]:
+        return ["setup", "turns"]
+
+    @property
+    def turn_player(self) -> str:
+        return self.players[self.turn % len(self.players)]
+
+    def _pay(self, player: str, amount: int) -> int:
+        paid = min(amount, self.table.stacks[player])
+        self.table.stacks[player] -= paid
+        self.delta[player] -= paid
+        return paid
+
+    def _take(self, player: str, amount: int) -> None:
+        self.table.stacks[player] += amount
+        self.delta[player] += amount
+
+    def _begin(self, step: str) -> None:
+        if step == "setup":
+            for p in self.players:
+                card = self.draw()
+                self.revealed_cards.append(card)
+                if self.table.stacks[p] >= 2:
+                    self._pay(p, setup_reveal(self.hordes, card))
+                self._log(f"{p} reveals {card} for the setup.", kind="setup", player=p,
+                          card=card.to_json())
+        elif step == "turns":
+            self._start_turn(same_player=True)
+
+    def _start_turn(self, same_player: bool) -> None:
+        """Roll for the player on turn; keeps going while no decision is needed."""
+        if not same_player:
+            self.turn += 1
+        while True:
+            if not any(self.hordes.values()):
+                self.finished = True
+                return
+            active = [p for p in self.players if p not in self.left_game]
+            if not active:
+                self.finished = True
+                return
+            p = self.turn_player
+            if p in self.left_game:
+                self.turn += 1
+                continue
+            if self.table.stacks[p] < 2:  # cannot pay for a roll: the player leaves
+                self.left_game.append(p)
+                self._log(f"{p} is out of money and leaves the game.", kind="leave", player=p)
+                self.turn += 1
+                continue
+            self.turns_taken += 1
+            self.roll = roll_dice(self.rng, 2)
+            a, b = self.roll
+            if a == b:
+                res = apply_roll(self.hordes, self.roll)
+                self._take(p, res.taken)
+                self._log(f"{p} rolls doubles {self.roll} and takes {res.taken}.",
+                          kind="doubles", player=p, taken=res.taken)
+                if res.game_over:
+                    self.finished = True
+                    return
+                if not self.has("double_double"):
+                    self.turn += 1
+                continue
+            if 6 in self.roll:
+                self.phase = "choose_dragon"
+                return
+            self._place_roll(None)
+            return
+
+    def _place_roll(self, dragon_choice: str | None) -> None:
+        p = self.turn_player
+        res = apply_roll(self.hordes, self.roll, dragon_choice)
+        self._pay(p, res.paid)
+        self._log(f"{p} rolls {self.roll} and puts 1 on {' and '.join(res.placed)}.",
+                  kind="roll", player=p, placed=res.placed)
+        self.phase = "predict"
+
+    def _next_decider(self, step: str) -> str | None:
+        if step != "turns" or self.finished:
+            return None
+        return self.turn_player
+
+    def legal_predictions(self, player: str) -> list[dict[str, str]]:
+        money = self.table.stacks[player]
+        out: list[dict[str, str]] = []
+        for r in RANKS:
+            if self.hordes[r] > 0 and money >= 1:
+                out.append({"rank": r})
+        for c in COLORS:
+            if self.hordes[c] > 0 and money >= 1:
+                out.append({"color": c})
+        for r in RANKS:
+            for c in COLORS:
+                if self.hordes[r] > 0 and self.hordes[c] > 0 and money >= 2:
+                    out.append({"rank": r, "color": c})
+        return out
+
+    def _prompt(self, step: str, player: str) -> Prompt:
+        if self.phase == "choose_dragon":
+            return Prompt(player, CHOOSE_DRAGON, {"roll": list(self.roll),
+                                                  "choices": list(DRAGON_HORDES)},
+                          "You rolled a 6: choose a Dragon Horde for its coin")
+        return Prompt(player, PREDICT, {"hordes": dict(self.hordes),
+                                        "predictions": self.legal_predictions(player),
+                                        "can_pass": True},
+                      'Predict {"rank"}, {"color"} or both, or answer "pass"')
+
+    def _answer(self, step: str, player: str, answer: Any) -> bool:
+        if self.phase == "choose_dragon":
+            if answer not in DRAGON_HORDES:
+                raise ValueError("answer red, green or blue")
+            self._place_roll(answer)
+            return False
+        if answer in ("pass", None):
+            self._log(f"{player} passes.", kind="pass", player=player)
+        else:
+            if answer not in self.legal_predictions(player):
+                raise ValueError("that prediction is not allowed (empty Horde or no money)")
+            card = self.draw()
+            self.revealed_cards.append(card)
+            taken, paid = resolve_prediction(self.hordes, answer, card)
+            self._take(player, taken)
+            self._pay(player, paid)
+            self._log(f"{player} predicts {answer}; {card} is revealed: takes {taken}"
+                      f"{f', pays {paid}' if paid else ''}.", kind="predict", player=player,
+                      prediction=answer, card=card.to_json(), taken=taken, paid=paid)
+        self.phase = "roll"
+        self._start_turn(same_player=False)
+        return False
+
+    def draw(self) -> Card:
+        if not self.deck:  # revealed cards go back into the deck when it runs out
+            self.discards.extend(self.revealed_cards)
+            self.revealed_cards = []
+        return super().draw()
+
+    def score_key(self, player: str) -> tuple[Any, ...]:
+        return (self.delta[player],)
+
+    def _finish(self, by_fold: bool) -> None:
+        self.over = True
+        ranking = self.ranking()
+        left = sum(self.hordes.values())
+        self.outcome = {
+            "game": self.GAME, "by_fold": False, "winners": list(ranking[0]),
+            "ranking": ranking, "pots": [], "rebates": {},
+            "payouts": {p: 0 for p in self.players},
+            "final_stacks": dict(self.table.stacks), "carry_over": left, "replay_with": None,
+            "replay_antes": False,
+            "breakdown": {p: {"money_delta": self.delta[p]} for p in self.players},
+            "public": {"hordes": dict(self.hordes), "turns": self.turns_taken},
+        }
+        self._log("No money is left on the Hordes: the game ends." if not left else
+                  "Nobody can go on: the game ends.", kind="end")
+
+    @property
+    def live(self) -> list[str]:
+        return list(self.players)
+
+    def _view(self, viewer: str | None) -> dict[str, Any]:
+        return {"hordes": dict(self.hordes), "roll": list(self.roll), "phase": self.phase,
+                "turn_player": self.turn_player, "money_delta": dict(self.delta),
+                "left_game": list(self.left_game),
+                "revealed": [c.to_json() for c in self.revealed_cards[-10:]]}
