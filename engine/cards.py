@@ -14,12 +14,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.effects.ops import validate_op
+
 DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 
 CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
-    "drink", "drink_event",
+    "drink", "drink_event", "mushroom", "tracker", "prize", "tavern",
 }
+SUPPLIES = ("bandage", "splint", "salve")
+PLAY_CHOICES = {"plant_or_grow"}
 TARGET_RULES = {"none", "another", "any"}
 
 
@@ -36,12 +40,30 @@ def slug(title: str) -> str:
 
 
 @dataclass(frozen=True)
+class Extra:
+    """An optional improved effect: Harvest (Dale), Spend Momentum (Jett) or a Scheme (Petra).
+
+    `instead` replaces the base effects; otherwise they are added (003 "Harvest",
+    "Schemes"). `cost` is the Harvest number or the Momentum to spend.
+    """
+
+    effects: tuple[dict[str, Any], ...]
+    cost: int = 0
+    instead: bool = False
+
+
+@dataclass(frozen=True)
 class Mode:
     effects: tuple[dict[str, Any], ...]
     responds_to: str | None = None
     target: str = "none"
     type: str | None = None  # overrides the card's type for this mode (e.g. Cheating or Sometimes)
     text: str = ""
+    harvest: Extra | None = None
+    spend: Extra | None = None
+    scheme: Extra | None = None
+    supply: tuple[str, ...] = ()  # Terci's Medical Supplies icon (several = a split icon)
+    choose: str | None = None  # a choice made as the card is played (e.g. plant_or_grow)
 
 
 @dataclass(frozen=True)
@@ -66,6 +88,10 @@ class CardDef:
     event: str | None = None
     only_affected_by: tuple[str, ...] = ()
     hook: str | None = None
+    mushroom: tuple[int, ...] = ()  # Harvest Values, topmost first (Dale's Mushrooms)
+    gather: tuple[dict[str, Any], ...] = ()
+    evershroom: bool = False
+    treat: tuple[tuple[str, int], ...] = ()  # Medical Supplies a Patient needs
     flavor: str = ""
     written_text: str = ""
     ai: dict[str, Any] = field(default_factory=dict)
@@ -100,6 +126,13 @@ class Character:
     traits: tuple[str, ...]
     deck: tuple[tuple[str, int], ...]
     source: str = ""
+    side_decks: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+
+    def side_deck(self, name: str) -> list[str]:
+        for n, cards_ in self.side_decks:
+            if n == name:
+                return [c for c, k in cards_ for _ in range(k)]
+        return []
 
 
 @dataclass
@@ -140,7 +173,6 @@ def _err(path: Path, card: str, fld: str, msg: str) -> CardDataError:
 
 def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
     from engine.effects.conditions import CONDITIONS
-    from engine.effects.ops import validate_op
 
     effects = raw.get("effects", [])
     if not isinstance(effects, list):
@@ -158,7 +190,27 @@ def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
     mtype = raw.get("type")
     if mtype is not None and mtype not in CARD_TYPES:
         raise _err(path, cid, "type", f"unknown type {mtype!r}")
-    return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""))
+    extras: dict[str, Extra | None] = {}
+    for key in ("harvest", "spend", "scheme"):
+        ex = raw.get(key)
+        if ex is None:
+            extras[key] = None
+            continue
+        ops = ex.get("effects", [])
+        for op in ops:
+            problem = validate_op(op)
+            if problem:
+                raise _err(path, cid, key, problem)
+        extras[key] = Extra(tuple(ops), int(ex.get("cost", 0)), bool(ex.get("instead", False)))
+    supply = tuple(raw.get("supply", []))
+    for s in supply:
+        if s not in SUPPLIES:
+            raise _err(path, cid, "supply", f"unknown Medical Supply {s!r}")
+    choose = raw.get("choose")
+    if choose is not None and choose not in PLAY_CHOICES:
+        raise _err(path, cid, "choose", f"unknown play-time choice {choose!r}")
+    return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""), extras["harvest"],
+                extras["spend"], extras["scheme"], supply, choose)
 
 
 def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
@@ -189,7 +241,16 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
 
         if event not in EVENTS:
             raise _err(path, cid, "event", f"unknown drink event {event!r}")
-    if ctype not in ("drink", "drink_event") and not modes:
+    gather = tuple(raw.get("gather", []))
+    for op in gather:
+        problem = validate_op(op)
+        if problem:
+            raise _err(path, cid, "gather", problem)
+    treat = tuple((str(k), int(v)) for k, v in raw.get("treat", {}).items())
+    for k, _ in treat:
+        if k not in SUPPLIES:
+            raise _err(path, cid, "treat", f"unknown Medical Supply {k!r}")
+    if ctype not in ("drink", "drink_event", "mushroom", "prize", "tavern") and not modes:
         raise _err(path, cid, "effects", "a playable card needs effects")
     hook = raw.get("hook")
     if hook is not None and not raw.get("text"):
@@ -198,6 +259,8 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         id=cid, title=title, type=ctype, owner=owner,
         subtypes=tuple(raw.get("subtypes", [])), modes=tuple(modes), drink=drink,
         event=event, only_affected_by=tuple(raw.get("only_affected_by", [])), hook=hook,
+        mushroom=tuple(int(v) for v in raw.get("harvest_values", [])), gather=gather,
+        evershroom=bool(raw.get("evershroom", False)), treat=treat,
         flavor=raw.get("flavor", ""), written_text=raw.get("text", "") if not modes else "",
         ai=dict(raw.get("ai", {})), source=raw.get("source", ""),
     )
@@ -218,8 +281,10 @@ def load_file(db: CardDB, path: Path) -> None:
     if "character" in data:
         ch = data["character"]
         deck = tuple((str(k), int(v)) for k, v in ch.get("deck", {}).items())
+        sides = tuple((str(n), tuple((str(a), int(b)) for a, b in d.items()))
+                      for n, d in ch.get("side_decks", {}).items())
         chars[ch["id"]] = Character(ch["id"], ch["name"], ch.get("description", ""),
-                                    tuple(ch.get("traits", [])), deck, path.name)
+                                    tuple(ch.get("traits", [])), deck, path.name, sides)
     decks = {str(k): tuple((str(a), int(b)) for a, b in v.items())
              for k, v in data.get("drink_decks", {}).items()}
     db.cards.update(new)
@@ -229,7 +294,7 @@ def load_file(db: CardDB, path: Path) -> None:
 
 def _check_refs(db: CardDB) -> None:
     for ch in db.characters.values():
-        for cid, _ in ch.deck:
+        for cid, _ in list(ch.deck) + [c for _, d in ch.side_decks for c in d]:
             if cid not in db.cards:
                 raise CardDataError(f"{ch.source}: character {ch.id!r}: deck names unknown card {cid!r}")
     for name, deck in db.drink_decks.items():
@@ -243,6 +308,9 @@ _DB: CardDB | None = None
 
 def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
     """Load the shipped cards, then owner packs (invalid packs are reported and skipped)."""
+    import engine.characters  # noqa: F401  (registers the characters' ops)
+    import engine.flow.events_deck  # noqa: F401  (registers the Drink Events)
+
     db = CardDB()
     for path in sorted(DATA_DIR.rglob("*.toml")):
         load_file(db, path)

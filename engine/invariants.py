@@ -18,10 +18,9 @@ def character_cards(g: GameState, i: int) -> Counter[str]:
     for it in g.items.values():
         if it.kind == "card" and it.physical and it.owner == i:
             c[it.card] += 1
-    for k in ("plotted",):
-        v = p.state.get(k)
-        if isinstance(v, list):
-            c.update(str(x) for x in v)
+    from engine.characters import side_cards
+
+    c.update(side_cards(p.state))
     return c
 
 

@@ -78,6 +78,7 @@ class Item:
     reduce: dict[str, int] = field(default_factory=dict)  # player index (str) -> reduction
     losses: dict[str, int] = field(default_factory=dict)  # player index (str) -> fortitude lost
     physical: bool = True  # False for effects with no card (e.g. a revealed event copy)
+    extra: dict[str, Any] = field(default_factory=dict)  # harvest/spend/scheme paid, choices
 
 
 @dataclass

@@ -107,7 +107,14 @@ def _spike_drink(g: GameState, p: int, win: Any) -> list[int]:
 def _my_drink(g: GameState, p: int, win: Any) -> list[int]:
     if len(g.living()) < 2:
         return []
-    return [d.uid for d in _window_drinks(g, win) if d.drinker == p and not d.negated]
+    # 001 Mead card: "cannot be affected by any other card that splits a Drink".
+    return [d.uid for d in _window_drinks(g, win) if d.drinker == p and not d.negated
+            and not _self_splitting(d)]
+
+
+def _self_splitting(d: Any) -> bool:
+    c = cards().get(d.cards[0])
+    return bool(c.drink and c.drink.self_split)
 
 
 @cond("ignore_event")

@@ -53,6 +53,11 @@ def validate_op(op: Any) -> str | None:
             return f"op {spec.name!r} parameter {k!r} has the wrong type"
     if "who" in op and op["who"] not in WHO:
         return f"op {spec.name!r}: who must be one of {WHO}"
+    for key in ("then", "else"):
+        for sub in op.get(key, []):
+            problem = validate_op(sub)
+            if problem:
+                return problem
     return None
 
 
@@ -76,15 +81,36 @@ def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     return []
 
 
-def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
-    """What this card would directly change about player p, as (stat, sign) pairs."""
+def effective_effects(item: Item) -> list[dict[str, Any]]:
+    """The ops this item will run: base effects with Scheme/Spend/Harvest extras applied.
+
+    # 003 "Harvest" / "Schemes": an extra that says "instead" replaces the base
+    # effect, otherwise it is added to it.
+    """
     from engine.cards import cards
 
+    if "effects" in item.extra:
+        return list(item.extra["effects"])
     card = cards().get(item.card)
     if not card.modes:
-        return set()
+        return []
+    mode = card.modes[item.mode]
+    ops = list(mode.effects)
+    for key in ("scheme", "spend", "harvest"):
+        ex = getattr(mode, key)
+        if ex is not None and item.extra.get(key):
+            ops = list(ex.effects) if ex.instead else ops + list(ex.effects)
+    return ops
+
+
+def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
+    """What this card would directly change about player p, as (stat, sign) pairs."""
     out: set[tuple[str, int]] = set()
-    for op in card.modes[item.mode].effects:
+    stack = effective_effects(item)
+    while stack:
+        op = stack.pop()
+        stack.extend(op.get("then", []))
+        stack.extend(op.get("else", []))
         spec = OPS[op["op"]]
         if spec.changes and p in who(g, item, op):
             out.update(spec.changes)
@@ -92,15 +118,17 @@ def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
 
 
 def run_ops(g: GameState, item: Item) -> None:
-    from engine.cards import cards
-
-    card = cards().get(item.card)
-    for op in card.modes[item.mode].effects:
+    for op in effective_effects(item):
         OPS[op["op"]].apply(g, item, op)
 
 
 def _amt(op: dict[str, Any]) -> int:
     return int(op.get("amount", 1))
+
+
+def _n(item: Item, op: dict[str, Any]) -> int:
+    """An op's number as played: cards that change numeric effects add a boost."""
+    return max(0, _amt(op) + int(item.extra.get("boost", 0)))
 
 
 def _players_txt(op: dict[str, Any]) -> str:
@@ -114,7 +142,7 @@ def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
         for p in who(g, item, op):
             if p in item.ignored_by or not g.players[p].alive:
                 continue
-            n = _amt(op)
+            n = _n(item, op)
             if stat == "fortitude" and sign < 0:
                 n = max(0, n - item.reduce.get(str(p), 0))
                 if n > 0:
@@ -138,7 +166,7 @@ def _pay_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
     for p in who(g, item, op):
         if p in item.ignored_by or p in item.exempt or p == to:
             continue
-        move_gold(g, p, to, _amt(op), cause=item.card)
+        move_gold(g, p, to, _n(item, op), cause=item.card)
 
 
 register(OpSpec(
@@ -151,7 +179,7 @@ register(OpSpec(
 def _gain_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
     for p in who(g, item, op):
         if p not in item.ignored_by:
-            move_gold(g, "inn", p, _amt(op), cause=item.card)
+            move_gold(g, "inn", p, _n(item, op), cause=item.card)
 
 
 register(OpSpec("gain_gold", {"who": str, "amount": int}, _gain_gold,
@@ -162,7 +190,7 @@ register(OpSpec("gain_gold", {"who": str, "amount": int}, _gain_gold,
 def _draw(g: GameState, item: Item, op: dict[str, Any]) -> None:
     for p in who(g, item, op):
         if p not in item.ignored_by:
-            draw_cards(g, p, _amt(op))
+            draw_cards(g, p, _n(item, op))
 
 
 register(OpSpec("draw", {"who": str, "amount": int}, _draw,
@@ -181,7 +209,10 @@ def _raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
     from engine.flow import gambling
 
     gambling.take_control(g, item.owner)
-    gambling.ante_all(g, item, _amt(op))
+    # 003 "Running out of Gold During Gambling": if the player of a card that makes
+    # everyone ante cannot ante, no player antes.
+    if g.players[item.owner].gold > 0:
+        gambling.ante_all(g, item, _amt(op))
 
 
 def _winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:
@@ -253,7 +284,7 @@ def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
     src = a.owner
     if src in item.ignored_by or not g.players[src].alive:
         return
-    n = max(0, _amt(op) - item.reduce.get(str(src), 0))
+    n = max(0, _n(item, op) - item.reduce.get(str(src), 0))
     if n:
         item.losses[str(src)] = item.losses.get(str(src), 0) + n
     change_stat(g, src, "fortitude", -n, cause=item.card)

@@ -127,7 +127,7 @@ class DrinkingContest(Frame):
         # Players who passed out still pay the winner before their Gold is split.
         if winner is not None:
             for p in g.order_from(winner):
-                if p != winner:
+                if p != winner and p not in self.ignored:
                     move_gold(g, p, winner, 1, cause="drinking-contest")
         emit(g, "contest_ended", winner=winner)
         self.stage = 3

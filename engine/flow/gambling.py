@@ -118,7 +118,12 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
         modes = usable_modes(g, p, c, None, ("gambling", "cheating", "anytime"))
         if any(gamble_mode_ok(g, c, m) for m, _ in modes):
             out.append(Option(card=cid))
-    return out
+    from engine.characters import anytime_options, plotted_options
+
+    plotted = [o for o in plotted_options(g, p, ("gambling", "cheating", "anytime"), None)
+               if o.card and any(gamble_mode_ok(g, db.get(o.card), m) for m, _ in usable_modes(
+                   g, p, db.get(o.card), None, ("gambling", "cheating", "anytime")))]
+    return plotted + out + anytime_options(g, p)
 
 
 @frame
@@ -168,5 +173,10 @@ class GamblingRound(Frame):
                 gm.passes += 1
             gm.pointer = (p + 1) % len(g.players)
             return
+        from engine.characters import do_anytime
+
+        if do_anytime(g, p, opt):
+            return
         self.asking = p
-        g.stack.append(PlayCard(player=p, card=opt.card, context="gamble"))
+        source = "plotted" if opt.label == "plotted" else "hand"
+        g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))

@@ -18,7 +18,7 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
-from engine.prompts import PASS, Option, Prompt
+from engine.prompts import NO, PASS, YES, Option, Prompt
 
 RESPONSE_TYPES = ("sometimes", "anytime")
 ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
@@ -93,7 +93,9 @@ def response_options(g: GameState, p: int, win: Any) -> list[Option]:
             if any(_allowed(g, card, rt, x) for x in subjects):
                 out.append(Option(card=cid))
                 break
-    return out
+    from engine.characters import anytime_options, plotted_options
+
+    return plotted_options(g, p, RESPONSE_TYPES, win) + out + anytime_options(g, p)
 
 
 @frame
@@ -138,10 +140,16 @@ class Window(Frame):
             self.passes += 1
             self.i += 1
             return
+        from engine.characters import do_anytime
+
+        if do_anytime(g, p, opt):
+            return  # not a card on the stack: the same player may act again
         # A response restarts the round for everyone once it resolves.
         self.i = 0
         self.passes = 0
-        g.stack.append(PlayCard(player=p, card=opt.card, context="respond", win=self.to_dict()))
+        source = "plotted" if opt.label == "plotted" else "hand"
+        g.stack.append(PlayCard(player=p, card=opt.card, context="respond", win=self.to_dict(),
+                                source=source))
 
 
 def window_view(d: dict[str, Any]) -> Window:
@@ -150,20 +158,30 @@ def window_view(d: dict[str, Any]) -> Window:
     return Window(**d)
 
 
+STAGES = ("mode", "start", "drink", "target", "partner", "choice", "spend", "harvest",
+          "window", "resolve", "supply", "finish")
+
+
 @frame
 @dataclass
 class PlayCard(Frame):
-    """Play a card: choose its mode and target, take responses, resolve, discard."""
+    """Play a card: mode, target and costs first, then responses, then resolve and discard.
+
+    `source` is "hand", "plotted" (Petra's Schemes) or "virtual" (an effect with
+    no card in hand: a Gather effect, Petra's Hellfire) which `effects` then holds.
+    """
 
     KIND = "play_card"
     player: int
     card: str
-    context: str  # action | respond | gamble
+    context: str  # action | respond | gamble | effect
     win: dict[str, Any] | None = None
-    stage: int = 0
+    stage: str = "mode"
     mode: int = -1
     uid: int = 0
     subjects: list[int] = field(default_factory=list)
+    source: str = "hand"
+    effects: list[dict[str, Any]] | None = None
 
     def _card(self) -> CardDef:
         return cards().get(self.card)
@@ -175,123 +193,90 @@ class PlayCard(Frame):
             return ("gambling", "cheating", "anytime")
         return RESPONSE_TYPES
 
+    def _next(self) -> None:
+        self.stage = STAGES[STAGES.index(self.stage) + 1]
+
     def step(self, g: GameState) -> Prompt | None:
-        c = self._card()
-        if self.stage == 0:
-            win = window_view(self.win) if self.win else None
-            modes = usable_modes(g, self.player, c, win, self._types())
-            if self.context == "gamble":
-                from engine.flow.gambling import gamble_mode_ok
-
-                modes = [m for m in modes if gamble_mode_ok(g, c, m[0])]
-            if not modes:
-                raise RuntimeError(f"{self.card} has no usable mode here")
-            if len(modes) == 1:
-                self.mode, self.subjects = modes[0][0], modes[0][1]
-                self.stage = 1
-                return None
-            opts = tuple(Option(card=self.card, value=m + 1) for m, _ in modes)
-            return Prompt(self.player, "choose", opts, ctx(g, reason="mode", to=self.card))
-        if self.stage == 1:
-            self._start(g)
-            self.stage = 2
-            return None
-        if self.stage == 2:
-            return self._which_drink(g)
-        if self.stage == 3:
-            return self._choose_target(g)
-        if self.stage == 4:
-            return self._choose_partner(g)
-        if self.stage == 5:
-            item = g.items[str(self.uid)]
-            self.stage = 6
-            emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
-                 target=item.target, about=item.about)
-            g.stack.append(Window("card", self.player, self.card, about=self.uid))
-            return None
-        if self.stage == 6:
-            item = g.items[str(self.uid)]
-            self.stage = 7
-            if item.negated:
-                self._undo_start(g, item)
-                return None
-            run_ops(g, item)
-            emit(g, "card_resolved", player=self.player, card=self.card)
-            if any(int(k) != item.owner for k, v in item.losses.items() if v > 0):
-                g.stack.append(Window("after", self.player, self.card, about=self.uid))
-            return None
-        # stage 7: the card goes to its owner's discard pile
-        item = g.items.pop(str(self.uid))
-        if item.physical:
-            g.players[item.owner].discard.append(self.card)
-        g.stack.pop()
-        return None
-
-    def answer(self, g: GameState, opt: Option) -> None:
-        if self.stage == 0:
-            self.mode = int(opt.value or 1) - 1
-            win = window_view(self.win) if self.win else None
-            for m, subj in usable_modes(g, self.player, self._card(), win, self._types()):
-                if m == self.mode:
-                    self.subjects = subj
-            self.stage = 1
-            return
-        item = g.items[str(self.uid)]
-        if self.stage == 2:
-            for s in self.subjects:
-                d = g.drinks.get(str(s))
-                if d and g.players[d.drinker].name == opt.player and d.cards[0] == opt.card:
-                    item.drink = d.uid
-                    break
-            self.stage = 3
-        elif self.stage == 3:
-            item.target = g.index(str(opt.player))
-            self.stage = 4
-        elif self.stage == 4:
-            item.target = g.index(str(opt.player))
-            self.stage = 5
+        handler = getattr(self, "_st_" + self.stage)
+        result: Prompt | None = handler(g)
+        return result
 
     # -- stages -------------------------------------------------------------------
-    def _start(self, g: GameState) -> None:
+    def _st_mode(self, g: GameState) -> Prompt | None:
+        c = self._card()
+        if self.source == "virtual":
+            self.mode, self.subjects = 0, [0]
+            self._next()
+            return None
+        win = window_view(self.win) if self.win else None
+        modes = usable_modes(g, self.player, c, win, self._types())
+        if self.context == "gamble":
+            from engine.flow.gambling import gamble_mode_ok
+
+            modes = [m for m in modes if gamble_mode_ok(g, c, m[0])]
+        if not modes:
+            raise RuntimeError(f"{self.card} has no usable mode here")
+        if len(modes) == 1:
+            self.mode, self.subjects = modes[0][0], modes[0][1]
+            self._next()
+            return None
+        opts = tuple(Option(card=self.card, value=m + 1) for m, _ in modes)
+        return Prompt(self.player, "choose", opts, ctx(g, reason="mode", to=self.card))
+
+    def _st_start(self, g: GameState) -> Prompt | None:
         c = self._card()
         pl = g.players[self.player]
-        pl.hand.remove(self.card)
+        if self.source == "hand":
+            pl.hand.remove(self.card)
+        elif self.source == "plotted":
+            pl.state["plotted"].remove(self.card)
         uid = g.uid()
         self.uid = uid
         about = None
         if self.subjects and str(self.subjects[0]) in g.items:
             about = self.subjects[0]
-        item = Item(uid, self.card, self.player, mode=self.mode, about=about)
+        item = Item(uid, self.card, self.player, mode=self.mode, about=about,
+                    physical=self.source != "virtual")
+        if self.source == "plotted":
+            item.extra["scheme"] = True
+        if self.effects is not None:
+            item.extra["effects"] = list(self.effects)
         g.items[str(uid)] = item
-        ops = [o["op"] for o in c.modes[self.mode].effects]
-        if "gamble" in ops and (g.gambling is None or g.gambling.ended):
-            from engine.flow.gambling import prepare_round
+        if c.modes:
+            ops = [o["op"] for o in c.modes[self.mode].effects]
+            if "gamble" in ops and (g.gambling is None or g.gambling.ended):
+                from engine.flow.gambling import prepare_round
 
-            prepare_round(g, self.player)
+                prepare_round(g, self.player)
+        self._next()
+        return None
 
     def _undo_start(self, g: GameState, item: Item) -> None:
         gm = g.gambling
         if gm is not None and not gm.started and gm.starter == item.owner:
             g.gambling = None
 
-    def _which_drink(self, g: GameState) -> Prompt | None:
-        self.stage = 3
+    def _mode_def(self) -> Any:
+        c = self._card()
+        return c.modes[self.mode] if c.modes and self.source != "virtual" else None
+
+    def _st_drink(self, g: GameState) -> Prompt | None:
         drinks = [g.drinks[str(s)] for s in self.subjects if str(s) in g.drinks]
-        if not drinks:
-            return None
         item = g.items[str(self.uid)]
-        if len(drinks) == 1:
-            item.drink = drinks[0].uid
+        if len(drinks) <= 1:
+            if drinks:
+                item.drink = drinks[0].uid
+            self._next()
             return None
-        self.stage = 2
         opts = tuple(Option(player=g.players[d.drinker].name, card=d.cards[0]) for d in drinks)
-        # Duplicate (drinker, card) pairs are the same choice for the player.
-        uniq = tuple(dict.fromkeys(opts))
+        uniq = tuple(dict.fromkeys(opts))  # same drinker and card: the same choice
         return ask(self, g, Prompt(self.player, "choose", uniq,
                                    ctx(g, reason="which_drink", to=drinks[0].cards[0])))
 
     def _target_players(self, g: GameState) -> list[int] | None:
-        mode = self._card().modes[self.mode]
+        mode = self._mode_def()
+        if mode is None:
+            return None
         ops = [o["op"] for o in mode.effects]
         item = g.items[str(self.uid)]
         if "exempt_payment" in ops and item.about is not None and not any(
@@ -304,16 +289,17 @@ class PlayCard(Frame):
             return g.order_from(self.player)
         return None
 
-    def _choose_target(self, g: GameState) -> Prompt | None:
+    def _st_target(self, g: GameState) -> Prompt | None:
         players = self._target_players(g)
         if not players:
-            self.stage = 4
+            self._next()
             return None
         p = Prompt(self.player, "target", player_options(g, players), ctx(g, to=self.card))
         return ask(self, g, p)
 
-    def _choose_partner(self, g: GameState) -> Prompt | None:
-        ops = [o["op"] for o in self._card().modes[self.mode].effects]
+    def _st_partner(self, g: GameState) -> Prompt | None:
+        mode = self._mode_def()
+        ops = [o["op"] for o in mode.effects] if mode else []
         item = g.items[str(self.uid)]
         if item.drink is not None and ("split_drink" in ops or "pass_drink" in ops):
             d = g.drinks[str(item.drink)]
@@ -324,5 +310,128 @@ class PlayCard(Frame):
             else:
                 p = Prompt(self.player, "target", player_options(g, others), ctx(g, to=d.cards[0]))
             return ask(self, g, p)
-        self.stage = 5
+        self._next()
         return None
+
+    def _st_choice(self, g: GameState) -> Prompt | None:
+        # 003 note "Here's a tough row to hoe": choices are made before anyone responds.
+        mode = self._mode_def()
+        if mode is None or mode.choose is None:
+            self._next()
+            return None
+        from engine.characters import play_choice_options
+
+        opts = play_choice_options(g, self.player, mode.choose)
+        return ask(self, g, Prompt(self.player, "choose", tuple(opts),
+                                   ctx(g, reason=mode.choose, to=self.card)))
+
+    def _st_spend(self, g: GameState) -> Prompt | None:
+        # 003 "Spending Momentum": an additional cost, paid as the card is played.
+        mode = self._mode_def()
+        if mode is None or mode.spend is None:
+            self._next()
+            return None
+        from engine.characters.jett import can_spend
+
+        if not can_spend(g, self.player, mode.spend.cost):
+            self._next()
+            return None
+        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="spend", to=self.card))
+
+    def _st_harvest(self, g: GameState) -> Prompt | None:
+        # 003 "Harvest": an additional cost, decided and paid as the card is played.
+        mode = self._mode_def()
+        if mode is None or mode.harvest is None:
+            self._next()
+            return None
+        from engine.characters.dale import can_harvest
+
+        if not can_harvest(g, self.player, mode.harvest.cost):
+            self._next()
+            return None
+        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="harvest", to=self.card))
+
+    def _st_window(self, g: GameState) -> Prompt | None:
+        item = g.items[str(self.uid)]
+        self._next()
+        emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
+             target=item.target, about=item.about, source=self.source)
+        g.stack.append(Window("card", self.player, self.card, about=self.uid))
+        return None
+
+    def _st_resolve(self, g: GameState) -> Prompt | None:
+        item = g.items[str(self.uid)]
+        self._next()
+        if item.negated:
+            self._undo_start(g, item)
+            self.stage = "finish"
+            return None
+        run_ops(g, item)
+        emit(g, "card_resolved", player=self.player, card=self.card)
+        if any(int(k) != item.owner for k, v in item.losses.items() if v > 0):
+            g.stack.append(Window("after", self.player, self.card, about=self.uid))
+        return None
+
+    def _st_supply(self, g: GameState) -> Prompt | None:
+        # 003 "Medical Supplies": gained after all other effects; not if Negated.
+        mode = self._mode_def()
+        if mode is None or not mode.supply:
+            self._next()
+            return None
+        from engine.characters.terci import supply_options
+
+        opts = supply_options(g, self.player, mode.supply)
+        if not opts:
+            self._next()
+            return None
+        return ask(self, g, Prompt(self.player, "choose", tuple(opts),
+                                   ctx(g, reason="supply", to=self.card)))
+
+    def _st_finish(self, g: GameState) -> Prompt | None:
+        item = g.items.pop(str(self.uid))
+        if item.physical:
+            from engine.characters import discard_card
+
+            discard_card(g, item.owner, self.card)
+        g.stack.pop()
+        return None
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        if self.stage == "mode":
+            self.mode = int(opt.value or 1) - 1
+            win = window_view(self.win) if self.win else None
+            for m, subj in usable_modes(g, self.player, self._card(), win, self._types()):
+                if m == self.mode:
+                    self.subjects = subj
+            self._next()
+            return
+        item = g.items[str(self.uid)]
+        if self.stage == "drink":
+            for s in self.subjects:
+                d = g.drinks.get(str(s))
+                if d and g.players[d.drinker].name == opt.player and d.cards[0] == opt.card:
+                    item.drink = d.uid
+                    break
+        elif self.stage in ("target", "partner"):
+            item.target = g.index(str(opt.player))
+        elif self.stage == "choice":
+            item.extra["choice"] = opt.label
+        elif self.stage == "spend":
+            if opt.label == "yes":
+                from engine.characters.jett import spend
+
+                mode = self._mode_def()
+                spend(g, self.player, mode.spend.cost)
+                item.extra["spend"] = True
+        elif self.stage == "harvest":
+            if opt.label == "yes":
+                from engine.characters.dale import harvest
+
+                mode = self._mode_def()
+                harvest(g, self.player, mode.harvest.cost)
+                item.extra["harvest"] = True
+        elif self.stage == "supply":
+            from engine.characters.terci import gain_supply
+
+            gain_supply(g, self.player, str(opt.label))
+        self._next()

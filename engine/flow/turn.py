@@ -140,8 +140,10 @@ class DiscardPhase(Frame):
     def answer(self, g: GameState, opt: Option) -> None:
         pl = g.players[self.player]
         if opt.card is not None:
+            from engine.characters import discard_card
+
             pl.hand.remove(opt.card)
-            pl.discard.append(opt.card)
+            discard_card(g, self.player, opt.card)
             emit(g, "card_discarded", player=self.player, card=opt.card)
             return
         need = hand_size(g, self.player) - len(pl.hand)
@@ -151,12 +153,14 @@ class DiscardPhase(Frame):
 
 
 def action_options(g: GameState, p: int) -> list[Option]:
-    out: list[Option] = []
+    from engine.characters import anytime_options, plotted_options
+
+    out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
     db = cards()
     for cid in dict.fromkeys(g.players[p].hand):
         if usable_modes(g, p, db.get(cid), None, ("action", "anytime")):
             out.append(Option(card=cid))
-    return out
+    return out + anytime_options(g, p)
 
 
 @frame
@@ -185,10 +189,16 @@ class ActionPhase(Frame):
         return ask(self, g, Prompt(self.player, "action", tuple(opts) + (PASS,), ctx(g)))
 
     def answer(self, g: GameState, opt: Option) -> None:
+        from engine.characters import do_anytime
+
         if opt.card is None:
             self.played = True
+            return
+        if do_anytime(g, self.player, opt):
             return
         if cards().get(opt.card).type != "anytime":
             self.played = True
         self.waiting = True
-        g.stack.append(PlayCard(player=self.player, card=opt.card, context="action"))
+        source = "plotted" if opt.label == "plotted" else "hand"
+        g.stack.append(PlayCard(player=self.player, card=opt.card, context="action",
+                                source=source))

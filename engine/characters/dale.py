@@ -1,0 +1,205 @@
+"""Dale the Mycologist: the Planter Box of Mushrooms (003 "Dale the Mycologist").
+
+Mushrooms are Planted (at most four; a full box asks which one to discard, the
+new one included, before anyone acts), Grown (the Rake Token moves down one value),
+Harvested as an extra cost when playing a card, and Gathered at the end of his
+turn when ripe (bottom-most value), with their Gather effect resolved like an
+Action card. The Evershroom is never Gathered. A Mushroom spent on a Harvest has
+no Gather.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from engine.cards import cards
+from engine.characters import BEGIN, END, SETUP
+from engine.effects.ops import OpSpec, register
+from engine.events import emit
+from engine.flow.common import ask, ctx
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import Option, Prompt
+
+MAX_PLANTER = 4
+
+
+def planter(g: GameState, p: int) -> list[dict[str, Any]]:
+    box: list[dict[str, Any]] = g.players[p].state.setdefault("planter", [])
+    return box
+
+
+def values(card: str) -> tuple[int, ...]:
+    return cards().get(card).mushroom
+
+
+def ripe(m: dict[str, Any]) -> bool:
+    return int(m["value"]) == values(m["card"])[-1]
+
+
+def reveal_mushroom(g: GameState, p: int) -> str | None:
+    st = g.players[p].state
+    deck: list[str] = st.setdefault("mushroom_deck", [])
+    if not deck:
+        # 003: "If the Mushroom Deck runs out, shuffle the Mushroom discards".
+        deck.extend(st.get("mushroom_discard", []))
+        st["mushroom_discard"] = []
+        g.rng.shuffle(deck)
+    return deck.pop(0) if deck else None
+
+
+def put_in_box(g: GameState, p: int, card: str) -> None:
+    planter(g, p).append({"card": card, "value": values(card)[0]})
+    emit(g, "planted", player=p, card=card)
+
+
+def grow(g: GameState, p: int, m: dict[str, Any]) -> None:
+    vals = values(m["card"])
+    i = vals.index(int(m["value"]))
+    if i + 1 < len(vals):
+        m["value"] = vals[i + 1]
+        emit(g, "grown", player=p, card=m["card"], value=m["value"])
+
+
+def grow_all(g: GameState, p: int) -> None:
+    for m in planter(g, p):
+        grow(g, p, m)
+
+
+def plant(g: GameState, p: int) -> None:
+    """Plant: into the box, or (box full) a PlantChoice frame asks what to discard."""
+    card = reveal_mushroom(g, p)
+    if card is None:
+        return
+    if len(planter(g, p)) < MAX_PLANTER:
+        put_in_box(g, p, card)
+        return
+    g.stack.append(PlantChoice(p, card))
+
+
+@frame
+@dataclass
+class PlantChoice(Frame):
+    KIND = "plant_choice"
+    player: int
+    card: str
+
+    def step(self, g: GameState) -> Prompt | None:
+        box = planter(g, self.player)
+        opts = tuple(Option(card=m["card"]) for m in box) + (Option(card=self.card),)
+        return ask(self, g, Prompt(self.player, "choose", tuple(dict.fromkeys(opts)),
+                                   ctx(g, reason="planter_full", to=self.card)))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        g.stack.pop()
+        st = g.players[self.player].state
+        box = planter(g, self.player)
+        if opt.card != self.card:
+            for i, m in enumerate(box):
+                if m["card"] == opt.card:
+                    box.pop(i)
+                    break
+            st.setdefault("mushroom_discard", []).append(str(opt.card))
+            put_in_box(g, self.player, self.card)
+        else:
+            st.setdefault("mushroom_discard", []).append(self.card)
+
+
+def harvest_choice(box: list[dict[str, Any]], cost: int) -> list[int] | None:
+    """Mushrooms to discard for a Harvest: the smallest total >= cost, fewest cards,
+    sparing the Evershroom when possible. None if the box cannot pay."""
+    best: tuple[int, int, int, tuple[int, ...]] | None = None
+    for k in range(1, len(box) + 1):
+        for idx in combinations(range(len(box)), k):
+            total = sum(int(box[i]["value"]) for i in idx)
+            if total < cost:
+                continue
+            ever = sum(cards().get(box[i]["card"]).evershroom for i in idx)
+            key = (total, k, ever, idx)
+            if best is None or key < best:
+                best = key
+    return list(best[3]) if best else None
+
+
+def can_harvest(g: GameState, p: int, cost: int) -> bool:
+    return harvest_choice(planter(g, p), cost) is not None
+
+
+def harvest(g: GameState, p: int, cost: int) -> None:
+    box = planter(g, p)
+    idx = harvest_choice(box, cost)
+    if idx is None:
+        return
+    st = g.players[p].state
+    for i in sorted(idx, reverse=True):
+        m = box.pop(i)
+        st.setdefault("mushroom_discard", []).append(m["card"])
+        emit(g, "harvested", player=p, card=m["card"], value=m["value"])
+
+
+def gather(g: GameState, p: int) -> None:
+    """End of turn: discard every ripe Mushroom (not The Evershroom); Gather effects resolve."""
+    from engine.flow.responses import PlayCard
+
+    box = planter(g, p)
+    st = g.players[p].state
+    ripe_now = [m for m in box if ripe(m) and not cards().get(m["card"]).evershroom]
+    for m in ripe_now:
+        box.remove(m)
+        st.setdefault("mushroom_discard", []).append(m["card"])
+        emit(g, "gathered", player=p, card=m["card"])
+    # Resolve Gather effects in planting order: push in reverse (the stack is LIFO).
+    for m in reversed(ripe_now):
+        c = cards().get(m["card"])
+        if c.gather:
+            g.stack.append(PlayCard(player=p, card=c.id, context="effect", source="virtual",
+                                    effects=list(c.gather)))
+
+
+def _setup(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    if "mushroom_deck" not in st:
+        from engine.cards import cards as db
+
+        deck = db().character("dale").side_deck("mushrooms")
+        g.rng.shuffle(deck)
+        st["mushroom_deck"] = deck
+    st.setdefault("mushroom_discard", [])
+    if "planter" not in st:
+        st["planter"] = []
+        card = reveal_mushroom(g, p)
+        if card:
+            put_in_box(g, p, card)
+
+
+def _begin(g: GameState, p: int) -> None:
+    grow_all(g, p)
+    plant(g, p)
+
+
+SETUP["dale"] = _setup
+BEGIN["dale"] = _begin
+END["dale"] = gather
+
+
+def _op_plant(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    plant(g, item.owner)
+
+
+def _op_grow(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    grow_all(g, item.owner)
+
+
+def _op_plant_or_grow(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    if item.extra.get("choice") == "grow":
+        grow_all(g, item.owner)
+    else:
+        plant(g, item.owner)
+
+
+register(OpSpec("plant", {}, _op_plant, lambda op: "Plant a Mushroom."))
+register(OpSpec("grow_all", {}, _op_grow, lambda op: "Grow each Mushroom in your Planter Box."))
+register(OpSpec("plant_or_grow", {}, _op_plant_or_grow, lambda op: (
+    "As you play this, choose: Plant a Mushroom, or Grow each Mushroom in your Planter Box.")))

@@ -1,0 +1,86 @@
+"""Jett the Courier: Momentum 0-3 (003 "Jett the Courier").
+
+Gain/Lose Momentum are effects (nothing if Negated; losing more than held is
+allowed); Spend is a cost paid on play (must be held; not refunded). +1 at the
+beginning of his turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.characters import BEGIN, SETUP
+from engine.effects.ops import OpSpec, register
+from engine.events import emit
+from engine.model import GameState, Item
+
+MAX_MOMENTUM = 3
+
+
+def momentum(g: GameState, p: int) -> int:
+    return int(g.players[p].state.get("momentum", 0))
+
+
+def set_momentum(g: GameState, p: int, v: int) -> None:
+    old = momentum(g, p)
+    new = max(0, min(MAX_MOMENTUM, v))
+    g.players[p].state["momentum"] = new
+    if new != old:
+        emit(g, "tracker", player=p, tracker="momentum", old=old, new=new)
+
+
+def can_spend(g: GameState, p: int, n: int) -> bool:
+    return momentum(g, p) >= n
+
+
+def spend(g: GameState, p: int, n: int) -> None:
+    set_momentum(g, p, momentum(g, p) - n)
+
+
+def _setup(g: GameState, p: int) -> None:
+    g.players[p].state.setdefault("momentum", 0)
+
+
+def _begin(g: GameState, p: int) -> None:
+    set_momentum(g, p, momentum(g, p) + 1)
+
+
+SETUP["jett"] = _setup
+BEGIN["jett"] = _begin
+
+
+def _gain(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    set_momentum(g, item.owner, momentum(g, item.owner) + int(op.get("amount", 1)))
+
+
+def _lose(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    set_momentum(g, item.owner, momentum(g, item.owner) - int(op.get("amount", 1)))
+
+
+register(OpSpec("gain_momentum", {"amount": int}, _gain,
+                lambda op: f"Gain {op.get('amount', 1)} Momentum."))
+register(OpSpec("lose_momentum", {"amount": int}, _lose,
+                lambda op: f"Lose {op.get('amount', 1)} Momentum."))
+
+
+def _if_momentum(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.effects.ops import OPS
+
+    branch = op.get("then", []) if momentum(g, item.owner) >= int(op.get("at_least", 1)) \
+        else op.get("else", [])
+    for sub in branch:
+        OPS[sub["op"]].apply(g, item, sub)
+
+
+def _if_text(op: dict[str, Any]) -> str:
+    from engine.effects.ops import OPS
+
+    then = " ".join(OPS[s["op"]].text(s) for s in op.get("then", []))
+    txt = f"If you have {op.get('at_least', 1)} or more Momentum: {then}"
+    if op.get("else"):
+        txt += " Otherwise: " + " ".join(OPS[s["op"]].text(s) for s in op["else"])
+    return txt
+
+
+register(OpSpec("if_momentum", {"at_least": int, "then": list, "else": list}, _if_momentum,
+                _if_text))

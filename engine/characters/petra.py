@@ -1,0 +1,128 @@
+"""Petra the Devious: Plotted Cards, Schemes and Hellfire (003 "Petra the Devious").
+
+Plotted cards lie face down outside the hand (not discardable by hand effects,
+hidden from hand-peeking); only Schemes may be played from there, using their
+Scheme effect ("instead" replaces, otherwise adds). At the beginning of her turn
+she discards all Plotted cards and gains 1 Hellfire for each; after Discard and
+Draw she may Plot one card. Hellfire moving onto the fire spot resolves the
+tracker's effect, returns to the first space and keeps counting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.characters import AFTER_DRAW, BEGIN, SETUP
+from engine.effects.ops import OpSpec, register
+from engine.events import emit
+from engine.flow.common import ctx
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import NO, PASS, YES, Option, Prompt
+
+SPACES = 5  # numbered spaces 0..4; one more step reaches the fire spot
+FIRE_CARDS = {"hellfire": "hellfire", "boss": "boss-hellfire"}
+
+
+def gain_hellfire(g: GameState, p: int, n: int) -> None:
+    from engine.cards import cards
+    from engine.flow.responses import PlayCard
+
+    st = g.players[p].state
+    pos = int(st.get("hellfire", 0))
+    fires = 0
+    for _ in range(n):
+        pos += 1
+        if pos >= SPACES:
+            fires += 1
+            pos = 0
+    st["hellfire"] = pos
+    emit(g, "tracker", player=p, tracker="hellfire", new=pos, fires=fires)
+    card = cards().get(FIRE_CARDS[str(st.get("hellfire_side", "hellfire"))])
+    for _ in range(fires):
+        g.stack.append(PlayCard(player=p, card=card.id, context="effect", source="virtual",
+                                effects=list(card.modes[0].effects)))
+
+
+def plot_card(g: GameState, p: int, card: str) -> None:
+    pl = g.players[p]
+    pl.hand.remove(card)
+    pl.state.setdefault("plotted", []).append(card)
+    emit(g, "plotted", player=p)
+
+
+@frame
+@dataclass
+class PlotFrame(Frame):
+    """Plot up to `count` cards (`count` 0 = any number, asking `plot_more` between)."""
+
+    KIND = "plot"
+    player: int
+    count: int = 1
+    done: int = 0
+    asking_more: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        hand = g.players[self.player].hand
+        if not hand or (self.count and self.done >= self.count):
+            g.stack.pop()
+            return None
+        if self.asking_more:
+            return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="plot_more"))
+        opts = tuple(Option(card=c) for c in dict.fromkeys(hand)) + (PASS,)
+        return Prompt(self.player, "choose", opts, ctx(g, reason="plot"))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        if self.asking_more:
+            self.asking_more = False
+            if opt.label != "yes":
+                g.stack.pop()
+            return
+        if opt.card is None:
+            g.stack.pop()
+            return
+        plot_card(g, self.player, opt.card)
+        self.done += 1
+        if self.count == 0:
+            self.asking_more = True
+
+
+def _setup(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    st.setdefault("hellfire", 0)
+    st.setdefault("plotted", [])
+
+
+def _begin(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    plotted = list(st.get("plotted", []))
+    if plotted:
+        st["plotted"] = []
+        g.players[p].discard.extend(plotted)
+        emit(g, "plot_discarded", player=p, count=len(plotted))
+        gain_hellfire(g, p, len(plotted))
+
+
+def _after_draw(g: GameState, p: int) -> None:
+    g.stack.append(PlotFrame(p, 1))
+
+
+SETUP["petra"] = _setup
+BEGIN["petra"] = _begin
+AFTER_DRAW["petra"] = _after_draw
+
+
+def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    gain_hellfire(g, item.owner, int(op.get("amount", 1)))
+
+
+def _op_plot(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    g.stack.append(PlotFrame(item.owner, int(op.get("count", 1))))
+
+
+register(OpSpec("gain_hellfire", {"amount": int}, _op_gain,
+                lambda op: f"Gain {op.get('amount', 1)} Hellfire."))
+register(OpSpec("plot", {"count": int}, _op_plot, lambda op: (
+    "Plot any number of cards." if op.get("count", 1) == 0
+    else f"Plot {op.get('count', 1)} card(s).")))

@@ -1,0 +1,95 @@
+"""Doctor Terci: Medical Supplies and Patients (003 "Doctor Terci").
+
+Cards with a Medical Supplies icon give that token after all their other
+effects (a split icon: choose one), not if Negated, nothing past 3 of a kind.
+Two Waiting Patients are refilled at the beginning of the turn; at any time a
+Patient may be treated by spending its supplies, moving it into the hand where
+it counts as its printed type. Patients go to their own discard pile.
+"""
+
+from __future__ import annotations
+
+from engine.cards import SUPPLIES, cards
+from engine.characters import BEGIN, SETUP
+from engine.events import emit
+from engine.model import GameState
+from engine.prompts import Option
+
+MAX_SUPPLY = 3
+WAITING_SLOTS = 2
+
+
+def supplies(g: GameState, p: int) -> dict[str, int]:
+    s: dict[str, int] = g.players[p].state.setdefault(
+        "supplies", {k: 0 for k in SUPPLIES})
+    for k in SUPPLIES:
+        s.setdefault(k, 0)
+    return s
+
+
+def supply_options(g: GameState, p: int, icons: tuple[str, ...]) -> list[Option]:
+    have = supplies(g, p)
+    return [Option(label=k) for k in dict.fromkeys(icons) if have[k] < MAX_SUPPLY]
+
+
+def gain_supply(g: GameState, p: int, kind: str) -> None:
+    have = supplies(g, p)
+    if have.get(kind, 0) < MAX_SUPPLY:
+        have[kind] += 1
+        emit(g, "supply", player=p, supply=kind, count=have[kind])
+
+
+def can_treat(g: GameState, p: int, card: str) -> bool:
+    have = supplies(g, p)
+    return all(have.get(k, 0) >= n for k, n in cards().get(card).treat)
+
+
+def treat_options(g: GameState, p: int) -> list[Option]:
+    st = g.players[p].state
+    if not g.players[p].alive:
+        return []
+    return [Option(card=c, label="treat") for c in dict.fromkeys(st.get("waiting", []))
+            if can_treat(g, p, c)]
+
+
+def treat(g: GameState, p: int, card: str) -> None:
+    st = g.players[p].state
+    if card not in st.get("waiting", []) or not can_treat(g, p, card):
+        raise ValueError(f"{card} cannot be treated now")
+    have = supplies(g, p)
+    for k, n in cards().get(card).treat:
+        have[k] -= n
+    st["waiting"].remove(card)
+    g.players[p].hand.append(card)
+    emit(g, "treated", player=p, card=card)
+
+
+def refill_waiting(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    waiting: list[str] = st.setdefault("waiting", [])
+    deck: list[str] = st.setdefault("patient_deck", [])
+    while len(waiting) < WAITING_SLOTS:
+        if not deck:
+            deck.extend(st.get("patient_discard", []))
+            st["patient_discard"] = []
+            g.rng.shuffle(deck)
+            if not deck:
+                break
+        waiting.append(deck.pop(0))
+        emit(g, "patient_arrived", player=p, card=waiting[-1])
+
+
+def _setup(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    if "patient_deck" not in st:
+        deck = cards().character("terci").side_deck("patients")
+        g.rng.shuffle(deck)
+        st["patient_deck"] = deck
+    st.setdefault("patient_discard", [])
+    supplies(g, p)
+    if "waiting" not in st:
+        refill_waiting(g, p)
+
+
+SETUP["terci"] = _setup
+BEGIN["terci"] = refill_waiting
