@@ -144,8 +144,8 @@ def build(data: dict[str, Any]) -> Game:
         if name in names:
             raise ScenarioError(f"two players are named {name!r}")
         names.add(name)
-        if spec.get("decks") or spec.get("prizes"):
-            raise ScenarioError(f"{name}: side decks and prizes not supported yet")
+        if spec.get("prizes"):
+            raise ScenarioError(f"{name}: prizes not supported yet")
         hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
         discard = _ids(spec.get("discard"), f"{name}.discard")
         given_deck = "deck" in spec
@@ -168,7 +168,8 @@ def build(data: dict[str, Any]) -> Game:
         for k, v in state.items():
             if k not in STATE_KEYS:
                 raise ScenarioError(f"{name}.state: unknown key {k!r}")
-            p.state[k] = v
+            p.state[k] = _state_value(name, k, v)
+        _side_decks(p, spec.get("decks") or {}, rng)
         players.append(p)
     drink_discard = _ids(data.get("drink_discard"), "drink_discard")
     if "drink_deck" in data:
@@ -182,6 +183,10 @@ def build(data: dict[str, Any]) -> Game:
             players[i].drink_me = [drink_deck.pop(0)]
     g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
                   inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode)
+    from engine.characters import setup_player
+
+    for i in range(n):
+        setup_player(g, i)  # fills the rules' starting values the scenario did not give
     start = data.get("start") or {}
     who = start.get("player", players[0].name)
     try:
@@ -197,6 +202,61 @@ def build(data: dict[str, Any]) -> Game:
     g.stack.append(Turn(active, stage=phase))
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
+
+
+SIDE_DECKS = {"mushrooms": "mushroom_deck", "patients": "patient_deck", "boss": "boss_deck"}
+
+
+def _state_value(name: str, key: str, v: Any) -> Any:
+    db = cards()
+    if key in ("momentum", "hellfire", "heat", "brawl_count", "piety", "brew_at"):
+        if not isinstance(v, int):
+            raise ScenarioError(f"{name}.state.{key} must be a number")
+        return v
+    if key in ("plotted", "waiting", "shelf", "petrified"):
+        return _ids(v, f"{name}.state.{key}")
+    if key == "planter":
+        out = []
+        for m in v or []:
+            if not isinstance(m, dict) or "card" not in m:
+                raise ScenarioError(f"{name}.state.planter entries are {{card, value}}")
+            cid = str(m["card"])
+            c = db.cards.get(cid)
+            if c is None or not c.mushroom:
+                raise ScenarioError(f"{name}.state.planter: {cid!r} is not a Mushroom")
+            value = int(m.get("value", c.mushroom[0]))
+            if value not in c.mushroom:
+                raise ScenarioError(f"{name}.state.planter: {cid} has no Harvest Value {value}")
+            out.append({"card": cid, "value": value})
+        return out
+    if key == "supplies":
+        if not isinstance(v, dict):
+            raise ScenarioError(f"{name}.state.supplies must map bandage/splint/salve to counts")
+        from engine.cards import SUPPLIES
+
+        bad = set(v) - set(SUPPLIES)
+        if bad:
+            raise ScenarioError(f"{name}.state.supplies: unknown {sorted(bad)}")
+        return {k: int(v.get(k, 0)) for k in SUPPLIES}
+    return v
+
+
+def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
+    """Given side decks are exact (top first); others are the full side deck less the
+    cards placed elsewhere, shuffled by the seed."""
+    from engine.characters import side_cards
+
+    ch = cards().character(p.character)
+    for name, key in SIDE_DECKS.items():
+        if name in decks:
+            p.state[key] = _ids(decks[name], f"{p.name}.decks.{name}")
+        elif ch.side_deck(name) and key not in p.state:
+            deck = _minus(ch.side_deck(name), side_cards(p.state))
+            rng.shuffle(deck)
+            p.state[key] = deck
+    bad = set(decks) - set(SIDE_DECKS)
+    if bad:
+        raise ScenarioError(f"{p.name}.decks: unknown or unsupported side decks {sorted(bad)}")
 
 
 # --- the script --------------------------------------------------------------------
@@ -388,9 +448,16 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             elif k in ("hand_contains", "discard_contains"):
                 got = have[k.replace("_contains", "")]
                 ok = _contains(got, v)
-            elif k == "plotted" and isinstance(v, list):
+            elif k in ("plotted", "waiting", "shelf") and isinstance(v, list):
                 got = have.get(k)
                 ok = _same_multiset(v, got or [])
+            elif k == "supplies" and isinstance(v, dict):
+                got = have.get(k) or {}
+                ok = all(int(got.get(x, 0)) == int(y) for x, y in v.items())
+            elif k == "planter" and isinstance(v, list):
+                got = have.get(k) or []
+                ok = sorted(map(repr, got)) == sorted(
+                    repr({"card": m.get("card"), "value": m.get("value")}) for m in v)
             elif k == "out":
                 got = have["out"]
                 ok = (v is False and got is False) or v == got
