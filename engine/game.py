@@ -216,7 +216,7 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
-        "flags": dup(g.flags),
+        "flags": dup(g.flags), "teams": dup(g.teams),
     }
 
 
@@ -251,7 +251,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     n = len(specs)
     if not 2 <= n <= 8:
         raise ValueError("The Red Dragon Inn is played by 2 to 8 players")
-    gold = starting_gold(n)
+    gold = starting_gold(n) if setup.get("mode", "standard") == "standard" else 10
     players = []
     seen: set[str] = set()
     for spec in specs:
@@ -270,13 +270,31 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                   setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
                   options=dict(setup.get("options", {})))
     from engine.characters import setup_player
+    from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
+    if g.mode in TEAM_MODES:
+        for p, spec in zip(players, specs):
+            p.team = spec.get("team")
+            p.boss = bool(spec.get("boss", False))
+        setup_teams(g, setup.get("teams"))
+    elif g.mode != "standard":
+        raise ValueError(f"mode {g.mode!r} is not available yet")
     for i, p in enumerate(players):
+        if uses_boss_setup(g, i):
+            boss_cards = db.character(p.character).side_deck("boss")
+            if not boss_cards:
+                raise ValueError(f"{p.name} cannot be a Boss: {p.character} has no Boss deck")
+            p.deck.extend(boss_cards)
+            rng.shuffle(p.deck)
+            p.state["hellfire_side"] = "boss"
         p.drink_me.append(g.drink_deck.pop(0))
-        p.hand = p.deck[:7]
-        del p.deck[:7]
+        k = hand_size(g, i)
+        p.hand = p.deck[:k]
+        del p.deck[:k]
         setup_player(g, i)
     first = setup.get("first")
+    if g.mode == "boss-battle":
+        first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first
     g.active = int(first) if first is not None else rng.randrange(n)
     g.stack.append(Turn(g.active))
     emit(g, "game_started", players=[p.name for p in players], first=g.active)

@@ -9,7 +9,9 @@ from engine.model import STAT_MAX, STAT_MIN, GameState
 
 
 def gold_total(g: GameState) -> int:
-    return sum(p.gold for p in g.players) + g.inn + g.pot
+    """All Gold: stashes (a team's shared stash once), the Inn and the pot."""
+    solo = sum(p.gold for p in g.players if p.team is None or p.team not in g.teams)
+    return solo + sum(t["gold"] for t in g.teams.values()) + g.inn + g.pot
 
 
 def character_cards(g: GameState, i: int) -> Counter[str]:

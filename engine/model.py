@@ -29,6 +29,8 @@ class Player:
     drink_me: list[str] = field(default_factory=list)
     out: str | None = None  # None, "passed_out" or "no_gold"
     traits: list[str] = field(default_factory=list)
+    team: str | None = None  # team variants: the team this player belongs to
+    boss: bool = False
     state: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -133,6 +135,8 @@ class GameState:
     setup: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     flags: dict[str, Any] = field(default_factory=dict)
+    # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
+    teams: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def uid(self) -> int:
         n = self.next_uid

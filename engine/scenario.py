@@ -28,7 +28,8 @@ from engine.game import Game, starting_gold
 from engine.model import GameState, Player
 from engine.prompts import Prompt
 
-MODES_SUPPORTED = ("standard",)
+MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
+                   "leaders-and-lackeys")
 STATE_KEYS = ("momentum", "hellfire", "plotted", "planter", "supplies", "waiting", "heat",
               "brawl_count", "shelf", "brew_at", "brews", "petrified", "marks", "piety")
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "harvest", "spend",
@@ -117,9 +118,13 @@ def build(data: dict[str, Any]) -> Game:
     for k, v in (data.get("options") or {}).items():
         if v:
             raise ScenarioError(f"option {k!r} not supported yet")
-    for k in ("prizes", "teams", "otto"):
+    for k in ("prizes", "otto"):
         if data.get(k):
             raise ScenarioError(f"{k!r} not supported yet")
+    from engine.flow.teams import TEAM_MODES
+
+    if data.get("teams") and mode not in TEAM_MODES:
+        raise ScenarioError("teams: only in team modes")
     db = cards()
     seed = int(data.get("seed", 0))
     rng = random.Random(seed)
@@ -157,6 +162,10 @@ def build(data: dict[str, Any]) -> Game:
             hand, deck = deck[:7], deck[7:]
         p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
                    discard=discard, traits=list(ch.traits))
+        if mode != "standard":
+            p.gold = 10
+            p.team = str(spec["team"]) if spec.get("team") is not None else None
+            p.boss = bool(spec.get("boss", False))
         for stat in ("fortitude", "alcohol", "gold"):
             if stat in spec:
                 setattr(p, stat, int(spec[stat]))
@@ -184,7 +193,13 @@ def build(data: dict[str, Any]) -> Game:
     g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
                   inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode)
     from engine.characters import setup_player
+    from engine.flow.teams import setup_teams, uses_boss_setup
 
+    if mode in TEAM_MODES:
+        setup_teams(g, data.get("teams") or {})
+        for i, pl in enumerate(g.players):
+            if uses_boss_setup(g, i):
+                pl.state.setdefault("hellfire_side", "boss")
     for i in range(n):
         setup_player(g, i)  # fills the rules' starting values the scenario did not give
     start = data.get("start") or {}
@@ -416,6 +431,7 @@ def final_state(game: Game) -> dict[str, Any]:
         "players": players, "inn": g.inn, "pot": g.pot, "drink_deck_size": len(g.drink_deck),
         "drink_discard_size": len(g.drink_discard), "drink_discard": list(g.drink_discard),
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
+        "teams": {t: dict(rec) for t, rec in g.teams.items()},
     }
 
 
@@ -471,7 +487,19 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
     for k, v in expect.items():
         if k in ("players",) or k not in TOP_EXPECT:
             continue
-        if k in ("teams", "otto", "prizes"):
+        if k == "teams":
+            for t, exp in (v or {}).items():
+                have = final.get("teams", {}).get(str(t))
+                if have is None:
+                    problems.append(f"teams.{t}: no such team")
+                    continue
+                for kk, vv in exp.items():
+                    if kk not in ("fortitude", "alcohol", "gold", "potions"):
+                        problems.append(f"teams.{t}.{kk}: unknown expectation key")
+                    elif have.get(kk) != vv:
+                        problems.append(f"teams.{t}.{kk}: expected {vv!r}, got {have.get(kk)!r}")
+            continue
+        if k in ("otto", "prizes"):
             problems.append(f"{k}: not supported yet")
             continue
         if k == "drink_discard_contains":

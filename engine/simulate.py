@@ -30,13 +30,32 @@ class SimResult:
     errors: list[str] = field(default_factory=list)
 
 
+def make_setup(mode: str, n_players: int, chars: list[str]) -> dict[str, object]:
+    """A legal seating for `mode`: teams of two side by side; Boss Petra first."""
+    players: list[dict[str, object]] = [{"character": c, "name": f"{c.title()} {i + 1}"}
+                                        for i, c in enumerate(chars)]
+    if mode in ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys"):
+        for i, p in enumerate(players):
+            p["team"] = f"T{i // 2}"
+            if mode == "two-headed-boss-battle" or (mode == "leaders-and-lackeys" and i % 2 == 0):
+                p["character"] = "petra"
+                p["boss"] = True
+                p["name"] = f"Petra {i + 1}"
+    elif mode == "boss-battle":
+        players[0].update({"character": "petra", "boss": True, "name": "Boss Petra"})
+    return {"players": players, "mode": mode}
+
+
+MODE_PLAYERS = {"standard": range(2, 9), "two-headed-dragon": (4, 6, 8),
+                "boss-battle": (3, 4, 5), "two-headed-boss-battle": (4, 6, 8),
+                "leaders-and-lackeys": (4, 6, 8)}
+
+
 def play_one(seed: int, n_players: int, characters: list[str], check: bool,
-             max_decisions: int = 20_000) -> tuple[Game, list[str]]:
+             max_decisions: int = 20_000, mode: str = "standard") -> tuple[Game, list[str]]:
     rng = random.Random(seed)
     chars = [rng.choice(characters) for _ in range(n_players)]
-    setup = {"players": [{"character": c, "name": f"{c.title()} {i + 1}"}
-                         for i, c in enumerate(chars)]}
-    game = new_game(setup, seed)
+    game = new_game(make_setup(mode, n_players, chars), seed)
     seats = [RandomSeat(seed * 31 + i) for i in range(n_players)]
     base = baseline(game.state) if check else None
     bad: list[str] = []
@@ -55,15 +74,16 @@ def play_one(seed: int, n_players: int, characters: list[str], check: bool,
 
 
 def simulate(games: int, players: int | None, seed: int, check: bool,
-             characters: list[str] | None = None) -> SimResult:
+             characters: list[str] | None = None, mode: str = "standard") -> SimResult:
     chars = characters or sorted(cards().characters)
     res = SimResult()
     t0 = time.perf_counter()
     for k in range(games):
-        n = players if players else 2 + (k % 7)
+        counts = list(MODE_PLAYERS[mode])
+        n = players if players else counts[k % len(counts)]
         s = seed + k
         try:
-            game, bad = play_one(s, n, chars, check)
+            game, bad = play_one(s, n, chars, check, mode=mode)
         except Exception as e:  # report and keep going: the count is the point
             res.errors.append(f"seed {s}: {type(e).__name__}: {e}")
             continue
@@ -71,9 +91,10 @@ def simulate(games: int, players: int | None, seed: int, check: bool,
         res.violations.extend(f"seed {s}: {b}" for b in bad)
         g = game.state
         res.turns.append(g.turns_taken)
+        units = {g.players[w].team or str(w) for w in g.winners} if g.teams else set(g.winners)
         if not g.winners:
             res.endings["no winner"] += 1
-        elif len(g.winners) > 1:
+        elif len(units) > 1:
             res.endings["tie"] += 1
         else:
             res.endings["one winner"] += 1
@@ -92,9 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--check", action="store_true", help="check invariants after every step")
     ap.add_argument("--characters", default="", help="comma-separated character ids")
+    ap.add_argument("--mode", default="standard", choices=sorted(MODE_PLAYERS))
     a = ap.parse_args(argv)
     chars = [c for c in a.characters.split(",") if c] or None
-    r = simulate(a.games, a.players or None, a.seed, a.check, chars)
+    r = simulate(a.games, a.players or None, a.seed, a.check, chars, a.mode)
     print(f"games: {r.games}")
     print(f"games per second: {r.games / r.seconds if r.seconds else 0:.1f}")
     if r.turns:

@@ -76,10 +76,11 @@ def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
 
 
 def anytime_options(g: GameState, p: int) -> list[Option]:
-    """Anytime actions that are not cards in hand: treating a Patient."""
+    """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
     from engine.characters.terci import treat_options
+    from engine.flow.teams import potion_options
 
-    return treat_options(g, p)
+    return treat_options(g, p) + potion_options(g, p)
 
 
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
@@ -88,6 +89,11 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
         from engine.characters.terci import treat
 
         treat(g, p, opt.card)
+        return True
+    if opt.label == "potion" and opt.card is None:
+        from engine.flow.teams import PotionChoice
+
+        g.stack.append(PotionChoice(p))
         return True
     return False
 

@@ -92,10 +92,18 @@ def _window_drinks(g: GameState, win: Any) -> list[Any]:
     return [g.drinks[str(u)] for u in win.drinks if str(u) in g.drinks]
 
 
+def mates(g: GameState, p: int) -> list[int]:
+    """003 "Shared Defense": a Sometimes card is playable when you *or a teammate* qualify."""
+    from engine.flow.teams import mates as team_mates
+
+    return team_mates(g, p)
+
+
 @cond("ignore_drink")
 def _ignore_drink(g: GameState, p: int, win: Any) -> list[int]:
+    m = mates(g, p)
     return [d.uid for d in _window_drinks(g, win)
-            if d.drinker == p and not d.ignored and not d.negated]
+            if d.drinker in m and not d.ignored and not d.negated]
 
 
 @cond("spike_drink")
@@ -108,7 +116,8 @@ def _my_drink(g: GameState, p: int, win: Any) -> list[int]:
     if len(g.living()) < 2:
         return []
     # 001 Mead card: "cannot be affected by any other card that splits a Drink".
-    return [d.uid for d in _window_drinks(g, win) if d.drinker == p and not d.negated
+    m = mates(g, p)
+    return [d.uid for d in _window_drinks(g, win) if d.drinker in m and not d.negated
             and not _self_splitting(d)]
 
 
@@ -120,7 +129,7 @@ def _self_splitting(d: Any) -> bool:
 @cond("ignore_event")
 def _ignore_event(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None or a.kind != "event" or p in a.ignored_by:
+    if a is None or a.kind != "event" or all(q in a.ignored_by for q in mates(g, p)):
         return []
     return [a.uid]
 
@@ -129,7 +138,9 @@ def _ignore_event(g: GameState, p: int, win: Any) -> list[int]:
 def _leave_gambling(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
     gm = g.gambling
-    if a is None or gm is None or gm.ended or p not in gm.in_round or not starts_ante(g, a):
+    if a is None or gm is None or gm.ended or not starts_ante(g, a):
+        return []
+    if not any(q in gm.in_round for q in mates(g, p)):
         return []
     return [a.uid]
 
@@ -137,11 +148,14 @@ def _leave_gambling(g: GameState, p: int, win: Any) -> list[int]:
 @cond("ignore_attack")
 def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None or a.kind != "card" or p in a.ignored_by:
+    if a is None or a.kind != "card":
         return []
-    hits = affected(g, a, p)
-    if ("fortitude", -1) in hits or ("alcohol", 1) in hits:
-        return [a.uid]
+    for q in mates(g, p):
+        if q in a.ignored_by:
+            continue
+        hits = affected(g, a, q)
+        if ("fortitude", -1) in hits or ("alcohol", 1) in hits:
+            return [a.uid]
     return []
 
 
@@ -149,19 +163,24 @@ def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
 def _ignore_gold(g: GameState, p: int, win: Any) -> list[int]:
     # 003 "Negate and Ignore Effects": not your own payment; not a Round of Gambling.
     a = card_window(g, win)
-    if a is None or a.kind != "card" or p in a.ignored_by or a.owner == p:
+    if a is None or a.kind != "card" or a.owner in mates(g, p):
         return []
-    if ("gold", -1) in affected(g, a, p) or ("gold", 1) in affected(g, a, p):
-        return [a.uid]
+    for q in mates(g, p):
+        if q not in a.ignored_by and (("gold", -1) in affected(g, a, q)
+                                      or ("gold", 1) in affected(g, a, q)):
+            return [a.uid]
     return []
 
 
 @cond("fortitude_loss")
 def _fortitude_loss(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None or p in a.ignored_by or ("fortitude", -1) not in affected(g, a, p):
+    if a is None:
         return []
-    return [a.uid]
+    for q in mates(g, p):
+        if q not in a.ignored_by and ("fortitude", -1) in affected(g, a, q):
+            return [a.uid]
+    return []
 
 
 @cond("hit_back")
@@ -169,7 +188,8 @@ def _hit_back(g: GameState, p: int, win: Any) -> list[int]:
     if win.wkind != "after":
         return []
     a = about(g, win)
-    if a is None or a.owner == p or a.losses.get(str(p), 0) <= 0:
+    m = mates(g, p)
+    if a is None or a.owner in m or not any(a.losses.get(str(q), 0) > 0 for q in m):
         return []
     if not g.players[a.owner].alive:
         return []
@@ -201,9 +221,9 @@ def _in_gambling(g: GameState, p: int, win: Any) -> list[int]:
 def _gambling_payment(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
     gm = g.gambling
-    if a is None or gm is None or gm.ended or p not in gm.in_round or not starts_ante(g, a):
+    if a is None or gm is None or gm.ended or not starts_ante(g, a):
         return []
-    if p in a.exempt:
+    if not any(q in gm.in_round and q not in a.exempt for q in mates(g, p)):
         return []
     return [a.uid]
 

@@ -63,15 +63,19 @@ def validate_op(op: Any) -> str | None:
 
 def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     """The players an op names, in turn order from the card's owner."""
+    from engine.flow.teams import opponents
+
     w = op.get("who", "target")
     if w == "self":
         return [item.owner]
     if w == "target":
         return [item.target] if item.target is not None else []
     if w == "each":
-        return g.order_from(item.owner)
+        # 003 "Each player (including you)": in team games only the Champions.
+        champs = item.extra.get("champions")
+        return list(champs) if champs else g.order_from(item.owner)
     if w == "each_other":
-        return [p for p in g.order_from(item.owner) if p != item.owner]
+        return opponents(g, item.owner)
     if w == "source":
         about = g.items.get(str(item.about)) if item.about is not None else None
         return [about.owner] if about is not None else []
@@ -122,6 +126,27 @@ def run_ops(g: GameState, item: Item) -> None:
         OPS[op["op"]].apply(g, item, op)
 
 
+def unit(g: GameState, p: int) -> str:
+    """Whose stats a change hits: the team's shared record, or the player's own."""
+    from engine.flow.teams import team_of
+
+    t = team_of(g, p)
+    return f"team:{t}" if t is not None else str(p)
+
+
+def reduced(g: GameState, item: Item, p: int, n: int) -> int:
+    """Apply (and use up) reductions played against this card for p's team or p.
+
+    # 003 "Targeting Other Players" Example 2: one reduction covers the team's total.
+    """
+    k = unit(g, p)
+    r = item.reduce.get(k, 0)
+    take = min(r, n)
+    if take:
+        item.reduce[k] = r - take
+    return n - take
+
+
 def _amt(op: dict[str, Any]) -> int:
     return int(op.get("amount", 1))
 
@@ -144,7 +169,7 @@ def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
                 continue
             n = _n(item, op)
             if stat == "fortitude" and sign < 0:
-                n = max(0, n - item.reduce.get(str(p), 0))
+                n = reduced(g, item, p, n)
                 if n > 0:
                     item.losses[str(p)] = item.losses.get(str(p), 0) + n
             change_stat(g, p, stat, sign * n, cause=item.card)
@@ -231,8 +256,10 @@ def _take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 def _leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
     from engine.flow import gambling
+    from engine.flow.teams import mates
 
-    gambling.leave(g, item.owner)
+    for q in mates(g, item.owner):  # shared defense: avoid the Round for the team's Champion
+        gambling.leave(g, q)
 
 
 def _end_round_to_inn(g: GameState, item: Item, op: dict[str, Any]) -> None:
@@ -270,11 +297,17 @@ def _negate(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 def _ignore(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow.teams import mates
+
     a = _about(g, item)
     p = item.target if op.get("who") == "target" and item.target is not None else item.owner
-    if a is not None and p not in a.ignored_by:
-        a.ignored_by.append(p)
-        emit(g, "ignored", card=a.card, player=p)
+    if a is None:
+        return
+    # 003 "Shared Defense": a teammate's Ignore protects the whole team.
+    for q in mates(g, p):
+        if q not in a.ignored_by:
+            a.ignored_by.append(q)
+            emit(g, "ignored", card=a.card, player=q)
 
 
 def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
@@ -284,7 +317,7 @@ def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
     src = a.owner
     if src in item.ignored_by or not g.players[src].alive:
         return
-    n = max(0, _n(item, op) - item.reduce.get(str(src), 0))
+    n = reduced(g, item, src, _n(item, op))
     if n:
         item.losses[str(src)] = item.losses.get(str(src), 0) + n
     change_stat(g, src, "fortitude", -n, cause=item.card)
@@ -293,15 +326,20 @@ def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
 def _reduce(g: GameState, item: Item, op: dict[str, Any]) -> None:
     a = _about(g, item)
     if a is not None:
-        k = str(item.owner)
+        k = unit(g, item.owner)
         a.reduce[k] = a.reduce.get(k, 0) + _amt(op)
 
 
 def _exempt(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow.teams import mates
+
     a = _about(g, item)
     p = item.owner if op.get("who") == "self" else item.target
-    if a is not None and p is not None and p not in a.exempt:
-        a.exempt.append(p)
+    if a is None or p is None:
+        return
+    for q in (mates(g, p) if op.get("who") == "self" else [p]):
+        if q not in a.exempt:
+            a.exempt.append(q)
 
 
 register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
@@ -373,7 +411,13 @@ def _order_extra(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    g.flags["end_turn"] = True
+    from engine.flow.teams import team_mode
+
+    if team_mode(g):
+        # 003 "Your Turn Ends Now": only that player stops; teammates carry on.
+        g.flags.setdefault("ended", []).append(item.owner)
+    else:
+        g.flags["end_turn"] = True
 
 
 register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (

@@ -11,14 +11,29 @@ from engine.model import STAT_MAX, STAT_MIN, GameState
 
 
 def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "") -> int:
-    """Apply `delta` to Fortitude or Alcohol, clamped; return the change made."""
+    """Apply `delta` to Fortitude or Alcohol, clamped; return the change made.
+
+    # 003 "Shared Fortitude, Alcohol Content and Gold": a teammate's change is the
+    # team's; every member's fields mirror the team's record.
+    """
     pl = g.players[p]
     old = getattr(pl, stat)
     new = max(STAT_MIN, min(STAT_MAX, old + delta))
-    setattr(pl, stat, new)
+    set_stat(g, p, stat, new)
     if new != old or delta:
         emit(g, "stat_changed", player=p, stat=stat, old=old, new=new, cause=cause)
     return new - old
+
+
+def set_stat(g: GameState, p: int, stat: str, value: int) -> None:
+    team = g.players[p].team
+    if team is not None and team in g.teams:
+        g.teams[team][stat] = value
+        for q in g.players:
+            if q.team == team:
+                setattr(q, stat, value)
+    else:
+        setattr(g.players[p], stat, value)
 
 
 def move_gold(g: GameState, frm: str | int, to: str | int, amount: int, cause: str = "") -> int:
@@ -45,14 +60,14 @@ def move_gold(g: GameState, frm: str | int, to: str | int, amount: int, cause: s
         g.pot -= n
     else:
         assert isinstance(frm, int)
-        g.players[frm].gold -= n
+        set_stat(g, frm, "gold", g.players[frm].gold - n)
     if to == "inn":
         g.inn += n
     elif to == "pot":
         g.pot += n
     else:
         assert isinstance(to, int)
-        g.players[to].gold += n
+        set_stat(g, to, "gold", g.players[to].gold + n)
     emit(g, "gold_moved", frm=frm, to=to, amount=n, cause=cause)
     return n
 

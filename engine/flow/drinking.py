@@ -23,7 +23,13 @@ def refill_drink_deck(g: GameState) -> None:
     """Each player pays 1 Gold to the Inn, then the discards become the new deck."""
     if g.drink_deck:
         return
+    paid: set[str] = set()
     for p in g.order_from(g.active):
+        # 003 "Drink Rules" (teams): each team, not each player, pays 1 Gold.
+        unit = g.players[p].team or f"#{p}"
+        if unit in paid:
+            continue
+        paid.add(unit)
         move_gold(g, p, "inn", 1, cause="drinks")
     g.drink_deck = g.drink_discard
     g.drink_discard = []
@@ -235,7 +241,7 @@ class DrinkPhase(Frame):
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        if self.stage > 0:
+        if self.stage > 0 or self.player in g.flags.get("ended", []):
             g.stack.pop()
             return None
         self.stage = 1
@@ -268,6 +274,7 @@ class EventResolve(Frame):
 
     def step(self, g: GameState) -> Prompt | None:
         from engine.flow.events_deck import EVENTS
+        from engine.flow.teams import ChooseChampions, team_mode
 
         if self.stage == 0:
             self.uid = g.uid()
@@ -275,13 +282,21 @@ class EventResolve(Frame):
                                           physical=False)
             self.stage = 1
             g.stack.append(Window("event", self.revealer, self.card, about=self.uid))
+            if team_mode(g):
+                # 003 "Drink Events" (teams): the revealer is their team's Champion;
+                # each other team chooses one; only the Champions take part.
+                g.stack.append(ChooseChampions(self.revealer, f"event{self.uid}", self.card))
             return None
         if self.stage == 1:
             self.stage = 2
             item = g.items[str(self.uid)]
             if not item.negated:
                 name = cards().get(self.card).event or ""
-                g.stack.append(EVENTS[name](self.revealer, list(item.ignored_by)))
+                champs = g.flags.pop(f"champions:event{self.uid}", None)
+                ignored = list(item.ignored_by)
+                if champs is not None:
+                    ignored += [q for q in g.living() if q not in champs]
+                g.stack.append(EVENTS[name](self.revealer, ignored))
             return None
         g.items.pop(str(self.uid), None)
         g.drink_discard.append(self.card)
@@ -296,14 +311,18 @@ class OrderPhase(Frame):
     player: int
     ordered: int = 0
     extra_used: bool = False
+    total: int = 1  # Drinks this phase orders (team variants: 2; Boss: X)
 
     def step(self, g: GameState) -> Prompt | None:
-        total = 1 + g.extra_orders
+        from engine.flow.teams import opponents
+
+        total = self.total + g.extra_orders
         if self.ordered >= total or g.flags.get("end_turn"):
             g.extra_orders = 0
             g.stack.pop()
             return None
-        others = [q for q in g.order_from(self.player) if q != self.player]
+        # 003 "Shared Turn Structure": never onto a teammate's pile.
+        others = opponents(g, self.player)
         if not others:
             self.ordered = total
             return None

@@ -36,11 +36,23 @@ def _out(g: GameState, p: int, why: str) -> None:
     emit(g, "player_out", player=p, why=why)
 
 
+def _unit(g: GameState, p: int) -> str:
+    from engine.flow.teams import team_of
+
+    t = team_of(g, p)
+    return f"team:{t}" if t is not None else str(p)
+
+
 def settle(g: GameState) -> None:
+    """Settle losses. In team games a team is one unit: it passes out, pays and wins together."""
     before = g.living()
-    passing = [p for p in g.order_from(g.active) if passing_out(g, p)]
-    for p in passing:
-        survivors = [q for q in g.order_from(p) if q not in passing and g.players[q].alive]
+    units: dict[str, list[int]] = {}
+    for p in g.order_from(g.active):
+        units.setdefault(_unit(g, p), []).append(p)
+    passing = [u for u, ms in units.items() if passing_out(g, ms[0])]
+    for u in passing:
+        p = units[u][0]
+        survivors = [ms[0] for v, ms in units.items() if v not in passing]
         gold = g.players[p].gold
         to_inn = (gold + 1) // 2
         move_gold(g, p, "inn", to_inn, cause="passed_out")
@@ -50,13 +62,16 @@ def settle(g: GameState) -> None:
             for q in survivors:
                 move_gold(g, p, q, share, cause="passed_out")
         move_gold(g, p, "inn", g.players[p].gold, cause="passed_out")
-    for p in passing:
-        _out(g, p, "passed_out")
-    for p in g.order_from(g.active):
-        if g.players[p].gold <= 0:
-            _out(g, p, "no_gold")
+    for u in passing:
+        for p in units[u]:
+            _out(g, p, "passed_out")
+    for ms in units.values():
+        if g.players[ms[0]].alive and g.players[ms[0]].gold <= 0:
+            for p in ms:
+                _out(g, p, "no_gold")
     alive = g.living()
-    if len(alive) == 1:
+    alive_units = {_unit(g, p) for p in alive}
+    if len(alive_units) == 1:
         end_game(g, alive)
     elif not alive:
         end_game(g, before)  # 003: all remaining players losing at once is a tie

@@ -168,14 +168,14 @@ class GamblingRound(Frame):
         gm = g.gambling
         assert gm is not None
         p = gm.pointer
+        from engine.characters import do_anytime
+
+        if do_anytime(g, p, opt):
+            return
         if opt.card is None:
             if p != gm.controller:
                 gm.passes += 1
             gm.pointer = (p + 1) % len(g.players)
-            return
-        from engine.characters import do_anytime
-
-        if do_anytime(g, p, opt):
             return
         self.asking = p
         source = "plotted" if opt.label == "plotted" else "hand"

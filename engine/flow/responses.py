@@ -136,14 +136,14 @@ class Window(Frame):
     def answer(self, g: GameState, opt: Option) -> None:
         p = self.asking if self.asking is not None else self._order(g)[self.i % len(self._order(g))]
         self.asking = None
-        if opt.card is None:
-            self.passes += 1
-            self.i += 1
-            return
         from engine.characters import do_anytime
 
         if do_anytime(g, p, opt):
             return  # not a card on the stack: the same player may act again
+        if opt.card is None:
+            self.passes += 1
+            self.i += 1
+            return
         # A response restarts the round for everyone once it resolves.
         self.i = 0
         self.passes = 0
@@ -243,11 +243,18 @@ class PlayCard(Frame):
             item.extra["effects"] = list(self.effects)
         g.items[str(uid)] = item
         if c.modes:
-            ops = [o["op"] for o in c.modes[self.mode].effects]
+            from engine.flow.teams import ChooseChampions, team_mode
+
+            mode = c.modes[self.mode]
+            ops = [o["op"] for o in mode.effects]
             if "gamble" in ops and (g.gambling is None or g.gambling.ended):
                 from engine.flow.gambling import prepare_round
 
                 prepare_round(g, self.player)
+                if team_mode(g):
+                    g.stack.append(ChooseChampions(self.player, f"gamble{uid}", self.card))
+            elif team_mode(g) and any(o.get("who") == "each" for o in mode.effects):
+                g.stack.append(ChooseChampions(self.player, f"each{uid}", self.card))
         self._next()
         return None
 
@@ -261,8 +268,15 @@ class PlayCard(Frame):
         return c.modes[self.mode] if c.modes and self.source != "virtual" else None
 
     def _st_drink(self, g: GameState) -> Prompt | None:
-        drinks = [g.drinks[str(s)] for s in self.subjects if str(s) in g.drinks]
         item = g.items[str(self.uid)]
+        champs = g.flags.pop(f"champions:gamble{self.uid}", None)
+        if champs is not None and g.gambling is not None:
+            # 003 "Round of Gambling" (teams): only the Champions play the Round.
+            g.gambling.in_round = [q for q in g.order_from(self.player) if q in champs]
+        champs = g.flags.pop(f"champions:each{self.uid}", None)
+        if champs is not None:
+            item.extra["champions"] = [q for q in g.order_from(self.player) if q in champs]
+        drinks = [g.drinks[str(s)] for s in self.subjects if str(s) in g.drinks]
         if len(drinks) <= 1:
             if drinks:
                 item.drink = drinks[0].uid
@@ -284,7 +298,9 @@ class PlayCard(Frame):
             a = g.items[str(item.about)]
             return [q for q in g.order_from(self.player) if ("gold", -1) in affected(g, a, q)]
         if mode.target == "another":
-            return [q for q in g.order_from(self.player) if q != self.player]
+            from engine.flow.teams import opponents
+
+            return opponents(g, self.player)
         if mode.target == "any":
             return g.order_from(self.player)
         return None
@@ -302,8 +318,11 @@ class PlayCard(Frame):
         ops = [o["op"] for o in mode.effects] if mode else []
         item = g.items[str(self.uid)]
         if item.drink is not None and ("split_drink" in ops or "pass_drink" in ops):
+            from engine.flow.teams import same_team
+
             d = g.drinks[str(item.drink)]
-            others = [q for q in g.order_from(self.player) if q != d.drinker]
+            # 003 team "Drink Rules": no passing or splitting a Drink with a teammate.
+            others = [q for q in g.order_from(self.player) if not same_team(g, q, d.drinker)]
             if "split_drink" in ops:
                 p = Prompt(self.player, "choose", player_options(g, others),
                            ctx(g, to=d.cards[0], reason="split_partner"))

@@ -17,8 +17,18 @@ from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination, losing
 from engine.flow.gambling import GamblingRound
 from engine.flow.responses import PlayCard, Window, usable_modes
+from engine.flow.teams import (
+    PickNext,
+    TeamDiscard,
+    boss_actions,
+    drinks_to_order,
+    hand_size,
+    mates,
+    same_team,
+    team_mode,
+)
 from engine.frames import Frame, frame
-from engine.model import HAND_SIZE, GameState
+from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
@@ -31,8 +41,6 @@ def checkpoint(g: GameState, name: str) -> None:
         g.flags["halted"] = name
 
 
-def hand_size(g: GameState, p: int) -> int:
-    return HAND_SIZE
 
 
 @frame
@@ -51,8 +59,12 @@ class Turn(Frame):
             return None
         if g.over:
             return None
-        alive = g.players[self.player].alive
-        if self.stage not in ("done", "next") and (not alive or g.flags.get("end_turn")):
+        members = mates(g, self.player)
+        alive = any(g.players[m].alive for m in members)
+        ended = g.flags.get("ended", [])
+        all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
+        if self.stage not in ("done", "next") and (not alive or g.flags.get("end_turn")
+                                                    or all_ended):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             self.stage = "done"
@@ -60,6 +72,7 @@ class Turn(Frame):
         if self.stage == "next":
             g.stack.pop()
             g.flags.pop("end_turn", None)
+            g.flags.pop("ended", None)
             nxt = next_player(g, self.player)
             g.turn_number += 1
             g.stack.append(Turn(nxt))
@@ -83,23 +96,38 @@ class Turn(Frame):
         emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
+        live = [m for m in members if g.players[m].alive and m not in ended]
+        team = len(members) > 1
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
             from engine.characters import begin_of_turn
 
-            begin_of_turn(g, self.player)
+            for m in reversed(live):
+                begin_of_turn(g, m)
         elif stage == "discard":
-            g.stack.append(DiscardPhase(self.player))
+            if team:
+                g.stack.append(TeamDiscard(live))
+            else:
+                g.stack.append(DiscardPhase(self.player))
         elif stage == "action":
-            g.stack.append(ActionPhase(self.player))
+            if team:
+                g.stack.append(PickNext(live, "action"))
+            else:
+                limit = boss_actions(g) if g.mode == "boss-battle" else 1
+                g.stack.append(ActionPhase(self.player, limit=limit))
         elif stage == "order":
-            g.stack.append(OrderPhase(self.player))
+            g.stack.append(OrderPhase(self.player, total=drinks_to_order(g, self.player)
+                                      if team_mode(g) else 1))
         elif stage == "drink":
-            g.stack.append(DrinkPhase(self.player))
+            if team:
+                g.stack.append(PickNext(live, "drink"))
+            else:
+                g.stack.append(DrinkPhase(self.player))
         elif stage == "end":
             from engine.characters import end_of_turn
 
-            end_of_turn(g, self.player)
+            for m in reversed(live):
+                end_of_turn(g, m)
         if stage != "end":
             g.stack.append(Window("phase", self.player, "phase"))
         return None
@@ -109,7 +137,12 @@ class Turn(Frame):
 
 
 def next_player(g: GameState, p: int) -> int:
+    """The next living player to the left who is not on p's team."""
     n = len(g.players)
+    for k in range(1, n + 1):
+        q = (p + k) % n
+        if g.players[q].alive and not same_team(g, p, q):
+            return q
     for k in range(1, n + 1):
         q = (p + k) % n
         if g.players[q].alive:
@@ -125,13 +158,15 @@ class DiscardPhase(Frame):
     KIND = "discard_phase"
     player: int
     done: bool = False
+    defer_draw: bool = False  # team turns: the team draws together afterwards
 
     def step(self, g: GameState) -> Prompt | None:
         if self.done:
             g.stack.pop()
-            from engine.characters import after_draw
+            if not self.defer_draw:
+                from engine.characters import after_draw
 
-            after_draw(g, self.player)
+                after_draw(g, self.player)
             return None
         hand = g.players[self.player].hand
         opts = tuple(Option(card=c) for c in dict.fromkeys(hand)) + (DONE,)
@@ -146,9 +181,10 @@ class DiscardPhase(Frame):
             discard_card(g, self.player, opt.card)
             emit(g, "card_discarded", player=self.player, card=opt.card)
             return
-        need = hand_size(g, self.player) - len(pl.hand)
-        if need > 0:
-            draw_cards(g, self.player, need)
+        if not self.defer_draw:
+            need = hand_size(g, self.player) - len(pl.hand)
+            if need > 0:
+                draw_cards(g, self.player, need)
         self.done = True
 
 
@@ -170,6 +206,8 @@ class ActionPhase(Frame):
     player: int
     played: bool = False
     waiting: bool = False
+    limit: int = 1  # Action cards allowed (a Boss may play up to X)
+    count: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
         if self.waiting:
@@ -180,7 +218,8 @@ class ActionPhase(Frame):
                 return None
             if gm is not None and not gm.started:
                 g.gambling = None
-        if self.played or g.flags.get("end_turn"):
+        if self.played or g.flags.get("end_turn") or self.player in g.flags.get("ended", []) \
+                or not g.players[self.player].alive:
             g.stack.pop()
             return None
         opts = action_options(g, self.player)
@@ -191,13 +230,14 @@ class ActionPhase(Frame):
     def answer(self, g: GameState, opt: Option) -> None:
         from engine.characters import do_anytime
 
+        if do_anytime(g, self.player, opt):
+            return
         if opt.card is None:
             self.played = True
             return
-        if do_anytime(g, self.player, opt):
-            return
-        if cards().get(opt.card).type != "anytime":
-            self.played = True
+        if cards().get(opt.card).type != "anytime" or opt.label == "plotted":
+            self.count += 1
+            self.played = self.count >= self.limit
         self.waiting = True
         source = "plotted" if opt.label == "plotted" else "hand"
         g.stack.append(PlayCard(player=self.player, card=opt.card, context="action",

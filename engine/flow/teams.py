@@ -1,0 +1,267 @@
+"""Team variants (003 "Team Variants"): shared stats, the shared turn, Champions, Potions.
+
+A team is a set of players with one shared Fortitude/Alcohol/Gold record (the
+members' fields mirror it). The team takes one turn together: everyone discards
+then everyone draws; each member may play one Action (a Boss up to X) in the order
+the team picks; the team orders its Drinks onto opponents; each member drinks in
+the order the team picks. Boss Battle's Boss is a team of one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.effects.stats import draw_cards, move_gold
+from engine.events import emit
+from engine.flow.common import ask, ctx, player_options
+from engine.frames import Frame, frame
+from engine.model import GameState
+from engine.prompts import Option, Prompt
+
+TEAM_MODES = ("two-headed-dragon", "boss-battle", "two-headed-boss-battle", "leaders-and-lackeys")
+POTION_EFFECTS = ("fortitude", "alcohol", "gold")
+
+
+def team_mode(g: GameState) -> bool:
+    return g.mode in TEAM_MODES
+
+
+def team_of(g: GameState, p: int) -> str | None:
+    return g.players[p].team if team_mode(g) else None
+
+
+def mates(g: GameState, p: int) -> list[int]:
+    """p and the living players on p's team (just p outside team modes), in seat order."""
+    t = team_of(g, p)
+    if t is None:
+        return [p]
+    return [q for q, pl in enumerate(g.players) if pl.team == t and (pl.alive or q == p)]
+
+
+def same_team(g: GameState, a: int, b: int) -> bool:
+    t = team_of(g, a)
+    return a == b or (t is not None and t == team_of(g, b))
+
+
+def opponents(g: GameState, p: int) -> list[int]:
+    """Living players not on p's team, in turn order from p ("another player")."""
+    return [q for q in g.order_from(p) if not same_team(g, p, q)]
+
+
+def team_names(g: GameState) -> list[str]:
+    out: list[str] = []
+    for pl in g.players:
+        if pl.team is not None and pl.team not in out:
+            out.append(pl.team)
+    return out
+
+
+def hand_size(g: GameState, p: int) -> int:
+    """7; a Boss in Boss Battle draws to 8/9/10 for 2/3/4 Challengers (003 "Boss Battle")."""
+    pl = g.players[p]
+    if g.mode == "boss-battle" and pl.boss:
+        return 6 + len([q for q in g.players if not q.boss])
+    return 7
+
+
+def challengers(g: GameState) -> int:
+    return len([q for q in g.players if not q.boss])
+
+
+def boss_actions(g: GameState) -> int:
+    """X Actions (and X Drinks) for the Boss; on her first turn 1 with 2 Challengers, else 2."""
+    x = challengers(g)
+    if g.turn_number <= 1:
+        return 1 if x == 2 else 2
+    return x
+
+
+def drinks_to_order(g: GameState, p: int) -> int:
+    if g.mode == "boss-battle":
+        return boss_actions(g) if g.players[p].boss else 1
+    return 2
+
+
+def default_potions(g: GameState) -> int:
+    """Potion Tokens per team: 2 in the two-team variants; X each side in Boss Battle."""
+    return challengers(g) if g.mode == "boss-battle" else 2
+
+
+def setup_teams(g: GameState, given: dict[str, dict[str, int]] | None = None) -> None:
+    """Give each team its shared record (20/0/10 and its Potions) and mirror it on members.
+
+    Boss Battle without explicit teams: the Boss is a team of one, the rest Challengers.
+    """
+    if g.mode == "boss-battle":
+        for pl in g.players:
+            if pl.team is None:
+                pl.team = "Boss" if pl.boss else "Challengers"
+    for i, pl in enumerate(g.players):
+        if pl.team is None:
+            pl.team = f"team{i}"
+    given = given or {}
+    for t in team_names(g):
+        rec = {"fortitude": 20, "alcohol": 0, "gold": 10, "potions": default_potions(g)}
+        rec.update({k: int(v) for k, v in (given.get(t) or {}).items()})
+        g.teams[t] = rec
+        for pl in g.players:
+            if pl.team == t:
+                pl.fortitude, pl.alcohol, pl.gold = rec["fortitude"], rec["alcohol"], rec["gold"]
+
+
+def uses_boss_setup(g: GameState, p: int) -> bool:
+    """003: Boss Battle's Boss, every player in Two-Headed Boss Battle, Leaders in L&L."""
+    pl = g.players[p]
+    if g.mode == "two-headed-boss-battle":
+        return True
+    return g.mode in ("boss-battle", "leaders-and-lackeys") and pl.boss
+
+
+# --- Potion Tokens ------------------------------------------------------------------
+
+def potion_options(g: GameState, p: int) -> list[Option]:
+    t = team_of(g, p)
+    if t is None or not g.players[p].alive or g.teams.get(t, {}).get("potions", 0) <= 0:
+        return []
+    return [Option(label="potion")]
+
+
+@frame
+@dataclass
+class PotionChoice(Frame):
+    """# 003 "Potion Tokens": gain 6 Fortitude, lose 6 Alcohol or gain 3 Gold from the Inn;
+    it cannot be Negated, Ignored or affected, so it resolves at once."""
+
+    KIND = "potion_choice"
+    player: int
+
+    def step(self, g: GameState) -> Prompt | None:
+        opts = tuple(Option(label=k) for k in POTION_EFFECTS)
+        return Prompt(self.player, "choose", opts, ctx(g, reason="potion"))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        from engine.effects.stats import change_stat
+
+        g.stack.pop()
+        t = team_of(g, self.player)
+        if t is None:
+            return
+        g.teams[t]["potions"] -= 1
+        emit(g, "potion", player=self.player, effect=opt.label)
+        if opt.label == "fortitude":
+            change_stat(g, self.player, "fortitude", 6, cause="potion")
+        elif opt.label == "alcohol":
+            change_stat(g, self.player, "alcohol", -6, cause="potion")
+        else:
+            move_gold(g, "inn", self.player, 3, cause="potion")
+
+
+# --- Champions ----------------------------------------------------------------------
+
+@frame
+@dataclass
+class ChooseChampions(Frame):
+    """Each other team picks its Champion; `first` is the automatic one (003 "Champions")."""
+
+    KIND = "choose_champions"
+    first: int
+    key: str  # where the result goes: g.flags["champions:" + key]
+    to: str = ""
+    done: list[int] = field(default_factory=list)
+
+    def _pending_team(self, g: GameState) -> list[int] | None:
+        chosen = {team_of(g, q) for q in self.done}
+        for q in g.order_from(self.first):
+            t = team_of(g, q)
+            if t not in chosen:
+                return [m for m in mates(g, q) if g.players[m].alive]
+        return None
+
+    def step(self, g: GameState) -> Prompt | None:
+        if not self.done:
+            self.done.append(self.first)
+        team = self._pending_team(g)
+        if team is None:
+            g.flags["champions:" + self.key] = list(self.done)
+            g.stack.pop()
+            return None
+        p = Prompt(team[0], "choose", player_options(g, team), ctx(g, reason="champion",
+                                                                   to=self.to or None))
+        return ask(self, g, p)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.done.append(g.index(str(opt.player)))
+
+
+def champions(g: GameState, key: str) -> list[int] | None:
+    got = g.flags.get("champions:" + key)
+    return list(got) if got is not None else None
+
+
+# --- the shared turn ------------------------------------------------------------------
+
+@frame
+@dataclass
+class PickNext(Frame):
+    """Teammates act (play an Action, drink) one at a time in the order the team picks."""
+
+    KIND = "pick_next"
+    members: list[int]
+    what: str  # action | drink
+    done: list[int] = field(default_factory=list)
+    chosen: int = -1
+
+    def step(self, g: GameState) -> Prompt | None:
+        from engine.flow.drinking import DrinkPhase
+        from engine.flow.turn import ActionPhase
+
+        if self.chosen >= 0:
+            p = self.chosen
+            self.chosen = -1
+            self.done.append(p)
+            if self.what == "action":
+                g.stack.append(ActionPhase(p, limit=1))
+            else:
+                g.stack.append(DrinkPhase(p))
+            return None
+        ended = g.flags.get("ended", [])
+        left = [m for m in self.members if m not in self.done and g.players[m].alive
+                and m not in ended]
+        if not left:
+            g.stack.pop()
+            return None
+        prompt = Prompt(left[0], "choose", player_options(g, left),
+                        ctx(g, reason="next_to_act"))
+        return ask(self, g, prompt)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.chosen = g.index(str(opt.player))
+
+
+@frame
+@dataclass
+class TeamDiscard(Frame):
+    """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
+
+    KIND = "team_discard"
+    members: list[int]
+    stage: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        from engine.characters import after_draw
+        from engine.flow.turn import DiscardPhase
+
+        alive = [m for m in self.members if g.players[m].alive]
+        if self.stage == 0:
+            self.stage = 1
+            for m in reversed(alive):
+                g.stack.append(DiscardPhase(m, defer_draw=True))
+            return None
+        g.stack.pop()
+        for m in alive:
+            need = hand_size(g, m) - len(g.players[m].hand)
+            if need > 0:
+                draw_cards(g, m, need)
+        for m in reversed(alive):
+            after_draw(g, m)
+        return None
