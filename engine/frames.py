@@ -24,6 +24,10 @@ class Frame:
     def answer(self, g: Any, opt: Option) -> None:
         raise NotImplementedError(f"{self.KIND} asked no question")
 
+    def held(self) -> list[tuple[int, str]]:
+        """Cards this frame holds in the open (revealed, between zones): (owner, card)."""
+        return []
+
     def to_dict(self) -> dict[str, Any]:
         d = {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
         d["kind"] = self.KIND

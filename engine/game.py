@@ -216,7 +216,9 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
-        "flags": dup(g.flags), "teams": dup(g.teams),
+        "flags": dup(g.flags), "teams": dup(g.teams), "bar_deck": list(g.bar_deck),
+        "prizes_inn": list(g.prizes_inn), "prize_bin": list(g.prize_bin),
+        "pot_prizes": list(g.pot_prizes),
     }
 
 
@@ -264,11 +266,20 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         rng.shuffle(deck)
         players.append(Player(name=name, character=ch.id, gold=gold, deck=deck,
                               traits=list(ch.traits)))
-    drinks = db.drink_list(setup.get("drink_deck", "classic"))
+    options = dict(setup.get("options", {}))
+    if options.get("bar_deck"):
+        drinks = db.drink_list("classic") + db.drink_list("undercity")
+    else:
+        drinks = db.drink_list(setup.get("drink_deck", "classic"))
     rng.shuffle(drinks)
+    bar: list[str] = []
+    if options.get("bar_deck"):
+        drinks, bar = drinks[:30], drinks[30:]
     g = GameState(players=players, drink_deck=drinks, inn=int(setup.get("inn", 200)), rng=rng,
                   setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
-                  options=dict(setup.get("options", {})))
+                  options=options, bar_deck=bar)
+    if options.get("prize"):
+        g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"]
     from engine.characters import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 

@@ -23,11 +23,15 @@ def character_cards(g: GameState, i: int) -> Counter[str]:
     from engine.characters import side_cards
 
     c.update(side_cards(p.state))
+    for f in g.stack:
+        for owner, card in f.held():
+            if owner == i:
+                c[card] += 1
     return c
 
 
 def drink_cards(g: GameState) -> Counter[str]:
-    c = Counter(g.drink_deck) + Counter(g.drink_discard)
+    c = Counter(g.drink_deck) + Counter(g.drink_discard) + Counter(g.bar_deck)
     for p in g.players:
         c.update(p.drink_me)
     for d in g.drinks.values():

@@ -115,10 +115,13 @@ def build(data: dict[str, Any]) -> Game:
     mode = data.get("mode", "standard")
     if mode not in MODES_SUPPORTED:
         raise ScenarioError(f"mode {mode!r} not supported yet")
-    for k, v in (data.get("options") or {}).items():
-        if v:
+    options = dict(data.get("options") or {})
+    for k, v in options.items():
+        if k not in ("prize", "bar_deck", "pub_crawl", "sea_events"):
+            raise ScenarioError(f"unknown option {k!r}")
+        if v and k not in ("prize", "bar_deck"):
             raise ScenarioError(f"option {k!r} not supported yet")
-    for k in ("prizes", "otto"):
+    for k in ("otto",):
         if data.get(k):
             raise ScenarioError(f"{k!r} not supported yet")
     from engine.flow.teams import TEAM_MODES
@@ -149,8 +152,6 @@ def build(data: dict[str, Any]) -> Game:
         if name in names:
             raise ScenarioError(f"two players are named {name!r}")
         names.add(name)
-        if spec.get("prizes"):
-            raise ScenarioError(f"{name}: prizes not supported yet")
         hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
         discard = _ids(spec.get("discard"), f"{name}.discard")
         given_deck = "deck" in spec
@@ -179,19 +180,41 @@ def build(data: dict[str, Any]) -> Game:
                 raise ScenarioError(f"{name}.state: unknown key {k!r}")
             p.state[k] = _state_value(name, k, v)
         _side_decks(p, spec.get("decks") or {}, rng)
+        if spec.get("prizes"):
+            p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
         players.append(p)
     drink_discard = _ids(data.get("drink_discard"), "drink_discard")
+    placed = drink_discard + [c for p in players for c in p.drink_me]
+    pool = db.drink_list("classic") + (db.drink_list("undercity") if options.get("bar_deck")
+                                       else [])
+    bar: list[str] = []
     if "drink_deck" in data:
         drink_deck = _ids(data.get("drink_deck"), "drink_deck")
+        if options.get("bar_deck"):
+            bar = _minus(pool, placed + drink_deck)
+            rng.shuffle(bar)
     else:
-        placed = drink_discard + [c for p in players for c in p.drink_me]
-        drink_deck = _minus(db.drink_list("classic"), placed)
+        drink_deck = _minus(pool, placed)
         rng.shuffle(drink_deck)
+        if options.get("bar_deck"):
+            drink_deck, bar = drink_deck[:30], drink_deck[30:]
     for i in pending_drink_me:
         if drink_deck:
             players[i].drink_me = [drink_deck.pop(0)]
     g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
-                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode)
+                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
+                  options=options, bar_deck=bar)
+    prizes = data.get("prizes") or {}
+    if prizes and not options.get("prize"):
+        raise ScenarioError("prizes: needs options: {prize: true}")
+    if options.get("prize"):
+        held = {c for p in players for c in p.state.get("prizes", [])}
+        if "inn" in prizes or "bin" in prizes:
+            g.prizes_inn = _prizes(prizes.get("inn") or [], "prizes.inn")
+            g.prize_bin = _prizes(prizes.get("bin") or [], "prizes.bin")
+        else:
+            g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
+                            and c.id not in held]
     from engine.characters import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
@@ -217,6 +240,14 @@ def build(data: dict[str, Any]) -> Game:
     g.stack.append(Turn(active, stage=phase))
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
+
+
+def _prizes(v: Any, what: str) -> list[str]:
+    ids = _ids(v, what)
+    for c in ids:
+        if cards().get(c).type != "prize":
+            raise ScenarioError(f"{what}: {c!r} is not a Prize")
+    return ids
 
 
 SIDE_DECKS = {"mushrooms": "mushroom_deck", "patients": "patient_deck", "boss": "boss_deck"}
@@ -432,6 +463,7 @@ def final_state(game: Game) -> dict[str, Any]:
         "drink_discard_size": len(g.drink_discard), "drink_discard": list(g.drink_discard),
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
+        "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
     }
 
 
@@ -464,7 +496,7 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             elif k in ("hand_contains", "discard_contains"):
                 got = have[k.replace("_contains", "")]
                 ok = _contains(got, v)
-            elif k in ("plotted", "waiting", "shelf") and isinstance(v, list):
+            elif k in ("plotted", "waiting", "shelf", "prizes") and isinstance(v, list):
                 got = have.get(k)
                 ok = _same_multiset(v, got or [])
             elif k == "supplies" and isinstance(v, dict):
@@ -499,7 +531,15 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
                     elif have.get(kk) != vv:
                         problems.append(f"teams.{t}.{kk}: expected {vv!r}, got {have.get(kk)!r}")
             continue
-        if k in ("otto", "prizes"):
+        if k == "prizes":
+            for where, want in (v or {}).items():
+                got = final.get("prizes", {}).get(where)
+                if where not in ("inn", "bin"):
+                    problems.append(f"prizes.{where}: unknown expectation key")
+                elif not _same_multiset(want, got):
+                    problems.append(f"prizes.{where}: expected {want!r}, got {got!r}")
+            continue
+        if k in ("otto",):
             problems.append(f"{k}: not supported yet")
             continue
         if k == "drink_discard_contains":

@@ -56,6 +56,22 @@ def side_cards(state: dict[str, Any]) -> list[str]:
     return out
 
 
+def forced_straw(g: GameState, drinks: list[int]) -> None:
+    """# 003 note "Straw of Misdirection": its holder must use it on the next Drink they
+    would drink on another player's turn, giving that Drink to any other player."""
+    from engine.flow.responses import PlayCard
+
+    for uid in drinks:
+        d = g.drinks.get(str(uid))
+        if d is None or d.drinker == g.active:
+            continue
+        held = g.players[d.drinker].state.get("prizes") or []
+        if FORCED_PRIZES[0] in held and len(g.living()) > 1:
+            g.stack.append(PlayCard(player=d.drinker, card=FORCED_PRIZES[0], context="respond",
+                                    source="prize", subjects=[uid]))
+            return
+
+
 def discard_card(g: GameState, p: int, card: str) -> None:
     """A card leaves play: side-deck cards go to their own discard piles."""
     from engine.cards import cards
@@ -80,7 +96,27 @@ def anytime_options(g: GameState, p: int) -> list[Option]:
     from engine.characters.terci import treat_options
     from engine.flow.teams import potion_options
 
-    return treat_options(g, p) + potion_options(g, p)
+    return treat_options(g, p) + potion_options(g, p) + prize_options(g, p)
+
+
+FORCED_PRIZES = ("straw-of-misdirection",)
+
+
+def prize_options(g: GameState, p: int) -> list[Option]:
+    """Prizes a player holds that may be used now (forced ones are used automatically)."""
+    held = g.players[p].state.get("prizes") or []
+    if not held or not g.players[p].alive:
+        return []
+    from engine.cards import cards
+
+    out = []
+    for cid in dict.fromkeys(held):
+        c = cards().get(cid)
+        if cid in FORCED_PRIZES or not c.modes:
+            continue
+        if any((m.type or c.type) == "anytime" for m in c.modes):
+            out.append(Option(card=cid, label="prize"))
+    return out
 
 
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
@@ -89,6 +125,11 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
         from engine.characters.terci import treat
 
         treat(g, p, opt.card)
+        return True
+    if opt.label == "prize" and opt.card is not None:
+        from engine.flow.responses import PlayCard
+
+        g.stack.append(PlayCard(player=p, card=opt.card, context="respond", source="prize"))
         return True
     if opt.label == "potion" and opt.card is None:
         from engine.flow.teams import PotionChoice

@@ -86,6 +86,9 @@ class PlantChoice(Frame):
     player: int
     card: str
 
+    def held(self) -> list[tuple[int, str]]:
+        return [(self.player, self.card)]
+
     def step(self, g: GameState) -> Prompt | None:
         box = planter(g, self.player)
         opts = tuple(Option(card=m["card"]) for m in box) + (Option(card=self.card),)

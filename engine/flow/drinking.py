@@ -18,6 +18,8 @@ from engine.frames import Frame, frame
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
 
+BAR_DEAL = 30
+
 
 def refill_drink_deck(g: GameState) -> None:
     """Each player pays 1 Gold to the Inn, then the discards become the new deck."""
@@ -31,9 +33,23 @@ def refill_drink_deck(g: GameState) -> None:
             continue
         paid.add(unit)
         move_gold(g, p, "inn", 1, cause="drinks")
-    g.drink_deck = g.drink_discard
-    g.drink_discard = []
-    g.rng.shuffle(g.drink_deck)
+    if g.options.get("bar_deck"):
+        # 003 "The Bar Deck Variant": the next 30 from the Bar Deck; when it runs out,
+        # all the discarded Drinks are shuffled into a new Bar Deck.
+        new: list[str] = []
+        while len(new) < BAR_DEAL:
+            if not g.bar_deck:
+                g.bar_deck = g.drink_discard
+                g.drink_discard = []
+                g.rng.shuffle(g.bar_deck)
+                if not g.bar_deck:
+                    break
+            new.append(g.bar_deck.pop(0))
+        g.drink_deck = new
+    else:
+        g.drink_deck = g.drink_discard
+        g.drink_discard = []
+        g.rng.shuffle(g.drink_deck)
     emit(g, "drinks_reshuffled", size=len(g.drink_deck))
 
 
@@ -43,7 +59,7 @@ def draw_drink(g: GameState) -> str | None:
     if not g.drink_deck:
         return None
     c = g.drink_deck.pop(0)
-    if not g.drink_deck and g.drink_discard:
+    if not g.drink_deck and (g.drink_discard or g.bar_deck):
         refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
     return c
 
@@ -167,6 +183,10 @@ class DrinkResolve(Frame):
         if self.stage == 0:
             self.stage = 1
             g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
+            if g.options.get("prize"):
+                from engine.characters import forced_straw
+
+                forced_straw(g, self.drinks)
             return None
         if self.stage == 1:
             return self._self_split(g)

@@ -37,6 +37,10 @@ def gamble_card(g: GameState, item: Item) -> None:
         return
     gm.started = True
     emit(g, "gambling_started", player=item.owner)
+    prize = item.extra.get("prize")
+    if prize and prize in g.prizes_inn:
+        g.prizes_inn.remove(prize)
+        g.pot_prizes.append(prize)
     # 003 "Running out of Gold During Gambling": a starter who cannot ante means no one antes.
     if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round:
         gm.no_ante = True
@@ -90,8 +94,11 @@ def end_round(g: GameState, winner: int | None) -> None:
     amount = g.pot
     if winner is None:
         move_gold(g, "pot", "inn", amount, cause="gambling")
+        g.prizes_inn.extend(g.pot_prizes)  # the Prize goes to the Inn with the pot
     else:
         move_gold(g, "pot", winner, amount, cause="gambling")
+        g.players[winner].state.setdefault("prizes", []).extend(g.pot_prizes)
+    g.pot_prizes = []
     emit(g, "gambling_ended", winner=winner, amount=amount)
 
 

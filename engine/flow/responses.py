@@ -208,8 +208,13 @@ class PlayCard(Frame):
             self.mode, self.subjects = 0, [0]
             self._next()
             return None
+        if self.source == "prize" and self.subjects:
+            self.mode = 0  # a forced Prize (Straw of Misdirection) on a given Drink
+            self._next()
+            return None
         win = window_view(self.win) if self.win else None
-        modes = usable_modes(g, self.player, c, win, self._types())
+        types = self._types() if self.source != "prize" else RESPONSE_TYPES + ("action",)
+        modes = usable_modes(g, self.player, c, win, types)
         if self.context == "gamble":
             from engine.flow.gambling import gamble_mode_ok
 
@@ -230,6 +235,8 @@ class PlayCard(Frame):
             pl.hand.remove(self.card)
         elif self.source == "plotted":
             pl.state["plotted"].remove(self.card)
+        elif self.source == "prize":
+            pl.state["prizes"].remove(self.card)
         uid = g.uid()
         self.uid = uid
         about = None
@@ -266,6 +273,8 @@ class PlayCard(Frame):
     def _mode_def(self) -> Any:
         c = self._card()
         return c.modes[self.mode] if c.modes and self.source != "virtual" else None
+
+    # (prize plays reuse the response types plus Actions: a Prize says when it is used)
 
     def _st_drink(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
@@ -335,6 +344,18 @@ class PlayCard(Frame):
     def _st_choice(self, g: GameState) -> Prompt | None:
         # 003 note "Here's a tough row to hoe": choices are made before anyone responds.
         mode = self._mode_def()
+        item = g.items[str(self.uid)]
+        if (g.options.get("prize") and mode is not None and "prize" not in item.extra
+                and any(o["op"] == "gamble" for o in mode.effects)
+                and g.gambling is not None and not g.gambling.started):
+            # 003 "The Prize Variant": the starter adds a Prize from the Inn to the pot.
+            if not g.prizes_inn:
+                g.prizes_inn, g.prize_bin = list(g.prize_bin), []
+            if g.prizes_inn:
+                item.extra["prize"] = None
+                opts = tuple(Option(card=c) for c in dict.fromkeys(g.prizes_inn))
+                return ask(self, g, Prompt(self.player, "choose", opts,
+                                           ctx(g, reason="prize", to=self.card)))
         if mode is None or mode.choose is None:
             self._next()
             return None
@@ -408,7 +429,9 @@ class PlayCard(Frame):
 
     def _st_finish(self, g: GameState) -> Prompt | None:
         item = g.items.pop(str(self.uid))
-        if item.physical:
+        if self.source == "prize":
+            g.prize_bin.append(self.card)  # 003 "The Prize Variant": used Prizes
+        elif item.physical:
             from engine.characters import discard_card
 
             discard_card(g, item.owner, self.card)
@@ -434,6 +457,9 @@ class PlayCard(Frame):
         elif self.stage in ("target", "partner"):
             item.target = g.index(str(opt.player))
         elif self.stage == "choice":
+            if "prize" in item.extra and item.extra["prize"] is None:
+                item.extra["prize"] = opt.card
+                return  # the card's own play-time choice (if any) comes next
             item.extra["choice"] = opt.label
         elif self.stage == "spend":
             if opt.label == "yes":
