@@ -361,8 +361,8 @@ class PlayCard(Frame):
             return None
         from engine.characters import play_choice_options
 
-        opts = play_choice_options(g, self.player, mode.choose)
-        return ask(self, g, Prompt(self.player, "choose", tuple(opts),
+        choices = play_choice_options(g, self.player, mode.choose)
+        return ask(self, g, Prompt(self.player, "choose", tuple(choices),
                                    ctx(g, reason=mode.choose, to=self.card)))
 
     def _st_spend(self, g: GameState) -> Prompt | None:
