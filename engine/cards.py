@@ -20,7 +20,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 
 CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
-    "drink", "drink_event", "mushroom", "tracker", "prize", "tavern",
+    "drink", "drink_event", "mushroom", "tracker", "prize", "tavern", "otto",
 }
 SUPPLIES = ("bandage", "splint", "salve")
 PLAY_CHOICES = {"plant_or_grow"}
@@ -92,6 +92,13 @@ class CardDef:
     gather: tuple[dict[str, Any], ...] = ()
     evershroom: bool = False
     treat: tuple[tuple[str, int], ...] = ()  # Medical Supplies a Patient needs
+    # Otto's cards: the Action box, the Sometimes box (with the card types it answers)
+    # and the Gambling/Cheating box (003 "Otto, Our Mechanical Friend").
+    otto_action: tuple[dict[str, Any], ...] = ()
+    otto_sometimes: tuple[dict[str, Any], ...] = ()
+    otto_answers: tuple[str, ...] = ()
+    otto_gamble: tuple[dict[str, Any], ...] = ()
+    otto_gamble_type: str = "gambling"
     flavor: str = ""
     written_text: str = ""
     ai: dict[str, Any] = field(default_factory=dict)
@@ -250,7 +257,20 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
     for k, _ in treat:
         if k not in SUPPLIES:
             raise _err(path, cid, "treat", f"unknown Medical Supply {k!r}")
-    if ctype not in ("drink", "drink_event", "mushroom", "prize", "tavern") and not modes:
+    otto: dict[str, Any] = {}
+    if ctype == "otto":
+        for box in ("action", "sometimes", "gamble"):
+            ops = raw.get(box, {}).get("effects", [])
+            for op in ops:
+                problem = validate_op(op)
+                if problem:
+                    raise _err(path, cid, box, problem)
+            otto[box] = tuple(ops)
+        otto["answers"] = tuple(raw.get("sometimes", {}).get("types", []))
+        otto["gamble_type"] = raw.get("gamble", {}).get("type", "gambling")
+        if otto["gamble_type"] not in ("gambling", "cheating"):
+            raise _err(path, cid, "gamble.type", "must be gambling or cheating")
+    if ctype not in ("drink", "drink_event", "mushroom", "prize", "tavern", "otto") and not modes:
         raise _err(path, cid, "effects", "a playable card needs effects")
     hook = raw.get("hook")
     if hook is not None and not raw.get("text"):
@@ -261,6 +281,9 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         event=event, only_affected_by=tuple(raw.get("only_affected_by", [])), hook=hook,
         mushroom=tuple(int(v) for v in raw.get("harvest_values", [])), gather=gather,
         evershroom=bool(raw.get("evershroom", False)), treat=treat,
+        otto_action=otto.get("action", ()), otto_sometimes=otto.get("sometimes", ()),
+        otto_answers=otto.get("answers", ()), otto_gamble=otto.get("gamble", ()),
+        otto_gamble_type=otto.get("gamble_type", "gambling"),
         flavor=raw.get("flavor", ""), written_text=raw.get("text", "") if not modes else "",
         ai=dict(raw.get("ai", {})), source=raw.get("source", ""),
     )

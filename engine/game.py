@@ -55,6 +55,12 @@ class Game:
             top = g.stack[-1]
             p = top.step(g)
             if p is not None:
+                if g.players[p.seat].automaton:
+                    # Otto decides by fixed rules, never through a seat.
+                    from engine.characters.otto import auto_answer
+
+                    top.answer(g, p.options[auto_answer(g, p)])
+                    continue
                 self._prompt = p
                 return p
         raise EngineError("the engine made no progress (automatic step limit reached)")
@@ -283,14 +289,26 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     from engine.characters import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
+    if g.mode == "otto":
+        from engine.characters.otto import NAME, setup_otto
+
+        if n != 2:
+            raise ValueError("Otto joins a two-player game")
+        for p in players:
+            p.gold = 10  # Otto counts as a third player
+        otto = Player(name=NAME, character="otto", gold=0, automaton=True)
+        g.players.insert(0, otto)
+        setup_otto(g, 0, [p.name for p in players])
     if g.mode in TEAM_MODES:
         for p, spec in zip(players, specs):
             p.team = spec.get("team")
             p.boss = bool(spec.get("boss", False))
         setup_teams(g, setup.get("teams"))
-    elif g.mode != "standard":
+    elif g.mode not in ("standard", "otto"):
         raise ValueError(f"mode {g.mode!r} is not available yet")
-    for i, p in enumerate(players):
+    for i, p in enumerate(g.players):
+        if p.automaton:
+            continue
         if uses_boss_setup(g, i):
             boss_cards = db.character(p.character).side_deck("boss")
             if not boss_cards:
@@ -304,6 +322,8 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         del p.deck[:k]
         setup_player(g, i)
     first = setup.get("first")
+    if g.mode == "otto":
+        first = 0  # Otto always goes first
     if g.mode == "boss-battle":
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first
     g.active = int(first) if first is not None else rng.randrange(n)

@@ -31,6 +31,7 @@ class Player:
     traits: list[str] = field(default_factory=list)
     team: str | None = None  # team variants: the team this player belongs to
     boss: bool = False
+    automaton: bool = False  # Otto: never wins or loses, has no hand, Gold or Drink Me! pile
     state: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -149,6 +150,10 @@ class GameState:
 
     def living(self) -> list[int]:
         return [i for i, p in enumerate(self.players) if p.alive]
+
+    def contenders(self) -> list[int]:
+        """Living players who can win or lose (everyone but Otto)."""
+        return [i for i, p in enumerate(self.players) if p.alive and not p.automaton]
 
     def order_from(self, start: int) -> list[int]:
         """Living players in turn order (to the left) starting at `start`."""

@@ -29,7 +29,7 @@ from engine.model import GameState, Player
 from engine.prompts import Prompt
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
-                   "leaders-and-lackeys")
+                   "leaders-and-lackeys", "otto")
 STATE_KEYS = ("momentum", "hellfire", "plotted", "planter", "supplies", "waiting", "heat",
               "brawl_count", "shelf", "brew_at", "brews", "petrified", "marks", "piety")
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "harvest", "spend",
@@ -121,9 +121,8 @@ def build(data: dict[str, Any]) -> Game:
             raise ScenarioError(f"unknown option {k!r}")
         if v and k not in ("prize", "bar_deck"):
             raise ScenarioError(f"option {k!r} not supported yet")
-    for k in ("otto",):
-        if data.get(k):
-            raise ScenarioError(f"{k!r} not supported yet")
+    if data.get("otto") and mode != "otto":
+        raise ScenarioError("otto: only in mode otto")
     from engine.flow.teams import TEAM_MODES
 
     if data.get("teams") and mode not in TEAM_MODES:
@@ -218,13 +217,18 @@ def build(data: dict[str, Any]) -> Game:
     from engine.characters import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
+    if mode == "otto":
+        _add_otto(g, data.get("otto") or {}, n)
+        n += 1
+
     if mode in TEAM_MODES:
         setup_teams(g, data.get("teams") or {})
         for i, pl in enumerate(g.players):
             if uses_boss_setup(g, i):
                 pl.state.setdefault("hellfire_side", "boss")
     for i in range(n):
-        setup_player(g, i)  # fills the rules' starting values the scenario did not give
+        if not g.players[i].automaton:
+            setup_player(g, i)  # fills the rules' starting values the scenario did not give
     start = data.get("start") or {}
     who = start.get("player", players[0].name)
     try:
@@ -240,6 +244,39 @@ def build(data: dict[str, Any]) -> Game:
     g.stack.append(Turn(active, stage=phase))
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
+
+
+def _add_otto(g: GameState, spec: dict[str, Any], n: int) -> None:
+    """Otto sits first (he always goes first); one track per player, named by that player."""
+    from engine.characters.otto import NAME, TRACK_FORTITUDE, setup_otto
+
+    if n != 2:
+        raise ScenarioError("mode otto needs exactly two players (Otto is added)")
+    bad = set(spec) - {"deck", "discard", "tracks"}
+    if bad:
+        raise ScenarioError(f"otto: unknown keys {sorted(bad)}")
+    names = [p.name for p in g.players]
+    if NAME in names:
+        raise ScenarioError(f"the name {NAME!r} is Otto's")
+    otto = Player(name=NAME, character="otto", gold=0, automaton=True)
+    tracks = {nm: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for nm in names}
+    for nm, tr in (spec.get("tracks") or {}).items():
+        if nm not in tracks:
+            raise ScenarioError(f"otto.tracks: no player named {nm!r}")
+        tracks[nm].update({k: int(v) for k, v in tr.items() if k in ("fortitude", "alcohol")})
+    otto.state["tracks"] = tracks
+    db = cards()
+    all_otto = [c.id for c in db.cards.values() if c.type == "otto"]
+    if "deck" in spec:
+        otto.state["otto_deck"] = _ids(spec["deck"], "otto.deck")
+    if "discard" in spec:
+        otto.state["otto_discard"] = _ids(spec["discard"], "otto.discard")
+    if "deck" not in spec:
+        deck = _minus(all_otto, otto.state.get("otto_discard", []))
+        g.rng.shuffle(deck)
+        otto.state["otto_deck"] = deck
+    g.players.insert(0, otto)
+    setup_otto(g, 0, names)
 
 
 def _prizes(v: Any, what: str) -> list[str]:
@@ -464,6 +501,8 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
+        "otto": {"tracks": next((dict(p.state.get("tracks", {})) for p in g.players
+                                 if p.automaton), {})},
     }
 
 
@@ -539,8 +578,18 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
                 elif not _same_multiset(want, got):
                     problems.append(f"prizes.{where}: expected {want!r}, got {got!r}")
             continue
-        if k in ("otto",):
-            problems.append(f"{k}: not supported yet")
+        if k == "otto":
+            have_tracks = final.get("otto", {}).get("tracks", {})
+            for kk, vv in (v or {}).items():
+                if kk != "tracks":
+                    problems.append(f"otto.{kk}: unknown expectation key")
+                    continue
+                for nm, tr in (vv or {}).items():
+                    got = have_tracks.get(nm)
+                    for stat, want in tr.items():
+                        if got is None or got.get(stat) != want:
+                            problems.append(f"otto.tracks.{nm}.{stat}: expected {want!r}, got "
+                                            f"{None if got is None else got.get(stat)!r}")
             continue
         if k == "drink_discard_contains":
             got = final["drink_discard"]

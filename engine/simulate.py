@@ -48,7 +48,7 @@ def make_setup(mode: str, n_players: int, chars: list[str]) -> dict[str, object]
 
 MODE_PLAYERS = {"standard": range(2, 9), "two-headed-dragon": (4, 6, 8),
                 "boss-battle": (3, 4, 5), "two-headed-boss-battle": (4, 6, 8),
-                "leaders-and-lackeys": (4, 6, 8)}
+                "leaders-and-lackeys": (4, 6, 8), "otto": (2,)}
 
 
 def play_one(seed: int, n_players: int, characters: list[str], check: bool,
@@ -56,7 +56,7 @@ def play_one(seed: int, n_players: int, characters: list[str], check: bool,
     rng = random.Random(seed)
     chars = [rng.choice(characters) for _ in range(n_players)]
     game = new_game(make_setup(mode, n_players, chars), seed)
-    seats = [RandomSeat(seed * 31 + i) for i in range(n_players)]
+    seats = [RandomSeat(seed * 31 + i) for i in range(len(game.state.players))]
     base = baseline(game.state) if check else None
     bad: list[str] = []
     for _ in range(max_decisions):

@@ -81,7 +81,7 @@ def _pack(g: GameState, item: Item, op: dict[str, Any]) -> None:
     for q in who(g, item, op):
         if q not in item.ignored_by and n and g.players[q].alive:
             item.losses[str(q)] = item.losses.get(str(q), 0) + n
-            change_stat(g, q, "fortitude", -n, cause=item.card)
+            change_stat(g, q, "fortitude", -n, cause=item.card, by=item.owner)
 
 
 register(OpSpec("fetch_pet", {}, _fetch, lambda op: (

@@ -44,7 +44,8 @@ def card_window(g: GameState, win: Any) -> Item | None:
 
 
 def mode_type(item: Item) -> str:
-    return cards().get(item.card).mode_type(item.mode)
+    t = item.extra.get("type")  # Otto's boxes count as the card type they show
+    return str(t) if t else cards().get(item.card).mode_type(item.mode)
 
 
 def changes_drink(item: Item) -> bool:

@@ -16,7 +16,8 @@ from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.model import GameState, Item
 
-WHO = ("target", "self", "each_other", "each", "source", "drinker")
+WHO = ("target", "self", "each_other", "each", "source", "drinker",
+       "most_fortitude", "least_fortitude", "most_alcohol", "most_gold", "least_gold")
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,15 @@ def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     if w == "source":
         about = g.items.get(str(item.about)) if item.about is not None else None
         return [about.owner] if about is not None else []
+    if w.startswith(("most_", "least_")):
+        # Otto's boxes: "the player with the most/least X"; ties all take it.
+        stat = w.split("_", 1)[1]
+        pool = g.contenders()
+        if not pool:
+            return []
+        vals = [getattr(g.players[q], stat) for q in pool]
+        best = max(vals) if w.startswith("most_") else min(vals)
+        return [q for q, v in zip(pool, vals) if v == best]
     if w == "drinker":
         d = g.drinks.get(str(item.drink)) if item.drink is not None else None
         return [d.drinker] if d is not None else []
@@ -159,7 +169,11 @@ def _n(item: Item, op: dict[str, Any]) -> int:
 def _players_txt(op: dict[str, Any]) -> str:
     return {"target": "The chosen player", "self": "You", "each_other": "Each other player",
             "each": "Each player (including you)", "source": "That card's player",
-            "drinker": "The drinker"}[op.get("who", "target")]
+            "drinker": "The drinker", "most_fortitude": "The player with the most Fortitude",
+            "least_fortitude": "The player with the least Fortitude",
+            "most_alcohol": "The player with the most Alcohol Content",
+            "most_gold": "The player with the most Gold",
+            "least_gold": "The player with the least Gold"}[op.get("who", "target")]
 
 
 def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
@@ -172,7 +186,8 @@ def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
                 n = reduced(g, item, p, n)
                 if n > 0:
                     item.losses[str(p)] = item.losses.get(str(p), 0) + n
-            change_stat(g, p, stat, sign * n, cause=item.card)
+            change_stat(g, p, stat, sign * n, cause=item.card, by=item.owner,
+                        tracks=item.extra.get("tracks"))
 
     def text(op: dict[str, Any]) -> str:
         return f"{_players_txt(op)} {verb} {_amt(op)} {noun}."
@@ -236,7 +251,7 @@ def _raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
     gambling.take_control(g, item.owner)
     # 003 "Running out of Gold During Gambling": if the player of a card that makes
     # everyone ante cannot ante, no player antes.
-    if g.players[item.owner].gold > 0:
+    if g.players[item.owner].gold > 0 or g.players[item.owner].automaton:
         gambling.ante_all(g, item, _amt(op))
 
 
@@ -320,7 +335,8 @@ def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
     n = reduced(g, item, src, _n(item, op))
     if n:
         item.losses[str(src)] = item.losses.get(str(src), 0) + n
-    change_stat(g, src, "fortitude", -n, cause=item.card)
+    change_stat(g, src, "fortitude", -n, cause=item.card, by=item.owner,
+                tracks=item.extra.get("tracks"))
 
 
 def _reduce(g: GameState, item: Item, op: dict[str, Any]) -> None:

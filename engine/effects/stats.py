@@ -10,13 +10,19 @@ from engine.events import emit
 from engine.model import STAT_MAX, STAT_MIN, GameState
 
 
-def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "") -> int:
+def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "",
+                by: int | None = None, tracks: list[str] | None = None) -> int:
     """Apply `delta` to Fortitude or Alcohol, clamped; return the change made.
 
     # 003 "Shared Fortitude, Alcohol Content and Gold": a teammate's change is the
-    # team's; every member's fields mirror the team's record.
+    # team's; every member's fields mirror the team's record. Otto keeps one track per
+    # player: `by` (the player causing it) or `tracks` say which are hit.
     """
     pl = g.players[p]
+    if pl.automaton:
+        from engine.characters.otto import change_tracks
+
+        return change_tracks(g, p, stat, delta, by, tracks, cause)
     old = getattr(pl, stat)
     new = max(STAT_MIN, min(STAT_MAX, old + delta))
     set_stat(g, p, stat, new)
@@ -43,6 +49,13 @@ def move_gold(g: GameState, frm: str | int, to: str | int, amount: int, cause: s
     dry (003: "use some other markers as a substitute").
     """
     if amount <= 0:
+        return 0
+    # 003 Otto: he pays with the Inn's Gold, and Gold paid to him goes to the Inn.
+    if isinstance(frm, int) and g.players[frm].automaton:
+        frm = "inn"
+    if isinstance(to, int) and g.players[to].automaton:
+        to = "inn"
+    if frm == to:
         return 0
     if frm == "inn":
         have = amount

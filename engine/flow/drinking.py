@@ -266,6 +266,19 @@ class DrinkPhase(Frame):
             return None
         self.stage = 1
         pl = g.players[self.player]
+        if pl.automaton:
+            # 003 Otto: he drinks from the Drink Deck (with Chasers from it).
+            top_card = draw_drink(g)
+            if top_card is None:
+                return None
+            emit(g, "drink_revealed", player=self.player, card=top_card, chaser=False)
+            if cards().get(top_card).is_event:
+                g.stack.append(EventResolve(card=top_card, revealer=self.player))
+                return None
+            d = new_drink(g, top_card, self.player, self.player)
+            reveal_chasers(g, d, None)
+            g.stack.append(DrinkResolve([d.uid], self.player, top_card))
+            return None
         if not pl.drink_me:
             change_stat(g, self.player, "alcohol", -1, cause="sober")
             emit(g, "sobered", player=self.player)
@@ -341,8 +354,8 @@ class OrderPhase(Frame):
             g.extra_orders = 0
             g.stack.pop()
             return None
-        # 003 "Shared Turn Structure": never onto a teammate's pile.
-        others = opponents(g, self.player)
+        # 003 "Shared Turn Structure": never onto a teammate's pile; never for Otto.
+        others = [q for q in opponents(g, self.player) if not g.players[q].automaton]
         if not others:
             self.ordered = total
             return None

@@ -21,11 +21,11 @@ from engine.prompts import Prompt
 
 def passing_out(g: GameState, p: int) -> bool:
     pl = g.players[p]
-    return pl.alive and pl.alcohol >= pl.fortitude
+    return pl.alive and not pl.automaton and pl.alcohol >= pl.fortitude
 
 
 def losing(g: GameState) -> list[int]:
-    return [p for p in g.living() if passing_out(g, p) or g.players[p].gold <= 0]
+    return [p for p in g.contenders() if passing_out(g, p) or g.players[p].gold <= 0]
 
 
 def _out(g: GameState, p: int, why: str) -> None:
@@ -45,9 +45,11 @@ def _unit(g: GameState, p: int) -> str:
 
 def settle(g: GameState) -> None:
     """Settle losses. In team games a team is one unit: it passes out, pays and wins together."""
-    before = g.living()
+    before = g.contenders()
     units: dict[str, list[int]] = {}
     for p in g.order_from(g.active):
+        if g.players[p].automaton:
+            continue  # Otto cannot win or lose
         units.setdefault(_unit(g, p), []).append(p)
     passing = [u for u, ms in units.items() if passing_out(g, ms[0])]
     for u in passing:
@@ -69,7 +71,7 @@ def settle(g: GameState) -> None:
         if g.players[ms[0]].alive and g.players[ms[0]].gold <= 0:
             for p in ms:
                 _out(g, p, "no_gold")
-    alive = g.living()
+    alive = g.contenders()
     alive_units = {_unit(g, p) for p in alive}
     if len(alive_units) == 1:
         end_game(g, alive)

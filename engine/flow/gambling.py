@@ -102,6 +102,16 @@ def end_round(g: GameState, winner: int | None) -> None:
     emit(g, "gambling_ended", winner=winner, amount=amount)
 
 
+def _reshuffle_otto(g: GameState) -> None:
+    """Otto's deck waits until the Round is over to reshuffle (003 Otto "Gambling")."""
+    for i, pl in enumerate(g.players):
+        st = pl.state
+        if pl.automaton and not st.get("otto_deck") and st.get("otto_discard"):
+            st["otto_deck"], st["otto_discard"] = list(st["otto_discard"]), []
+            g.rng.shuffle(st["otto_deck"])
+            emit(g, "otto_reshuffled", player=i)
+
+
 def gamble_mode_ok(g: GameState, card: CardDef, mode: int) -> bool:
     """003 "Winning Hand!": after it only Cheating cards (and flagged exceptions) take control."""
     gm = g.gambling
@@ -144,6 +154,7 @@ class GamblingRound(Frame):
         gm = g.gambling
         if gm is None or gm.ended:
             g.gambling = None
+            _reshuffle_otto(g)
             g.stack.pop()
             return None
         if self.asking >= 0:
@@ -166,6 +177,16 @@ class GamblingRound(Frame):
         p = gm.pointer
         if p not in in_round:
             gm.pointer = (p + 1) % len(g.players)
+            return None
+        if g.players[p].automaton:
+            from engine.characters.otto import gamble_turn
+
+            if gamble_turn(g, p):
+                self.asking = p
+            else:
+                if p != gm.controller:
+                    gm.passes += 1
+                gm.pointer = (p + 1) % len(g.players)
             return None
         opts = gamble_options(g, p)
         prompt = Prompt(p, "gamble", tuple(opts) + (PASS,), ctx(g, to="gambling"))

@@ -124,6 +124,18 @@ class Window(Frame):
         n = len(order)
         while self.passes < n:
             p = order[self.i % n]
+            if g.players[p].automaton:
+                from engine.characters.otto import response
+
+                depth = len(g.stack)
+                response(g, p, self)
+                if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
+                    self.i = 0
+                    self.passes = 0
+                    return None
+                self.passes += 1
+                self.i += 1
+                continue
             opts = response_options(g, p, self)
             if opts:
                 self.asking = p
@@ -182,6 +194,7 @@ class PlayCard(Frame):
     subjects: list[int] = field(default_factory=list)
     source: str = "hand"
     effects: list[dict[str, Any]] | None = None
+    extra: dict[str, Any] | None = None  # initial extras for the item (e.g. Otto's box type)
 
     def _card(self) -> CardDef:
         return cards().get(self.card)
@@ -205,7 +218,8 @@ class PlayCard(Frame):
     def _st_mode(self, g: GameState) -> Prompt | None:
         c = self._card()
         if self.source == "virtual":
-            self.mode, self.subjects = 0, [0]
+            self.mode = 0
+            self.subjects = self.subjects or [0]
             self._next()
             return None
         if self.source == "prize" and self.subjects:
@@ -248,6 +262,8 @@ class PlayCard(Frame):
             item.extra["scheme"] = True
         if self.effects is not None:
             item.extra["effects"] = list(self.effects)
+        if self.extra:
+            item.extra.update({k: v for k, v in self.extra.items() if v is not None})
         g.items[str(uid)] = item
         if c.modes:
             from engine.flow.teams import ChooseChampions, team_mode

@@ -98,6 +98,17 @@ class Turn(Frame):
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
         live = [m for m in members if g.players[m].alive and m not in ended]
         team = len(members) > 1
+        if g.players[self.player].automaton:
+            # 003 Otto: only an Action phase and a Drink phase.
+            if stage == "action":
+                from engine.characters.otto import OttoAction
+
+                g.stack.append(OttoAction(self.player))
+            elif stage == "drink":
+                g.stack.append(DrinkPhase(self.player))
+            if stage in ("action", "drink"):
+                g.stack.append(Window("phase", self.player, "phase"))
+            return None
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
             from engine.characters import begin_of_turn

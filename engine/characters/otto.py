@@ -1,0 +1,209 @@
+"""Otto, Our Mechanical Friend: the automated third player of a two-player game.
+
+003 "Otto, Our Mechanical Friend": Otto goes first, has only an Action and a
+Drink phase, no hand, Gold or Drink Me! pile (he pays with the Inn's Gold; Gold
+paid to him goes to the Inn; he drinks from the Drink Deck). He keeps one 0-6
+Fortitude/Alcohol track per player: a player's effect hits only that player's
+track, his own drinking and actions hit both. Passing out on a track resets it
+and rewards that player (1 Gold from the Inn or draw 2). His deck answers with
+its Action, Sometimes and Gambling/Cheating boxes; it does not reshuffle during
+a Round of Gambling. He makes no choices: he declines to pay or split, and
+otherwise takes the first option. He never wins or loses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import cards
+from engine.effects.stats import draw_cards, move_gold
+from engine.events import emit
+from engine.flow.common import ctx
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import Option, Prompt
+
+TRACK_FORTITUDE = 6
+TRACK_MAX = 6
+NAME = "Otto"
+
+
+def is_otto(g: GameState, p: int) -> bool:
+    return g.players[p].automaton
+
+
+def otto_seat(g: GameState) -> int | None:
+    for i, p in enumerate(g.players):
+        if p.automaton:
+            return i
+    return None
+
+
+def tracks(g: GameState, p: int) -> dict[str, dict[str, int]]:
+    t: dict[str, dict[str, int]] = g.players[p].state.setdefault("tracks", {})
+    return t
+
+
+def change_tracks(g: GameState, p: int, stat: str, delta: int, by: int | None,
+                  which: list[str] | None, cause: str) -> int:
+    names = list(tracks(g, p))
+    if which is not None:
+        names = [n for n in names if n in which]
+    elif by is not None and not g.players[by].automaton:
+        names = [g.players[by].name]
+    changed = 0
+    for n in names:
+        tr = tracks(g, p).get(n)
+        if tr is None:
+            continue
+        old = tr[stat]
+        tr[stat] = max(0, min(TRACK_MAX, old + delta))
+        changed = tr[stat] - old
+        emit(g, "stat_changed", player=p, stat=stat, old=old, new=tr[stat], track=n,
+             cause=cause)
+        if tr["alcohol"] >= tr["fortitude"]:
+            # Otto "passes out" on this track: reset it; that player is rewarded.
+            tr["fortitude"], tr["alcohol"] = TRACK_FORTITUDE, 0
+            emit(g, "otto_passed_out", player=p, track=n)
+            q = g.index(n)
+            if g.players[q].alive:
+                g.stack.append(OttoReward(q))
+    return changed
+
+
+@frame
+@dataclass
+class OttoReward(Frame):
+    KIND = "otto_reward"
+    player: int
+
+    def step(self, g: GameState) -> Prompt | None:
+        return Prompt(self.player, "choose", (Option(label="gold"), Option(label="draw")),
+                      ctx(g, reason="otto_reward"))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        g.stack.pop()
+        if opt.label == "gold":
+            move_gold(g, "inn", self.player, 1, cause="otto")
+        else:
+            draw_cards(g, self.player, 2)
+
+
+def reveal(g: GameState, p: int) -> str | None:
+    """Reveal and discard the top Otto card; no reshuffle during a Round of Gambling."""
+    st = g.players[p].state
+    deck: list[str] = st.setdefault("otto_deck", [])
+    if not deck:
+        gm = g.gambling
+        if gm is not None and gm.started and not gm.ended:
+            return None
+        deck.extend(st.get("otto_discard", []))
+        st["otto_discard"] = []
+        g.rng.shuffle(deck)
+    if not deck:
+        return None
+    c = deck.pop(0)
+    st.setdefault("otto_discard", []).append(c)
+    emit(g, "otto_revealed", card=c)
+    return c
+
+
+def play_box(g: GameState, p: int, card: str, box: str, context: str,
+             subjects: list[int] | None = None, extra: dict[str, Any] | None = None) -> None:
+    from engine.flow.responses import PlayCard
+
+    c = cards().get(card)
+    effects = {"action": c.otto_action, "sometimes": c.otto_sometimes,
+               "gamble": c.otto_gamble}[box]
+    kind = {"action": "action", "sometimes": "sometimes", "gamble": c.otto_gamble_type}[box]
+    g.stack.append(PlayCard(player=p, card=card, context=context, source="virtual",
+                            effects=list(effects), subjects=list(subjects or []),
+                            extra={"type": kind, **(extra or {})}))
+
+
+@frame
+@dataclass
+class OttoAction(Frame):
+    KIND = "otto_action"
+    player: int
+
+    def step(self, g: GameState) -> Prompt | None:
+        g.stack.pop()
+        c = reveal(g, self.player)
+        if c is not None:
+            play_box(g, self.player, c, "action", "action")
+        return None
+
+
+def response(g: GameState, p: int, win: Any) -> bool:
+    """Otto answers a card or Drink that affects his Fortitude, Alcohol or Gold once."""
+    from engine.effects.ops import affected
+
+    if win.wkind == "card" and win.about is not None:
+        a = g.items.get(str(win.about))
+        if a is None or a.negated or a.owner == p or a.extra.get("otto_answered"):
+            return False
+        if not affected(g, a, p):
+            return False
+        a.extra["otto_answered"] = True
+        c = reveal(g, p)
+        if c is None or "card" not in cards().get(c).otto_answers:
+            return True
+        by = g.players[a.owner]
+        play_box(g, p, c, "sometimes", "respond", [a.uid],
+                 {"tracks": [by.name] if not by.automaton else None})
+        return True
+    if win.wkind == "drinks":
+        for uid in win.drinks:
+            d = g.drinks.get(str(uid))
+            if d is None or d.drinker != p or d.ignored or d.negated:
+                continue
+            key = f"otto_answered:{uid}"
+            if g.flags.get(key):
+                continue
+            g.flags[key] = True
+            c = reveal(g, p)
+            if c is None or "drink" not in cards().get(c).otto_answers:
+                return True
+            play_box(g, p, c, "sometimes", "respond", [uid])
+            return True
+    return False
+
+
+def gamble_turn(g: GameState, p: int) -> bool:
+    """Otto's turn in a Round: his Gambling/Cheating box, or a pass. True if he played."""
+    from engine.flow.gambling import BEATS_WINNING_HAND  # noqa: F401
+
+    gm = g.gambling
+    c = reveal(g, p)
+    if c is None or gm is None:
+        return False
+    card = cards().get(c)
+    if gm.winning_hand and card.otto_gamble_type != "cheating":
+        return False  # illegal after Winning Hand!: he passes
+    play_box(g, p, c, "gamble", "gamble")
+    return True
+
+
+def auto_answer(g: GameState, prompt: Prompt) -> int:
+    """Otto's fixed choices: decline paying or splitting; otherwise the first option."""
+    for i, o in enumerate(prompt.options):
+        if o.label in ("no", "pass", "done"):
+            return i
+    return 0
+
+
+def setup_otto(g: GameState, p: int, names: list[str]) -> None:
+    st = g.players[p].state
+    st.setdefault("tracks", {n: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for n in names})
+    if "otto_deck" not in st:
+        deck = [c.id for c in cards().cards.values() if c.type == "otto"]
+        g.rng.shuffle(deck)
+        st["otto_deck"] = deck
+    st.setdefault("otto_discard", [])
+
+
+def item_tracks(item: Item) -> list[str] | None:
+    t = item.extra.get("tracks")
+    return list(t) if t else None
