@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.model import register_immutable
+
 EVENT_KINDS = (
     "game_started", "turn_started", "phase", "card_played", "card_resolved", "card_negated",
     "ignored", "drink_ordered", "drink_revealed", "drink_modified", "drink_split",
@@ -27,6 +29,9 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.data}
+
+
+register_immutable(Event)
 
 
 def emit(g: Any, kind: str, **data: Any) -> None:

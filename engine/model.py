@@ -167,6 +167,14 @@ class GameState:
         raise KeyError(f"no player named {name!r}")
 
 
+_IMMUTABLE: set[type] = {str, int, bool, float, tuple, type(None)}
+
+
+def register_immutable(t: type) -> None:
+    """Frozen record types (events) are shared between copies, never copied."""
+    _IMMUTABLE.add(t)
+
+
 def dup(x: Any) -> Any:
     """Copy plain data quickly: lists, dicts and dataclass instances, recursively.
 
@@ -175,10 +183,12 @@ def dup(x: Any) -> Any:
     """
     t = type(x)
     if t is list:
+        if x and type(x[0]) in _IMMUTABLE:
+            return list(x)
         return [dup(v) for v in x]
     if t is dict:
         return {k: dup(v) for k, v in x.items()}
-    if t in (str, int, bool, float, tuple) or x is None:
+    if t in _IMMUTABLE:
         return x
     if t is random.Random:
         r = random.Random()

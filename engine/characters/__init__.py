@@ -93,10 +93,19 @@ def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
 
 def anytime_options(g: GameState, p: int) -> list[Option]:
     """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
-    from engine.characters.terci import treat_options
-    from engine.flow.teams import potion_options
+    st = g.players[p].state
+    out: list[Option] = []
+    if st.get("waiting"):
+        from engine.characters.terci import treat_options
 
-    return treat_options(g, p) + potion_options(g, p) + prize_options(g, p)
+        out += treat_options(g, p)
+    if g.teams:
+        from engine.flow.teams import potion_options
+
+        out += potion_options(g, p)
+    if st.get("prizes"):
+        out += prize_options(g, p)
+    return out
 
 
 FORCED_PRIZES = ("straw-of-misdirection",)

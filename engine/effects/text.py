@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.effects.ops import OPS
 
@@ -41,6 +41,17 @@ def mode_text(card: CardDef, i: int) -> str:
     elif m.target == "any":
         parts.append("Pick any player.")
     parts.extend(OPS[o["op"]].text(o) for o in m.effects)
+    if m.choose == "plant_or_grow":
+        pass  # the op text already says it
+    for label, ex in (("Scheme", m.scheme), ("Spend {cost} Momentum", m.spend),
+                      ("Harvest {cost}", m.harvest)):
+        if ex is None:
+            continue
+        head = label.format(cost=ex.cost)
+        body = " ".join(OPS[o["op"]].text(o) for o in ex.effects)
+        parts.append(f"{head}: {'instead, ' if ex.instead else ''}{body}")
+    if m.supply:
+        parts.append("Gain a Medical Supply: " + " or ".join(x.title() for x in m.supply) + ".")
     return " ".join(parts)
 
 
@@ -73,7 +84,33 @@ EVENT_TEXT = {
 }
 
 
+def _ops_text(ops: tuple[dict[str, Any], ...]) -> str:
+    return " ".join(OPS[o["op"]].text(o) for o in ops) or "Nothing happens."
+
+
+def otto_text(card: CardDef) -> str:
+    answers = {"card": "an Action, Sometimes or Anytime card", "drink": "a Drink"}
+    ans = " or ".join(answers[a] for a in card.otto_answers if a in answers) or "anything"
+    return (f"Action: {_ops_text(card.otto_action)} | Sometimes (answers {ans}): "
+            f"{_ops_text(card.otto_sometimes)} | {card.otto_gamble_type.title()}: "
+            f"{_ops_text(card.otto_gamble)}")
+
+
+def mushroom_text(card: CardDef) -> str:
+    vals = " > ".join(str(v) for v in card.mushroom)
+    txt = f"Harvest Values {vals}."
+    if card.evershroom:
+        txt += " Never Gathered: it stays on its last value as long as you like."
+    if card.gather:
+        txt += " Gather: " + _ops_text(card.gather)
+    return txt
+
+
 def card_text(card: CardDef) -> str:
+    if card.type == "otto":
+        return otto_text(card)
+    if card.type == "mushroom":
+        return mushroom_text(card)
     if card.is_drink:
         return drink_text(card)
     if card.is_event:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardDef, cards
+from engine.characters import anytime_options, plotted_options
 from engine.effects.conditions import CONDITIONS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
@@ -73,17 +74,27 @@ def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
     return not prot or card.id in prot
 
 
+_RESPONSE_MODES: dict[str, list[tuple[int, str, str | None]]] = {}
+
+
 def response_options(g: GameState, p: int, win: Any) -> list[Option]:
-    """Each card in p's hand that may be played in this window (one option per card id)."""
+    """Each card in p's hand that may be played in this window (one option per card id),
+    plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes)."""
     out: list[Option] = []
-    seen: set[str] = set()
+    pl = g.players[p]
     db = cards()
-    for cid in g.players[p].hand:
+    seen: set[str] = set()
+    for cid in pl.hand:
         if cid in seen:
             continue
         seen.add(cid)
+        modes = _RESPONSE_MODES.get(cid)
+        if modes is None:
+            modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
+        if not modes:
+            continue
         card = db.get(cid)
-        for _i, mtype, rt in _typed_modes(card, RESPONSE_TYPES):
+        for _i, mtype, rt in modes:
             if mtype == "anytime" and rt in (None, "anytime"):
                 out.append(Option(card=cid))
                 break
@@ -93,9 +104,9 @@ def response_options(g: GameState, p: int, win: Any) -> list[Option]:
             if any(_allowed(g, card, rt, x) for x in subjects):
                 out.append(Option(card=cid))
                 break
-    from engine.characters import anytime_options, plotted_options
-
-    return plotted_options(g, p, RESPONSE_TYPES, win) + out + anytime_options(g, p)
+    if pl.state or g.teams:
+        out = plotted_options(g, p, RESPONSE_TYPES, win) + out + anytime_options(g, p)
+    return out
 
 
 @frame
