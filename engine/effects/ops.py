@@ -166,6 +166,14 @@ def _n(item: Item, op: dict[str, Any]) -> int:
     return max(0, _amt(op) + int(item.extra.get("boost", 0)))
 
 
+def _verb(op: dict[str, Any], verb: str) -> str:
+    """'loses' -> 'lose' when the subject is "You"."""
+    if op.get("who") != "self":
+        return verb
+    return {"loses": "lose", "gains": "gain", "pays": "pay", "draws": "draw",
+            "takes": "take"}.get(verb, verb)
+
+
 def _players_txt(op: dict[str, Any]) -> str:
     return {"target": "The chosen player", "self": "You", "each_other": "Each other player",
             "each": "Each player (including you)", "source": "That card's player",
@@ -190,7 +198,7 @@ def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
                         tracks=item.extra.get("tracks"))
 
     def text(op: dict[str, Any]) -> str:
-        return f"{_players_txt(op)} {verb} {_amt(op)} {noun}."
+        return f"{_players_txt(op)} {_verb(op, verb)} {_amt(op)} {noun}."
 
     register(OpSpec(name, {"who": str, "amount": int}, apply, text, ((stat, sign),)))
 
@@ -211,7 +219,7 @@ def _pay_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 register(OpSpec(
     "pay_gold", {"who": str, "amount": int, "to": str}, _pay_gold,
-    lambda op: f"{_players_txt(op)} pays {_amt(op)} Gold to "
+    lambda op: f"{_players_txt(op)} {_verb(op, 'pays')} {_amt(op)} Gold to "
                f"{'you' if op.get('to') == 'self' else 'the Inn'}.",
     (("gold", -1),)))
 
@@ -223,7 +231,7 @@ def _gain_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 register(OpSpec("gain_gold", {"who": str, "amount": int}, _gain_gold,
-                lambda op: f"{_players_txt(op)} takes {_amt(op)} Gold from the Inn.",
+                lambda op: f"{_players_txt(op)} {_verb(op, 'takes')} {_amt(op)} Gold from the Inn.",
                 (("gold", 1),)))
 
 
@@ -234,7 +242,8 @@ def _draw(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 register(OpSpec("draw", {"who": str, "amount": int}, _draw,
-                lambda op: f"{_players_txt(op)} draws {_amt(op)} card(s)."))
+                lambda op: f"{_players_txt(op)} {_verb(op, 'draws')} {_amt(op)} "
+                           f"card{'s' if _amt(op) != 1 else ''}."))
 
 
 # --- Gambling -------------------------------------------------------------------
