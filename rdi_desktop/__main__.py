@@ -6,6 +6,11 @@ Options::
     --size WxH                  window size, e.g. 1600x900 (default 1280x720)
     --seed N                    reserved: seed for new games
     --selftest OUT.png          open the window, draw 60 frames, save a screenshot, exit 0
+    --autoplay                  play an all-AI game through the table (EngineThread,
+                                presenter) at instant speed to the end, then exit 0
+    --players N                 seats for --autoplay (2-8, default 4)
+    --screenshot OUT.png        with --autoplay: save the final table
+    --speed X                   with --autoplay: animation speed (default: instant)
 """
 
 from __future__ import annotations
@@ -46,6 +51,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="reserved: seed for new games")
     p.add_argument("--selftest", metavar="OUT.png",
                    help=f"draw {SELFTEST_FRAMES} frames, save a screenshot to OUT.png, exit")
+    p.add_argument("--autoplay", action="store_true",
+                   help="play an all-AI game to the end through the app, then exit")
+    p.add_argument("--players", type=int, default=4, help="seats for --autoplay (2-8)")
+    p.add_argument("--screenshot", metavar="OUT.png", help="with --autoplay: final screenshot")
+    p.add_argument("--speed", type=float, default=None,
+                   help="with --autoplay: animation speed (default instant)")
+    p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
 
@@ -57,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    if args.selftest:
+    if args.selftest or args.autoplay:
         # never touch the player's real settings/saves from a self-test
         os.environ.setdefault("RDI_DATA_DIR", tempfile.mkdtemp(prefix="rdi-selftest-"))
         fullscreen = False if args.fullscreen is None else args.fullscreen
@@ -68,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(size=args.size, fullscreen=fullscreen, seed=args.seed)
     try:
+        if args.autoplay:
+            return autoplay(app, args)
         if args.selftest:
             app.run(max_frames=SELFTEST_FRAMES)
             out = os.path.abspath(args.selftest)
@@ -78,6 +92,48 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     finally:
         app.shutdown()
+
+
+def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+    """Play an all-AI game through the table scene; screenshot the end."""
+    import time
+
+    from rdi_desktop.scenes.table import open_table, quick_setup
+    from rdi_desktop.settings import Settings
+
+    if not 2 <= args.players <= 8:
+        print("--players must be 2..8", file=sys.stderr)
+        return 2
+    speed = 4.0 if args.speed is None else args.speed
+    app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
+    setup, kinds, seed = quick_setup(args.players, args.seed if args.seed is not None else 1,
+                                     human=False)
+    scene = open_table(app, setup, kinds, seed, autoplay=True)
+    t0 = time.monotonic()
+
+    def on_frame(a) -> None:  # type: ignore[no-untyped-def]
+        if scene.done or scene.presenter.failure is not None:
+            a.running = False
+        elif time.monotonic() - t0 > args.max_seconds:
+            print("autoplay: time limit reached", file=sys.stderr)
+            a.running = False
+
+    app.run(scene, on_frame=on_frame)
+    # one more frame so the final state is drawn
+    app.step(0.0)
+    p = scene.presenter
+    if args.screenshot:
+        out = os.path.abspath(args.screenshot)
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        app.screenshot(out)
+    names = [pl["name"] for pl in p.display.get("players", [])]
+    winners = [names[w] for w in p.display.get("winners", []) if w < len(names)]
+    print(f"autoplay: seed {seed}, {args.players} players, {p.stats.turns} turns, "
+          f"{app.frame} frames, {time.monotonic() - t0:.1f}s, winners: {', '.join(winners)}")
+    if p.failure is not None:
+        print(f"autoplay: engine failed: {p.failure.error}", file=sys.stderr)
+        return 1
+    return 0 if scene.done else 1
 
 
 if __name__ == "__main__":

@@ -93,6 +93,9 @@ class App:
         self.ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
         register_gui_fonts(self.ui)
         self.ui.get_theme().load_theme(load_theme())
+        from rdi_desktop.widgets.theme import EXTRA_THEME
+
+        self.ui.get_theme().load_theme(EXTRA_THEME)
 
         self.scenes: list[Scene] = []
         self.factories: dict[str, SceneFactory] = load_scene_modules()
@@ -100,6 +103,10 @@ class App:
         self.frame = 0
         self.notice: pygame_gui.windows.UIMessageWindow | None = None
         self.notice_html = ""  # text of the last note (tests read it)
+        #: RDI_DEBUG_LOG=path: the app appends what the real-window test needs
+        #: (button positions per screen, prompts, answers) to that file
+        self.debug_path = os.environ.get("RDI_DEBUG_LOG") or None
+        self._debug_top: Scene | None = None
 
     # -- set-up ----------------------------------------------------------
     def _init_audio(self) -> bool:
@@ -260,6 +267,27 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
+        if self.debug_path and self.top is not self._debug_top:
+            self._debug_top = self.top
+            self.debug_widgets()
+
+    def debug(self, line: str) -> None:
+        if not self.debug_path:
+            return
+        try:
+            with open(self.debug_path, "a", encoding="utf-8") as fh:
+                fh.write(line + "\n")
+        except OSError:
+            pass
+
+    def debug_widgets(self) -> None:
+        """Log the visible buttons of the top scene (text and centre)."""
+        name = type(self.top).__name__ if self.top is not None else "-"
+        self.debug(f"scene {name}")
+        for el in self.ui.get_sprite_group().sprites():
+            if isinstance(el, pygame_gui.elements.UIButton) and el.visible:
+                x, y = el.get_abs_rect().center
+                self.debug(f"button {x} {y} {el.text}")
 
     def draw(self) -> None:
         # Draw from the topmost opaque scene upwards.

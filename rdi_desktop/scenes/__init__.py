@@ -49,6 +49,13 @@ SCENE_FACTORIES: dict[str, SceneFactory] = {}
 #: Append yours here (PyInstaller picks up every rdi_desktop submodule).
 SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.title",
+    "rdi_desktop.scenes.hall",
+    "rdi_desktop.scenes.table",
+    "rdi_desktop.scenes.new_game",
+    "rdi_desktop.scenes.rules",
+    "rdi_desktop.scenes.settings",
+    "rdi_desktop.scenes.game_over",
+    "rdi_desktop.scenes.load",
 ]
 
 

@@ -1,0 +1,227 @@
+"""Animations: small objects with ``update(dt) -> bool`` (False when done) and
+``draw(surface)``. They never block input or the engine: the presenter only
+uses their remaining time to decide when the next event may play.
+
+Speed: ``Animator.speed`` multiplies time (2.0 = twice as fast);
+``Animator.instant`` skips every animation (durations become zero).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from rdi_desktop import art
+
+Point = tuple[float, float]
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+def lerp(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+class Anim:
+    def __init__(self, duration: float, delay: float = 0.0) -> None:
+        self.duration = max(1e-6, duration)
+        self.delay = delay
+        self.t = 0.0
+
+    @property
+    def progress(self) -> float:
+        return max(0.0, min(1.0, (self.t - self.delay) / self.duration))
+
+    @property
+    def started(self) -> bool:
+        return self.t >= self.delay
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        return self.t < self.delay + self.duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class Fly(Anim):
+    """A card (or any surface) flying from ``start`` to ``end`` (centres), growing
+    from ``s0`` to ``s1`` of its size; the scaled frames come from a small cache."""
+
+    def __init__(self, surf: pygame.Surface, key: tuple, start: Point, end: Point,
+                 duration: float = 0.45, delay: float = 0.0, s0: float = 1.0,
+                 s1: float = 1.0, spin: float = 0.0, linger: float = 0.0) -> None:
+        super().__init__(duration + linger, delay)
+        self.fly_time = duration
+        self.surf, self.key, self.start, self.end = surf, key, start, end
+        self.s0, self.s1, self.spin = s0, s1, spin
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        t = min(1.0, (self.t - self.delay) / max(1e-6, self.fly_time))
+        k = ease_out(t)
+        x, y = lerp(self.start, self.end, k)
+        scale = self.s0 + (self.s1 - self.s0) * k
+        angle = self.spin * (1 - k)
+        img = art.rotated(self.key, self.surf, round(angle / 5) * 5, round(scale * 20) / 20)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+class Flip(Anim):
+    """A card turned over in place: the back narrows, the face widens."""
+
+    def __init__(self, back: pygame.Surface, face: pygame.Surface, center: Point,
+                 duration: float = 0.45, delay: float = 0.0, linger: float = 0.5) -> None:
+        super().__init__(duration + linger, delay)
+        self.flip_time = duration
+        self.back, self.face, self.center = back, face, center
+        self._frames: dict[tuple[int, int], pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        t = min(1.0, (self.t - self.delay) / max(1e-6, self.flip_time))
+        src = self.back if t < 0.5 else self.face
+        w = max(1, round(src.get_width() * abs(math.cos(t * math.pi))))
+        key = (0 if t < 0.5 else 1, w // 4)
+        img = self._frames.get(key)
+        if img is None:
+            img = pygame.transform.scale(src, (max(1, (w // 4) * 4), src.get_height()))
+            self._frames[key] = img
+        surface.blit(img, img.get_rect(center=(round(self.center[0]), round(self.center[1]))))
+
+
+class Coins(Anim):
+    """``n`` coins travelling from ``start`` to ``end`` one after another."""
+
+    def __init__(self, start: Point, end: Point, n: int, size: int, duration: float = 0.5,
+                 delay: float = 0.0) -> None:
+        self.n = max(1, min(n, 8))
+        self.stagger = 0.06
+        super().__init__(duration + self.stagger * (self.n - 1), delay)
+        self.fly = duration
+        self.start, self.end, self.size = start, end, size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        img = art.coin(self.size)
+        local = self.t - self.delay
+        for i in range(self.n):
+            t = (local - i * self.stagger) / self.fly
+            if not 0 <= t <= 1:
+                continue
+            k = ease_in_out(t)
+            x, y = lerp(self.start, self.end, k)
+            y -= math.sin(k * math.pi) * 40  # arc
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+class FloatText(Anim):
+    """A short text rising and fading (e.g. "+3 Alcohol")."""
+
+    def __init__(self, text: str, pos: Point, colour: tuple[int, int, int], size: int,
+                 duration: float = 1.0, delay: float = 0.0) -> None:
+        super().__init__(duration, delay)
+        self.img = art.outlined(text, art.font("dejavu_sans", size, "bold"), colour,
+                                (10, 5, 2), 2)
+        self.pos = pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        k = self.progress
+        x, y = self.pos
+        self.img.set_alpha(round(255 * (1 - k * k)))
+        surface.blit(self.img, self.img.get_rect(center=(round(x), round(y - 40 * k))))
+
+
+class Banner(Anim):
+    """A big centred banner over the table (pass-out, game over, turn start)."""
+
+    def __init__(self, text: str, rect: pygame.Rect, colour: tuple[int, int, int],
+                 size: int, duration: float = 1.6, delay: float = 0.0,
+                 flash: bool = False) -> None:
+        super().__init__(duration, delay)
+        self.rect = rect
+        self.colour = colour
+        self.flash = flash
+        self.img = art.outlined(text, art.font("dejavu_serif", size, "bold"), (255, 240, 210),
+                                (20, 6, 2), 3)
+        self.band = pygame.Surface((rect.w, self.img.get_height() + size), pygame.SRCALPHA)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        k = self.progress
+        alpha = min(1.0, k * 6, (1 - k) * 4)
+        if self.flash and k < 0.25:
+            tint = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            tint.fill((200, 20, 10, round(110 * (1 - k * 4))))
+            surface.blit(tint, self.rect.topleft)
+        self.band.fill((*self.colour, round(220 * alpha)))
+        r = self.band.get_rect(center=self.rect.center)
+        surface.blit(self.band, r)
+        self.img.set_alpha(round(255 * alpha))
+        grow = 1.0 + 0.08 * (1 - min(1.0, k * 5))
+        img = self.img if grow == 1.0 else pygame.transform.scale_by(self.img, grow)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class Pulse(Anim):
+    """A ring pulsing round a rectangle (whose turn, who took control)."""
+
+    def __init__(self, rect: pygame.Rect, colour: tuple[int, int, int], duration: float = 0.8,
+                 delay: float = 0.0) -> None:
+        super().__init__(duration, delay)
+        self.rect, self.colour = rect, colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        k = self.progress
+        grow = round(4 + 14 * k)
+        r = self.rect.inflate(grow, grow)
+        pygame.draw.rect(surface, self.colour, r, max(1, round(5 * (1 - k))), border_radius=10)
+
+
+class Animator:
+    """Runs animations; ``speed`` multiplies time, ``instant`` drops them all."""
+
+    def __init__(self, speed: float = 1.0, instant: bool = False) -> None:
+        self.speed = speed
+        self.instant = instant
+        self.active: list[Anim] = []
+        self.on_done: list[tuple[Anim, Callable[[], None]]] = []
+
+    def add(self, anim: Anim) -> Anim:
+        if not self.instant:
+            self.active.append(anim)
+        return anim
+
+    def update(self, dt: float) -> None:
+        if self.instant:
+            self.active.clear()
+            return
+        dt *= self.speed
+        self.active = [a for a in self.active if a.update(dt)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for a in self.active:
+            a.draw(surface)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.active)
+
+    def clear(self) -> None:
+        self.active.clear()

@@ -1,0 +1,305 @@
+"""The bridge between the engine thread and the UI thread.
+
+The engine runs :func:`engine.driver.run_game` on its own thread
+(:class:`EngineThread`). Everything it tells the UI goes through one
+``queue.Queue`` (the *inbox*) as immutable-by-convention messages:
+
+* :class:`Batch`  the events of one decision (as plain dicts) plus a public
+  snapshot of the table after them (``game.view(-1)``) and the hands the UI
+  may draw (the human seats', or seat 0's when every seat is an AI);
+* :class:`PromptRequest`  a human seat must decide: the prompt, that seat's
+  view and a ``concurrent.futures.Future`` the UI fills with the answer;
+* :class:`EngineFailed`  the engine raised: the error text and the autosave;
+* :class:`Finished`  ``run_game`` returned (game over or stopped).
+
+The UI drains the inbox each frame (:meth:`EngineThread.drain`, capped) and
+never touches the live ``Game``. Quitting (:meth:`EngineThread.stop`) sets
+the stop flag, cancels the future a human seat waits on and joins the thread.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import logging
+import os
+import queue
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.driver import run_game
+from engine.game import Game, new_game
+from engine.prompts import Option, Prompt
+from engine.seats import SEATS, make_seat
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+AUTOSAVE_NAME = "autosave.json"
+
+
+def seat_kinds() -> list[str]:
+    """Every seat kind the new-game screen offers: human, then the registry."""
+    ai = sorted(SEATS, key=lambda k: (["easy", "normal", "hard", "random"].index(k)
+                                      if k in ("easy", "normal", "hard", "random") else 9, k))
+    return [HUMAN, *ai]
+
+
+def default_ai() -> str:
+    for k in ("normal", "easy", "hard"):
+        if k in SEATS:
+            return k
+    return next(iter(SEATS))
+
+
+# ---------------------------------------------------------------------------
+# messages
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Batch:
+    events: tuple[dict[str, Any], ...]
+    snapshot: dict[str, Any]
+    hands: dict[int, tuple[str, ...]]
+
+
+@dataclass
+class PromptRequest:
+    seat: int
+    prompt: Prompt
+    view: dict[str, Any]
+    future: concurrent.futures.Future[Any]
+    save_json: str = ""
+
+    def answer(self, option: Option | int) -> bool:
+        """Fill the future (once); False when it was already filled or cancelled."""
+        if self.future.done():
+            return False
+        try:
+            self.future.set_result(option)
+        except concurrent.futures.InvalidStateError:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class EngineFailed:
+    error: str
+    details: str
+    autosave: str
+
+
+@dataclass(frozen=True)
+class Finished:
+    over: bool
+    winners: tuple[int, ...]
+
+
+Message = Batch | PromptRequest | EngineFailed | Finished
+
+
+class Stopped(Exception):
+    """Raised inside the engine thread when the UI quits mid-decision."""
+
+
+# ---------------------------------------------------------------------------
+# seats
+# ---------------------------------------------------------------------------
+class HumanSeat:
+    """A seat answered by the UI: posts a PromptRequest and waits on its future."""
+
+    def __init__(self, bridge: EngineThread) -> None:
+        self.bridge = bridge
+
+    def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
+        b = self.bridge
+        fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
+        with b.lock:
+            b.waiting = req
+        b.post(req)
+        try:
+            while True:
+                if b.stop_event.is_set():
+                    fut.cancel()
+                    raise Stopped()
+                try:
+                    answer = fut.result(timeout=0.05)
+                except concurrent.futures.TimeoutError:
+                    continue
+                except concurrent.futures.CancelledError:
+                    raise Stopped() from None
+                b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
+                return answer  # type: ignore[no-any-return]
+        finally:
+            with b.lock:
+                b.waiting = None
+
+
+class PacedSeat:
+    """Wraps an AI seat; optionally sleeps so an all-AI game does not race ahead
+    of what the player can follow (the UI still gates on animations)."""
+
+    def __init__(self, inner: Any, bridge: EngineThread) -> None:
+        self.inner = inner
+        self.bridge = bridge
+
+    def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
+        # keep the engine at most a few batches ahead of the UI
+        b = self.bridge
+        while b.inbox.qsize() + b.ui_backlog > b.max_ahead and not b.stop_event.is_set():
+            time.sleep(0.01)
+        if b.stop_event.is_set():
+            raise Stopped()
+        return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+
+
+# ---------------------------------------------------------------------------
+# the engine thread
+# ---------------------------------------------------------------------------
+class EngineThread:
+    """Runs one game on a daemon thread; see the module docstring."""
+
+    def __init__(self, game: Game, kinds: list[str], seed: int = 0,
+                 autosave: Path | None = None, max_ahead: int = 6,
+                 debug_log: str | None = None,
+                 seat_factory: Callable[[str, int], Any] | None = None) -> None:
+        self.game = game  # touched only by the engine thread once started
+        self.kinds = list(kinds)
+        self.inbox: queue.Queue[Message] = queue.Queue()
+        self.stop_event = threading.Event()
+        self.lock = threading.Lock()
+        self.waiting: PromptRequest | None = None
+        self.autosave = autosave
+        self.max_ahead = max_ahead
+        #: how many messages the UI holds but has not shown yet (set each frame)
+        self.ui_backlog = 0
+        self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")
+        self.error: BaseException | None = None
+        self._json = ""
+        factory = seat_factory or (lambda name, s: make_seat(name, s))
+        humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
+        self.humans = humans
+        self.viewers = humans or [0]
+        self.seats: list[Any] = []
+        for i, k in enumerate(self.kinds):
+            if k == HUMAN:
+                self.seats.append(HumanSeat(self))
+            else:
+                self.seats.append(PacedSeat(factory(k, seed * 31 + i + 1), self))
+        self.thread = threading.Thread(target=self._run, name="rdi-engine", daemon=True)
+
+    # -- engine side ------------------------------------------------------
+    def post(self, msg: Message) -> None:
+        self.inbox.put(msg)
+
+    def debug(self, line: str) -> None:
+        if not self.debug_path:
+            return
+        try:
+            with open(self.debug_path, "a", encoding="utf-8") as fh:
+                fh.write(line + "\n")
+        except OSError:
+            pass
+
+    def current_json(self) -> str:
+        try:
+            self._json = self.game.to_json()
+        except Exception:  # noqa: BLE001 - a save that fails must not stop play
+            log.exception("to_json failed")
+        return self._json
+
+    def _sink(self, events: list[Any], game: Game) -> None:
+        evs = tuple(e.to_dict() for e in events)
+        snap = game.view(-1)
+        snap["prompt"] = None
+        hands = {s: tuple(game.state.players[s].hand) for s in self.viewers}
+        self.post(Batch(evs, snap, hands))
+        if any(e["kind"] in ("turn_ended", "game_over") for e in evs):
+            self.write_autosave()
+
+    def write_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        text = self.current_json()
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.autosave.with_suffix(".tmp")
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, self.autosave)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+
+    def _run(self) -> None:
+        try:
+            self.debug(f"start kinds={self.kinds}")
+            run_game(self.game, self.seats, self._sink, self.stop_event)
+            g = self.game
+            self.post(Finished(g.over, tuple(g.state.winners)))
+        except Stopped:
+            self.debug("stopped")
+        except Exception as exc:  # noqa: BLE001 - reported to the UI, never swallowed
+            self.error = exc
+            log.exception("engine failed")
+            self.post(EngineFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc(),
+                                   str(self.autosave) if self.autosave else ""))
+
+    # -- UI side ----------------------------------------------------------
+    def start(self) -> None:
+        self.current_json()
+        self.thread.start()
+
+    def drain(self, limit: int = 64) -> list[Message]:
+        """Up to ``limit`` messages, never blocking."""
+        out: list[Message] = []
+        for _ in range(limit):
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                break
+        return out
+
+    def latest_json(self) -> str:
+        """The game as last saved by the engine thread (at a human prompt or a
+        turn's end); safe to read from the UI."""
+        return self._json
+
+    def stop(self, timeout: float = 5.0) -> bool:
+        """Stop the engine: cancel a waiting human decision and join the thread."""
+        self.stop_event.set()
+        with self.lock:
+            w = self.waiting
+        if w is not None:
+            w.future.cancel()
+        if self.thread.is_alive():
+            self.thread.join(timeout)
+        return not self.thread.is_alive()
+
+    @property
+    def alive(self) -> bool:
+        return self.thread.is_alive()
+
+
+def start_game(setup: dict[str, Any], kinds: list[str], seed: int,
+               autosave: Path | None = None, **kw: Any) -> EngineThread:
+    """A new game from ``setup`` (the seat kinds are stored in it for saves)."""
+    setup = json.loads(json.dumps(setup))
+    for spec, kind in zip(setup["players"], kinds):
+        spec["seat"] = kind
+    game = new_game(setup, seed)
+    return EngineThread(game, kinds, seed=seed, autosave=autosave, **kw)
+
+
+def kinds_of(game: Game) -> list[str]:
+    """The seat kinds stored in a game's setup (unknown AIs become the default AI)."""
+    out = []
+    for spec in game.state.setup.get("players", []):
+        k = spec.get("seat", HUMAN if not out else default_ai())
+        if k != HUMAN and k not in SEATS:
+            k = default_ai()
+        out.append(k)
+    return out

@@ -1,0 +1,107 @@
+"""Game over: the winner, the number of turns, drinks drunk and gold won."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from rdi_desktop import art
+from rdi_desktop.scenes import register_scene
+from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
+
+
+class GameOverScene(Scene):
+    opaque = False
+
+    def __init__(self, app: Any, presenter: Any) -> None:
+        super().__init__(app)
+        self.p = presenter
+        self.title_button: Any = None
+        self.new_button: Any = None
+        self.table_button: Any = None
+        self.panel = pygame.Rect(0, 0, 10, 10)
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        n = len(self.p.display.get("players", []))
+        ph = min(h - 40, 250 + 30 * n)
+        self.panel = pygame.Rect(0, 0, min(w - 40, 760), ph)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.bottom - 60
+        cx = self.panel.centerx
+        ui = self.app.ui
+        self.new_button = pygame_gui.elements.UIButton(
+            pygame.Rect(cx - 310, y, 200, 44), "New game", manager=ui, container=self.root,
+            object_id=ObjectID("#go_new"))
+        self.table_button = pygame_gui.elements.UIButton(
+            pygame.Rect(cx - 100, y, 200, 44), "Look at the table", manager=ui,
+            container=self.root, object_id=ObjectID("#go_table"))
+        self.title_button = pygame_gui.elements.UIButton(
+            pygame.Rect(cx + 110, y, 200, 44), "Title screen", manager=ui, container=self.root,
+            object_id=ObjectID("#go_title"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.table_button:
+                self.app.pop()
+                return True
+            if event.ui_element in (self.title_button, self.new_button):
+                while len(self.app.scenes) > 1:
+                    self.app.pop()
+                if event.ui_element is self.new_button:
+                    self.app.open_scene("new_game")
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        r = self.panel
+        pygame.draw.rect(surface, (40, 24, 12), r, border_radius=12)
+        pygame.draw.rect(surface, GOLD, r, 3, border_radius=12)
+        d = self.p.display
+        players = d.get("players", [])
+        winners = d.get("winners", [])
+        names = [pl.get("name", "?") for pl in players]
+        if winners:
+            head = " and ".join(names[i] for i in winners if i < len(names))
+            head += " wins!" if len(winners) == 1 else " win!"
+        else:
+            head = "Nobody is left standing."
+        t = art.outlined(head, art.font("blankenburg", 52), (240, 90, 50), (20, 6, 2), 2)
+        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 14)))
+        st = self.p.stats
+        sub = art.text(f"{st.turns or d.get('turn_number', 0)} turns", 18, PARCH, "italic",
+                       "dejavu_serif")
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 80)))
+        cols = [("Player", 0), ("Character", 180), ("Drinks", 340), ("Gold won", 420),
+                ("Gold", 520), ("Result", 590)]
+        x0 = r.x + 30
+        y = r.y + 120
+        for label, dx in cols:
+            surface.blit(art.text(label, 15, GOLD, "bold"), (x0 + dx, y))
+        y += 28
+        for i, pl in enumerate(players):
+            out = pl.get("out")
+            result = "winner" if i in winners else ("passed out" if out == "passed_out"
+                                                    else "out of gold" if out else "")
+            vals = [pl.get("name", "?"), character_name(pl.get("character", "")),
+                    str(st.drinks.get(i, 0)), str(st.gold_won.get(i, 0)),
+                    str(pl.get("gold", 0)), result]
+            colour = (255, 230, 150) if i in winners else PARCH
+            for (_, dx), v in zip(cols, vals):
+                surface.blit(art.text(v, 15, colour), (x0 + dx, y))
+            y += 28
+
+
+@register_scene("game_over")
+def make_game_over(app: Any, presenter: Any = None, **kw: Any) -> GameOverScene | None:
+    if presenter is None:
+        return None
+    return GameOverScene(app, presenter)

@@ -1,0 +1,127 @@
+"""Load: every save in ``save_dir()``, newest first. A file that cannot be read
+is listed as unreadable (with the reason), never fatal."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from rdi_desktop import art
+from rdi_desktop.saves import save_dir
+from rdi_desktop.scenes import register_scene
+from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.table_draw import PARCH, clip_text
+
+
+@dataclass
+class SaveEntry:
+    path: Path
+    mtime: float
+    summary: str
+    ok: bool
+
+
+def list_saves(folder: Path | None = None) -> list[SaveEntry]:
+    from engine.game import Game
+
+    folder = folder or save_dir()
+    out = []
+    for path in folder.glob("*.json"):
+        try:
+            mtime = path.stat().st_mtime
+            game = Game.from_json(path.read_text(encoding="utf-8"))
+            v = game.view(-1)
+            names = ", ".join(p["name"] for p in v["players"])
+            status = "finished" if v["over"] else f"turn {v['turn_number']}"
+            out.append(SaveEntry(path, mtime, f"{names} ({status})", True))
+        except Exception as exc:  # noqa: BLE001 - a bad file is listed, not fatal
+            out.append(SaveEntry(path, path.stat().st_mtime if path.exists() else 0.0,
+                                 f"unreadable: {str(exc)[:80]}", False))
+    out.sort(key=lambda e: e.mtime, reverse=True)
+    return out
+
+
+class LoadScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entries: list[SaveEntry] = []
+        self.buttons: dict[Any, SaveEntry] = {}
+        self.back: Any = None
+        self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
+
+    def build_ui(self) -> None:
+        self.entries = list_saves()
+        w, h = self.app.size
+        ui = self.app.ui
+        self.buttons = {}
+        self.rows = []
+        y = 90
+        row_h = 48
+        x0 = max(20, w // 2 - 480)
+        for e in self.entries[: max(1, (h - 170) // row_h)]:
+            r = pygame.Rect(x0, y, min(960, w - 2 * x0), row_h - 6)
+            self.rows.append((r, e))
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(r.right - 110, r.y + 3, 100, r.h - 6), "Load", manager=ui,
+                container=self.root, object_id=ObjectID(f"#load_{len(self.buttons)}"))
+            if not e.ok:
+                b.disable()
+            self.buttons[b] = e
+            y += row_h
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 100, h - 64, 200, 46), "Back", manager=ui, container=self.root,
+            object_id=ObjectID("#load_back"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            e = self.buttons.get(event.ui_element)
+            if e is not None:
+                self.load(e)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def load(self, e: SaveEntry) -> None:
+        from rdi_desktop.scenes.table import table_from_json
+
+        try:
+            scene = table_from_json(self.app, e.path.read_text(encoding="utf-8"))
+        except Exception as exc:  # noqa: BLE001
+            self.app.show_message("Load", f"Cannot load {e.path.name}: {exc}")
+            return
+        while len(self.app.scenes) > 1:
+            self.app.pop()
+        self.app.push(scene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill((30, 18, 10))
+        t = art.outlined("Load a game", art.font("blankenburg", 48), (235, 80, 50),
+                         (20, 6, 2), 2)
+        surface.blit(t, t.get_rect(midtop=(w // 2, 16)))
+        if not self.rows:
+            m = art.text(f"No saved games in {save_dir()}", 16, PARCH, "italic")
+            surface.blit(m, m.get_rect(center=(w // 2, h // 2)))
+        for r, e in self.rows:
+            pygame.draw.rect(surface, (48, 30, 16) if e.ok else (60, 20, 16), r,
+                             border_radius=6)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.mtime))
+            surface.blit(art.text(e.path.name, 15, PARCH, "bold"), (r.x + 10, r.y + 3))
+            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 140, "regular",
+                                   PARCH if e.ok else (255, 130, 110)), (r.x + 10, r.y + 22))
+
+
+@register_scene("load")
+def make_load(app: Any, **kw: Any) -> LoadScene:
+    return LoadScene(app)

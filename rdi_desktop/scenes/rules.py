@@ -1,0 +1,148 @@
+"""Rules: an in-app reference in our own words, searchable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from rdi_desktop import art
+from rdi_desktop.scenes import register_scene
+from rdi_desktop.scenes.base import Scene
+
+SECTIONS: list[tuple[str, str]] = [
+    ("The goal",
+     "You are adventurers celebrating at the inn. Stay on your feet and keep some gold: "
+     "the last adventurer still in the game wins."),
+    ("Your mat: Fortitude and Alcohol",
+     "Each player starts with 20 Fortitude and 0 Alcohol Content. Both tracks run from 0 to "
+     "20. On your mat the orange part of the track is your Alcohol, the marker above is "
+     "your Fortitude and the coloured stretch between them is the gap: when Alcohol catches "
+     "up with Fortitude, you pass out."),
+    ("Turn structure",
+     "A turn has four phases. 1. Discard: discard any cards you do not want, then draw back "
+     "up to seven. 2. Action: you may play one Action card (or start a Round of Gambling). "
+     "3. Order Drinks: put a Drink from the Drink Deck on another player's Drink Me! pile. "
+     "4. Drink: reveal the top card of your own Drink Me! pile and drink it."),
+    ("Drinks",
+     "A Drink raises Alcohol Content (and sometimes changes Fortitude). Some Drinks come "
+     "with a Chaser: reveal the next Drink too and add it to the first, so chaser chains "
+     "stack up. Drink Events (like a Drinking Contest or a Round on the House) are "
+     "revealed like Drinks but do something to the whole table instead."),
+    ("Gambling",
+     "An Action card can start a Round of Gambling: everyone antes 1 Gold into the pot and "
+     "the player who started it is in control. Going round the table, each player may play "
+     "a Gambling card to take control, or pass. When everyone passes in turn, the player in "
+     "control wins the pot. Cheating cards take control even from a Winning Hand."),
+    ("Sometimes and Anytime cards",
+     "Sometimes cards are played in response to something, as the card says (a Drink you "
+     "would drink, a card that would hurt you, ...). Anytime cards can be played whenever "
+     "you could respond. A response goes on the stack above what it answers and is "
+     "resolved first; the pending stack is shown in the middle of the table."),
+    ("Negate versus Ignore",
+     "Negate cancels a card for everybody: it does nothing at all. Ignore only protects "
+     "you: the card still happens to everyone else. An ignored Drink is discarded without "
+     "being drunk by you."),
+    ("Losing",
+     "You are out when your Alcohol Content reaches your Fortitude (you pass out), or when "
+     "you have no Gold left (the inn throws you out). Players are checked when everything "
+     "on the stack has resolved, so you always get a last chance to respond."),
+    ("Playing in this app",
+     "When it is your decision the banner above your hand says what is asked and what it "
+     "answers. Lit cards in your hand are legal plays; click one to play it. Click a "
+     "player's mat to choose them (targets, ordering a Drink). Use the buttons in the "
+     "banner to pass or choose. Hover a card in your hand, in the middle of the table or in "
+     "the log to read it. Several Human seats play hot-seat: a 'Pass to' screen hides the "
+     "hands between players."),
+]
+
+
+def character_sections() -> list[tuple[str, str]]:
+    try:
+        from engine.cards import cards
+
+        return [(f"Character: {c.name}", c.description)
+                for _, c in sorted(cards().characters.items())]
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def search(query: str, sections: list[tuple[str, str]] | None = None) -> list[tuple[str, str]]:
+    """Sections whose title or text contain every word of ``query``."""
+    sections = sections if sections is not None else SECTIONS + character_sections()
+    words = query.lower().split()
+    return [s for s in sections
+            if all(w in (s[0] + " " + s[1]).lower() for w in words)]
+
+
+def to_html(sections: list[tuple[str, str]], query: str) -> str:
+    if not sections:
+        return f"<i>Nothing matches '{_esc(query)}'.</i>"
+    parts = []
+    for title, text in sections:
+        body = _esc(text)
+        for w in query.split():
+            lo = body.lower()
+            i = lo.find(w.lower())
+            if i >= 0 and w:
+                body = body[:i] + "<b>" + body[i:i + len(w)] + "</b>" + body[i + len(w):]
+        parts.append(f"<font size=5><b>{_esc(title)}</b></font><br>{body}<br><br>")
+    return "".join(parts)
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class RulesScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entry: Any = None
+        self.box: Any = None
+        self.back: Any = None
+        self.query = ""
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        ui = self.app.ui
+        bw = min(900, w - 40)
+        x = (w - bw) // 2
+        pygame_gui.elements.UILabel(pygame.Rect(x, 70, 80, 34), "Search:", manager=ui,
+                                    container=self.root)
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + 80, 70, 300, 34), manager=ui, container=self.root,
+            object_id=ObjectID("#rules_search"))
+        self.entry.set_text(self.query)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(x + bw - 160, 66, 160, 40), "Back", manager=ui, container=self.root,
+            object_id=ObjectID("#rules_back"))
+        self.box = pygame_gui.elements.UITextBox(
+            to_html(search(self.query), self.query), pygame.Rect(x, 116, bw, h - 136),
+            manager=ui, container=self.root, object_id=ObjectID("#rules_text"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.query = self.entry.get_text()
+            self.box.set_text(to_html(search(self.query), self.query))
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        surface.fill((30, 18, 10))
+        t = art.outlined("Rules of the Inn", art.font("blankenburg", 48), (235, 80, 50),
+                         (20, 6, 2), 2)
+        surface.blit(t, t.get_rect(midtop=(w // 2, 8)))
+
+
+@register_scene("rules")
+def make_rules(app: Any, **kw: Any) -> RulesScene:
+    return RulesScene(app)

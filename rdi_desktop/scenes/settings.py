@@ -1,0 +1,148 @@
+"""Settings: auto-pass, confirm before passing, UI scale, window/fullscreen,
+animation speed (incl. instant) and volume. Saved on every change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from rdi_desktop import art
+from rdi_desktop.scenes import register_scene
+from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.table_draw import PARCH
+
+SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
+          ("Instant", 4.0)]
+SCALES = [("75%", 0.75), ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0)]
+
+
+def _nearest(options: list[tuple[str, float]], value: float) -> str:
+    return min(options, key=lambda o: abs(o[1] - value))[0]
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.w: dict[str, Any] = {}
+        self.labels: list[tuple[str, str, pygame.Rect]] = []
+
+    def _toggle_text(self, on: bool) -> str:
+        return "On" if on else "Off"
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        ui = self.app.ui
+        st = self.app.settings
+        x = w // 2 - 60
+        y = 110
+        step = 56
+        self.labels = []
+        self.w = {}
+
+        def label(text: str, hint: str) -> None:
+            self.labels.append((text, hint, pygame.Rect(w // 2 - 420, y, 350, 40)))
+
+        label("Pass automatically", "when I have no legal response")
+        self.w["auto_pass"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 160, 40), self._toggle_text(st.auto_pass), manager=ui,
+            container=self.root, object_id=ObjectID("#set_auto_pass"))
+        y += step
+        label("Confirm before passing", "when I still could play a card")
+        self.w["confirm"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 160, 40), self._toggle_text(st.confirm_pass_drink), manager=ui,
+            container=self.root, object_id=ObjectID("#set_confirm"))
+        y += step
+        label("Animation speed", "Instant skips every animation")
+        self.w["speed"] = pygame_gui.elements.UIDropDownMenu(
+            [s[0] for s in SPEEDS], _nearest(SPEEDS, st.animation_speed),
+            pygame.Rect(x, y, 200, 40), manager=ui, container=self.root,
+            object_id=ObjectID("#set_speed"))
+        y += step
+        label("Table scale", "size of the table's text and cards")
+        self.w["scale"] = pygame_gui.elements.UIDropDownMenu(
+            [s[0] for s in SCALES], _nearest(SCALES, st.ui_scale), pygame.Rect(x, y, 200, 40),
+            manager=ui, container=self.root, object_id=ObjectID("#set_scale"))
+        y += step
+        label("Display", "F11 toggles too")
+        self.w["fullscreen"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 200, 40), "Fullscreen" if self.app.fullscreen else "Window",
+            manager=ui, container=self.root, object_id=ObjectID("#set_fullscreen"))
+        y += step
+        label("Volume", "")
+        self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x, y, 300, 36), round(st.volume * 100), (0, 100), manager=ui,
+            container=self.root, object_id=ObjectID("#set_volume"))
+        y += step + 20
+        self.w["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46), "Back", manager=ui,
+            container=self.root, object_id=ObjectID("#set_back"))
+
+    def _save(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        st = self.app.settings
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.w.get("auto_pass"):
+                st.auto_pass = not st.auto_pass
+                el.set_text(self._toggle_text(st.auto_pass))
+            elif el is self.w.get("confirm"):
+                st.confirm_pass_drink = not st.confirm_pass_drink
+                el.set_text(self._toggle_text(st.confirm_pass_drink))
+            elif el is self.w.get("fullscreen"):
+                self.app.toggle_fullscreen()
+                st.fullscreen = self.app.fullscreen
+            elif el is self.w.get("back"):
+                self._save()
+                self.app.pop()
+                return True
+            else:
+                return False
+            self._save()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.w.get("speed"):
+                st.animation_speed = dict(SPEEDS)[event.text]
+            elif event.ui_element is self.w.get("scale"):
+                st.ui_scale = dict(SCALES)[event.text]
+            else:
+                return False
+            self._save()
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and \
+                event.ui_element is self.w.get("volume"):
+            st.volume = event.value / 100
+            if self.app.audio:
+                try:
+                    pygame.mixer.music.set_volume(st.volume)
+                except pygame.error:
+                    pass
+            self._save()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._save()
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        surface.fill((30, 18, 10))
+        t = art.outlined("Settings", art.font("blankenburg", 48), (235, 80, 50), (20, 6, 2), 2)
+        surface.blit(t, t.get_rect(midtop=(w // 2, 20)))
+        for text, hint, r in self.labels:
+            surface.blit(art.text(text, 17, PARCH, "bold"), (r.x, r.y))
+            if hint:
+                surface.blit(art.text(hint, 13, (180, 160, 130), "italic"), (r.x, r.y + 22))
+
+
+@register_scene("settings")
+def make_settings(app: Any, **kw: Any) -> SettingsScene:
+    return SettingsScene(app)

@@ -1,0 +1,1 @@
+"""Drawn table widgets (mats, the centre, the hand fan, the log panel)."""
