@@ -100,11 +100,16 @@ class Game:
                 "alcohol": p.alcohol, "gold": p.gold, "hand_size": len(p.hand),
                 "deck_size": len(p.deck), "discard": list(p.discard),
                 "drink_me_size": len(p.drink_me), "out": p.out, "traits": list(p.traits),
-                "state": public_state(p.state),
+                "state": public_state(p.state), "team": p.team, "boss": p.boss,
+                "automaton": p.automaton,
             }
-            if i == seat:
+            if i == seat or (p.team is not None and p.team == g.players[seat].team
+                             and g.teams):
+                # 003 "Team Variants": teammates look at each other's hands.
                 d["hand"] = list(p.hand)
-                d["state"] = dup(p.state)
+            if i == seat:
+                d["state"] = public_state(p.state)
+                d["state"]["plotted"] = list(p.state.get("plotted", []))
             players.append(d)
         gm = g.gambling
         prompt = self.pending()
@@ -120,7 +125,11 @@ class Game:
                        "negated": it.negated} for it in g.items.values()],
             "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
                         "ignored": d.ignored} for d in g.drinks.values()],
-            "over": g.over, "winners": list(g.winners),
+            "over": g.over, "winners": list(g.winners), "mode": g.mode,
+            "options": dict(g.options), "teams": dup(g.teams),
+            "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
+                       "pot": list(g.pot_prizes)},
+            "bar_deck_size": len(g.bar_deck),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
         }
 
@@ -196,10 +205,10 @@ class Game:
 
 
 def public_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Character state others may see: hidden piles shown as counts."""
+    """Character state others may see: face-down piles (Plotted cards, side decks) as counts."""
     out: dict[str, Any] = {}
     for k, v in state.items():
-        if k in ("plotted",) and isinstance(v, list):
+        if isinstance(v, list) and (k == "plotted" or k.endswith("_deck")):
             out[k + "_size"] = len(v)
         else:
             out[k] = dup(v)
