@@ -1,0 +1,258 @@
+"""The Gambling Hall screens in-process (headless): the lobby opens from the
+title menu's scene name, each of the nine games runs to its end with AI
+seats, a human seat bets through the real pygame_gui controls, hot-seat
+privacy works, and a screenshot shows a drawn table with text."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.hall.ai import HallAI
+from rdi_desktop.app import App
+from rdi_desktop.hall.catalog import GAME_ORDER
+from rdi_desktop.hall.controller import HallConfig, Seat
+from rdi_desktop.scenes.hall import HallLobbyScene
+from rdi_desktop.scenes.hall_table import HallTableScene
+from rdi_desktop.settings import Settings
+
+
+@pytest.fixture
+def app(headless: Path) -> App:
+    a = App(size=(1280, 720), fullscreen=False, settings=Settings())
+    a.open_scene("title")  # the hall opens from the title screen
+    a.running = True
+    return a
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def button(scene: Any, object_id: str) -> Any:
+    for b in scene.actions:
+        if object_id in b.get_object_ids():
+            return b
+    raise AssertionError(f"no button {object_id}; have "
+                         f"{[b.get_object_ids()[-1] for b in scene.actions]}")
+
+
+def run_until(app: App, cond: Callable[[], bool], timeout: float = 15.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        frames(app, 1)
+        time.sleep(0.003)  # let the AI worker thread run (the real loop sleeps in tick)
+
+
+def open_table(app: App, game: str, seats: list[Seat], **kw: Any) -> HallTableScene:
+    scene = HallTableScene(app, HallConfig(game, seats, **kw), ai_delay=0.0)
+    app.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_hall_is_registered_and_starts_a_game_from_the_lobby(app: App) -> None:
+    app.open_scene("hall", ai_delay=0.0)
+    frames(app, 2)
+    lobby = app.top
+    assert isinstance(lobby, HallLobbyScene)
+    assert lobby.game_list is not None and lobby.start_button is not None
+    # every variant of the selected game has a check box
+    assert sorted(lobby.variant_boxes.values()) == ["dragon_cards", "exchange"]
+    lobby.seat_kinds = ["easy"] * 8
+    click_at(app, lobby.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, HallTableScene)
+    assert table.ctrl.config.game == "rogues_and_warriors"
+    run_until(app, lambda: table.ctrl.phase in ("result", "over"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    frames(app, 2)
+    assert app.top is lobby
+
+
+@pytest.mark.parametrize("game", GAME_ORDER)
+def test_each_game_runs_to_the_end_with_ai_seats(app: App, game: str) -> None:
+    app.open_scene("hall", ai_delay=0.0)
+    lobby = app.top
+    assert isinstance(lobby, HallLobbyScene)
+    lobby.select_game(game)
+    lobby.seat_count = 3
+    lobby.seat_kinds = ["easy"] * 8
+    frames(app, 1)
+    lobby.start()
+    table = app.top
+    assert isinstance(table, HallTableScene)
+    run_until(app, lambda: table.ctrl.phase in ("result", "over"), 20.0)
+    frames(app, 2)
+    res = table.ctrl.last_result
+    assert res is not None and res["game"] == game
+    assert res["winners"] or res["replay_with"]
+    b = button(table, "#result_next")
+    click_at(app, b.rect.center)
+    run_until(app, lambda: table.ctrl.phase == "over", 20.0)
+    frames(app, 2)
+    button(table, "#result_lobby")
+
+
+def test_human_seat_bets_through_the_controls(app: App) -> None:
+    table = open_table(app, "rogues_and_warriors",
+                       [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    frames(app, 2)
+    prompt = table.ctrl.human_prompt()
+    assert prompt is not None and prompt.kind == "bet" and prompt.player == "Ann"
+    # the raise controls show the legal minimum and maximum
+    lo, hi = prompt.options["min_raise_to"], prompt.options["max_raise_to"]
+    assert table.slider is not None and table.raise_label is not None
+    assert f"minimum {lo}" in table.raise_label.text and f"maximum {hi}" in table.raise_label.text
+    # Ann is first to act: nothing is bet, so Check is offered; press it
+    check = button(table, "#bet_check")
+    click_at(app, check.rect.center)
+    assert table.ctrl.applied[0] == ("Ann", "check")
+    g = table.ctrl.game
+    assert g is not None and "Ann checks." in g.log
+    # play on to the next human bet and raise with the slider
+    run_until(app, lambda: (hp := table.ctrl.human_prompt()) is not None and hp.kind == "bet"
+              and "raise_to" in hp.options["actions"])
+    frames(app, 2)
+    prompt = table.ctrl.human_prompt()
+    assert prompt is not None
+    lo, hi = prompt.options["min_raise_to"], prompt.options["max_raise_to"]
+    target = min(hi, lo + 2)
+    assert table.slider is not None
+    table.slider.set_current_value(target)
+    frames(app, 3)  # the slider posts its "moved" event; the button label follows
+    raise_b = button(table, "#bet_raise")
+    assert raise_b.text == f"Raise to {target}"
+    click_at(app, raise_b.rect.center)
+    ann = [a for p, a in table.ctrl.applied if p == "Ann"]
+    assert ann[-1] == {"action": "raise_to", "amount": target}
+    g = table.ctrl.game or table.ctrl.last_game
+    assert g is not None and f"Ann makes the Current Bet {target}." in g.log
+
+
+def test_fold_and_all_in_buttons(app: App) -> None:
+    table = open_table(app, "kings_council", [Seat("Ann", "human"), Seat("Bob", "easy")])
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    frames(app, 2)
+    click_at(app, button(table, "#bet_all_in").rect.center)
+    assert table.ctrl.applied[0] == ("Ann", "all_in")
+    g = table.ctrl.game or table.ctrl.last_game
+    assert g is not None and g.table.stacks["Ann"] == 0
+
+
+def test_every_prompt_kind_gets_controls(app: App) -> None:
+    """Two human seats: every prompt builds its controls behind the
+    hot-seat curtain; bets are checked or called, other answers come from the AI."""
+    seen: set[str] = set()
+    # these six games ask every kind of prompt (City Square's placement has its own test)
+    for game in ("rogues_and_warriors", "threes", "kings_council", "jack_of_all_trades",
+                 "dragon_hordes", "the_wheel"):
+        variants = {"the_wheel": ["unwound_clock"], "jack_of_all_trades": ["hidden_fate"],
+                    "rogues_and_warriors": ["exchange"]}.get(game, [])
+        table = open_table(app, game, [Seat("Ann", "human"), Seat("Bob", "human")],
+                           variants=variants, seed=3)
+        end = time.monotonic() + 20
+        while table.ctrl.phase == "play":
+            assert time.monotonic() < end
+            frames(app, 1)
+            who = table.privacy_for()
+            if who is not None:
+                table.confirmed = who
+                continue
+            hp = table.ctrl.human_prompt()
+            if hp is not None:
+                assert table.dyn is not None and table.actions, hp.kind
+                seen.add(hp.kind)
+                g = table.ctrl.game
+                assert g is not None
+                if hp.kind == "bet":
+                    table.answer("check" if "check" in hp.options["actions"] else "call")
+                else:
+                    table.answer(HallAI("easy", 1).decide(g, hp.player))
+        frames(app, 2)
+        app.pop()
+        frames(app, 1)
+        assert app.running
+    assert {"bet", "reveal", "exchange", "keep", "discard", "place", "choose_jobs", "play",
+            "place_clock", "predict"} <= seen
+
+
+def test_city_square_placement_by_clicks(app: App) -> None:
+    table = open_table(app, "city_square", [Seat("Ann", "human"), Seat("Bob", "easy")])
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    frames(app, 2)
+    hp = table.ctrl.human_prompt()
+    assert hp is not None and hp.kind == "place"
+    # click three free districts on the drawn city (cards are taken in order)
+    for _ in range(3):
+        frames(app, 1)
+        cells = [rect for rect, fn in table.hits if rect.width > 60 and rect.height > 60
+                 and rect.left < 400]
+        click_at(app, cells[0].center)
+    assert len(table.assign) == 3
+    click_at(app, button(table, "#place_go").rect.center)
+    assert table.ctrl.applied[0][0] == "Ann"
+    assert len(table.ctrl.applied[0][1]) == 3
+
+
+def test_hot_seat_privacy_curtain(app: App) -> None:
+    table = open_table(app, "rogues_and_warriors", [Seat("Ann", "human"), Seat("Bob", "human")])
+    frames(app, 2)
+    assert table.privacy_for() == "Ann"
+    assert table.viewer is None  # nobody's cards show behind the curtain
+    click_at(app, button(table, "#hall_privacy").rect.center)
+    assert table.viewer == "Ann"
+    click_at(app, button(table, "#bet_check").rect.center)
+    frames(app, 2)
+    assert table.privacy_for() == "Bob" and table.viewer is None
+
+
+def test_session_standings_and_next_game(app: App) -> None:
+    table = open_table(app, "threes", [Seat("Ann", "easy"), Seat("Bob", "easy")],
+                       mode="adventurers", rounds=1)
+    run_until(app, lambda: table.ctrl.phase == "result", 20)
+    frames(app, 2)
+    click_at(app, button(table, "#result_next").rect.center)
+    # Bob (an AI) is the next Starting Player and picks a game himself
+    run_until(app, lambda: table.ctrl.game_no >= 2 or table.ctrl.phase == "over", 20)
+    assert table.ctrl.session.games_played >= 1
+    table.tab = "standings"
+    table.side_key = None
+    frames(app, 2)
+    assert table.side_box is not None and "Standings" in table.side_box.html_text
+
+
+def test_screenshot_is_a_drawn_table_with_text(app: App, tmp_path: Path,
+                                               image_colours: Callable[[Path], int]) -> None:
+    table = open_table(app, "three_kingdoms", [Seat("Ann", "human"), Seat("Bob", "easy")])
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    frames(app, 3)
+    out = tmp_path / "hall.png"
+    app.screenshot(out)
+    assert image_colours(out) > 200
+    # the game's title is drawn in gold in the top bar
+    top = app.screen.subsurface(table.rects["top"])
+    gold = sum(1 for x in range(0, top.get_width(), 2) for y in range(0, top.get_height(), 2)
+               if abs(top.get_at((x, y)).r - 224) < 30 and abs(top.get_at((x, y)).g - 184) < 30
+               and top.get_at((x, y)).b < 120)
+    assert gold > 50
+    assert table.side_box is not None and "Three Kingdoms" in table.side_box.html_text
