@@ -352,8 +352,22 @@ def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
 
 
 def cards() -> CardDB:
-    """The shipped card database, loaded once."""
+    """The card database (shipped cards plus any owner packs), loaded once."""
     global _DB
     if _DB is None:
         _DB = load_db()
     return _DB
+
+
+def use_packs(dirs: list[Path]) -> list[str]:
+    """Reload the cards with owner packs from `dirs`; return the packs' problems.
+
+    cards.md §4: packs add or override cards and decks by id; an invalid pack is
+    reported and skipped.
+    """
+    global _DB
+    _DB = load_db([d for d in dirs if Path(d).is_dir()])
+    from engine.flow import responses
+
+    responses.clear_caches()
+    return list(_DB.problems)

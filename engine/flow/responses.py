@@ -77,6 +77,12 @@ def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
 _RESPONSE_MODES: dict[str, list[tuple[int, str, str | None]]] = {}
 
 
+def clear_caches() -> None:
+    """Card definitions changed (owner packs): forget what was derived from them."""
+    _MODE_CACHE.clear()
+    _RESPONSE_MODES.clear()
+
+
 def response_options(g: GameState, p: int, win: Any) -> list[Option]:
     """Each card in p's hand that may be played in this window (one option per card id),
     plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes)."""

@@ -73,3 +73,19 @@ def test_owner_pack_overrides_and_bad_pack_is_skipped(tmp_path: Path) -> None:
     db = load_db([tmp_path])
     assert "loses 3 Fortitude" in db.get("sorry-bout-the-claws").text
     assert len(db.problems) == 1 and "b_bad.toml" in db.problems[0]
+
+
+def test_use_packs_reloads_and_reports(tmp_path: Path) -> None:
+    from engine.cards import use_packs
+
+    (tmp_path / "pack.toml").write_text(
+        '[[cards]]\ntitle = "Tip the Barkeep"\ntype = "anytime"\ntarget = "any"\n'
+        'effects = [{op = "pay_gold", who = "target", amount = 2, to = "inn"}]\n')
+    (tmp_path / "broken.toml").write_text('[[cards]]\ntitle = "X"\ntype = "nonsense"\n')
+    try:
+        problems = use_packs([tmp_path])
+        assert "pays 2 Gold" in cards().get("tip-the-barkeep").text
+        assert len(problems) == 1 and "broken.toml" in problems[0] and "type" in problems[0]
+    finally:
+        use_packs([])
+    assert "pays 1 Gold" in cards().get("tip-the-barkeep").text
