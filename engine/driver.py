@@ -25,7 +25,12 @@ def run_game(game: Game, seats: Sequence[Seat], sink: Sink | None = None,
             sent = len(game.state.events)
         if p is None:
             break
-        answer = seats[p.seat].decide(game.view(p.seat), p)
+        seat = seats[p.seat]
+        view = game.view(p.seat)
+        if getattr(seat, "wants_redacted", False):
+            # search seats sample hidden cards from what this seat could know
+            view["redacted"] = game.redacted(p.seat)
+        answer = seat.decide(view, p)
         game.apply(answer)
     if sink is not None and len(game.state.events) > sent:
         sink(game.state.events[sent:], game)

@@ -122,9 +122,11 @@ class Game:
                 "controller": gm.controller, "winning_hand": gm.winning_hand,
                 "started": gm.started},
             "stack": [{"card": it.card, "owner": it.owner, "target": it.target,
-                       "negated": it.negated} for it in g.items.values()],
+                       "negated": it.negated, "mode": it.mode, "kind": it.kind,
+                       "ignored_by": list(it.ignored_by)} for it in g.items.values()],
             "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
-                        "ignored": d.ignored} for d in g.drinks.values()],
+                        "ignored": d.ignored, "split": d.fixed is not None,
+                        "effects": drink_effects(g, d)} for d in g.drinks.values()],
             "over": g.over, "winners": list(g.winners), "mode": g.mode,
             "options": dict(g.options), "teams": dup(g.teams),
             "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
@@ -147,15 +149,25 @@ class Game:
         drinks: dict[str, int] = {}
         for i, p in enumerate(snap["players"]):
             pool: dict[str, int] = {}
-            hidden = list(p["deck"]) + ([] if i == seat else list(p["hand"]))
+            st = p["state"]
+            plotted = st.get("plotted") if isinstance(st.get("plotted"), list) else []
+            hidden = list(p["deck"]) + ([] if i == seat else list(p["hand"]) + list(plotted))
             for c in hidden:
                 pool[c] = pool.get(c, 0) + 1
             pools[str(i)] = pool
             p["deck"] = [HIDDEN] * len(p["deck"])
             if i != seat:
                 p["hand"] = [HIDDEN] * len(p["hand"])
-                if isinstance(p["state"].get("plotted"), list):
-                    p["state"]["plotted"] = [HIDDEN] * len(p["state"]["plotted"])
+                if plotted:
+                    st["plotted"] = [HIDDEN] * len(plotted)
+            # Face-down side decks (Mushrooms, Patients, Otto's deck): order unknown.
+            for key, v in list(st.items()):
+                if key.endswith("_deck") and isinstance(v, list):
+                    side: dict[str, int] = {}
+                    for c in v:
+                        side[c] = side.get(c, 0) + 1
+                    pools[f"{i}:{key}"] = side
+                    st[key] = [HIDDEN] * len(v)
             for c in p["drink_me"]:
                 drinks[c] = drinks.get(c, 0) + 1
             p["drink_me"] = [HIDDEN] * len(p["drink_me"])
@@ -202,6 +214,13 @@ class Game:
         for idx in data["decisions"]:
             game.apply(int(idx))
         return game
+
+
+def drink_effects(g: GameState, d: Drink) -> dict[str, int]:
+    """A revealed Drink's current numbers for its drinker (splits and spikes included)."""
+    from engine.flow.drinking import effects
+
+    return effects(g, d)
 
 
 def public_state(state: dict[str, Any]) -> dict[str, Any]:

@@ -30,7 +30,31 @@ class RandomSeat:
 
 
 SeatFactory = Callable[..., Seat]
-SEATS: dict[str, SeatFactory] = {"random": RandomSeat}
+
+
+def _easy(seed: int = 0) -> Seat:
+    from engine.ai.heuristic import easy
+
+    return easy(seed)
+
+
+def _normal(seed: int = 0) -> Seat:
+    from engine.ai.heuristic import normal
+
+    return normal(seed)
+
+
+def _hard(seed: int = 0) -> Seat:
+    from engine.ai.ismcts import hard
+
+    return hard(seed)
+
+
+# Built-in levels (engine.ai); plug-ins add more through `load_entry_point_seats`.
+# A factory is called as factory(seed=...) and returns an object with decide().
+SEATS: dict[str, SeatFactory] = {"random": RandomSeat, "easy": _easy, "normal": _normal,
+                                 "hard": _hard}
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def register_seat(name: str, factory: SeatFactory) -> None:
@@ -43,6 +67,9 @@ def load_entry_point_seats() -> list[str]:
 
     problems: list[str] = []
     for ep in entry_points(group="rdi_desktop.seats"):
+        if ep.name in LEVELS:
+            problems.append(f"seat {ep.name!r} from a plug-in would replace a built-in level")
+            continue
         try:
             SEATS[ep.name] = ep.load()
         except Exception as e:  # a broken plug-in is reported, never fatal

@@ -1,0 +1,42 @@
+"""The tournament command: rotation, intervals and a CLI smoke test."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import tournament
+from engine.tournament import Config, play, wilson
+
+
+def test_wilson_interval_brackets_the_share() -> None:
+    lo, hi = wilson(0.7, 200)
+    assert lo < 0.7 < hi
+    assert 0.63 < lo and hi < 0.77
+    assert wilson(0.0, 10)[0] == 0.0 and wilson(1.0, 10)[1] == 1.0
+
+
+def test_games_rotate_seats_and_characters() -> None:
+    cfg = Config(("normal", "random", "random"), ("jett", "dale", "terci", "ygella", "petra"), 3)
+    first = play(0, cfg)
+    second = play(1, cfg)
+    assert first.levels == ["normal", "random", "random"]
+    assert second.levels == ["random", "random", "normal"]
+    assert play(3, cfg).characters != first.characters
+    assert sum(first.credit) == pytest.approx(1.0) or sum(first.credit) == 0.0
+    assert first.times["normal"]
+
+
+def test_cli_smoke(capsys: pytest.CaptureFixture[str]) -> None:
+    rc = tournament.main(["--games", "3", "--seats", "hard,normal,easy,random", "--seed", "2",
+                          "--characters", "jett,dale", "--hard-iterations", "1"])
+    assert rc == 0
+    out = capsys.readouterr().out
+    for level in ("hard", "normal", "easy", "random"):
+        assert level in out
+    assert "95% interval" in out and "p95 ms" in out
+    assert "jett" in out and "dale" in out
+
+
+def test_cli_rejects_unknown_seats() -> None:
+    with pytest.raises(SystemExit):
+        tournament.main(["--games", "1", "--seats", "normal,nobody"])
