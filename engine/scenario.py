@@ -156,7 +156,11 @@ def build(data: dict[str, Any]) -> Game:
         given_deck = "deck" in spec
         deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
         if not given_deck:
-            deck = _minus(db.deck_list(ch.id), (hand or []) + discard)
+            full = db.deck_list(ch.id)
+            if mode == "two-headed-boss-battle" or (
+                    mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
+                full += ch.side_deck("boss")  # Boss Setup: the Boss Deck is shuffled in
+            deck = _minus(full, (hand or []) + discard)
             rng.shuffle(deck)
         if hand is None:
             hand, deck = deck[:7], deck[7:]
@@ -333,7 +337,7 @@ def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
     for name, key in SIDE_DECKS.items():
         if name in decks:
             p.state[key] = _ids(decks[name], f"{p.name}.decks.{name}")
-        elif ch.side_deck(name) and key not in p.state:
+        elif ch.side_deck(name) and key not in p.state and name != "boss":
             deck = _minus(ch.side_deck(name), side_cards(p.state))
             rng.shuffle(deck)
             p.state[key] = deck
@@ -373,7 +377,19 @@ def parse_script(data: dict[str, Any], names: list[str]) -> list[Rule]:
     return rules
 
 
+def _yaml_word(v: Any) -> Any:
+    """YAML 1.1 reads yes/no as booleans: the scenario means the labels "yes"/"no"."""
+    if v is True:
+        return "yes"
+    if v is False:
+        return "no"
+    return v
+
+
 def _select(do: Any, prompt: Prompt) -> int | None:
+    do = _yaml_word(do)
+    if isinstance(do, dict):
+        do = {k: _yaml_word(v) if k in ("label", "value") else v for k, v in do.items()}
     if isinstance(do, str):
         if do in ("pass", "done", "no"):
             for i, o in enumerate(prompt.options):

@@ -45,6 +45,15 @@ def gain_hellfire(g: GameState, p: int, n: int) -> None:
                                 effects=list(card.modes[0].effects)))
 
 
+def plottable(g: GameState, p: int) -> set[str]:
+    """003 Petra "Other Rules": she may Plot only her own Character Cards (not Patients,
+    Mushrooms or other characters' cards that end up in her hand)."""
+    from engine.cards import cards
+
+    ch = cards().character(g.players[p].character)
+    return set(cards().deck_list(ch.id)) | set(ch.side_deck("boss"))
+
+
 def plot_card(g: GameState, p: int, card: str) -> None:
     pl = g.players[p]
     pl.hand.remove(card)
@@ -70,7 +79,12 @@ class PlotFrame(Frame):
             return None
         if self.asking_more:
             return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="plot_more"))
-        opts = tuple(Option(card=c) for c in dict.fromkeys(hand)) + (PASS,)
+        own = plottable(g, self.player)
+        cards_ = [c for c in dict.fromkeys(hand) if c in own]
+        if not cards_:
+            g.stack.pop()
+            return None
+        opts = tuple(Option(card=c) for c in cards_) + (PASS,)
         return Prompt(self.player, "choose", opts, ctx(g, reason="plot"))
 
     def answer(self, g: GameState, opt: Option) -> None:

@@ -56,7 +56,7 @@ def _snack(g: GameState, item: Item, op: dict[str, Any]) -> None:
     pl = g.players[p]
     revealed: list[str] = []
     total = len(pl.deck) + len(pl.discard)
-    for _ in range(total):
+    for _ in range(total + 1):
         if not pl.deck:
             reshuffle_deck(g, p)
             if not pl.deck:
@@ -66,10 +66,7 @@ def _snack(g: GameState, item: Item, op: dict[str, Any]) -> None:
         if is_pet(c):
             pl.hand.append(c)
             break
-        revealed.append(c)
-        if not pl.deck:
-            pl.discard.extend(revealed)
-            revealed = []
+        revealed.append(c)  # set aside: not part of a reshuffle mid-reveal
     pl.discard.extend(revealed)
 
 

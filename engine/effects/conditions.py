@@ -234,3 +234,16 @@ def _my_order_phase(g: GameState, p: int, win: Any) -> list[int]:
     if win.wkind == "phase" and g.phase == "order" and p == g.active:
         return [0]
     return []
+
+
+@cond("boost_card")
+def _boost_card(g: GameState, p: int, win: Any) -> list[int]:
+    """A card you (or a teammate) played whose effects include numbers (Strength Potion)."""
+    from engine.effects.ops import effective_effects
+
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or a.owner not in mates(g, p):
+        return []
+    if any("amount" in o for o in effective_effects(a)):
+        return [a.uid]
+    return []

@@ -367,6 +367,14 @@ def _exempt(g: GameState, item: Item, op: dict[str, Any]) -> None:
             a.exempt.append(q)
 
 
+def _boost(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    if a is not None:
+        a.extra["boost"] = int(a.extra.get("boost", 0)) + _amt(op)
+
+
+register(OpSpec("boost", {"amount": int}, _boost, lambda op: (
+    f"Each number in that card's effects is {_amt(op)} higher.")))
 register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
 register(OpSpec("ignore", {"who": str}, _ignore, lambda op: "Ignore that card."))
 register(OpSpec("hit_back", {"amount": int}, _hit_back, lambda op: (

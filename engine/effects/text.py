@@ -26,6 +26,7 @@ WHEN = {
     "gambling_payment": "Play when you would ante in a Round of Gambling.",
     "my_order_phase": "Play in your Order a Drink phase.",
     "anytime": "Play at any time.",
+    "boost_card": "Play on a card you played that has numbers in its effects.",
 }
 
 

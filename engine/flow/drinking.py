@@ -236,7 +236,10 @@ class DrinkResolve(Frame):
         c = cards().get(d.cards[0])
         if not (c.drink and c.drink.self_split) or d.negated or d.from_event or d.fixed is not None:
             return None
-        others = [q for q in g.order_from(d.drinker) if q != d.drinker]
+        from engine.flow.teams import same_team
+
+        # 003 team "Drink Rules": never split with a teammate (Otto declines to split).
+        others = [q for q in g.order_from(d.drinker) if not same_team(g, q, d.drinker)]
         if not others:
             return None
         self.stage = 1

@@ -97,7 +97,10 @@ def end_round(g: GameState, winner: int | None) -> None:
         g.prizes_inn.extend(g.pot_prizes)  # the Prize goes to the Inn with the pot
     else:
         move_gold(g, "pot", winner, amount, cause="gambling")
-        g.players[winner].state.setdefault("prizes", []).extend(g.pot_prizes)
+        if g.players[winner].automaton:
+            g.prizes_inn.extend(g.pot_prizes)  # 003 Otto: a Prize he wins returns to the Inn
+        else:
+            g.players[winner].state.setdefault("prizes", []).extend(g.pot_prizes)
     g.pot_prizes = []
     emit(g, "gambling_ended", winner=winner, amount=amount)
 
@@ -159,8 +162,8 @@ class GamblingRound(Frame):
             return None
         if self.asking >= 0:
             # A card was played: taking control reset the passes; otherwise it counts as a pass.
-            if gm.controller != self.asking:
-                gm.passes += 1
+            if gm.controller != self.asking and self.asking in gm.in_round:
+                gm.passes += 1  # (a player who just left was not a pass: leaving reset them)
             gm.pointer = (self.asking + 1) % len(g.players)
             self.asking = -1
             return None

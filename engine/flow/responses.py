@@ -274,7 +274,7 @@ class PlayCard(Frame):
         if self.subjects and str(self.subjects[0]) in g.items:
             about = self.subjects[0]
         item = Item(uid, self.card, self.player, mode=self.mode, about=about,
-                    physical=self.source != "virtual")
+                    physical=self.source not in ("virtual", "prize"))
         if self.source == "plotted":
             item.extra["scheme"] = True
         if self.effects is not None:

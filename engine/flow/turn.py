@@ -67,12 +67,21 @@ class Turn(Frame):
                                                     or all_ended):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
+            # "Your turn ends now": the remaining phases are skipped, but the end of
+            # the turn still comes (e.g. Dale's Gather); a player out skips it too.
+            if alive and self.stage != "end" and g.phase != "end":
+                g.flags.pop("end_turn", None)
+                g.flags["ending"] = True
+                self.stage = "end"
+                self.started = False
+                return None
             self.stage = "done"
             return None
         if self.stage == "next":
             g.stack.pop()
             g.flags.pop("end_turn", None)
             g.flags.pop("ended", None)
+            g.flags.pop("ending", None)
             nxt = next_player(g, self.player)
             g.turn_number += 1
             g.stack.append(Turn(nxt))

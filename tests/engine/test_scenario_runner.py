@@ -125,7 +125,7 @@ def test_unknown_expectation_key_fails(tmp_path: Path) -> None:
 
 
 def test_unsupported_mode_errors(tmp_path: Path) -> None:
-    body = scen("mode", "expect: {}\n").replace("seed: 1", "seed: 1\nmode: otto")
+    body = scen("mode", "expect: {}\n").replace("seed: 1", "seed: 1\nmode: pub-crawl")
     r = run_file(write(tmp_path, "mode", body))
     assert r.status == "ERROR" and "not supported yet" in r.line()
 
@@ -136,3 +136,13 @@ def test_cli_summary_and_exit_status(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["run", str(tmp_path)]) == 1
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1] == "1 passed, 1 failed"
+
+
+def test_unquoted_yes_no_labels_match(tmp_path: Path) -> None:
+    from engine.prompts import NO, YES, Prompt
+    from engine.scenario import _select
+
+    p = Prompt(0, "choose", (YES, NO), {"reason": "harvest"})
+    assert _select({"label": True}, p) == 0
+    assert _select({"label": False}, p) == 1
+    assert _select(True, p) == 0
