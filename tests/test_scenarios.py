@@ -28,3 +28,12 @@ def test_shared_example(path: Path) -> None:
         pytest.skip(f"mode {mode} belongs to the team variants issue")
     r = run_file(path)
     assert r.status == "PASS", r.line()
+
+
+@pytest.mark.parametrize("folder,minimum", [("base", 30), ("undercity", 40), ("variants", 30)])
+def test_each_rule_area_has_its_scenarios(folder: str, minimum: int) -> None:
+    files = [p for p in OURS if p.parent.name == folder]
+    assert len(files) >= minimum
+    for p in files:
+        title = str((yaml.safe_load(p.read_text()) or {}).get("title", ""))
+        assert '"' in title and "00" in title, f"{p.name}: title must cite its source"
