@@ -103,8 +103,8 @@ class Game:
                 "state": public_state(p.state), "team": p.team, "boss": p.boss,
                 "automaton": p.automaton,
             }
-            if i == seat or (p.team is not None and p.team == g.players[seat].team
-                             and g.teams):
+            if i == seat or (0 <= seat < len(g.players) and p.team is not None
+                             and p.team == g.players[seat].team and g.teams):
                 # 003 "Team Variants": teammates look at each other's hands.
                 d["hand"] = list(p.hand)
             if i == seat:
@@ -322,11 +322,12 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
 
         if n != 2:
             raise ValueError("Otto joins a two-player game")
+        names = [p.name for p in players]
         for p in players:
             p.gold = 10  # Otto counts as a third player
         otto = Player(name=NAME, character="otto", gold=0, automaton=True)
         g.players.insert(0, otto)
-        setup_otto(g, 0, [p.name for p in players])
+        setup_otto(g, 0, names)
     if g.mode in TEAM_MODES:
         for p, spec in zip(players, specs):
             p.team = spec.get("team")

@@ -11,6 +11,9 @@ Options::
     --players N                 seats for --autoplay (2-8, default 4)
     --screenshot OUT.png        with --autoplay: save the final table
     --speed X                   with --autoplay: animation speed (default: instant)
+    --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
+                                two-headed-boss-battle, leaders-and-lackeys or otto
+    --variants LIST             with --autoplay: bar_deck,prize (comma separated)
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="with --autoplay: final screenshot")
     p.add_argument("--speed", type=float, default=None,
                    help="with --autoplay: animation speed (default instant)")
+    p.add_argument("--mode", default="standard", help="with --autoplay: the game mode")
+    p.add_argument("--variants", default="",
+                   help="with --autoplay: bar_deck,prize (comma separated)")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
@@ -98,16 +104,29 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
     """Play an all-AI game through the table scene; screenshot the end."""
     import time
 
-    from rdi_desktop.scenes.table import open_table, quick_setup
+    from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
     from rdi_desktop.settings import Settings
 
-    if not 2 <= args.players <= 8:
-        print("--players must be 2..8", file=sys.stderr)
+    if args.mode not in MODES:
+        print(f"--mode must be one of {', '.join(MODES)}", file=sys.stderr)
+        return 2
+    players = args.players
+    if players not in MODE_PLAYERS[args.mode]:
+        if args.mode == "standard":
+            print("--players must be 2..8", file=sys.stderr)
+            return 2
+        players = MODE_PLAYERS[args.mode][0] if players < MODE_PLAYERS[args.mode][0] else \
+            max(n for n in MODE_PLAYERS[args.mode] if n <= players)
+    options = {v.strip(): True for v in args.variants.split(",") if v.strip()}
+    bad = set(options) - {"bar_deck", "prize"}
+    if bad:
+        print(f"unknown variants: {', '.join(sorted(bad))}", file=sys.stderr)
         return 2
     speed = 4.0 if args.speed is None else args.speed
     app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
-    setup, kinds, seed = quick_setup(args.players, args.seed if args.seed is not None else 1,
-                                     human=False)
+    setup, kinds, seed = variant_setup(args.mode, players,
+                                       args.seed if args.seed is not None else 1, human=False,
+                                       options=options or None)
     scene = open_table(app, setup, kinds, seed, autoplay=True)
     t0 = time.monotonic()
 
@@ -128,7 +147,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         app.screenshot(out)
     names = [pl["name"] for pl in p.display.get("players", [])]
     winners = [names[w] for w in p.display.get("winners", []) if w < len(names)]
-    print(f"autoplay: seed {seed}, {args.players} players, {p.stats.turns} turns, "
+    print(f"autoplay: seed {seed}, mode {args.mode}, {len(names)} players, {p.stats.turns} turns, "
           f"{app.frame} frames, {time.monotonic() - t0:.1f}s, winners: {', '.join(winners)}")
     if p.failure is not None:
         print(f"autoplay: engine failed: {p.failure.error}", file=sys.stderr)

@@ -132,8 +132,9 @@ class FloatText(Anim):
     def __init__(self, text: str, pos: Point, colour: tuple[int, int, int], size: int,
                  duration: float = 1.0, delay: float = 0.0) -> None:
         super().__init__(duration, delay)
-        self.img = art.outlined(text, art.font("dejavu_sans", size, "bold"), colour,
-                                (10, 5, 2), 2)
+        # a copy of the cached rendering: each float fades its own alpha
+        self.img = art.outlined_text(text, "dejavu_sans", size, "bold", colour,
+                                     (10, 5, 2), 2).copy()
         self.pos = pos
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -155,9 +156,11 @@ class Banner(Anim):
         self.rect = rect
         self.colour = colour
         self.flash = flash
-        self.img = art.outlined(text, art.font("dejavu_serif", size, "bold"), (255, 240, 210),
-                                (20, 6, 2), 3)
+        self.img = art.outlined_text(text, "dejavu_serif", size, "bold", (255, 240, 210),
+                                     (20, 6, 2), 3).copy()
         self.band = pygame.Surface((rect.w, self.img.get_height() + size), pygame.SRCALPHA)
+        self._grown: dict[int, pygame.Surface] = {}
+        self._tint: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.started:
@@ -165,15 +168,22 @@ class Banner(Anim):
         k = self.progress
         alpha = min(1.0, k * 6, (1 - k) * 4)
         if self.flash and k < 0.25:
-            tint = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            tint.fill((200, 20, 10, round(110 * (1 - k * 4))))
-            surface.blit(tint, self.rect.topleft)
+            if self._tint is None:
+                self._tint = pygame.Surface(self.rect.size)
+                self._tint.fill((200, 20, 10))
+            self._tint.set_alpha(round(110 * (1 - k * 4)))
+            surface.blit(self._tint, self.rect.topleft)
         self.band.fill((*self.colour, round(220 * alpha)))
         r = self.band.get_rect(center=self.rect.center)
         surface.blit(self.band, r)
         self.img.set_alpha(round(255 * alpha))
-        grow = 1.0 + 0.08 * (1 - min(1.0, k * 5))
-        img = self.img if grow == 1.0 else pygame.transform.scale_by(self.img, grow)
+        step = round(8 * (1 - min(1.0, k * 5)))  # 0..8 hundredths bigger
+        img = self._grown.get(step)
+        if img is None:
+            img = self.img if step == 0 else pygame.transform.scale_by(self.img,
+                                                                        1 + step / 100)
+            self._grown[step] = img
+        img.set_alpha(round(255 * alpha))
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 

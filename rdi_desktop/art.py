@@ -126,6 +126,16 @@ def outlined(text: str, f: pygame.font.Font, colour: tuple, outline: tuple = (0,
     return out
 
 
+def outlined_text(text: str, family: str, size: int, style: str, colour: tuple,
+                  outline: tuple = (0, 0, 0), px: int = 1) -> pygame.Surface:
+    """:func:`outlined`, cached (floating texts and banners repeat a lot)."""
+    key = ("outlined", text, family, size, style, colour, outline, px)
+    if key in _cache:
+        return _cache[key]
+    return _remember(key, outlined(text, font(family, max(6, int(size)), style), colour,
+                                   outline, px))
+
+
 @lru_cache(maxsize=4096)
 def _card_info(card_id: str) -> tuple[str, str, str, str, str]:
     """(title, type, text, flavour, owner) of a card, or placeholders."""
@@ -139,6 +149,28 @@ def _card_info(card_id: str) -> tuple[str, str, str, str, str]:
     if c.drink is not None and not text:
         text = f"+{c.drink.alcohol} Alcohol Content"
     return (c.title, c.type, text, c.flavor, c.owner)
+
+
+@lru_cache(maxsize=1024)
+def mushroom_values(card_id: str) -> tuple[int, ...]:
+    """A Mushroom card's Harvest Values, topmost first (empty for other cards)."""
+    from engine.cards import cards
+
+    try:
+        return tuple(int(v) for v in (cards().get(card_id).mushroom or ()))
+    except Exception:  # noqa: BLE001
+        return ()
+
+
+@lru_cache(maxsize=1024)
+def treat_cost(card_id: str) -> tuple[tuple[str, int], ...]:
+    """A Patient's treatment cost: (supply, count) pairs."""
+    from engine.cards import cards
+
+    try:
+        return tuple((str(k), int(n)) for k, n in (cards().get(card_id).treat or ()))
+    except Exception:  # noqa: BLE001
+        return ()
 
 
 def card_title(card_id: str) -> str:

@@ -28,7 +28,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,9 @@ class Batch:
     events: tuple[dict[str, Any], ...]
     snapshot: dict[str, Any]
     hands: dict[int, tuple[str, ...]]
+    #: per seat whose hand is sent: what only that seat's side sees besides the
+    #: hand (Petra's own Plotted cards)
+    private: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass
@@ -184,7 +187,12 @@ class EngineThread:
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.humans = humans
-        self.viewers = humans or [0]
+        # all AI: watch from the first real player's seat (never Otto's)
+        self.viewers = humans or [next((i for i, p in enumerate(game.state.players)
+                                        if not p.automaton), 0)]
+        #: the seats whose hands the UI may draw: the viewers and, in team games,
+        #: their teammates (003: teammates look at each other's hands)
+        self.hand_seats = hand_seats(game, self.viewers)
         self.seats: list[Any] = []
         for i, k in enumerate(self.kinds):
             if k == HUMAN:
@@ -215,10 +223,12 @@ class EngineThread:
 
     def _sink(self, events: list[Any], game: Game) -> None:
         evs = tuple(e.to_dict() for e in events)
-        snap = game.view(-1)
-        snap["prompt"] = None
-        hands = {s: tuple(game.state.players[s].hand) for s in self.viewers}
-        self.post(Batch(evs, snap, hands))
+        snap = public_view(game)
+        players = game.state.players
+        hands = {s: tuple(players[s].hand) for s in self.hand_seats}
+        private = {s: {"plotted": list(players[s].state.get("plotted", []))}
+                   for s in self.hand_seats}
+        self.post(Batch(evs, snap, hands, private))
         if any(e["kind"] in ("turn_ended", "game_over") for e in evs):
             self.write_autosave()
 
@@ -284,6 +294,32 @@ class EngineThread:
         return self.thread.is_alive()
 
 
+def public_view(game: Game) -> dict[str, Any]:
+    """What everyone at the table may see: ``view(-1)`` without any hand or
+    Plotted card (in team games ``view`` shows a team its hands)."""
+    snap = game.view(-1)
+    snap["prompt"] = None
+    for p in snap["players"]:
+        p.pop("hand", None)
+        st = p.get("state")
+        if isinstance(st, dict):
+            st.pop("plotted", None)
+    return snap
+
+
+def hand_seats(game: Game, viewers: list[int]) -> list[int]:
+    """The viewers and their teammates (in a team game)."""
+    g = game.state
+    out = list(viewers)
+    if g.teams:
+        for v in viewers:
+            t = g.players[v].team
+            for i, p in enumerate(g.players):
+                if t is not None and p.team == t and i not in out:
+                    out.append(i)
+    return sorted(out)
+
+
 def start_game(setup: dict[str, Any], kinds: list[str], seed: int,
                autosave: Path | None = None, **kw: Any) -> EngineThread:
     """A new game from ``setup`` (the seat kinds are stored in it for saves)."""
@@ -291,7 +327,17 @@ def start_game(setup: dict[str, Any], kinds: list[str], seed: int,
     for spec, kind in zip(setup["players"], kinds):
         spec["seat"] = kind
     game = new_game(setup, seed)
-    return EngineThread(game, kinds, seed=seed, autosave=autosave, **kw)
+    return EngineThread(game, align_kinds(game, kinds), seed=seed, autosave=autosave, **kw)
+
+
+def align_kinds(game: Game, kinds: list[str]) -> list[str]:
+    """One kind per seat: Otto (an automaton the engine answers for itself) is
+    seated by the engine, not the setup; give his seat an AI kind it never asks."""
+    out = list(kinds)
+    for i, p in enumerate(game.state.players):
+        if p.automaton and len(out) < len(game.state.players):
+            out.insert(i, default_ai())
+    return out
 
 
 def kinds_of(game: Game) -> list[str]:
@@ -302,4 +348,4 @@ def kinds_of(game: Game) -> list[str]:
         if k != HUMAN and k not in SEATS:
             k = default_ai()
         out.append(k)
-    return out
+    return align_kinds(game, out)

@@ -74,10 +74,19 @@ class TableLayout:
     inn: Rect = Rect(0, 0, 0, 0)
     pot: Rect = Rect(0, 0, 0, 0)
     stack: Rect = Rect(0, 0, 0, 0)
+    #: the Prize variant's strip (only drawn when the variant is on; see with_prizes)
+    prizes: Rect = Rect(0, 0, 0, 0)
+    #: "standard", "teams", "boss" or "otto" (see :func:`layout_style`)
+    style: str = "standard"
+    #: team games: one shared stat plate per team, over the team's two mats
+    #: (plate k spans mats 2k and 2k+1)
+    plates: list[Rect] = field(default_factory=list)
+    #: mat indexes drawn wide with an "Actions this turn" panel (the Boss)
+    wide: set[int] = field(default_factory=set)
 
     def regions(self) -> list[Rect]:
         """The disjoint top-level regions (for tests and hit-testing)."""
-        return [self.log, self.hand, self.banner, self.centre, *self.mats]
+        return [self.log, self.hand, self.banner, self.centre, *self.mats, *self.plates]
 
 
 def ui_scale(size: tuple[int, int], user: float = 1.0) -> float:
@@ -97,10 +106,82 @@ def opponent_split(n_opp: int) -> tuple[int, int, int]:
     return 2, n_opp - 4, 2
 
 
-def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0) -> TableLayout:
+TEAM_MODES = ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys")
+
+
+def layout_style(mode: str | None, players: list[dict], viewer: int) -> str:
+    """Which table layout a view needs: "teams" (teams of two side by side),
+    "boss" (a Boss across from the Challengers, seen by a Challenger), "otto"
+    or "standard" (also the fallback for a seating the layouts do not fit)."""
+    n = len(players)
+    if mode in TEAM_MODES and n % 2 == 0 and n >= 4:
+        teams = [p.get("team") for p in players]
+        if all(t is not None and teams[i] == teams[i ^ 1] for i, t in enumerate(teams)) \
+                and len(set(teams)) == n // 2:
+            return "teams"
+    if mode == "boss-battle" and 3 <= n <= 5:
+        bosses = [i for i, p in enumerate(players) if p.get("boss")]
+        if len(bosses) == 1 and 0 <= viewer < n and viewer != bosses[0]:
+            return "boss"
+    if mode == "otto" or any(p.get("automaton") for p in players):
+        return "otto"
+    return "standard"
+
+
+def seat_mats(style: str, players: list[dict], viewer: int) -> list[int]:
+    """Mat index for each seat (see :func:`seat_positions`) in ``style``.
+
+    teams: the viewer, their teammate, then the other teams pair by pair in
+    turn order (the seats of a team sit side by side: 2k and 2k+1).
+    boss: the viewer, the Boss, then the other Challengers in turn order.
+    """
+    n = len(players)
+    viewer = viewer if 0 <= viewer < n else 0
+    if style == "teams":
+        first = viewer - viewer % 2
+        out = [0] * n
+        order = [(first + 2 * k) % n for k in range(n // 2)]
+        idx = 2
+        for t, base in enumerate(order):
+            pair = [base, base + 1]
+            if t == 0:
+                out[viewer] = 0
+                out[pair[0] if pair[1] == viewer else pair[1]] = 1
+                continue
+            for seat in pair:
+                out[seat] = idx
+                idx += 1
+        return out
+    if style == "boss":
+        boss = next(i for i, p in enumerate(players) if p.get("boss"))
+        out = [0] * n
+        out[boss] = 1
+        idx = 2
+        for k in range(1, n):
+            seat = (viewer + k) % n
+            if seat != boss:
+                out[seat] = idx
+                idx += 1
+        return out
+    return seat_positions(n, viewer)
+
+
+def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0,
+                 style: str = "standard") -> TableLayout:
     """Every region of the table for ``players`` seats (2-8) in a window of ``size``."""
     if not 2 <= players <= 8:
         raise ValueError("2 to 8 players")
+    if style == "teams" and players % 2 == 0 and players >= 4:
+        return _team_layout(size, players, user_scale)
+    if style == "boss" and 3 <= players <= 5:
+        return _boss_layout(size, players, user_scale)
+    lay = _standard_layout(size, players, user_scale)
+    lay.style = "otto" if style == "otto" else "standard"
+    return lay
+
+
+def _standard_layout(size: tuple[int, int], players: int, user_scale: float = 1.0
+                     ) -> TableLayout:
     w, h = size
     s = ui_scale(size, user_scale)
     gap = max(4, round(6 * s))
@@ -142,7 +223,116 @@ def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0) -
     mats.extend(left_mats + top_mats + right_mats)
 
     centre = Rect(top_x0, gap + top_h + gap, top_w_total, max(1, opp_h - top_h - 2 * gap))
+    return _finish(size, players, s, gap, log, log_buttons, hand, banner, centre, mats)
 
+
+def _frame(size: tuple[int, int], user_scale: float, vmat_frac: float = 0.26,
+           vmat_max: int = 300) -> tuple[float, int, Rect, Rect, int, int, int, Rect]:
+    """The parts every layout shares: scale, gap, the log (and its buttons), the
+    bottom zone (its y and height), the playing width, the viewer's mat width
+    and the banner."""
+    w, h = size
+    s = ui_scale(size, user_scale)
+    gap = max(4, round(6 * s))
+    log_w = min(max(round(w * 0.21), 200), round(w * 0.3))
+    log = Rect(w - log_w, 0, log_w, h)
+    play_w = w - log_w
+    bottom_h = min(round(h * 0.29), round(250 * s))
+    bottom_y = h - bottom_h
+    banner_h = round(76 * s)
+    banner = Rect(gap, bottom_y - banner_h - gap // 2, play_w - 2 * gap, banner_h)
+    return s, gap, log, banner, bottom_y, bottom_h, play_w, Rect(
+        log.x + gap, gap, log_w - 2 * gap, round(34 * s))
+
+
+def _pairs_row(x0: int, x1: int, y: int, groups: int, gap: int, plate_h: int, mat_h: int,
+               max_mat_w: int) -> tuple[list[Rect], list[Rect]]:
+    """``groups`` teams of two in one row between x0 and x1: a plate over each
+    pair of mats; a wider gap between teams than between teammates."""
+    team_gap = gap * 4
+    avail = x1 - x0 - team_gap * (groups - 1) - gap * groups
+    mat_w = min(max_mat_w, avail // (2 * groups))
+    group_w = 2 * mat_w + gap
+    row_w = group_w * groups + team_gap * (groups - 1)
+    gx = x0 + (x1 - x0 - row_w) // 2
+    plates, mats = [], []
+    for _ in range(groups):
+        plates.append(Rect(gx, y, group_w, plate_h))
+        my = y + plate_h + gap // 2
+        mats.append(Rect(gx, my, mat_w, mat_h))
+        mats.append(Rect(gx + mat_w + gap, my, mat_w, mat_h))
+        gx += group_w + team_gap
+    return plates, mats
+
+
+def _team_layout(size: tuple[int, int], players: int, user_scale: float) -> TableLayout:
+    """Teams of two: the viewer's team bottom left (plate above the two mats),
+    the other teams across the top, each pair under its plate."""
+    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale)
+    plate_h = max(26, round(40 * s))
+    pair_w = min(round(play_w * 0.46), round(560 * s))
+    mat_h = bottom_h - plate_h - gap * 2
+    plates, mats = _pairs_row(gap, gap + pair_w, bottom_y + gap // 2, 1, gap, plate_h, mat_h,
+                              pair_w)
+    # the viewer's pair sits flush left
+    dx = gap - plates[0].x
+    plates = [Rect(r.x + dx, r.y, r.w, r.h) for r in plates]
+    mats = [Rect(r.x + dx, r.y, r.w, r.h) for r in mats]
+    hx = plates[0].right + gap
+    hand = Rect(hx, bottom_y, play_w - hx - gap, bottom_h - gap // 2)
+    opp_h = banner.y - gap
+    groups = players // 2 - 1
+    top_h = min(round(opp_h * 0.52), round(230 * s))
+    p2, m2 = _pairs_row(gap, play_w - gap, gap, groups, gap, plate_h,
+                        top_h - plate_h - gap // 2, round(300 * s))
+    plates += p2
+    mats += m2
+    cy = gap + top_h + gap
+    centre = Rect(gap, cy, play_w - 2 * gap, max(1, opp_h - cy - gap))
+    lay = _finish(size, players, s, gap, log, log_buttons, hand, banner, centre, mats)
+    lay.style = "teams"
+    lay.plates = plates
+    return lay
+
+
+def _boss_layout(size: tuple[int, int], players: int, user_scale: float) -> TableLayout:
+    """Boss Battle seen by a Challenger: the Boss wide across the top (with
+    her Actions this turn), the Challengers below in the side columns and at
+    the bottom (the viewer)."""
+    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale)
+    vmat_w = min(round(play_w * 0.26), round(300 * s))
+    mats = [Rect(gap, bottom_y + gap // 2, vmat_w - gap, bottom_h - gap - gap // 2)]
+    hand = Rect(vmat_w + gap, bottom_y, play_w - vmat_w - 2 * gap, bottom_h - gap // 2)
+    opp_h = banner.y - gap
+    others = players - 2
+    left, right = (others + 1) // 2, others // 2
+    side_w = round(play_w * 0.2) if others else 0
+    cx0 = gap + (side_w + gap if left else 0)
+    cx1 = play_w - gap - (side_w + gap if right else 0)
+    top_h = min(round(opp_h * 0.46), round(210 * s))
+    boss_w = min(cx1 - cx0, round(640 * s))
+    mats.append(Rect(cx0 + (cx1 - cx0 - boss_w) // 2, gap, boss_w, top_h))
+    col_h = opp_h - gap
+    for col, count in ((0, left), (1, right)):
+        if not count:
+            continue
+        slot = (col_h - gap) // count if count > 1 else min(col_h - gap, round(300 * s))
+        x = gap if col == 0 else play_w - gap - side_w
+        y0 = gap + (col_h - gap - slot * count) // 2
+        for i in range(count):
+            mats.append(Rect(x, y0 + i * slot, side_w, slot - gap))
+    cy = gap + top_h + gap
+    centre = Rect(cx0, cy, cx1 - cx0, max(1, opp_h - cy - gap))
+    lay = _finish(size, players, s, gap, log, log_buttons, hand, banner, centre, mats)
+    lay.style = "boss"
+    lay.wide = {1}
+    return lay
+
+
+def _finish(size: tuple[int, int], players: int, s: float, gap: int, log: Rect,
+            log_buttons: Rect, hand: Rect, banner: Rect, centre: Rect, mats: list[Rect]
+            ) -> TableLayout:
+    w, h = size
     # centre contents
     ch = centre.h
     pile_h = max(20, min(round(ch * 0.62), round(150 * s)))
@@ -156,6 +346,8 @@ def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0) -
     stack_x = inn.right + gap * 3
     stack = Rect(stack_x, centre.y + gap, max(1, centre.right - stack_x - gap),
                  max(1, ch - 2 * gap))
+    prize_h = min(round(64 * s), max(1, ch // 3))
+    prizes = Rect(stack.x, centre.bottom - gap - prize_h, stack.w, prize_h)
 
     card_h = max(40, round(hand.h * 0.78))
     hand_card = (round(card_h / CARD_RATIO), card_h)
@@ -165,7 +357,56 @@ def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0) -
     return TableLayout(size=size, players=players, scale=s, log=log, log_buttons=log_buttons,
                        hand=hand, banner=banner, centre=centre, mats=mats,
                        hand_card=hand_card, pile_card=(pile_w, pile_h), zoom_card=zoom_card,
-                       deck=deck, discard=discard, inn=inn, pot=pot, stack=stack)
+                       deck=deck, discard=discard, inn=inn, pot=pot, stack=stack,
+                       prizes=prizes)
+
+
+def with_prizes(lay: TableLayout) -> TableLayout:
+    """The Prize variant: the bottom of the stack area shows the Inn's Prizes."""
+    st, pr = lay.stack, lay.prizes
+    gap = max(4, round(6 * lay.scale))
+    lay.stack = Rect(st.x, st.y, st.w, max(1, pr.y - gap - st.y))
+    return lay
+
+
+class MatRegions(NamedTuple):
+    """Where the parts of one player mat go (all inside the mat, disjoint)."""
+
+    head: Rect      # emblem, name, character
+    track: Rect     # Fortitude / Alcohol track and its labels (empty for team members)
+    counters: Rect  # gold, deck, discard, Drink Me!, hand, held Prizes
+    side: Rect      # the character's side area (Planter Box, trackers, Patients ...)
+    actions: Rect   # the Boss's Actions this turn (wide mats only, else empty)
+
+
+NO_RECT = Rect(0, 0, 0, 0)
+
+
+def mat_regions(rect: Rect, s: float, team: bool = False, wide: bool = False) -> MatRegions:
+    """Split a mat: a head row, the track block (not for team members: their
+    team's plate shows the shared stats), a counters row, then the side area
+    taking what is left; a wide mat keeps its right part for the actions."""
+    pad = max(3, round(7 * s))
+    inner = rect.inset(pad)
+    actions = NO_RECT
+    if wide:
+        aw = round(inner.w * 0.42)
+        actions = Rect(inner.right - aw, inner.y, aw, inner.h)
+        inner = Rect(inner.x, inner.y, inner.w - aw - pad, inner.h)
+    gap = max(2, round(4 * s))
+    em = max(16, min(round(inner.h * 0.24), round(inner.w * 0.2), round(52 * s)))
+    head = Rect(inner.x, inner.y, inner.w, em)
+    y = head.bottom + gap
+    track = NO_RECT
+    if not team:
+        th = max(26, round(40 * s))
+        track = Rect(inner.x, y, inner.w, th)
+        y = track.bottom + gap
+    ch = max(16, round(24 * s))
+    counters = Rect(inner.x, y, inner.w, ch)
+    y = counters.bottom + gap
+    side = Rect(inner.x, y, inner.w, max(1, inner.bottom - y))
+    return MatRegions(head, track, counters, side, actions)
 
 
 def seat_positions(players: int, bottom: int) -> list[int]:

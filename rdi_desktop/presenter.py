@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import re
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -37,8 +38,37 @@ HOLD: dict[str, float] = {
     "gambling_started": 0.35, "gambling_control": 0.3, "gambling_ended": 0.45,
     "drink_ordered": 0.3, "card_negated": 0.4, "ignored": 0.35, "drink_passed": 0.35,
     "contest_started": 0.4, "contest_ended": 0.4,
+    "tracker": 0.45, "planted": 0.4, "grown": 0.2, "harvested": 0.35, "gathered": 0.45,
+    "plotted": 0.35, "plot_discarded": 0.3, "supply": 0.3, "treated": 0.45,
+    "patient_arrived": 0.3, "otto_revealed": 0.6, "otto_passed_out": 1.0, "potion": 0.6,
+    "revealed": 0.3,
 }
+SUPPLY_COLOUR = {"bandage": (236, 236, 228), "splint": (196, 140, 80), "salve": (120, 210, 140)}
+POTION_TEXT = {"fortitude": "+6 Fortitude", "alcohol": "-6 Alcohol", "gold": "+3 Gold"}
 DEFAULT_HOLD = 0.08
+SIDE_EVENTS = frozenset({
+    "tracker", "planted", "grown", "harvested", "gathered", "plotted", "plot_discarded",
+    "supply", "treated", "patient_arrived", "otto_revealed", "otto_passed_out",
+    "otto_reshuffled", "potion", "revealed"})
+
+
+_YOU_VERB = re.compile(r"\bYou (is|has|[a-z]+?(?:ches|shes|sses|xes)|[a-z]+?s)\b")
+_IRREGULAR = {"is": "are", "has": "have"}
+
+
+def second_person(text: str) -> str:
+    """Log sentences about the player named "You": "You play", "Your Momentum"."""
+    text = text.replace("You's ", "Your ").replace("You' ", "Your ")
+
+    def verb(m: re.Match[str]) -> str:
+        v = m.group(1)
+        if v in _IRREGULAR:
+            return "You " + _IRREGULAR[v]
+        if v.endswith(("ches", "shes", "sses", "xes")):
+            return "You " + v[:-2]
+        return "You " + v[:-1]
+
+    return _YOU_VERB.sub(verb, text)
 
 
 @dataclass
@@ -54,6 +84,9 @@ class Geometry:
     """Where things are, for animations (screen coordinates, centres)."""
 
     mat_center: Callable[[int], tuple[float, float]] = lambda seat: (0.0, 0.0)
+    #: the centre of a seat's character side area (tracker animations)
+    side_center: Callable[[int], tuple[float, float]] = lambda seat: (0.0, 0.0)
+    side_rect: Callable[[int], pygame.Rect] = lambda seat: pygame.Rect(0, 0, 1, 1)
     deck: tuple[float, float] = (0.0, 0.0)
     discard: tuple[float, float] = (0.0, 0.0)
     inn: tuple[float, float] = (0.0, 0.0)
@@ -78,6 +111,8 @@ class Presenter:
                  humans: list[int], settings: Settings) -> None:
         self.display: dict[str, Any] = copy.deepcopy(snapshot)
         self.hands: dict[int, list[str]] = {k: list(v) for k, v in hands.items()}
+        #: per seat: what only its side sees besides the hand (own Plotted cards)
+        self.private: dict[int, dict[str, Any]] = {}
         self.humans = list(humans)
         self.settings = settings
         self.animator = anim.Animator()
@@ -97,6 +132,12 @@ class Presenter:
         self.on_prompt: Callable[[PromptRequest], None] | None = None
         self.last_subject: str | None = None
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
+        #: Action cards each seat played this turn (the Boss's Actions are laid out)
+        self.turn_actions: dict[int, list[str]] = {}
+        #: Mushrooms just Gathered per seat: their Gather effect's play is logged as such
+        self.gathering: dict[int, list[str]] = {}
+        #: bumped whenever the displayed table changes (the scene's static layer key)
+        self.version = 0
         self._sync_markers(jump=True)
 
     # -- settings ---------------------------------------------------------
@@ -156,15 +197,25 @@ class Presenter:
 
     # -- messages -------------------------------------------------------------
     def _snapshot(self, b: Batch) -> None:
+        self.version += 1
         self.display = copy.deepcopy(b.snapshot)
         for s, hand in b.hands.items():
             self.hands[s] = list(hand)
+        for s, extra in b.private.items():
+            self.private[s] = dict(extra)
 
     def _message(self, m: Any) -> None:
+        self.version += 1
         if isinstance(m, PromptRequest):
             if m.future.done():
                 return
+            for i, pl in enumerate(m.view.get("players", [])):
+                if "hand" in pl:  # the seat's own hand and its teammates'
+                    self.hands[i] = list(pl["hand"])
             self.hands[m.seat] = list(m.view["players"][m.seat].get("hand", []))
+            own = (m.view["players"][m.seat].get("state") or {}).get("plotted")
+            if isinstance(own, list):
+                self.private.setdefault(m.seat, {})["plotted"] = list(own)
             if len(self.humans) > 1 and m.seat != self.revealed:
                 self.privacy_for = m.seat
             else:
@@ -181,6 +232,7 @@ class Presenter:
         """The hot-seat player confirmed they are at the screen."""
         if self.privacy_for is None:
             return
+        self.version += 1
         self.revealed = self.viewer = self.privacy_for
         self.privacy_for = None
         if self.prompt is not None and self.on_prompt is not None:
@@ -192,6 +244,7 @@ class Presenter:
             return False
         ok = p.answer(option)
         self.prompt = None
+        self.version += 1
         return ok
 
     # -- events -> state, log and animations ----------------------------------
@@ -205,7 +258,32 @@ class Presenter:
         except (KeyError, IndexError, TypeError, ValueError):
             return str(seat)
 
+    def possessive(self, seat: Any) -> str:
+        n = self.name(seat)
+        return n + ("'" if n.endswith("s") else "'s")
+
+    def team_members(self, seat: Any) -> list[int]:
+        """``seat`` and its teammates (they share Fortitude, Alcohol and Gold)."""
+        players = self.display.get("players", [])
+        teams = self.display.get("teams") or {}
+        try:
+            t = players[int(seat)].get("team")
+        except (IndexError, TypeError, ValueError):
+            return []
+        if t is None or t not in teams:
+            return [int(seat)]
+        return [i for i, pl in enumerate(players) if pl.get("team") == t]
+
+    def _state(self, seat: Any) -> dict[str, Any]:
+        try:
+            st = self.display["players"][int(seat)].setdefault("state", {})
+        except (KeyError, IndexError, TypeError, ValueError):
+            return {}
+        return st  # type: ignore[no-any-return]
+
     def add_log(self, text: str, card: str | None = None, kind: str = "") -> None:
+        if "You" in text:
+            text = second_person(text)
         self.log.append(LogEntry(text, card, kind, int(self.display.get("turn_number", 0))))
         if len(self.log) > 2000:
             del self.log[:500]
@@ -218,8 +296,12 @@ class Presenter:
         nm = self.name
         title = art.card_title
         hold = HOLD.get(k, DEFAULT_HOLD)
-        if k == "turn_started":
+        self.version += 1
+        if k in SIDE_EVENTS:
+            self._side_event(k, e)
+        elif k == "turn_started":
             p = e["player"]
+            self.turn_actions = {}
             self.display["active"] = p
             self.display["turn_number"] = e.get("turn", 0)
             self.stats.turns = max(self.stats.turns, int(e.get("turn", 0)))
@@ -227,8 +309,20 @@ class Presenter:
             self.animator.add(anim.Pulse(self._mat_rect(p), (255, 214, 90), 0.7))
         elif k == "card_played":
             p, c = e["player"], e["card"]
+            source = e.get("source")
+            if source == "virtual" and c in self.gathering.get(p, []):
+                # the Gather effect of a Mushroom just Gathered (logged at "gathered")
+                self.gathering[p].remove(c)
+                self.last_subject = c
+                self.hold = max(self.hold, 0.0) + (0.0 if self.instant else 0.3)
+                return
             self.stats.cards_played[p] = self.stats.cards_played.get(p, 0) + 1
-            text = f"{nm(p)} plays {title(c)}"
+            if art.card_type(c) == "action" and source not in ("virtual", "prize"):
+                self.turn_actions.setdefault(p, []).append(c)
+            verb = "uses" if source == "prize" else "plays"
+            if source == "plotted":
+                verb = "plays the Plotted"
+            text = f"{nm(p)} {verb} {title(c)}"
             tgt = e.get("target")
             if tgt is not None and tgt != p:
                 text += f" on {nm(tgt)}"
@@ -242,12 +336,23 @@ class Presenter:
             face = art.card_face(c, g.card_w)
             self.animator.add(anim.Fly(face, ("face", c, g.card_w), g.mat_center(p), g.stack,
                                        0.5, s0=0.5, s1=1.25, spin=12, linger=0.15))
-            if p < len(players) and players[p].get("hand_size", 0) > 0:
+            if source == "plotted":
+                pst = self._state(p)
+                pst["plotted_size"] = max(0, int(pst.get("plotted_size", 0)) - 1)
+                own = self.private.get(p, {}).get("plotted")
+                if isinstance(own, list) and c in own:
+                    own.remove(c)
+            if source == "prize":
+                held = self._state(p).get("prizes")
+                if isinstance(held, list) and c in held:
+                    held.remove(c)
+            elif source not in ("virtual", "plotted") and p < len(players) \
+                    and players[p].get("hand_size", 0) > 0:
                 players[p]["hand_size"] -= 1
         elif k == "card_resolved":
             pass
         elif k == "card_negated":
-            self.add_log(f"{nm(e.get('by'))} negates {nm(e.get('player'))}'s "
+            self.add_log(f"{nm(e.get('by'))} negates {self.possessive(e.get('player'))} "
                          f"{title(e['card'])}", e["card"], k)
             self.animator.add(anim.FloatText("NEGATED", g.stack, (255, 90, 70),
                                              round(26 * s), 0.9))
@@ -309,11 +414,23 @@ class Presenter:
         elif k == "stat_changed":
             p, stat = e["player"], e["stat"]
             old, new = e.get("old", 0), e.get("new", 0)
-            if p < len(players):
-                players[p][stat] = new
+            track = e.get("track")
+            if track is not None:
+                tr = self._state(p).setdefault("tracks", {}).setdefault(track, {})
+                tr[stat] = new
+            else:
+                for q in self.team_members(p):
+                    if q < len(players):
+                        players[q][stat] = new
+                t = players[p].get("team") if p < len(players) else None
+                teams = self.display.get("teams") or {}
+                if t in teams:
+                    teams[t][stat] = new
             d = new - old
             if d:
                 label = "Alcohol" if stat == "alcohol" else "Fortitude"
+                if track is not None:
+                    label += f" ({track})"
                 colour = (255, 170, 70) if stat == "alcohol" else (120, 230, 140)
                 if (stat == "fortitude" and d < 0):
                     colour = (255, 100, 90)
@@ -354,8 +471,12 @@ class Presenter:
         elif k == "gambling_left":
             self.add_log(f"{nm(e['player'])} leaves the gambling", kind=k)
         elif k == "gambling_ended":
-            self.add_log(f"{nm(e.get('winner'))} wins the Round of Gambling "
-                         f"({e.get('amount', 0)} Gold)", kind=k)
+            if e.get("winner") is None:
+                self.add_log(f"Nobody wins the Round of Gambling: the pot "
+                             f"({e.get('amount', 0)} Gold) goes to the Inn", kind=k)
+            else:
+                self.add_log(f"{nm(e.get('winner'))} wins the Round of Gambling "
+                             f"({e.get('amount', 0)} Gold)", kind=k)
             self.display["gambling"] = None
         elif k == "contest_started":
             self.add_log("Drinking contest!", kind=k)
@@ -402,12 +523,179 @@ class Presenter:
             hold = 0.05
         self.hold = max(self.hold, 0.0) + (0.0 if self.instant else hold)
 
+    def _side_event(self, k: str, e: dict[str, Any]) -> None:
+        """The character side areas, Otto, Potions: patch the displayed state,
+        log a sentence and animate the change where it is drawn."""
+        g = self.geometry
+        s = g.scale
+        nm = self.name
+        title = art.card_title
+        p = e.get("player")
+        st = self._state(p) if p is not None else {}
+        side = g.side_center(p) if isinstance(p, int) else g.stack
+        size = round(18 * s)
+        if k == "tracker":
+            tr = e.get("tracker", "")
+            new = int(e.get("new", 0))
+            old = int(st.get(tr, e.get("old", 0)) or 0)
+            st[tr] = new
+            if tr == "hellfire":
+                fires = int(e.get("fires", 0))
+                if fires:
+                    self.add_log(f"{self.possessive(p)} Hellfire erupts!", kind=k)
+                    self.animator.add(anim.FloatText("HELLFIRE!", side, (255, 110, 40),
+                                                     round(24 * s), 1.1))
+                else:
+                    self.add_log(f"{self.possessive(p)} Hellfire moves to {new}", kind=k)
+                    self.animator.add(anim.FloatText(f"Hellfire {new}", side, (255, 140, 60),
+                                                     size, 0.9))
+            else:
+                label = tr.title()
+                self.add_log(f"{self.possessive(p)} {label} {old} \u2192 {new}", kind=k)
+                self.animator.add(anim.FloatText(f"{label} {new}", side, (120, 200, 255),
+                                                 size, 0.9))
+            self.animator.add(anim.Pulse(g.side_rect(p), (255, 214, 90), 0.6))
+        elif k == "planted":
+            c = e["card"]
+            box = st.setdefault("planter", [])
+            vals = art.mushroom_values(c)
+            box.append({"card": c, "value": vals[0] if vals else 0})
+            if isinstance(st.get("mushroom_deck_size"), int) and st["mushroom_deck_size"] > 0:
+                st["mushroom_deck_size"] -= 1
+            self.add_log(f"{nm(p)} plants {title(c)}", c, k)
+            face = art.card_face(c, g.card_w)
+            self.animator.add(anim.Fly(face, ("face", c, g.card_w), g.mat_center(p), side,
+                                       0.4, s0=0.8, s1=0.35))
+        elif k == "grown":
+            c = e["card"]
+            for m in st.get("planter", []):
+                if m.get("card") == c:
+                    m["value"] = e.get("value", m.get("value"))
+                    break
+            self.add_log(f"{title(c)} grows to {e.get('value')}", c, k)
+            self.animator.add(anim.Pulse(g.side_rect(p), (140, 220, 120), 0.4))
+        elif k in ("harvested", "gathered"):
+            c = e["card"]
+            box = st.get("planter", [])
+            for i, m in enumerate(box):
+                if m.get("card") == c:
+                    del box[i]
+                    break
+            st.setdefault("mushroom_discard", []).append(c)
+            if k == "harvested":
+                self.add_log(f"{nm(p)} harvests {title(c)} ({e.get('value')})", c, k)
+            else:
+                self.add_log(f"{nm(p)} gathers {title(c)}", c, k)
+                self.gathering.setdefault(p, []).append(c)
+            face = art.card_face(c, g.card_w)
+            self.animator.add(anim.Fly(face, ("face", c, g.card_w), side, g.stack, 0.45,
+                                       s0=0.35, s1=1.1, linger=0.2))
+        elif k == "plotted":
+            st["plotted_size"] = int(st.get("plotted_size", 0)) + 1
+            players = self.display.get("players", [])
+            if isinstance(p, int) and p < len(players) and players[p].get("hand_size", 0) > 0:
+                players[p]["hand_size"] -= 1
+            self.add_log(f"{nm(p)} plots a card", kind=k)
+            back = art.card_back(g.card_w // 2, "player", str(players[p].get("character", ""))
+                                 if isinstance(p, int) and p < len(players) else "")
+            self.animator.add(anim.Fly(back, ("back", "player", "", g.card_w // 2),
+                                       g.mat_center(p), side, 0.4))
+        elif k == "plot_discarded":
+            st["plotted_size"] = 0
+            if isinstance(p, int) and p in self.private:
+                self.private[p]["plotted"] = []
+            self.add_log(f"{nm(p)} discards {e.get('count', 0)} Plotted card(s)", kind=k)
+        elif k == "supply":
+            kind = str(e.get("supply", ""))
+            sup = st.setdefault("supplies", {})
+            sup[kind] = int(e.get("count", sup.get(kind, 0) + 1))
+            self.add_log(f"{nm(p)} gains a {kind.title()} token", kind=k)
+            self.animator.add(anim.FloatText(f"+1 {kind.title()}", side,
+                                             SUPPLY_COLOUR.get(kind, (240, 240, 240)), size,
+                                             0.9))
+        elif k == "treated":
+            c = e["card"]
+            w = st.get("waiting", [])
+            if c in w:
+                w.remove(c)
+            from engine.cards import cards as _cards
+
+            try:
+                cost = dict(_cards().get(c).treat)
+            except Exception:  # noqa: BLE001
+                cost = {}
+            sup = st.setdefault("supplies", {})
+            for kind, n in cost.items():
+                sup[kind] = max(0, int(sup.get(kind, 0)) - int(n))
+            players = self.display.get("players", [])
+            if isinstance(p, int) and p < len(players):
+                players[p]["hand_size"] = players[p].get("hand_size", 0) + 1
+            self.add_log(f"{nm(p)} treats {title(c)}", c, k)
+            face = art.card_face(c, g.card_w)
+            self.animator.add(anim.Fly(face, ("face", c, g.card_w), side, g.mat_center(p),
+                                       0.45, s0=0.5, s1=0.9))
+        elif k == "patient_arrived":
+            c = e["card"]
+            st.setdefault("waiting", []).append(c)
+            if isinstance(st.get("patient_deck_size"), int) and st["patient_deck_size"] > 0:
+                st["patient_deck_size"] -= 1
+            self.add_log(f"{title(c)} arrives at {self.possessive(p)} clinic", c, k)
+            self.animator.add(anim.Pulse(g.side_rect(p), (235, 235, 235), 0.5))
+        elif k == "otto_revealed":
+            c = e["card"]
+            otto = next((i for i, pl in enumerate(self.display.get("players", []))
+                         if pl.get("automaton")), None)
+            if otto is not None:
+                ost = self._state(otto)
+                ost.setdefault("otto_discard", []).append(c)
+                if isinstance(ost.get("otto_deck_size"), int) and ost["otto_deck_size"] > 0:
+                    ost["otto_deck_size"] -= 1
+            self.add_log(f"Otto reveals {title(c)}", c, k)
+            self.last_subject = c
+            cx, cy = g.side_center(otto) if otto is not None else g.stack
+            self.animator.add(anim.Flip(art.card_back(g.card_w, "player", "otto"),
+                                        art.card_face(c, g.card_w), (cx, cy), 0.4, linger=0.5))
+        elif k == "otto_passed_out":
+            self.add_log(f"Otto passes out on {self.possessive(e.get('track'))} track!", kind=k)
+            tr = st.setdefault("tracks", {}).setdefault(str(e.get("track")), {})
+            tr["fortitude"], tr["alcohol"] = 6, 0
+            self.animator.add(anim.FloatText("Otto passes out!", g.mat_center(p),
+                                             (255, 200, 90), round(22 * s), 1.2))
+        elif k == "otto_reshuffled":
+            self.add_log("Otto reshuffles his deck", kind=k)
+            if isinstance(st.get("otto_discard"), list):
+                st["otto_deck_size"] = int(st.get("otto_deck_size", 0)) + len(
+                    st["otto_discard"])
+                st["otto_discard"] = []
+        elif k == "potion":
+            eff = str(e.get("effect", ""))
+            players = self.display.get("players", [])
+            t = players[p].get("team") if isinstance(p, int) and p < len(players) else None
+            teams = self.display.get("teams") or {}
+            if t in teams:
+                teams[t]["potions"] = max(0, int(teams[t].get("potions", 0)) - 1)
+            self.add_log(f"{nm(p)} drinks a Potion ({POTION_TEXT.get(eff, eff)})", kind=k)
+            self.animator.add(anim.FloatText(f"Potion! {POTION_TEXT.get(eff, eff)}",
+                                             g.mat_center(p), (200, 140, 255), round(20 * s),
+                                             1.1))
+            self.animator.add(anim.Pulse(self._mat_rect(p), (200, 140, 255), 0.7))
+        elif k == "revealed":
+            c = e.get("card")
+            if c:
+                why = {"pet": " (a Pet)", "snack": ""}.get(str(e.get("why")), "")
+                self.add_log(f"{nm(p)} reveals {title(c)}{why}", c, k)
+
     def _move_gold(self, who: Any, n: int) -> None:
         if who in ("inn", "pot"):
             self.display[who] = int(self.display.get(who, 0)) + n
         elif isinstance(who, int) and who < len(self.display.get("players", [])):
-            pl = self.display["players"][who]
-            pl["gold"] = int(pl.get("gold", 0)) + n
+            players = self.display["players"]
+            for q in self.team_members(who):
+                players[q]["gold"] = int(players[q].get("gold", 0)) + n
+            t = players[who].get("team")
+            teams = self.display.get("teams") or {}
+            if t in teams:
+                teams[t]["gold"] = int(teams[t].get("gold", 0)) + n
 
     def _gold_pos(self, who: Any) -> tuple[float, float]:
         g = self.geometry

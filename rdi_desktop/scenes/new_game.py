@@ -1,6 +1,9 @@
-"""New game: 2-8 seats, each with a character (emblem and one-line mechanic),
-Human or an AI level from the seat registry, and a name; an optional seed.
-"Quick game" starts you against three AI seats in one click."""
+"""New game: a mode (Standard, the team games, the Boss Battles, Otto) that
+decides how many seats there may be and what each seat is (its team, a Boss
+Petra); the Bar Deck and Prize variants; 2-8 seats, each with a character
+(emblem and one-line mechanic), Human or an AI level from the seat registry,
+and a name; an optional seed. "Quick game" starts you against three AI seats
+in one click."""
 
 from __future__ import annotations
 
@@ -15,6 +18,13 @@ from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scenes.table import (
+    MODE_DEFAULT_PLAYERS,
+    MODE_NAMES,
+    MODE_PLAYERS,
+    MODES,
+    seat_roles,
+)
 from rdi_desktop.widgets.table_draw import GOLD, PARCH, clip_text
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
@@ -39,6 +49,10 @@ class NewGameScene(Scene):
         chars = characters()
         self.chars = chars
         self.count = 4
+        self.mode = "standard"
+        self.options = {"bar_deck": False, "prize": False}
+        self.mode_menu: Any = None
+        self.option_boxes: dict[Any, str] = {}
         rng = random.Random()
         picks = [c[0] for c in chars]
         rng.shuffle(picks)
@@ -61,26 +75,85 @@ class NewGameScene(Scene):
         for i, w in enumerate(self.widgets):
             self.rows[i]["name"] = w["name"].get_text().strip()
 
+    def roles(self) -> list[dict[str, Any]]:
+        return seat_roles(self.mode, self.count)
+
+    def set_mode(self, mode: str) -> None:
+        """Switch mode: a legal seat count (its default when the current one is
+        not allowed) and Petra in every Boss seat."""
+        self._read()
+        self.mode = mode
+        if self.count not in MODE_PLAYERS[mode]:
+            self.count = MODE_DEFAULT_PLAYERS[mode]
+        names = dict((c[0], c[1]) for c in self.chars)
+        others = [c[0] for c in self.chars if c[0] != "petra"] or [self.chars[0][0]]
+        for i, role in enumerate(self.roles()):
+            row = self.rows[i]
+            old = names.get(row["character"], "")
+            if role["petra"]:
+                row["character"] = "petra"
+            elif mode != "standard" and row["character"] == "petra" and \
+                    any(r["petra"] for r in self.roles()):
+                row["character"] = others[i % len(others)]
+            if row["name"] in ("", old) and i > 0:
+                row["name"] = names.get(row["character"], row["name"])
+        self.resize(self.app.size)
+
+    def role_text(self, i: int) -> str:
+        r = self.roles()[i]
+        bits = []
+        if r["team"]:
+            bits.append(f"Team {r['team']}")
+        if r["boss"]:
+            bits.append("Leader (Boss Petra)" if self.mode == "leaders-and-lackeys"
+                        else "Boss Petra")
+        elif self.mode == "boss-battle":
+            bits.append("Challenger")
+        elif self.mode == "leaders-and-lackeys":
+            bits.append("Lackey")
+        return " \u00b7 ".join(bits)
+
     def build_ui(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
-        top = 86
-        row_h = max(40, min(58, (h - top - 110) // 8))
         x0 = max(20, (w - 1100) // 2)
+        narrow = w - 2 * x0 < 1000
+        top = 124 if narrow else 86
+        row_h = max(40, min(58, (h - top - 110) // 8))
+        # the variants and the seed go on a second line in a narrow window
+        ox, oy = (x0, 86) if narrow else (x0 + 460, 46)
         self.widgets = []
         self.row_rects = []
         kinds = [kind_label(k) for k in seat_kinds()]
         names = [c[1] for c in self.chars]
-        pygame_gui.elements.UILabel(pygame.Rect(x0, 48, 80, 30), "Seats:", manager=ui,
+        seed_text = self.seed_entry.get_text() if self.seed_entry is not None and \
+            self.seed_entry.alive() else ""
+        pygame_gui.elements.UILabel(pygame.Rect(x0, 48, 60, 30), "Mode:", manager=ui,
+                                    container=self.root)
+        self.mode_menu = pygame_gui.elements.UIDropDownMenu(
+            [MODE_NAMES[m] for m in MODES], MODE_NAMES[self.mode],
+            pygame.Rect(x0 + 60, 46, 240, 32), manager=ui, container=self.root,
+            object_id=ObjectID("#mode"))
+        pygame_gui.elements.UILabel(pygame.Rect(x0 + 310, 48, 60, 30), "Seats:", manager=ui,
                                     container=self.root)
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
-            [str(n) for n in range(2, 9)], str(self.count), pygame.Rect(x0 + 80, 46, 80, 32),
-            manager=ui, container=self.root, object_id=ObjectID("#seat_count"))
-        pygame_gui.elements.UILabel(pygame.Rect(x0 + 190, 48, 150, 30), "Seed (optional):",
+            [str(n) for n in MODE_PLAYERS[self.mode]], str(self.count),
+            pygame.Rect(x0 + 370, 46, 70, 32), manager=ui, container=self.root,
+            object_id=ObjectID("#seat_count"))
+        self.option_boxes = {}
+        for j, (key, label) in enumerate((("bar_deck", "Bar Deck"), ("prize", "Prize"))):
+            box = pygame_gui.elements.UICheckBox(
+                pygame.Rect(ox + j * 120, oy + 6, 20, 20), label, manager=ui,
+                container=self.root, object_id=ObjectID(f"#opt_{key}"),
+                initial_state=self.options[key])
+            self.option_boxes[box] = key
+        pygame_gui.elements.UILabel(pygame.Rect(ox + 240, oy + 2, 150, 30), "Seed (optional):",
                                     manager=ui, container=self.root)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x0 + 345, 46, 140, 32), manager=ui, container=self.root,
+            pygame.Rect(ox + 395, oy, 120, 32), manager=ui, container=self.root,
             object_id=ObjectID("#seed"))
+        if seed_text:
+            self.seed_entry.set_text(seed_text)
         for i in range(self.count):
             y = top + i * row_h
             r = self.rows[i]
@@ -92,9 +165,12 @@ class NewGameScene(Scene):
                 object_id=ObjectID(f"#name_{i}"))
             name.set_text(r["name"])
             cur = dict((c[0], c[1]) for c in self.chars)[r["character"]]
+            fixed = self.roles()[i]["petra"]
             char = pygame_gui.elements.UIDropDownMenu(
-                names, cur, pygame.Rect(ex + 166, y + 4, 170, 32), manager=ui,
-                container=self.root, object_id=ObjectID(f"#char_{i}"))
+                [cur] if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 170, 32),
+                manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
+            if fixed:
+                char.disable()
             kind = pygame_gui.elements.UIDropDownMenu(
                 kinds, kind_label(r["kind"]), pygame.Rect(ex + 342, y + 4, 140, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#kind_{i}"))
@@ -111,7 +187,15 @@ class NewGameScene(Scene):
             object_id=ObjectID("#back"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            key = self.option_boxes.get(event.ui_element)
+            if key is not None:
+                self.options[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.mode_menu:
+                self.set_mode(next(m for m in MODES if MODE_NAMES[m] == event.text))
+                return True
             if event.ui_element is self.count_menu:
                 self._read()
                 self.count = int(event.text)
@@ -157,14 +241,27 @@ class NewGameScene(Scene):
                 name = f"{base} {k}"
                 k += 1
             seen.add(name)
-            specs.append({"name": name, "character": r["character"]})
+            spec: dict[str, Any] = {"name": name, "character": r["character"]}
+            role = self.roles()[i]
+            if role["petra"]:
+                spec["character"] = "petra"
+            if role["team"]:
+                spec["team"] = role["team"]
+            if role["boss"]:
+                spec["boss"] = True
+            specs.append(spec)
             kinds.append(r["kind"])
         text = self.seed_entry.get_text().strip() if self.seed_entry else ""
         try:
             seed = int(text) if text else random.randrange(1, 1_000_000)
         except ValueError:
             seed = sum(ord(c) * 31 ** i for i, c in enumerate(text)) % 1_000_000_007
-        return {"players": specs, "first": 0}, kinds, seed
+        setup: dict[str, Any] = {"players": specs, "first": 0}
+        if self.mode != "standard":
+            setup["mode"] = self.mode
+        if any(self.options.values()):
+            setup["options"] = {k: v for k, v in self.options.items() if v}
+        return setup, kinds, seed
 
     def start(self) -> None:
         setup, kinds, seed = self.setup()
@@ -184,11 +281,25 @@ class NewGameScene(Scene):
             em = art.emblem(r["character"], rect.h - 6)
             surface.blit(em, (rect.x + 3, rect.y + 3))
             dx = rect.x + rect.h + 6 + 490
-            line = desc.get(r["character"], "")
-            img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
-            surface.blit(img, (dx, rect.centery - img.get_height() // 2))
-        hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat.", 14,
-                        GOLD, "italic")
+            role = self.role_text(i)
+            if role:
+                rt = clip_text(role, 14, rect.right - dx - 8, "bold", GOLD)
+                surface.blit(rt, (dx, rect.y + 3))
+                line = desc.get(r["character"], "")
+                img = clip_text(line, 13, rect.right - dx - 8, "italic", PARCH)
+                surface.blit(img, (dx, rect.bottom - img.get_height() - 3))
+            else:
+                line = desc.get(r["character"], "")
+                img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
+                surface.blit(img, (dx, rect.centery - img.get_height() // 2))
+        extra = {"otto": "  Otto, the mechanical friend, joins as the third player.",
+                 "boss-battle": "  The Boss drinks and acts once per Challenger.",
+                 "two-headed-dragon": "  Teammates sit side by side and share their stats.",
+                 "leaders-and-lackeys": "  Each team: a Leader (Boss Petra) and a Lackey.",
+                 "two-headed-boss-battle": "  Every player is a Boss Petra, in teams of two."
+                 }.get(self.mode, "")
+        hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat." + extra,
+                        14, GOLD, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 70)))
 
 

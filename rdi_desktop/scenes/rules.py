@@ -49,6 +49,32 @@ SECTIONS: list[tuple[str, str]] = [
      "You are out when your Alcohol Content reaches your Fortitude (you pass out), or when "
      "you have no Gold left (the inn throws you out). Players are checked when everything "
      "on the stack has resolved, so you always get a last chance to respond."),
+    ("Character side areas",
+     "Some characters keep more on their mat. Jett's Momentum tracker runs 0 to 3. Dale's "
+     "Planter Box holds up to four Mushrooms; each shows its Harvest Values with the Rake "
+     "Token's current value lit, and a ripe Mushroom is Gathered at the end of his turn. "
+     "Petra's Hellfire track has five spaces and the fire (the Boss side is marked); her "
+     "Plotted cards lie face down (she sees their faces). Doctor Terci's two Waiting "
+     "Patients show what treating them costs in Bandage, Splint and Salve tokens; click a "
+     "lit Patient to treat it."),
+    ("Team games",
+     "In Two-Headed Dragon, Two-Headed Boss Battle and Leaders and Lackeys teams of two sit "
+     "side by side and share one Fortitude, Alcohol and Gold record, shown on the team's "
+     "plate above its mats. Teammates see each other's hands. When the banner says a Potion "
+     "is ready, click the Potion on your team's plate: gain 6 Fortitude, lose 6 Alcohol or "
+     "take 3 Gold. When your team must choose a Champion, click a teammate's mat."),
+    ("Boss Battle",
+     "One Boss Petra faces two to four Challengers, who play as a team. The Boss sits "
+     "across the table from the Challengers; her mat lays out the Actions she has played "
+     "this turn (she may play one per Challenger) and she draws a larger hand."),
+    ("Otto",
+     "In a two-player game Otto, the mechanical friend, joins as a third player. He has no "
+     "hand or Gold and keeps one 0-6 track per player; his deck plays for him. When he "
+     "passes out on your track you are rewarded and his track resets."),
+    ("Bar Deck and Prizes",
+     "The Bar Deck variant adds more Drinks to the inn. With Prizes, Prizes wait in the "
+     "Inn (shown in the middle of the table); a Round of Gambling can be played for one, "
+     "and a Prize you hold sits on your mat: click it when it is lit to use it."),
     ("Playing in this app",
      "When it is your decision the banner above your hand says what is asked and what it "
      "answers. Lit cards in your hand are legal plays; click one to play it. Click a "

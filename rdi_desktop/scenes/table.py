@@ -32,9 +32,18 @@ from rdi_desktop.bridge import (
     PromptRequest,
     default_ai,
     kinds_of,
+    public_view,
     start_game,
 )
-from rdi_desktop.layout import TableLayout, fan_hit, seat_positions, table_layout
+from rdi_desktop.layout import (
+    TableLayout,
+    fan_hit,
+    layout_style,
+    mat_regions,
+    seat_mats,
+    table_layout,
+    with_prizes,
+)
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
@@ -44,11 +53,13 @@ from rdi_desktop.widgets.table_draw import (
     PARCH,
     LogPanel,
     MatInfo,
+    PlateInfo,
     R,
     clip_text,
     draw_centre,
     draw_hand,
     draw_mat,
+    draw_plate,
 )
 
 log = logging.getLogger(__name__)
@@ -66,7 +77,32 @@ REASON_ASK = {
     "which_drink": "Which Drink is {to} played on?",
     "split_partner": "Split {to} with whom?",
     "mode": "How do you play {to}?",
+    "champion": "Choose your team's Champion for {to} (click a mat).",
+    "next_to_act": "Who on your team acts next? (click a mat)",
+    "prize": "Choose a Prize from the Inn to put in the pot.",
+    "plant_or_grow": "Plant a new Mushroom, or Grow your Mushrooms?",
+    "planter_full": "Your Planter Box is full: which Mushroom goes?",
+    "harvest": "Harvest a Mushroom for {to}?",
+    "spend": "Spend Momentum for {to}?",
+    "plot": "Plot a card: click a card in your hand, or pass.",
+    "plot_more": "Plot another card?",
+    "supply": "Which Medical Supply token do you take?",
+    "pet": "Which Pet comes back to your hand?",
+    "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
+    "potion": "Your Potion: which effect?",
 }
+#: option labels shown on answer buttons
+LABEL_TEXT = {
+    "pass": "Pass", "done": "Done", "yes": "Yes", "no": "No", "plant": "Plant",
+    "grow": "Grow", "bandage": "Bandage", "splint": "Splint", "salve": "Salve",
+    "fortitude": "+6 Fortitude", "alcohol": "\u22126 Alcohol", "gold": "+3 Gold",
+    "draw": "Draw 2", "potion": "Drink a Potion",
+}
+#: options answered by clicking something on a mat (besides the banner button)
+MAT_LABELS = ("treat", "plotted", "prize")
+#: mode -> the tag on a boss player's mat (and on the others')
+BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
+            "leaders-and-lackeys": ("LEADER", "LACKEY")}
 
 
 def autosave_path() -> Path:
@@ -89,13 +125,18 @@ class TableScene(Scene):
         self.engine = engine
         self.autoplay = autoplay
         g = engine.game
-        snap = g.view(-1)  # the engine thread has not started yet: safe
-        snap["prompt"] = None
-        hands = {s: list(g.state.players[s].hand) for s in engine.viewers}
+        snap = public_view(g)  # the engine thread has not started yet: safe
+        hands = {s: list(g.state.players[s].hand) for s in engine.hand_seats}
         self.presenter = Presenter(snap, hands, engine.humans, app.settings)
+        if not engine.humans:
+            self.presenter.viewer = engine.viewers[0]
+        for seat in engine.hand_seats:
+            self.presenter.private[seat] = {
+                "plotted": list(g.state.players[seat].state.get("plotted", []))}
         self.presenter.on_prompt = self._prompt_shown
         self.n = len(snap["players"])
-        self.layout: TableLayout = table_layout(app.size, self.n, app.settings.ui_scale)
+        self.style = self._style()
+        self.layout: TableLayout = self._make_layout(app.size)
         self.logpanel = LogPanel()
         self.buttons: dict[Any, int] = {}
         self.menu_buttons: dict[Any, str] = {}
@@ -116,6 +157,17 @@ class TableScene(Scene):
         self._shades: dict[Any, pygame.Surface] = {}
         self._warm: list[tuple[str, int]] | None = None
         self._felt: pygame.Surface | None = None
+        #: the static layer: felt, mats, plates, centre, banner, hand and log in
+        #: one surface, redrawn only when what it shows changes
+        self._static: pygame.Surface | None = None
+        self._static_key: Any = None
+        self.static_renders = 0
+        #: clickable / hoverable spots on mats and plates: (rect, card, tag, seat)
+        self.mat_spots: list[tuple[pygame.Rect, str | None, str, int]] = []
+        #: what the static layer shows now, by region (mats, plates, centre, bottom)
+        self._drawn: dict[Any, Any] = {}
+        self._centre_spots: list[tuple[pygame.Rect, str]] = []
+        self.hover_spot: tuple[str | None, str, int] | None = None
 
     # -- life cycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -134,8 +186,20 @@ class TableScene(Scene):
         self.resize(self.app.size)
 
     # -- UI ---------------------------------------------------------------------
+    def _style(self) -> str:
+        view = self.presenter.display
+        return layout_style(view.get("mode"), view.get("players", []), self.presenter.viewer)
+
+    def _make_layout(self, size: tuple[int, int]) -> TableLayout:
+        lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
+        if (self.presenter.display.get("options") or {}).get("prize"):
+            lay = with_prizes(lay)
+        return lay
+
     def build_ui(self) -> None:
-        self.layout = table_layout(self.app.size, self.n, self.app.settings.ui_scale)
+        self.style = self._style()
+        self.layout = self._make_layout(self.app.size)
+        self._static_key = None
         self._warm = None
         self._geometry()
         lay = self.layout
@@ -167,15 +231,30 @@ class TableScene(Scene):
                 return (float(lay.centre.center[0]), float(lay.centre.center[1]))
             return (r.x + r.w / 2, r.y + r.h / 2)
 
+        def side_rect(seat: int) -> pygame.Rect:
+            try:
+                i = pos[int(seat)]
+            except (IndexError, TypeError, ValueError):
+                return R(lay.centre)
+            reg = mat_regions(mats[i], lay.scale, team=lay.style == "teams",
+                              wide=i in lay.wide)
+            return R(reg.side)
+
+        def side_center(seat: int) -> tuple[float, float]:
+            r = side_rect(seat)
+            return (float(r.centerx), float(r.centery))
+
         play_w = lay.log.x
         self.presenter.geometry = Geometry(
-            mat_center=mat_center, deck=_c(lay.deck), discard=_c(lay.discard), inn=_c(lay.inn),
+            mat_center=mat_center, side_center=side_center, side_rect=side_rect,
+            deck=_c(lay.deck), discard=_c(lay.discard), inn=_c(lay.inn),
             pot=_c(lay.pot), stack=(lay.stack.x + lay.pile_card[0], lay.stack.center[1]),
             table=pygame.Rect(0, 0, play_w, lay.banner.y), card_w=lay.pile_card[0],
             scale=lay.scale)
 
     def _positions(self) -> list[int]:
-        return seat_positions(self.n, self.presenter.viewer)
+        return seat_mats(self.style, self.presenter.display.get("players", []),
+                         self.presenter.viewer)
 
     def _kill_prompt_ui(self) -> None:
         for b in list(self.buttons):
@@ -209,9 +288,12 @@ class TableScene(Scene):
 
     def _option_label(self, req: PromptRequest, i: int) -> str:
         o = req.prompt.options[i]
+        if o.card and o.label in MAT_LABELS:
+            t = art.card_title(o.card)
+            return {"treat": f"Treat {t}", "plotted": f"{t} (Plotted)",
+                    "prize": f"Use {t}"}[o.label]
         if o.label:
-            return {"pass": "Pass", "done": "Done", "yes": "Yes", "no": "No"}.get(o.label,
-                                                                                o.label)
+            return LABEL_TEXT.get(o.label, o.label.replace("_", " ").capitalize())
         if o.card and o.value is not None:
             return self._mode_label(o.card, o.value)
         parts = []
@@ -242,7 +324,7 @@ class TableScene(Scene):
         used: set[int] = set()
         out: dict[int, int] = {}
         for i, o in enumerate(req.prompt.options):
-            if o.card and o.player is None and o.value is None:
+            if o.card and o.player is None and o.value is None and not o.label:
                 for j, c in enumerate(hand):
                     if c == o.card and j not in used:
                         used.add(j)
@@ -263,7 +345,8 @@ class TableScene(Scene):
         self._kill_prompt_ui()
         lay = self.layout
         by_card = set(self._card_options(req).values())
-        rows: list[int] = [i for i in range(len(req.prompt.options)) if i not in by_card]
+        rows: list[int] = [i for i, o in enumerate(req.prompt.options)
+                           if i not in by_card and o.label != "potion"]
         s = lay.scale
         bh = max(28, round(32 * s))
         f = art.font("dejavu_serif", 18, "bold")
@@ -358,6 +441,13 @@ class TableScene(Scene):
                 if opt is not None:
                     self.answer(opt)
                     return True
+        for rect, card, tag, _seat in self.mat_spots:
+            if tag == "zoom" or not rect.collidepoint(pos):
+                continue
+            opt = self._spot_option(req, card, tag)
+            if opt is not None:
+                self.answer(opt)
+                return True
         pos_of = self._positions()
         mats = self._mat_options(req)
         for seat, opt in mats.items():
@@ -365,6 +455,33 @@ class TableScene(Scene):
                 self.answer(opt)
                 return True
         return False
+
+    @staticmethod
+    def _spot_option(req: PromptRequest, card: str | None, tag: str) -> int | None:
+        """The option a click on a mat spot answers (a Potion, a Patient to treat,
+        a Plotted Scheme, a held Prize), if the prompt offers it."""
+        for i, o in enumerate(req.prompt.options):
+            if tag == "potion" and o.label == "potion":
+                return i
+            if tag in MAT_LABELS and o.label == tag and o.card == card:
+                return i
+        return None
+
+    def potion_offered(self) -> bool:
+        req = self.presenter.prompt
+        return req is not None and self.presenter.privacy_for is None and any(
+            o.label == "potion" for o in req.prompt.options)
+
+    def click_potion(self) -> bool:
+        """Drink a Potion now (what the potion button on the team's mat does)."""
+        req = self.presenter.prompt
+        if req is None or self.presenter.privacy_for is not None:
+            return False
+        opt = self._spot_option(req, None, "potion")
+        if opt is None:
+            return False
+        self.answer(opt)
+        return True
 
     def menu(self, act: str) -> None:
         if act == "save":
@@ -456,57 +573,197 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        if lay.size != surface.get_size():
+        if lay.size != surface.get_size() or self._style() != self.style:
             self.resize(surface.get_size())
             lay = self.layout
+        p = self.presenter
+        if p.privacy_for is not None:
+            self._draw_privacy(surface, p.privacy_for)
+            self.slots = []
+            self.hover_card = None
+            return
+        hand = p.hands.get(p.viewer, [])
+        # what the mouse is over (cheap): part of the static layer's key
+        self.hover_index = None
+        if R(lay.hand).collidepoint(self.mouse) and self.slots:
+            self.hover_index = fan_hit(self.slots, lay.hand_card, self.mouse)
+        self.hover_mat = None
+        pos = self._positions()
+        for seat in range(min(self.n, len(pos))):
+            if R(lay.mats[pos[seat]]).collidepoint(self.mouse):
+                self.hover_mat = seat
+        self.hover_spot = None
+        for rect, card, tag, seat in self.mat_spots:
+            if rect.collidepoint(self.mouse):
+                self.hover_spot = (card, tag, seat)
+                break
+        key = self._layer_key(hand)
+        if self._static is None or key != self._static_key \
+                or self._static.get_size() != surface.get_size():
+            self._render_static(surface.get_size(), hand)
+            self._static_key = key
+        assert self._static is not None
+        surface.blit(self._static, (0, 0))
+        p.animator.draw(surface)
+        self._draw_zoom(surface, hand)
+        req = p.prompt
+        if req is not None and req is not self._logged_prompt and self.app.debug_path:
+            self._logged_prompt = req
+            self._debug_prompt(req)
+
+    def _layer_key(self, hand: list[str]) -> Any:
+        p = self.presenter
+        marks = tuple(round(v * 8) for v in p.markers.values())
+        return (p.version, marks, self.hover_index, self.hover_mat,
+                self.hover_spot[1:] if self.hover_spot else None, tuple(hand),
+                tuple(sorted(k for k, v in p.highlight.items() if v > 0)),
+                id(p.prompt), len(self.buttons), self.logpanel.scroll, len(p.log),
+                self.layout.size)
+
+    def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
+        """Felt, mats, plates, centre, banner, hand and log into the static layer."""
+        self.static_renders += 1
+        lay = self.layout
         felt = art.felt((lay.log.x, lay.size[1]))
-        surface.blit(felt, (0, 0))
+        full = self._static is None or self._static.get_size() != size \
+            or self._drawn.get("layout") != (id(lay), id(felt))
+        if full:
+            if self._static is None or self._static.get_size() != size:
+                self._static = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._static = self._static.convert()
+            self._static.blit(felt, (0, 0))
+            self._drawn = {"layout": (id(lay), id(felt))}
+        layer = self._static
+        assert layer is not None
+        drawn = self._drawn
+        gap = max(4, round(6 * lay.scale))
+        # the bottom strip (banner, hand, the viewer's mats) is redrawn as one
+        bottom = pygame.Rect(0, lay.banner.y - gap // 2, lay.log.x,
+                             lay.size[1] - lay.banner.y + gap // 2)
+        p = self.presenter
+        req0 = p.prompt
+        legal0 = set(self._card_options(req0)) if req0 is not None and req0.seat == p.viewer \
+            else None
+        bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
+                      self._banner_lines(req0), len(self.buttons))
+        if drawn.get("bottom") != bottom_key:
+            layer.blit(felt, bottom.topleft, bottom)
+            for k in [k for k in drawn if isinstance(k, tuple)]:
+                r0 = lay.mats[self._positions()[k[1]]] if k[0] == "mat" else \
+                    lay.plates[k[1]] if k[0] == "plate" and k[1] < len(lay.plates) else None
+                if r0 is None or pygame.Rect(r0).colliderect(bottom):
+                    del drawn[k]
         p = self.presenter
         view = p.display
         players = view.get("players", [])
         names = [pl.get("name", "?") for pl in players]
         pos = self._positions()
-        req = p.prompt if p.privacy_for is None else None
+        req = p.prompt
         mat_opts = self._mat_options(req) if req is not None else {}
         gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
-        self.hover_mat = None
+        teams = view.get("teams") or {}
+        mode = str(view.get("mode") or "standard")
+        viewer_team = players[p.viewer].get("team") if teams and p.viewer < len(players) \
+            else None
+        lit: dict[int, set[str]] = {}
+        potion_seat = None
+        if req is not None:
+            for o in req.prompt.options:
+                if o.card and o.label in MAT_LABELS:
+                    lit.setdefault(req.seat, set()).add(o.card)
+                if o.label == "potion":
+                    potion_seat = req.seat
+        potion_team = players[potion_seat].get("team") if potion_seat is not None else None
+        boss_tag, other_tag = BOSS_TAG.get(mode, ("", ""))
+        track_names = tuple(pl.get("name", "") for pl in players if not pl.get("automaton"))
+        spots: list[tuple[pygame.Rect, str | None, str, int]] = []
         for seat, pl in enumerate(players):
-            r = lay.mats[pos[seat]]
-            hovered = R(r).collidepoint(self.mouse)
-            if hovered:
-                self.hover_mat = seat
+            idx = pos[seat]
+            r = lay.mats[idx]
+            team = pl.get("team")
+            in_team = bool(teams) and team in teams
+            hovered = self.hover_mat == seat
+            mate_hand = None
+            if in_team and seat != p.viewer and team == viewer_team and seat in p.hands:
+                mate_hand = tuple(p.hands[seat])
+            own_plot = None
+            if seat == p.viewer and "plotted" in p.private.get(seat, {}):
+                own_plot = tuple(p.private[seat]["plotted"])
+            wide = idx in lay.wide
             info = MatInfo(
                 seat=seat, player=pl, fort=p.marker(seat, "fortitude"),
                 alc=p.marker(seat, "alcohol"), active=view.get("active") == seat,
                 controller=bool(gm and gm.get("controller") == seat),
                 in_round=bool(gm and seat in (gm.get("in_round") or [])),
-                viewer=pos[seat] == 0 and (seat in self.engine.humans),
+                viewer=idx == 0 and (seat in self.engine.humans),
                 targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
-                glow=p.highlight.get(seat, 0.0))
-            draw_mat(surface, r, info, lay.scale, felt)
-        self.hot_spots = draw_centre(surface, lay, view, names)
-        self._draw_banner(surface, req)
-        # the hand
-        hand_seat = p.viewer
-        hand = p.hands.get(hand_seat, []) if p.privacy_for is None else []
-        legal = None
-        if req is not None and req.seat == hand_seat:
-            legal = set(self._card_options(req))
-        self.hover_index = None
-        if R(lay.hand).collidepoint(self.mouse) and self.slots:
-            self.hover_index = fan_hit(self.slots, lay.hand_card, self.mouse)
-        self.slots = draw_hand(surface, lay.hand, hand, lay.hand_card, legal, self.hover_index)
-        if not hand and p.privacy_for is None:
-            t = art.text("(no cards in hand)", round(14 * lay.scale), PARCH, "italic")
-            surface.blit(t, t.get_rect(center=R(lay.hand).center))
-        p.animator.draw(surface)
-        self.logpanel.draw(surface, lay.log, lay.log_buttons.bottom + 6, p.log, lay.scale)
-        self._draw_zoom(surface, hand)
-        if p.privacy_for is not None:
-            self._draw_privacy(surface, p.privacy_for)
-        if req is not None and req is not self._logged_prompt and self.app.debug_path:
-            self._logged_prompt = req
-            self._debug_prompt(req)
+                glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
+                wide=wide, hand=mate_hand, plotted=own_plot,
+                lit=frozenset(lit.get(seat, set())),
+                track_names=track_names if pl.get("automaton") else (),
+                tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "")
+            if wide or (pl.get("boss") and mode == "boss-battle"):
+                info.actions = tuple(p.turn_actions.get(seat, [])) \
+                    if view.get("active") == seat else ()
+                info.actions_allowed = boss_actions(view)
+            if in_team and lay.style != "teams":
+                info.potions = int(teams[team].get("potions", 0))
+                info.potion_lit = potion_seat == seat
+                info.potion_hover = bool(self.hover_spot and self.hover_spot[1] == "potion"
+                                         and self.hover_spot[2] == seat)
+            for rect, card, tag in draw_mat(layer, r, info, lay.scale, felt, drawn,
+                                            R(r).inflate(gap, gap)):
+                spots.append((rect, card, tag, seat))
+        if lay.style == "teams":
+            for k, plate in enumerate(lay.plates):
+                seats = [seat for seat in range(len(players)) if pos[seat] in (2 * k, 2 * k + 1)]
+                if not seats:
+                    continue
+                seats.sort(key=lambda q: pos[q])
+                team = players[seats[0]].get("team")
+                rec = teams.get(team, {})
+                first = seats[0]
+                info2 = PlateInfo(
+                    team=str(team), members=tuple(str(players[q].get("name")) for q in seats),
+                    fort=p.marker(first, "fortitude"), alc=p.marker(first, "alcohol"),
+                    gold=int(rec.get("gold", players[first].get("gold", 0))),
+                    potions=int(rec.get("potions", 0)),
+                    potion_lit=potion_team is not None and team == potion_team,
+                    potion_hover=bool(self.hover_spot and self.hover_spot[1] == "potion"
+                                      and self.hover_spot[2] == first),
+                    active=view.get("active") in seats, mine=team == viewer_team,
+                    boss=any(players[q].get("boss") for q in seats))
+                for rect, card, tag in draw_plate(layer, plate, info2, lay.scale, k, felt,
+                                                  drawn):
+                    spots.append((rect, card, tag, first))
+        self.mat_spots = spots
+        centre_key = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
+                      len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
+                      _freeze(view.get("gambling")), _freeze(view.get("stack")),
+                      _freeze(view.get("drinks")), _freeze(view.get("prizes")),
+                      _freeze(view.get("options")), view.get("bar_deck_size"), tuple(names))
+        if drawn.get("centre") != centre_key:
+            c = R(lay.centre)
+            layer.blit(felt, c.topleft, c)
+            layer.set_clip(c)
+            self._centre_spots = draw_centre(layer, lay, view, names)
+            layer.set_clip(None)
+            drawn["centre"] = centre_key
+        self.hot_spots = list(self._centre_spots)
+        self.hot_spots += [(rect, card) for rect, card, _t, _s in spots if card]
+        if drawn.get("bottom") != bottom_key:
+            self._draw_banner(layer, req)
+            layer.set_clip(bottom)
+            self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
+                                   self.hover_index)
+            if not hand:
+                t = art.text("(no cards in hand)", round(14 * lay.scale), PARCH, "italic")
+                layer.blit(t, t.get_rect(center=R(lay.hand).center))
+            layer.set_clip(None)
+            drawn["bottom"] = bottom_key
+        self.logpanel.draw(layer, lay.log, lay.log_buttons.bottom + 6, p.log, lay.scale,
+                           only_if_changed=not full)
 
     def _debug_prompt(self, req: PromptRequest) -> None:
         """For the real-window test: where to click to answer this prompt."""
@@ -528,29 +785,17 @@ class TableScene(Scene):
         self.app.debug(f"prompt seat={req.seat} kind={req.prompt.kind} "
                        f"cards={';'.join(pts)} buttons={';'.join(btns)}")
 
-    def _draw_banner(self, surface: pygame.Surface, req: PromptRequest | None) -> None:
-        lay = self.layout
-        r = R(lay.banner)
-        s = lay.scale
-        mine = req is not None
-        key = (r.size, mine)
-        shade = self._shades.get(key)
-        if shade is None:
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            shade.fill((70, 20, 12, 225) if mine else (20, 12, 6, 170))
-            self._shades[key] = shade
-        surface.blit(shade, r.topleft)
-        pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
+    def _banner_lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
+        """What the banner says: (a prompt for the viewer?, line 1, line 2)."""
         p = self.presenter
         view = p.display
-        pad = round(10 * s)
         if req is not None:
             pr = req.prompt
             ctx = pr.context
             to = describe_to(ctx.get("to"))
             if pr.kind == "respond" and ctx.get("to") in (None, "phase"):
                 phase = str(ctx.get("phase") or view.get("phase") or "").replace("_", " ")
-                ask = (f"{p.name(view.get('active'))}'s {phase} phase: play an Anytime "
+                ask = (f"{p.possessive(view.get('active'))} {phase} phase: play an Anytime "
                        "card, or pass.")
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
@@ -562,22 +807,40 @@ class TableScene(Scene):
             line1 = f"{who}: {ask}"
             if pr.kind in ("target", "order") or pr.reason == "split_partner":
                 line1 += "  (click a mat)"
+            if any(o.label == "potion" for o in pr.options):
+                line1 += "  (Potion ready)"
             stack = view.get("stack", [])
             line2 = ""
             if stack:
                 line2 = "Pending: " + " \u2192 ".join(
                     f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
                     for it in stack[-4:])
+            return True, line1, line2
+        active = view.get("active")
+        phase = str(view.get("phase") or "").replace("_", " ")
+        if view.get("over"):
+            line1 = "The game is over."
+        elif p.privacy_for is not None:
+            line1 = f"Pass the screen to {p.name(p.privacy_for)}."
         else:
-            active = view.get("active")
-            phase = str(view.get("phase") or "").replace("_", " ")
-            if view.get("over"):
-                line1 = "The game is over."
-            elif p.privacy_for is not None:
-                line1 = f"Pass the screen to {p.name(p.privacy_for)}."
-            else:
-                line1 = f"{p.name(active)}'s turn \u2014 {phase} phase"
-            line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
+            line1 = f"{p.possessive(active)} turn \u2014 {phase} phase"
+        line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
+        return False, line1, line2
+
+    def _draw_banner(self, surface: pygame.Surface, req: PromptRequest | None) -> None:
+        lay = self.layout
+        r = R(lay.banner)
+        s = lay.scale
+        mine, line1, line2 = self._banner_lines(req)
+        key = (r.size, mine)
+        shade = self._shades.get(key)
+        if shade is None:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((70, 20, 12, 225) if mine else (20, 12, 6, 170))
+            self._shades[key] = shade
+        surface.blit(shade, r.topleft)
+        pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
+        pad = round(10 * s)
         self.banner_text = line1 + ("\n" + line2 if line2 else "")
         bw = r.w - 2 * pad
         if self.buttons:
@@ -635,6 +898,23 @@ class TableScene(Scene):
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))
 
 
+def _freeze(v: Any) -> Any:
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def boss_actions(view: dict[str, Any]) -> int:
+    """How many Actions the Boss may play this turn (003 "Boss Battle"): X, the
+    number of Challengers; on her first turn 1 with two Challengers, else 2."""
+    x = len([pl for pl in view.get("players", []) if not pl.get("boss")])
+    if int(view.get("turn_number", 0) or 0) <= 1:
+        return 1 if x == 2 else 2
+    return x
+
+
 def _c(r: Any) -> tuple[float, float]:
     return (r.x + r.w / 2, r.y + r.h / 2)
 
@@ -666,12 +946,88 @@ def quick_setup(players: int = 4, seed: int | None = None, human: bool = True
         name = cards().characters[ch].name
         if i == 0 and human:
             name = "You"
-        while name in names_used:
-            name += "'"
+        base, k = name, 2
+        while name in names_used:  # "Jett 2", never "Jett'" (the log's possessives)
+            name = f"{base} {k}"
+            k += 1
         names_used.add(name)
         specs.append({"name": name, "character": ch})
         kinds.append(HUMAN if (i == 0 and human) else default_ai())
     return {"players": specs, "first": 0}, kinds, seed
+
+
+MODES = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
+         "leaders-and-lackeys", "otto")
+MODE_NAMES = {"standard": "Standard", "two-headed-dragon": "Two-Headed Dragon",
+              "boss-battle": "Boss Battle", "two-headed-boss-battle": "Two-Headed Boss Battle",
+              "leaders-and-lackeys": "Leaders and Lackeys", "otto": "Otto (two players)"}
+#: the player counts each mode allows (Otto adds himself to a two-player game)
+MODE_PLAYERS: dict[str, tuple[int, ...]] = {
+    "standard": (2, 3, 4, 5, 6, 7, 8), "two-headed-dragon": (4, 6, 8), "boss-battle": (3, 4, 5),
+    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8), "otto": (2,)}
+MODE_DEFAULT_PLAYERS = {"standard": 4, "two-headed-dragon": 4, "boss-battle": 4,
+                        "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
+TEAM_NAMES = "ABCD"
+
+
+def seat_roles(mode: str, n: int) -> list[dict[str, Any]]:
+    """What each seat must be in ``mode``: its team, whether it is a Boss and
+    whether its character is fixed (Petra). Boss Battle seats the Boss last,
+    so seat 1 (you, by default) is a Challenger."""
+    roles: list[dict[str, Any]] = []
+    for i in range(n):
+        r: dict[str, Any] = {"team": None, "boss": False, "petra": False}
+        if mode in ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys"):
+            r["team"] = TEAM_NAMES[i // 2]
+            if mode == "two-headed-boss-battle" or (mode == "leaders-and-lackeys"
+                                                    and i % 2 == 0):
+                r["boss"] = r["petra"] = True
+        elif mode == "boss-battle" and i == n - 1:
+            r["boss"] = r["petra"] = True
+        roles.append(r)
+    return roles
+
+
+def variant_setup(mode: str = "standard", players: int | None = None, seed: int | None = None,
+                  human: bool = True, options: dict[str, bool] | None = None
+                  ) -> tuple[dict[str, Any], list[str], int]:
+    """A legal game of ``mode`` (like :func:`quick_setup`): teams of two side by
+    side, Boss Petras where the mode needs them, Otto's two players."""
+    from engine.cards import cards
+
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}")
+    n = players if players is not None else MODE_DEFAULT_PLAYERS[mode]
+    if n not in MODE_PLAYERS[mode]:
+        raise ValueError(f"{MODE_NAMES[mode]} needs {MODE_PLAYERS[mode]} players, not {n}")
+    setup, kinds, seed = quick_setup(n, seed, human)
+    if mode == "standard" and not options:
+        return setup, kinds, seed
+    rng = random.Random(seed)
+    others = [c for c in QUICK_CHARACTERS if c != "petra" and c in cards().characters]
+    rng.shuffle(others)
+    used: set[str] = set()
+    for i, (spec, role) in enumerate(zip(setup["players"], seat_roles(mode, n))):
+        ch = "petra" if role["petra"] else (spec["character"] if mode == "standard"
+                                            else others[i % len(others)])
+        spec["character"] = ch
+        if role["team"] is not None:
+            spec["team"] = role["team"]
+        if role["boss"]:
+            spec["boss"] = True
+        name = "You" if (i == 0 and human) else cards().characters[ch].name
+        if role["boss"] and mode == "boss-battle" and not (i == 0 and human):
+            name = "Boss " + name
+        base, k = name, 2
+        while name in used:
+            name = f"{base} {k}"
+            k += 1
+        used.add(name)
+        spec["name"] = name
+    setup["mode"] = mode
+    if options:
+        setup["options"] = {k: bool(v) for k, v in options.items()}
+    return setup, kinds, seed
 
 
 def open_table(app: Any, setup: dict[str, Any], kinds: list[str], seed: int,

@@ -11,7 +11,8 @@ import pygame
 
 from rdi_desktop import art
 from rdi_desktop.fonts import font
-from rdi_desktop.layout import FanSlot, Rect, hand_fan, stack_slots
+from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
+from rdi_desktop.widgets import side_areas as side
 
 PARCH = (241, 225, 189)
 DIM = (180, 160, 130)
@@ -62,6 +63,25 @@ class MatInfo:
     targetable: bool = False
     hovered: bool = False
     glow: float = 0.0
+    #: a team game: the team's plate shows the shared stats (no track, no gold here)
+    team: bool = False
+    #: a wide mat (the Boss across the table) lays out her Actions this turn
+    wide: bool = False
+    actions: tuple[str, ...] = ()
+    actions_allowed: int = 0
+    #: a teammate's hand the viewer may see (face up, small)
+    hand: tuple[str, ...] | None = None
+    #: the owner's own Plotted cards (face up to them)
+    plotted: tuple[str, ...] | None = None
+    #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
+    lit: frozenset[str] = frozenset()
+    #: Otto: the other players' names (one track each)
+    track_names: tuple[str, ...] = ()
+    tag: str = ""
+    #: the team's Potion Tokens on a mat without a team plate (Boss Battle)
+    potions: int | None = None
+    potion_lit: bool = False
+    potion_hover: bool = False
 
 
 def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
@@ -91,26 +111,77 @@ def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s:
     pygame.draw.rect(surf, (120, 96, 60), r, 1, border_radius=4)
 
 
+def draw_track_block(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float,
+                     s: float) -> None:
+    """The track with room for its markers and a label line under it; the
+    labels shrink (and drop words) to fit narrow mats."""
+    mk = max(4, round(6 * s))
+    th = max(7, min(round(11 * s), r.h - 2 * mk - 10))
+    track = pygame.Rect(r.x + mk, r.y + mk, r.w - 2 * mk, th)
+    draw_track(surf, track, fort, alc, s)
+    ly = track.bottom + mk + 1
+    size = max(8, min(round(12 * s), r.bottom - ly))
+    imgs = track_labels(r.w, fort, alc, size)
+    surf.blit(imgs[0], (r.x, ly))
+    surf.blit(imgs[1], (r.right - imgs[1].get_width(), ly))
+    if imgs[2] is not None:
+        surf.blit(imgs[2], (r.centerx - imgs[2].get_width() // 2, ly))
+
+
+def track_labels(width: int, fort: float, alc: float, size: int
+                 ) -> list[pygame.Surface | None]:
+    """The Fortitude / Alcohol / gap labels under a track, the longest wording
+    that fits ``width`` ("Fortitude 20" ... "F 20"; the gap goes first)."""
+    fort_i, alc_i = round(fort), round(alc)
+    gap = fort_i - alc_i
+    imgs: list[pygame.Surface | None] = []
+    for labels in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
+                   (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
+                   (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
+                   (f"F {fort_i}", f"A {alc_i}", "")):
+        imgs = [art.text(t, size, c, "bold") if t else None
+                for t, c in zip(labels, (GREEN, ORANGE, (255, 120, 100) if gap <= 3 else PARCH))]
+        if sum(i.get_width() for i in imgs if i) + 12 <= width:
+            break
+    return imgs
+
+
 MAT_MARGIN = 6
-_mat_cache: dict[int, tuple[Any, pygame.Surface]] = {}
+_mat_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(x) for x in v)
+    return v
 
 
 def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
-             under: pygame.Surface | None = None) -> None:
+             under: pygame.Surface | None = None, drawn: dict[Any, Any] | None = None,
+             clip: pygame.Rect | None = None) -> list[side.Spot]:
     """Draw a mat, re-rendering it only when something it shows changed (the
     sliding markers re-render it while they move). With ``under`` (the table
     background, same coordinates) the cached mat is pre-composited on it, so
-    each frame's blit is an opaque copy instead of an alpha blend."""
+    each frame's blit is an opaque copy instead of an alpha blend. With
+    ``drawn`` (what the target surface already shows, by seat) an unchanged
+    mat is not even blitted; ``clip`` keeps the blit off the neighbours.
+    Returns the mat's hot spots (screen coordinates)."""
     r = R(rect)
     p = m.player
-    key = (tuple(r), s, under is not None, p.get("name"), p.get("character"), p.get("gold"), p.get("deck_size"),
-           len(p.get("discard", [])), tuple(p.get("discard", [])[-1:]), p.get("drink_me_size"),
-           p.get("hand_size"), p.get("out"), round(m.fort * 8), round(m.alc * 8), m.active,
-           m.controller, m.in_round, m.viewer, m.targetable, m.hovered, m.glow > 0)
+    key = (tuple(r), s, under is not None, p.get("name"), p.get("character"), p.get("gold"),
+           p.get("deck_size"), len(p.get("discard", [])), tuple(p.get("discard", [])[-1:]),
+           p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
+           round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
+           m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
+           m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), _freeze(p.get("state")),
+           m.potions, m.potion_lit, m.potion_hover)
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
         img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
-        _draw_mat(img, pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h), m, s)
+        local = pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h)
+        spots = _draw_mat(img, local, m, s)
         area = pygame.Rect(r.x - MAT_MARGIN, r.y - MAT_MARGIN, img.get_width(),
                            img.get_height())
         if under is not None and under.get_rect().contains(area):
@@ -119,100 +190,102 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
             img = base
         if pygame.display.get_surface() is not None:
             img = img.convert() if under is not None else img.convert_alpha()
-        _mat_cache[m.seat] = (key, img)
+        dx, dy = r.x - MAT_MARGIN, r.y - MAT_MARGIN
+        _mat_cache[m.seat] = (key, img, [(sr.move(dx, dy), c, t) for sr, c, t in spots])
         hit = _mat_cache[m.seat]
-    surf.blit(hit[1], (r.x - MAT_MARGIN, r.y - MAT_MARGIN))
+    if drawn is None or drawn.get(("mat", m.seat)) != key:
+        _blit_clipped(surf, hit[1], (r.x - MAT_MARGIN, r.y - MAT_MARGIN), clip)
+        if drawn is not None:
+            drawn[("mat", m.seat)] = key
+    return list(hit[2])
 
 
-def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: float) -> None:
+def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
+                  clip: pygame.Rect | None) -> None:
+    if clip is None:
+        surf.blit(img, at)
+        return
+    old = surf.get_clip()
+    surf.set_clip(clip.clip(old))
+    surf.blit(img, at)
+    surf.set_clip(old)
+
+
+def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: float
+              ) -> list[side.Spot]:
     r = R(rect)
     p = m.player
     ch = p.get("character", "")
+    spots: list[side.Spot] = []
     surf.blit(art.mat_background(ch, r.size, m.active), r.topleft)
-    pad = max(4, round(7 * s))
-    big = r.h > 150 * s or r.w > 260 * s
-    em = max(20, min(round(r.h * (0.3 if big else 0.34)), round(r.w * 0.24), round(64 * s)))
-    surf.blit(art.emblem(ch, em), (r.x + pad, r.y + pad))
-    tx = r.x + pad * 2 + em
-    tw = r.right - tx - pad
-    name_size = max(10, round((17 if big else 15) * s))
-    surf.blit(clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
-                        "dejavu_serif"), (tx, r.y + pad - 2))
-    sub = character_name(ch)
+    automaton = bool(p.get("automaton"))
+    reg = mat_regions(Rect(*r), s, team=m.team or automaton, wide=m.wide)
+    head = R(reg.head)
+    em = head.h
+    surf.blit(art.emblem(ch, em), head.topleft)
+    tx = head.x + em + max(4, round(6 * s))
+    tw = head.right - tx
+    name_size = max(9, min(round(16 * s), round(em * 0.48)))
+    tag = m.tag or ("BOSS" if p.get("boss") else "")
+    if tag and tw - art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold",
+                             shadow=False).get_width() < 70 * s:
+        tag = "\u265b" if tag in ("BOSS", "LEADER") else ""  # narrow: a crown only
+    if tag:
+        tt = art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold", shadow=False)
+        tr = tt.get_rect(topright=(head.right, head.y))
+        pygame.draw.rect(surf, (230, 110, 60) if tag == "BOSS" else GOLD, tr.inflate(6, 2),
+                         border_radius=5)
+        surf.blit(tt, tr)
+        tw -= tr.w + 8
+    if m.potions is not None:
+        ps = max(12, min(round(20 * s), em // 2 + 4))
+        pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
+        pr = pygame.Rect(0, 0, ps + 2 + pt.get_width(), ps)
+        pr.topright = (head.right - (head.right - tx - tw), head.bottom - ps)
+        if m.potion_lit:
+            box = pr.inflate(6, 4)
+            pygame.draw.rect(surf, (160, 90, 210) if m.potion_hover else (120, 60, 160), box,
+                             border_radius=6)
+            pygame.draw.rect(surf, (255, 220, 120), box, 2, border_radius=6)
+            spots.append((box, None, "potion"))
+        _flask(surf, pygame.Rect(pr.x, pr.y, ps, ps), m.potions > 0)
+        surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
+        tw -= pr.w + 8
+    name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
+                         "dejavu_serif")
+    surf.blit(name_img, (tx, head.y))
+    sub = character_name(ch) if not p.get("automaton") else "mechanical friend"
     if sub == p.get("name"):
         sub = ""
     if m.viewer:
         sub += "  (you)" if not m.active else "  (you, your turn)"
     elif m.active:
         sub += "  (their turn)"
-    surf.blit(clip_text(sub, max(9, round(12 * s)), tw, "italic", DIM),
-              (tx, r.y + pad + name_size + 2))
-    # track
-    ty = r.y + pad + em + max(8, round(12 * s))
-    th = max(8, round(11 * s))
-    track = pygame.Rect(r.x + pad + 2, ty, r.w - 2 * pad - 4, th)
-    draw_track(surf, track, m.fort, m.alc, s)
-    small = max(9, round(12 * s))
-    fort, alc = round(m.fort), round(m.alc)
-    lab = art.text(f"Fortitude {fort}", small, GREEN, "bold")
-    lab2 = art.text(f"Alcohol {alc}", small, ORANGE, "bold")
-    ly = track.bottom + max(6, round(8 * s))
-    surf.blit(lab, (track.x, ly))
-    surf.blit(lab2, (track.right - lab2.get_width(), ly))
-    gap = fort - alc
-    gl = art.text(f"gap {gap}", small, (255, 120, 100) if gap <= 3 else PARCH)
-    if track.w > lab.get_width() + lab2.get_width() + gl.get_width() + 16:
-        surf.blit(gl, (track.centerx - gl.get_width() // 2, ly))
-    # counters row
-    cy = ly + lab.get_height() + max(4, round(6 * s))
-    icon = max(14, round(18 * s))
-    x = r.x + pad
-    surf.blit(art.coin(icon), (x, cy))
-    gold_img = art.text(str(p.get("gold", 0)), max(10, round(15 * s)), GOLD, "bold")
-    surf.blit(gold_img, (x + icon + 3, cy + (icon - gold_img.get_height()) // 2))
-    x += icon + gold_img.get_width() + pad * 2
-    bw = max(8, round(icon * 0.75))
-    items = [("player", f"{p.get('deck_size', 0)}", "deck"),
-             ("discard", f"{len(p.get('discard', []))}", "disc"),
-             ("drink", f"{p.get('drink_me_size', 0)}", "Drink Me!")]
-    for kind, num, label in items:
-        if x > r.right - pad - bw:
-            break
-        if kind == "discard":
-            top = p.get("discard", [])
-            img = art.card_face(top[-1], bw) if top else art.card_back(bw, "player", ch)
-        else:
-            img = art.card_back(bw, kind, ch)
-        surf.blit(img, (x, cy - 2))
-        t = art.text(num, small, PARCH, "bold")
-        surf.blit(t, (x + bw + 2, cy + (icon - t.get_height()) // 2))
-        lt = art.text(label, max(8, round(10 * s)), DIM)
-        if big:
-            surf.blit(lt, (x, cy + round(bw * 1.4) + 1))
-        x += bw + t.get_width() + max(lt.get_width() - bw - t.get_width(), 0) * big + pad * 2
-    # hand (backs) for opponents
-    hand_n = int(p.get("hand_size", 0))
-    hy = cy + round(bw * 1.4) + (round(10 * s) + 8 if big else 4)
-    if not m.viewer and hy + round(18 * s) < r.bottom:
-        hb = max(8, min(round(16 * s), round((r.bottom - hy - pad) / 1.4)))
-        back = art.card_back(hb, "player", ch)
-        step = max(3, round(hb * 0.35))
-        for i in range(min(hand_n, 10)):
-            surf.blit(back, (r.x + pad + i * step, hy))
-        t = art.text(f"hand {hand_n}", small, PARCH)
-        surf.blit(t, (r.x + pad + min(hand_n, 10) * step + hb + 4, hy))
+    if m.actions_allowed and not m.wide and m.active:
+        sub = f"Actions {len(m.actions)}/{m.actions_allowed}  " + sub.strip()
+    sub_size = max(8, min(round(12 * s), head.bottom - head.y - name_img.get_height()))
+    surf.blit(clip_text(sub.strip(), sub_size, head.right - tx, "italic", DIM),
+              (tx, head.y + name_img.get_height()))
+    small = max(8, round(12 * s))
+    if automaton:
+        spots += _draw_otto_body(surf, reg, m, s)
+    else:
+        if reg.track.w > 1:
+            draw_track_block(surf, R(reg.track), m.fort, m.alc, s)
+        spots += _draw_counters(surf, R(reg.counters), m, s, small)
+        spots += _draw_side_area(surf, R(reg.side), m, s)
+    if m.wide and reg.actions.w > 1:
+        spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
     # gambling tags
-    tag_y = r.y + pad
     if m.controller:
         t = art.text("\u2605 in control", max(9, round(12 * s)), (30, 20, 5), "bold",
                      shadow=False)
-        tr = t.get_rect(topright=(r.right - pad, r.bottom - pad - t.get_height()))
+        tr = t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height()))
         pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
         surf.blit(t, tr)
     elif m.in_round:
         t = art.text("gambling", max(9, round(11 * s)), GOLD)
-        surf.blit(t, t.get_rect(topright=(r.right - pad, r.bottom - pad - t.get_height())))
-    del tag_y
+        surf.blit(t, t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height())))
     if m.glow > 0:
         pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
     if m.targetable:
@@ -226,6 +299,228 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         t = art.outlined(word, font("dejavu_serif", max(12, round(22 * s)), "bold"),
                          (240, 70, 50), (0, 0, 0), 2)
         surf.blit(t, t.get_rect(center=r.center))
+    return spots
+
+
+def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, small: int
+                   ) -> list[side.Spot]:
+    """Gold (not for team members), deck, discard, Drink Me!, hand; held Prizes
+    on the right. Labels only where they fit."""
+    p = m.player
+    ch = p.get("character", "")
+    st = p.get("state") or {}
+    spots: list[side.Spot] = []
+    prizes = list(st.get("prizes", []) or [])
+    right = r.right
+    if prizes:
+        pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))
+        pr = pygame.Rect(r.right - pw, r.y, pw, r.h)
+        spots += side.draw_prizes(surf, pr, prizes, set(m.lit))
+        right = pr.x - 4
+    icon = max(10, min(round(18 * s), r.h - 2))
+    x = r.x
+    cy = r.y + (r.h - icon) // 2
+    num_size = max(8, min(round(14 * s), r.h))
+    if not m.team:
+        surf.blit(art.coin(icon), (x, cy))
+        gold_img = art.text(str(p.get("gold", 0)), num_size, GOLD, "bold")
+        surf.blit(gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2))
+        x += icon + gold_img.get_width() + max(4, round(8 * s))
+    bh = r.h - 2
+    bw = max(7, round(bh / 1.4))
+    items = [("player", p.get("deck_size", 0), "deck"),
+             ("discard", len(p.get("discard", [])), "discard"),
+             ("drink", p.get("drink_me_size", 0), "Drink Me!")]
+    if not m.viewer:
+        items.append(("hand", p.get("hand_size", 0), "hand"))
+    # labels when every item fits with its label, else numbers only
+    lab_size = max(7, round(10 * s))
+    widths = []
+    for _kind, num, label in items:
+        t = art.text(str(num), num_size, PARCH, "bold")
+        lt = art.text(label, lab_size, DIM)
+        widths.append((t, lt))
+    with_labels = x + sum(bw + 3 + t.get_width() + lt.get_width() + 3 + 8
+                          for t, lt in widths) <= right
+    for (kind, _num, _label), (t, lt) in zip(items, widths):
+        need = bw + 3 + t.get_width() + (lt.get_width() + 3 if with_labels else 0)
+        if x + need > right:
+            break
+        if kind == "discard":
+            top = p.get("discard", [])
+            img = art.card_face(top[-1], bw) if top else art.card_back(bw, "player", ch)
+            if top:
+                spots.append((pygame.Rect(x, r.y + 1, bw, round(bw * 1.4)), top[-1], "zoom"))
+        elif kind == "hand":
+            img = art.card_back(bw, "player", ch)
+        else:
+            img = art.card_back(bw, kind, ch)
+        surf.blit(img, (x, r.y + 1))
+        surf.blit(t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2))
+        x += bw + 3 + t.get_width()
+        if with_labels:
+            surf.blit(lt, (x + 3, r.y + (r.h - lt.get_height()) // 2 + 1))
+            x += lt.get_width() + 3
+        x += max(5, round(9 * s))
+    return spots
+
+
+def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
+                    ) -> list[side.Spot]:
+    p = m.player
+    ch = str(p.get("character", ""))
+    spots: list[side.Spot] = []
+    has = side.has_side(p)
+    if m.hand is not None:
+        # a teammate's hand under the character area
+        if has:
+            hh = max(round(r.h * 0.5), min(r.h, round(34 * s)))
+            hr = pygame.Rect(r.x, r.bottom - hh, r.w, hh)
+            r = pygame.Rect(r.x, r.y, r.w, max(1, hr.y - 3 - r.y))
+        else:
+            hr = r
+        spots += side.draw_hand_row(surf, hr, list(m.hand), s, "Hand (teammate)")
+        if not has:
+            return spots
+    if has:
+        own = list(m.plotted) if m.plotted is not None else None
+        spots += side.draw_side(surf, r, p, s, own, set(m.lit))
+    elif not m.viewer:
+        side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
+    return spots
+
+
+def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> list[side.Spot]:
+    """Otto: one 0-6 track per player, his deck and discard."""
+    st = m.player.get("state") or {}
+    body = pygame.Rect(reg.counters.x, reg.counters.y, reg.counters.w,
+                       reg.side.bottom - reg.counters.y)
+    deck_h = max(16, min(round(body.h * 0.4), round(44 * s)))
+    tracks_r = pygame.Rect(body.x, body.y, body.w, body.h - deck_h - 4)
+    side.draw_otto_tracks(surf, tracks_r, st.get("tracks", {}) or {}, list(m.track_names), s)
+    return side.draw_otto_deck(surf, pygame.Rect(body.x, body.bottom - deck_h, body.w, deck_h),
+                               st, s)
+
+
+# ---------------------------------------------------------------------------
+# team plates
+# ---------------------------------------------------------------------------
+@dataclass
+class PlateInfo:
+    team: str
+    members: tuple[str, ...]
+    fort: float
+    alc: float
+    gold: int
+    potions: int
+    potion_lit: bool = False
+    potion_hover: bool = False
+    active: bool = False
+    mine: bool = False
+    boss: bool = False
+
+
+_plate_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
+
+
+def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, index: int,
+               under: pygame.Surface | None = None, drawn: dict[Any, Any] | None = None
+               ) -> list[side.Spot]:
+    """A team's shared stats over its two mats: names, the shared track, Gold
+    and the Potion Tokens (a button when a Potion may be drunk now)."""
+    r = R(rect)
+    key = (tuple(r), s, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
+           info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
+           info.boss)
+    hit = _plate_cache.get(index)
+    if hit is None or hit[0] != key:
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        spots = _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s)
+        if under is not None and under.get_rect().contains(r):
+            base = under.subsurface(r).copy()
+            base.blit(img, (0, 0))
+            img = base
+        if pygame.display.get_surface() is not None:
+            img = img.convert() if under is not None else img.convert_alpha()
+        _plate_cache[index] = (key, img, [(sr.move(r.x, r.y), c, t) for sr, c, t in spots])
+        hit = _plate_cache[index]
+    if drawn is None or drawn.get(("plate", index)) != hit[0]:
+        surf.blit(hit[1], r.topleft)
+        if drawn is not None:
+            drawn[("plate", index)] = hit[0]
+    return list(hit[2])
+
+
+def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float
+                ) -> list[side.Spot]:
+    bg = (70, 30, 22, 235) if info.boss else (38, 30, 52, 235) if info.mine else (30, 24, 18, 235)
+    pygame.draw.rect(surf, bg, r, border_radius=8)
+    edge = (255, 214, 90) if info.active else (150, 120, 70)
+    pygame.draw.rect(surf, edge, r, 2 if info.active else 1, border_radius=8)
+    pad = max(4, round(6 * s))
+    inner = r.inflate(-2 * pad, -4)
+    spots: list[side.Spot] = []
+    # right: gold and potions
+    pot_size = max(12, min(inner.h - 2, round(24 * s)))
+    f = max(8, min(round(13 * s), inner.h // 2))
+    pw = pot_size + 4 + art.text("\u00d70", f).get_width()
+    pr = pygame.Rect(inner.right - pw, inner.y + (inner.h - pot_size) // 2, pw, pot_size)
+    if info.potion_lit:
+        pygame.draw.rect(surf, (120, 60, 160) if not info.potion_hover else (160, 90, 210),
+                         pr.inflate(6, 4), border_radius=6)
+        pygame.draw.rect(surf, (255, 220, 120), pr.inflate(6, 4), 2, border_radius=6)
+        spots.append((pr.inflate(6, 4), None, "potion"))
+    _flask(surf, pygame.Rect(pr.x, pr.y, pot_size, pot_size), info.potions > 0)
+    t = art.text(f"\u00d7{info.potions}", f, PARCH, "bold")
+    surf.blit(t, (pr.x + pot_size + 3, pr.centery - t.get_height() // 2))
+    coin = max(10, min(inner.h - 4, round(18 * s)))
+    gt = art.text(str(info.gold), max(9, min(round(15 * s), inner.h)), GOLD, "bold")
+    gx = pr.x - 10 - gt.get_width() - coin - 2
+    surf.blit(art.coin(coin), (gx, inner.centery - coin // 2))
+    surf.blit(gt, (gx + coin + 2, inner.centery - gt.get_height() // 2))
+    # left: the team's names and numbers
+    name_w = min(round(inner.w * 0.42), round(240 * s))
+    nsize = max(8, min(round(13 * s), inner.h // 2))
+    names = " & ".join(info.members)
+    if font("dejavu_serif", nsize, "bold").size(names)[0] > name_w:
+        names = " & ".join(short_name(n) for n in info.members)
+    nt = clip_text(names, nsize, name_w, "bold", (255, 244, 214), "dejavu_serif")
+    surf.blit(nt, (inner.x, inner.y))
+    fort, alc = round(info.fort), round(info.alc)
+    ssize = max(8, min(round(11 * s), inner.h - nt.get_height()))
+    text = f"Fortitude {fort} \u00b7 Alcohol {alc}"
+    if font("dejavu_sans", ssize, "bold").size(text)[0] > name_w:
+        text = f"Fort {fort} \u00b7 Alc {alc}"
+    stat = clip_text(text, ssize, name_w, "bold", PARCH)
+    surf.blit(stat, (inner.x, inner.y + nt.get_height()))
+    # middle: the shared track
+    mk = max(4, round(6 * s))
+    tx0 = inner.x + name_w + 8 + mk
+    tx1 = gx - 10 - mk
+    if tx1 - tx0 > 40:
+        th = max(6, min(round(11 * s), inner.h - 2 * mk - 2))
+        draw_track(surf, pygame.Rect(tx0, inner.centery - th // 2, tx1 - tx0, th), info.fort,
+                   info.alc, s)
+    return spots
+
+
+def short_name(name: str) -> str:
+    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
+    t = name.split()
+    if len(t) <= 1:
+        return name
+    if t[-1].isdigit():
+        return f"{t[-2]} {t[-1]}"
+    return t[-1]
+
+
+def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:
+    body = pygame.Rect(r.x + r.w // 6, r.y + r.h // 3, r.w * 2 // 3, r.h * 2 // 3)
+    neck = pygame.Rect(r.centerx - r.w // 8, r.y + r.h // 10, max(2, r.w // 4), r.h // 4)
+    pygame.draw.rect(surf, (200, 200, 220), neck)
+    pygame.draw.ellipse(surf, (170, 90, 220) if full else (70, 60, 80), body)
+    pygame.draw.ellipse(surf, (230, 220, 240), body, 1)
+    pygame.draw.rect(surf, (120, 80, 40), (neck.x - 1, r.y, neck.w + 2, max(2, r.h // 8)))
 
 
 # ---------------------------------------------------------------------------
@@ -251,6 +546,10 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     else:
         pygame.draw.rect(surf, (60, 80, 60), deck, 2, border_radius=6)
     draw_pile_label(surf, deck, f"Drink Deck {n}", s)
+    if (view.get("options") or {}).get("bar_deck"):
+        t = art.text(f"Bar Deck {int(view.get('bar_deck_size', 0))}", max(8, round(11 * s)), DIM,
+                     "italic")
+        surf.blit(t, t.get_rect(midtop=(deck.centerx, deck.bottom + 3 + round(15 * s))))
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -274,6 +573,8 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     if ctrl:
         t = clip_text(f"\u2605 {ctrl}", max(9, round(12 * s)), pot.w + 40, "bold", GOLD)
         surf.blit(t, (pot.x, pot.bottom + 2))
+    if (view.get("options") or {}).get("prize"):
+        spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     items = list(view.get("stack", []))
@@ -306,6 +607,51 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         if who:
             t = clip_text(who, max(8, round(11 * s)), cw + 10, "regular", PARCH)
             surf.blit(t, (x, rr.bottom + 1))
+    return spots
+
+
+def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float
+                     ) -> list[tuple[pygame.Rect, str]]:
+    """The Prize variant: the Inn's Prizes face up, the Prize in the pot, the bin."""
+    spots: list[tuple[pygame.Rect, str]] = []
+    if r.w < 40 or r.h < 12:
+        return spots
+    pygame.draw.rect(surf, (34, 26, 12), r, border_radius=6)
+    pygame.draw.rect(surf, (150, 120, 50), r, 1, border_radius=6)
+    inner = r.inflate(-6, -6)
+    inn = list(prizes.get("inn", []))
+    pot = list(prizes.get("pot", []))
+    bin_n = len(prizes.get("bin", []))
+    size = max(8, round(11 * s))
+    lab = art.text("Prizes", size, GOLD, "bold")
+    surf.blit(lab, (inner.x, inner.y))
+    sub = art.text(f"Inn {len(inn)} \u00b7 bin {bin_n}", max(7, size - 1), DIM)
+    surf.blit(sub, (inner.x, inner.y + lab.get_height()))
+    x = inner.x + max(lab.get_width(), sub.get_width()) + 8
+    ch = inner.h
+    cw = max(8, round(ch / 1.4))
+    for c in inn:
+        if x + cw > inner.right:
+            break
+        img = art.card_face(c, cw)
+        surf.blit(img, (x, inner.y))
+        spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
+        x += cw + 3
+    if pot:
+        x += 8
+        t = art.text("in the pot:", max(7, size - 1), GOLD, "italic")
+        if x + t.get_width() + cw <= inner.right:
+            surf.blit(t, (x, inner.centery - t.get_height() // 2))
+            x += t.get_width() + 4
+            for c in pot:
+                if x + cw > inner.right:
+                    break
+                img = art.card_face(c, cw)
+                surf.blit(img, (x, inner.y))
+                pygame.draw.rect(surf, GOLD, (x - 1, inner.y - 1, cw + 2, img.get_height() + 2),
+                                 2, border_radius=3)
+                spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
+                x += cw + 3
     return spots
 
 
@@ -365,6 +711,7 @@ class LogPanel:
         self.rows: list[tuple[pygame.Rect, str | None]] = []
         self._wrap_cache: dict[tuple[str, int, int], list[str]] = {}
         self._bg: tuple[Any, pygame.Surface] | None = None
+        self._lines: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def wrapped(self, text: str, size: int, width: int, style: str) -> list[str]:
         key = (text, size, width)
@@ -377,10 +724,13 @@ class LogPanel:
         return lines
 
     def draw(self, surf: pygame.Surface, rect: Rect, top: int, entries: list[Any],
-             s: float) -> None:
-        """Blit the panel, re-rendering it only when the log or the scroll changed."""
+             s: float, only_if_changed: bool = False) -> bool:
+        """Blit the panel, re-rendering it only when the log or the scroll changed
+        (``only_if_changed``: not even blitted then). True when it was blitted."""
         r = R(rect)
         key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
+        if only_if_changed and self._bg is not None and self._bg[0] == key:
+            return False
         if self._bg is None or self._bg[0] != key:
             img = pygame.Surface(r.size)
             rows = self._render(img, pygame.Rect(0, 0, r.w, r.h), top - r.y, entries, s)
@@ -389,6 +739,16 @@ class LogPanel:
             self._bg = (key, img)  # type: ignore[assignment]
             self.rows = [(row.move(r.x, r.y), card) for row, card in rows]
         surf.blit(self._bg[1], r.topleft)
+        return True
+
+    def _line(self, text: str, size: int, style: str, colour: tuple) -> pygame.Surface:
+        key = (text, size, style, colour)
+        img = self._lines.get(key)
+        if img is None:
+            if len(self._lines) > 4000:
+                self._lines.clear()
+            img = self._lines[key] = font("dejavu_sans", size, style).render(text, True, colour)
+        return img
 
     def _render(self, surf: pygame.Surface, r: pygame.Rect, top: int, entries: list[Any],
                 s: float) -> list[tuple[pygame.Rect, str | None]]:
@@ -422,9 +782,8 @@ class LogPanel:
             if e.kind == "turn":
                 pygame.draw.line(surf, (110, 80, 40), (area.x, y + 1), (area.right, y + 1), 1)
             for j, line in enumerate(lines):
-                f = font("dejavu_sans", size, style)
-                surf.blit(f.render(line, True, colour), (area.x + (0 if j == 0 else 10),
-                                                         y + 3 + j * lh))
+                surf.blit(self._line(line, size, style, colour),
+                          (area.x + (0 if j == 0 else 10), y + 3 + j * lh))
             rows.append((row, e.card))
             i -= 1
         surf.set_clip(None)

@@ -38,6 +38,9 @@ def test_setup_follows_getting_started() -> None:
 def test_first_prompt_is_discard_for_the_first_player() -> None:
     game = new_game({**SETUP, "first": 2}, 5)
     p = game.pending()
+    while p is not None and p.kind == "respond":  # Anytime cards in the opening window
+        game.apply(Option(label="pass"))
+        p = game.pending()
     assert p is not None and p.kind == "discard" and p.seat == 2
     assert p.options[-1] == Option(label="done")
 
@@ -123,3 +126,20 @@ def test_corrupt_save_is_reported() -> None:
 def test_player_count_is_checked() -> None:
     with pytest.raises(ValueError):
         new_game({"players": [{"character": "jett"}]}, 1)
+
+
+def test_team_view_shows_teammates_hands_only() -> None:
+    game = new_game({"mode": "two-headed-dragon", "players": [
+        {"character": "jett", "team": "A"}, {"character": "dale", "team": "A"},
+        {"character": "terci", "team": "B"}, {"character": "ygella", "team": "B"}]}, 1)
+    assert ["hand" in p for p in game.view(0)["players"]] == [True, True, False, False]
+    assert ["hand" in p for p in game.view(-1)["players"]] == [False] * 4
+
+
+def test_otto_has_one_track_per_player() -> None:
+    game = new_game({"mode": "otto", "players": [{"character": "jett"},
+                                                 {"character": "dale"}]}, 1)
+    otto = game.state.players[0]
+    assert otto.automaton and otto.name == "Otto" and game.state.active == 0
+    assert sorted(otto.state["tracks"]) == ["Dale", "Jett"]
+    assert [p.gold for p in game.state.players[1:]] == [10, 10]

@@ -1,0 +1,297 @@
+"""The variants at the table: every mode plays to the end through the app,
+the side areas are drawn, a Potion is drunk with one click on the team's
+plate, the New Game screen builds legal setups, the log reads well."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from rdi_desktop.__main__ import main
+from rdi_desktop.app import App
+from rdi_desktop.bridge import HUMAN, Batch, PromptRequest, start_game
+from rdi_desktop.layout import mat_regions
+from rdi_desktop.scenes.table import (
+    MODE_PLAYERS,
+    MODES,
+    TableScene,
+    open_table,
+    variant_setup,
+)
+from rdi_desktop.settings import Settings
+
+VARIANTS = {"bar_deck": True, "prize": True}
+
+
+def make_app(size: tuple[int, int] = (1280, 720)) -> App:
+    a = App(size=size, fullscreen=False,
+            settings=Settings(animation_speed=4.0, confirm_pass_drink=False))
+    a.open_scene("title")
+    a.running = True
+    a.step(1 / 60)
+    return a
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def until(app: App, cond: Callable[[], bool], limit: float = 20.0) -> None:
+    end = time.monotonic() + limit
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        frames(app)
+        time.sleep(0.002)
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def colours(surface: pygame.Surface, r: pygame.Rect, step: int = 2) -> set[tuple[int, ...]]:
+    sub = surface.subsurface(r.clip(surface.get_rect()))
+    w, h = sub.get_size()
+    return {tuple(sub.get_at((x, y)))[:3] for y in range(0, h, step) for x in range(0, w, step)}
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_autoplay_each_mode(headless: Path, mode: str, image_colours: Callable[[Path], int],
+                            capsys: pytest.CaptureFixture[str]) -> None:
+    out = headless / f"auto-{mode}.png"
+    players = {"standard": 5, "boss-battle": 4}.get(mode, MODE_PLAYERS[mode][0])
+    rc = main(["--autoplay", "--mode", mode, "--variants", "bar_deck,prize", "--seed", "4",
+               "--players", str(players), "--screenshot", str(out), "--size", "1280x720"])
+    text = capsys.readouterr().out
+    assert rc == 0, text
+    assert f"mode {mode}" in text and "winners:" in text
+    assert out.exists() and image_colours(out) > 200
+
+
+def test_autoplay_rejects_unknown_mode(headless: Path) -> None:
+    assert main(["--autoplay", "--mode", "chess", "--size", "800x600"]) == 2
+
+
+def _table(app: App, mode: str, n: int, human: bool = False, seed: int = 5) -> TableScene:
+    setup, kinds, seed = variant_setup(mode, n, seed, human=human, options=VARIANTS)
+    scene = open_table(app, setup, kinds, seed, autoplay=not human)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("mode,n,style", [("standard", 4, "standard"),
+                                          ("two-headed-dragon", 4, "teams"),
+                                          ("boss-battle", 4, "boss"),
+                                          ("otto", 2, "otto")])
+def test_side_areas_drawn(headless: Path, mode: str, n: int, style: str) -> None:
+    """Each character's side area differs from the plain mat background."""
+    from rdi_desktop import art
+
+    app = make_app()
+    scene = _table(app, mode, n)
+    scene.engine.max_ahead = 2
+    frames(app, 4)
+    assert scene.style == style
+    surf = app.screen
+    lay = scene.layout
+    pos = scene._positions()
+    players = scene.presenter.display["players"]
+    checked = 0
+    for seat, pl in enumerate(players):
+        idx = pos[seat]
+        mat = lay.mats[idx]
+        reg = mat_regions(mat, lay.scale, team=lay.style == "teams", wide=idx in lay.wide)
+        side = pygame.Rect(reg.side) if not pl.get("automaton") else \
+            pygame.Rect(reg.counters.x, reg.counters.y, reg.counters.w,
+                        reg.side.bottom - reg.counters.y)
+        bg = art.mat_background(pl["character"], (mat.w, mat.h)).get_at((mat.w // 2,
+                                                                          mat.h // 2))[:3]
+        seen = colours(surf, side)
+        st = pl.get("state") or {}
+        if pl.get("automaton") or any(k in st for k in ("planter", "momentum", "hellfire",
+                                                        "supplies")):
+            assert len(seen - {bg}) > 12, (pl["name"], pl["character"], len(seen))
+            checked += 1
+    assert checked >= 2
+    if style == "teams":
+        assert lay.plates and all(len(colours(surf, pygame.Rect(p))) > 12 for p in lay.plates)
+    if style == "boss":
+        assert lay.wide == {1} and players[pos.index(1)]["boss"]
+    app.screenshot(headless / f"side-{mode}.png")
+    scene.engine.stop()
+    app.shutdown()
+
+
+def test_potion_click_reaches_the_engine(headless: Path) -> None:
+    """A Two-Headed Dragon game: the human's team plate lights a Potion button
+    whenever the prompt offers one; a click on it answers that option, the
+    engine asks which effect, and a team Potion is gone."""
+    app = make_app()
+    scene = _table(app, "two-headed-dragon", 4, human=True, seed=9)
+    eng = scene.engine
+    for _ in range(60):
+        until(app, lambda: scene.presenter.prompt is not None or scene.done)
+        req = scene.presenter.prompt
+        assert req is not None
+        if any(o.label == "potion" for o in req.prompt.options):
+            break
+        scene.answer(len(req.prompt.options) - 1)
+    else:
+        raise AssertionError("no potion offered")
+    frames(app, 2)
+    assert scene.potion_offered()
+    spot = next(r for r, _c, tag, _s in scene.mat_spots if tag == "potion")
+    plate = scene.layout.plates[0]
+    assert pygame.Rect(plate).contains(spot)  # on the human's team plate
+    team = eng.game.state.players[0].team
+    before = eng.game.state.teams[team]["potions"]
+    want = next(i for i, o in enumerate(req.prompt.options) if o.label == "potion")
+    click_at(app, spot.center)
+    assert req.future.done() and req.future.result() == want
+    until(app, lambda: scene.presenter.prompt is not None
+          and scene.presenter.prompt.prompt.reason == "potion")
+    nxt = scene.presenter.prompt
+    assert nxt is not None
+    labels = [o.label for o in nxt.prompt.options]
+    assert set(labels) == {"fortitude", "alcohol", "gold"}
+    frames(app, 2)
+    button = next(b for b, i in scene.buttons.items() if labels[i] == "fortitude")
+    click_at(app, button.get_abs_rect().center)
+    until(app, lambda: eng.game.state.teams[team]["potions"] == before - 1)
+    until(app, lambda: any("Potion" in e.text for e in scene.presenter.log))
+    eng.stop()
+    app.shutdown()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_new_game_modes_build_legal_setups(headless: Path, mode: str) -> None:
+    from engine.game import new_game
+    from rdi_desktop.scenes.new_game import NewGameScene
+
+    app = make_app((1024, 700))
+    scene = app.open_scene("new_game")
+    assert isinstance(scene, NewGameScene)
+    frames(app)
+    scene.set_mode(mode)
+    frames(app)
+    assert scene.count in MODE_PLAYERS[mode]
+    scene.options["prize"] = True
+    setup, kinds, seed = scene.setup()
+    assert setup.get("mode", "standard") == mode
+    assert setup["options"] == {"prize": True}
+    game = new_game(setup, seed)  # the engine accepts the seating
+    assert len(game.state.players) == scene.count + (1 if mode == "otto" else 0)
+    if mode == "boss-battle":
+        assert [p.get("boss", False) for p in setup["players"]].count(True) == 1
+    if mode in ("two-headed-dragon", "leaders-and-lackeys", "two-headed-boss-battle"):
+        teams = [p["team"] for p in setup["players"]]
+        assert all(teams[i] == teams[i ^ 1] for i in range(len(teams)))
+    # every seat count the mode offers is legal
+    for n in MODE_PLAYERS[mode]:
+        scene.count = n
+        s2, _, _ = scene.setup()
+        new_game(s2, 1)
+    frames(app, 2)
+    app.shutdown()
+
+
+def test_team_snapshots_hide_hands_but_teammates_see_theirs() -> None:
+    setup, _, seed = variant_setup("two-headed-dragon", 4, 3, human=True)
+    eng = start_game(setup, [HUMAN, "random", "random", "random"], seed=seed)
+    assert eng.hand_seats == [0, 1]
+    eng.start()
+    seen: list[Any] = []
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not any(isinstance(m, PromptRequest) for m in seen):
+        seen += eng.drain()
+        time.sleep(0.005)
+    try:
+        batches = [m for m in seen if isinstance(m, Batch)]
+        assert batches
+        for b in batches:
+            assert all("hand" not in p for p in b.snapshot["players"])
+            assert set(b.hands) == {0, 1}
+        req = next(m for m in seen if isinstance(m, PromptRequest))
+        assert "hand" in req.view["players"][1] and "hand" not in req.view["players"][2]
+    finally:
+        eng.stop()
+
+
+def _presenter(players: list[dict[str, Any]]) -> Any:
+    from rdi_desktop.presenter import Presenter
+
+    snap = {"players": players, "teams": {}, "mode": "standard"}
+    return Presenter(snap, {}, [], Settings(animation_speed=4.0))
+
+
+def test_log_gather_sentences_and_possessives() -> None:
+    p = _presenter([{"name": "Dale", "character": "dale",
+                     "state": {"planter": [{"card": "button-mushroom", "value": 2}]}},
+                    {"name": "Jess", "character": "jett", "state": {"momentum": 0}}])
+    for e in ({"kind": "gathered", "player": 0, "card": "button-mushroom"},
+              {"kind": "card_played", "player": 0, "card": "button-mushroom",
+               "source": "virtual"},
+              {"kind": "tracker", "player": 1, "tracker": "momentum", "old": 0, "new": 2},
+              {"kind": "card_negated", "player": 1, "by": 0, "card": "button-mushroom"}):
+        p._event(e)
+    text = [e.text for e in p.log]
+    assert "Dale gathers Button Mushroom" in text
+    assert not any("plays Button Mushroom" in t for t in text)
+    assert "Jess' Momentum 0 \u2192 2" in text
+    assert p.display["players"][0]["state"]["planter"] == []
+    assert p.display["players"][1]["state"]["momentum"] == 2
+    assert any("negates Jess' " in t for t in text)
+
+
+def test_quick_setup_names_have_no_apostrophes() -> None:
+    from rdi_desktop.scenes.table import quick_setup
+
+    setup, _, _ = quick_setup(8, 3, human=False)
+    names = [p["name"] for p in setup["players"]]
+    assert len(set(names)) == 8 and not any("'" in n for n in names)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_narrow_mats_with_eight_players_keep_labels_inside(headless: Path,
+                                                           size: tuple[int, int]) -> None:
+    """7-8 players: the track labels pick a wording that fits; every mat part
+    (head, track, counters, side area) stays inside its mat."""
+    from rdi_desktop.layout import table_layout
+    from rdi_desktop.widgets.table_draw import track_labels
+
+    pygame.init()
+    for n in (7, 8):
+        lay = table_layout(size, n)
+        for m in lay.mats:
+            reg = mat_regions(m, lay.scale)
+            imgs = [i for i in track_labels(reg.track.w, 20, 12, max(8, round(12 * lay.scale)))
+                    if i is not None]
+            assert sum(i.get_width() for i in imgs) + 12 <= reg.track.w, (n, m)
+            assert reg.side.bottom <= m.bottom and reg.side.h > 0
+
+
+def test_mat_spots_answer_their_options() -> None:
+    from engine.prompts import Option, Prompt
+
+    opts = (Option(label="pass"), Option(card="thief-with-a-twisted-wrist", label="treat"),
+            Option(card="straw-of-misdirection", label="prize"), Option(label="potion"),
+            Option(card="a-decoy-drink", label="plotted"))
+    req = PromptRequest(0, Prompt(0, "respond", opts, {}), {}, None)  # type: ignore[arg-type]
+    f = TableScene._spot_option
+    assert f(req, "thief-with-a-twisted-wrist", "treat") == 1
+    assert f(req, "straw-of-misdirection", "prize") == 2
+    assert f(req, None, "potion") == 3
+    assert f(req, "a-decoy-drink", "plotted") == 4
+    assert f(req, "a-decoy-drink", "treat") is None
+    assert f(req, "thief-with-a-twisted-wrist", "zoom") is None
