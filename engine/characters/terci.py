@@ -46,7 +46,7 @@ def can_treat(g: GameState, p: int, card: str) -> bool:
 
 def treat_options(g: GameState, p: int) -> list[Option]:
     st = g.players[p].state
-    if not g.players[p].alive:
+    if not g.players[p].alive or not any((st.get("supplies") or {}).values()):
         return []
     return [Option(card=c, label="treat") for c in dict.fromkeys(st.get("waiting", []))
             if can_treat(g, p, c)]

@@ -75,6 +75,15 @@ def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
 
 
 _RESPONSE_MODES: dict[str, list[tuple[int, str, str | None]]] = {}
+# Which conditions can hold in each kind of window (the rest are skipped unasked).
+_ALWAYS = {"anytime", "in_gambling", "my_order_phase"}
+RELEVANT: dict[str, set[str]] = {
+    "phase": _ALWAYS,
+    "last": _ALWAYS,
+    "drinks": _ALWAYS | {"ignore_drink", "spike_drink", "my_drink"},
+    "after": _ALWAYS | {"hit_back"},
+    "event": _ALWAYS | {"ignore_event", "sometimes_card"},
+}
 
 
 def clear_caches() -> None:
@@ -100,11 +109,12 @@ def response_options(g: GameState, p: int, win: Any) -> list[Option]:
         if not modes:
             continue
         card = db.get(cid)
+        relevant = RELEVANT.get(win.wkind)
         for _i, mtype, rt in modes:
             if mtype == "anytime" and rt in (None, "anytime"):
                 out.append(Option(card=cid))
                 break
-            if rt is None:
+            if rt is None or (relevant is not None and rt not in relevant):
                 continue
             subjects = CONDITIONS[rt](g, p, win)
             if any(_allowed(g, card, rt, x) for x in subjects):
