@@ -62,6 +62,24 @@ def make_icon() -> pygame.Surface:
     return icon
 
 
+def load_card_packs() -> list[str]:
+    """cards.md §4: owner card packs from `<data dir>/cards/`; bad ones are reported."""
+    from engine.cards import use_packs
+    from rdi_desktop.saves import data_dir
+
+    folder = data_dir() / "cards"
+    if not folder.is_dir():
+        return []
+    try:
+        problems = use_packs([folder])
+    except Exception as exc:  # never let a pack stop the game
+        log.exception("card packs could not be loaded")
+        return [f"card packs could not be loaded: {exc}"]
+    for p in problems:
+        log.warning("%s", p)
+    return problems
+
+
 class App:
     """Owns the window, the pygame_gui manager, the settings and the scene stack."""
 
@@ -107,6 +125,12 @@ class App:
         #: (button positions per screen, prompts, answers) to that file
         self.debug_path = os.environ.get("RDI_DEBUG_LOG") or None
         self._debug_top: Scene | None = None
+        self.pack_problems = load_card_packs()
+        if self.pack_problems:
+            import html
+
+            self.show_message("Card packs skipped", "<br>".join(
+                html.escape(p) for p in self.pack_problems))
 
     # -- set-up ----------------------------------------------------------
     def _init_audio(self) -> bool:
