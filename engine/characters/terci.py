@@ -46,10 +46,17 @@ def can_treat(g: GameState, p: int, card: str) -> bool:
 
 def treat_options(g: GameState, p: int) -> list[Option]:
     st = g.players[p].state
-    if not g.players[p].alive or not any((st.get("supplies") or {}).values()):
+    have = st.get("supplies")
+    if not have or not g.players[p].alive:
         return []
-    return [Option(card=c, label="treat") for c in dict.fromkeys(st.get("waiting", []))
-            if can_treat(g, p, c)]
+    db = cards()
+    out: list[Option] = []
+    for c in st.get("waiting", ()):
+        if all(have.get(k, 0) >= n for k, n in db.get(c).treat):
+            o = Option(card=c, label="treat")
+            if o not in out:
+                out.append(o)
+    return out
 
 
 def treat(g: GameState, p: int, card: str) -> None:

@@ -90,6 +90,31 @@ def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
     _MODE_CACHE.clear()
     _RESPONSE_MODES.clear()
+    _HAND_CACHE.clear()
+
+
+_HAND_CACHE: dict[tuple[str, ...], list[tuple[str, CardDef, list[tuple[int, str, str | None]]]]]
+_HAND_CACHE = {}
+
+
+def _responsive(hand: list[str]) -> list[tuple[str, CardDef, list[tuple[int, str, str | None]]]]:
+    """The distinct cards of a hand that could ever be responses, with their modes (cached:
+    the same hands recur constantly and most cards are never responses)."""
+    key = tuple(hand)
+    got = _HAND_CACHE.get(key)
+    if got is None:
+        db = cards()
+        got = []
+        for cid in dict.fromkeys(hand):
+            modes = _RESPONSE_MODES.get(cid)
+            if modes is None:
+                modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
+            if modes:
+                got.append((cid, db.get(cid), modes))
+        if len(_HAND_CACHE) > 20_000:
+            _HAND_CACHE.clear()
+        _HAND_CACHE[key] = got
+    return got
 
 
 def response_options(g: GameState, p: int, win: Any) -> list[Option]:
@@ -97,19 +122,8 @@ def response_options(g: GameState, p: int, win: Any) -> list[Option]:
     plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes)."""
     out: list[Option] = []
     pl = g.players[p]
-    db = cards()
-    seen: set[str] = set()
-    for cid in pl.hand:
-        if cid in seen:
-            continue
-        seen.add(cid)
-        modes = _RESPONSE_MODES.get(cid)
-        if modes is None:
-            modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
-        if not modes:
-            continue
-        card = db.get(cid)
-        relevant = RELEVANT.get(win.wkind)
+    relevant = RELEVANT.get(win.wkind)
+    for cid, card, modes in _responsive(pl.hand):
         for _i, mtype, rt in modes:
             if mtype == "anytime" and rt in (None, "anytime"):
                 out.append(Option(card=cid))
@@ -120,8 +134,11 @@ def response_options(g: GameState, p: int, win: Any) -> list[Option]:
             if any(_allowed(g, card, rt, x) for x in subjects):
                 out.append(Option(card=cid))
                 break
-    if pl.state or g.teams:
-        out = plotted_options(g, p, RESPONSE_TYPES, win) + out + anytime_options(g, p)
+    st = pl.state
+    if st.get("plotted"):
+        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
+    if g.teams or st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
+        out += anytime_options(g, p)
     return out
 
 
