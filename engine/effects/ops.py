@@ -63,6 +63,16 @@ def validate_op(op: Any) -> str | None:
 
 
 def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
+    """The players an op names, after any redirections of the card."""
+    out = _who(g, item, op)
+    # 003 "Redirection": each redirection applies once, in the order played; the card's
+    # source stays its original player.
+    for frm, to in item.extra.get("redirects", ()):
+        out = [to if q == frm else q for q in out]
+    return out
+
+
+def _who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     """The players an op names, in turn order from the card's owner."""
     from engine.flow.teams import opponents
 
@@ -375,6 +385,24 @@ def _boost(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 register(OpSpec("boost", {"amount": int}, _boost, lambda op: (
     f"Each number in that card's effects is {_amt(op)} higher.")))
+def _redirect(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    a = _about(g, item)
+    if a is None or item.target is None:
+        return
+    frm = item.owner
+    from engine.flow.teams import mates
+
+    for q in mates(g, item.owner):  # on behalf of the teammate the card would hit
+        if q in _who(g, a, {"who": "target"}) or any(
+                q in who(g, a, o) for o in effective_effects(a)):
+            frm = q
+            break
+    a.extra.setdefault("redirects", []).append([frm, item.target])
+    emit(g, "redirected", card=a.card, frm=frm, to=item.target)
+
+
+register(OpSpec("redirect", {}, _redirect, lambda op: (
+    "Pick another player: that card affects them instead of you.")))
 register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
 register(OpSpec("ignore", {"who": str}, _ignore, lambda op: "Ignore that card."))
 register(OpSpec("hit_back", {"amount": int}, _hit_back, lambda op: (

@@ -366,6 +366,10 @@ class PlayCard(Frame):
                 o.get("who") == "self" for o in mode.effects):
             a = g.items[str(item.about)]
             return [q for q in g.order_from(self.player) if ("gold", -1) in affected(g, a, q)]
+        if "redirect" in ops:
+            # 003 "Redirection": may go to a teammate of the card's original player.
+            return [q for q in g.order_from(self.player) if q != self.player
+                    and not g.players[q].automaton]
         if mode.target == "another":
             from engine.flow.teams import opponents
 
