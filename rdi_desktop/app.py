@@ -296,13 +296,9 @@ class App:
             self.debug_widgets()
 
     def debug(self, line: str) -> None:
-        if not self.debug_path:
-            return
-        try:
-            with open(self.debug_path, "a", encoding="utf-8") as fh:
-                fh.write(line + "\n")
-        except OSError:
-            pass
+        from rdi_desktop.debuglog import append_line
+
+        append_line(self.debug_path, line)
 
     def debug_widgets(self) -> None:
         """Log the visible buttons of the top scene (text and centre)."""

@@ -206,13 +206,9 @@ class EngineThread:
         self.inbox.put(msg)
 
     def debug(self, line: str) -> None:
-        if not self.debug_path:
-            return
-        try:
-            with open(self.debug_path, "a", encoding="utf-8") as fh:
-                fh.write(line + "\n")
-        except OSError:
-            pass
+        from rdi_desktop.debuglog import append_line
+
+        append_line(self.debug_path, line)
 
     def current_json(self) -> str:
         try:
