@@ -7,8 +7,7 @@ read them from another thread once handed over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.model import register_immutable
 
@@ -22,10 +21,12 @@ EVENT_KINDS = (
 )
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
+    """One thing that happened. A named tuple: immutable (so copies of a game share it)
+    and cheap to make; the engine emits hundreds per game."""
+
     kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated; emit always passes its own
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.data}

@@ -149,22 +149,33 @@ class GameState:
         return n
 
     def living(self) -> list[int]:
-        return [i for i, p in enumerate(self.players) if p.alive]
+        return [i for i, p in enumerate(self.players) if p.out is None]
 
     def contenders(self) -> list[int]:
         """Living players who can win or lose (everyone but Otto)."""
-        return [i for i, p in enumerate(self.players) if p.alive and not p.automaton]
+        return [i for i, p in enumerate(self.players) if p.out is None and not p.automaton]
 
     def order_from(self, start: int) -> list[int]:
         """Living players in turn order (to the left) starting at `start`."""
-        n = len(self.players)
-        return [(start + k) % n for k in range(n) if self.players[(start + k) % n].alive]
+        ps = self.players
+        return [q for q in _rotation(start, len(ps)) if ps[q].out is None]
 
     def index(self, name: str) -> int:
         for i, p in enumerate(self.players):
             if p.name == name:
                 return i
         raise KeyError(f"no player named {name!r}")
+
+
+_ROTATIONS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _rotation(start: int, n: int) -> tuple[int, ...]:
+    """Seats start, start+1, ... wrapping round a table of n (asked for constantly)."""
+    r = _ROTATIONS.get((start, n))
+    if r is None:
+        r = _ROTATIONS[(start, n)] = tuple((start + k) % n for k in range(n))
+    return r
 
 
 _IMMUTABLE: set[type] = {str, int, bool, float, tuple, type(None)}

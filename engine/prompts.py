@@ -6,8 +6,7 @@ options (or its index); anything else is refused and changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 KINDS = ("discard", "action", "target", "order", "respond", "gamble", "choose")
 
@@ -16,8 +15,10 @@ class IllegalAnswer(ValueError):
     """An answer that is not one of the prompt's options."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
+    """One atomic answer. A named tuple: immutable, compared by value, and cheap to make
+    (the engine builds thousands per game; a frozen dataclass costs several times more)."""
+
     card: str | None = None
     player: str | None = None
     value: int | str | None = None
@@ -38,12 +39,16 @@ YES = Option(label="yes")
 NO = Option(label="no")
 
 
-@dataclass(frozen=True)
-class Prompt:
+_NO_CONTEXT: dict[str, Any] = {}
+
+
+class Prompt(NamedTuple):
+    """A question for one seat. Immutable; `context` is never changed once asked."""
+
     seat: int
     kind: str
     options: tuple[Option, ...]
-    context: dict[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] = _NO_CONTEXT
 
     @property
     def reason(self) -> str | None:
@@ -60,7 +65,7 @@ class Prompt:
             raise IllegalAnswer(f"option index {answer} out of range 0..{len(self.options) - 1}")
         if isinstance(answer, dict):
             answer = Option(**{k: answer.get(k) for k in ("card", "player", "value", "label")})
-        if isinstance(answer, Option):
+        if type(answer) is Option:
             for i, o in enumerate(self.options):
                 if o == answer:
                     return i

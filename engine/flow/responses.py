@@ -93,53 +93,91 @@ def clear_caches() -> None:
     _HAND_CACHE.clear()
 
 
-_HAND_CACHE: dict[tuple[str, ...], list[tuple[str, CardDef, list[tuple[int, str, str | None]]]]]
-_HAND_CACHE = {}
+# A hand's response cards: (card id, definition, free, conditions) in hand order, where
+# `free` means an Anytime mode usable whenever, and the union of conditions present.
+HandInfo = tuple[tuple[tuple[str, CardDef, bool, tuple[str, ...]], ...], frozenset[str]]
+_HAND_CACHE: dict[tuple[str, ...], HandInfo] = {}
+_NO_HAND: HandInfo = ((), frozenset())
+# Conditions whose answer does not depend on who asks: worked out once per window step.
+SEAT_FREE = frozenset({"sometimes_card", "drink_change_card", "spike_drink", "gold_payment",
+                       "in_gambling"})
 
 
-def _responsive(hand: list[str]) -> list[tuple[str, CardDef, list[tuple[int, str, str | None]]]]:
-    """The distinct cards of a hand that could ever be responses, with their modes (cached:
-    the same hands recur constantly and most cards are never responses)."""
+def _responsive(hand: list[str]) -> HandInfo:
+    """The distinct cards of a hand that could ever be responses (cached: the same hands
+    recur constantly and most cards are never responses)."""
     key = tuple(hand)
     got = _HAND_CACHE.get(key)
     if got is None:
         db = cards()
-        got = []
+        rows = []
+        conds: set[str] = set()
         for cid in dict.fromkeys(hand):
             modes = _RESPONSE_MODES.get(cid)
             if modes is None:
                 modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
-            if modes:
-                got.append((cid, db.get(cid), modes))
+            if not modes:
+                continue
+            free = any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes)
+            # A card is offered when any mode qualifies, so a free one makes the rest moot.
+            rts = () if free else tuple(rt for _i, _m, rt in modes if rt is not None)
+            rows.append((cid, db.get(cid), free, rts))
+            conds.update(rts)
+        got = (tuple(rows), frozenset(conds)) if rows else _NO_HAND
         if len(_HAND_CACHE) > 20_000:
             _HAND_CACHE.clear()
         _HAND_CACHE[key] = got
     return got
 
 
-def response_options(g: GameState, p: int, win: Any) -> list[Option]:
+def response_options(g: GameState, p: int, win: Any,
+                     memo: dict[Any, list[int]] | None = None) -> list[Option]:
     """Each card in p's hand that may be played in this window (one option per card id),
-    plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes)."""
+    plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes).
+
+    `memo` carries condition answers between the players of one window step (nothing
+    changes while a window only asks), so a condition is worked out once per subject.
+    """
     out: list[Option] = []
     pl = g.players[p]
-    relevant = RELEVANT.get(win.wkind)
-    for cid, card, modes in _responsive(pl.hand):
-        for _i, mtype, rt in modes:
-            if mtype == "anytime" and rt in (None, "anytime"):
-                out.append(Option(card=cid))
-                break
-            if rt is None or (relevant is not None and rt not in relevant):
+    rows, conds = _responsive(pl.hand)
+    if rows:
+        relevant = RELEVANT.get(win.wkind)
+        if relevant is not None and conds.isdisjoint(relevant):
+            rows = tuple(r for r in rows if r[2])
+        for cid, card, free, rts in rows:
+            if free:
+                out.append(_card_option(cid))
                 continue
-            subjects = CONDITIONS[rt](g, p, win)
-            if any(_allowed(g, card, rt, x) for x in subjects):
-                out.append(Option(card=cid))
-                break
+            for rt in rts:
+                if relevant is not None and rt not in relevant:
+                    continue
+                key: Any = rt if rt in SEAT_FREE else (rt, p)
+                subjects = memo.get(key) if memo is not None else None
+                if subjects is None:
+                    subjects = CONDITIONS[rt](g, p, win)
+                    if memo is not None:
+                        memo[key] = subjects
+                if subjects and any(_allowed(g, card, rt, x) for x in subjects):
+                    out.append(_card_option(cid))
+                    break
     st = pl.state
     if st.get("plotted"):
         out = plotted_options(g, p, RESPONSE_TYPES, win) + out
     if g.teams or st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
         out += anytime_options(g, p)
     return out
+
+
+_CARD_OPTIONS: dict[str, Option] = {}
+
+
+def _card_option(cid: str) -> Option:
+    """Options are frozen and compared by value, so one per card id serves every prompt."""
+    o = _CARD_OPTIONS.get(cid)
+    if o is None:
+        o = _CARD_OPTIONS[cid] = Option(card=cid)
+    return o
 
 
 @frame
@@ -166,6 +204,7 @@ class Window(Frame):
                 return None
         order = self._order(g)
         n = len(order)
+        memo: dict[Any, list[int]] = {}
         while self.passes < n:
             p = order[self.i % n]
             if g.players[p].automaton:
@@ -180,7 +219,7 @@ class Window(Frame):
                 self.passes += 1
                 self.i += 1
                 continue
-            opts = response_options(g, p, self)
+            opts = response_options(g, p, self, memo)
             if opts:
                 self.asking = p
                 return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
@@ -216,6 +255,7 @@ def window_view(d: dict[str, Any]) -> Window:
 
 STAGES = ("mode", "start", "drink", "target", "partner", "choice", "spend", "harvest",
           "window", "resolve", "supply", "finish")
+NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
 
 @frame
@@ -251,12 +291,17 @@ class PlayCard(Frame):
         return RESPONSE_TYPES
 
     def _next(self) -> None:
-        self.stage = STAGES[STAGES.index(self.stage) + 1]
+        self.stage = NEXT_STAGE[self.stage]
 
     def step(self, g: GameState) -> Prompt | None:
-        handler = getattr(self, "_st_" + self.stage)
-        result: Prompt | None = handler(g)
-        return result
+        # Run the stages straight through while they need no one and push nothing: one
+        # trip round the engine loop per card instead of one per stage.
+        stack = g.stack
+        depth = len(stack)
+        while True:
+            result: Prompt | None = _STAGE_HANDLERS[self.stage](self, g)
+            if result is not None or len(stack) != depth or stack[-1] is not self or g.over:
+                return result
 
     # -- stages -------------------------------------------------------------------
     def _st_mode(self, g: GameState) -> Prompt | None:
@@ -544,3 +589,6 @@ class PlayCard(Frame):
 
             gain_supply(g, self.player, str(opt.label))
         self._next()
+
+
+_STAGE_HANDLERS: dict[str, Any] = {st: getattr(PlayCard, "_st_" + st) for st in STAGES}

@@ -14,10 +14,11 @@ from engine.effects.stats import draw_cards
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.drinking import DrinkPhase, OrderPhase
-from engine.flow.elimination import Elimination, losing
+from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
 from engine.flow.responses import PlayCard, Window, usable_modes
 from engine.flow.teams import (
+    TEAM_MODES,
     PickNext,
     TeamDiscard,
     boss_actions,
@@ -32,6 +33,7 @@ from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
+PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
 
 
 def checkpoint(g: GameState, name: str) -> None:
@@ -54,24 +56,29 @@ class Turn(Frame):
     def step(self, g: GameState) -> Prompt | None:
         if g.over:
             return None
-        if losing(g):
-            g.stack.append(Elimination())
-            return None
-        if g.over:
-            return None
-        members = mates(g, self.player)
-        alive = any(g.players[m].alive for m in members)
-        ended = g.flags.get("ended", [])
+        for pl in g.players:  # losing(g), inlined: the turn frame is back on top very often
+            if pl.out is None and not pl.automaton and (pl.alcohol >= pl.fortitude
+                                                        or pl.gold <= 0):
+                g.stack.append(Elimination())
+                return None
+        flags = g.flags
+        if g.mode in TEAM_MODES:
+            members = mates(g, self.player)
+            alive = any(g.players[m].out is None for m in members)
+        else:
+            members = [self.player]
+            alive = g.players[self.player].out is None
+        ended = flags.get("ended", [])
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "next") and (not alive or g.flags.get("end_turn")
+        if self.stage not in ("done", "next") and (not alive or flags.get("end_turn")
                                                     or all_ended):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
             # the turn still comes (e.g. Dale's Gather); a player out skips it too.
             if alive and self.stage != "end" and g.phase != "end":
-                g.flags.pop("end_turn", None)
-                g.flags["ending"] = True
+                flags.pop("end_turn", None)
+                flags["ending"] = True
                 self.stage = "end"
                 self.started = False
                 return None
@@ -92,11 +99,12 @@ class Turn(Frame):
             emit(g, "turn_ended", player=self.player)
             checkpoint(g, "turn_end")
             return None
-        i = PHASES.index(self.stage)
+        i = PHASE_INDEX[self.stage]
         if self.started:
             # the previous phase is over
-            checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
-            if g.flags.get("halted"):
+            if flags.get("halt_on"):
+                checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
+            if flags.get("halted"):
                 self.started = False
                 return None
         self.started = True
@@ -105,7 +113,7 @@ class Turn(Frame):
         emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
-        live = [m for m in members if g.players[m].alive and m not in ended]
+        live = [m for m in members if g.players[m].out is None and m not in ended]
         team = len(members) > 1
         if g.players[self.player].automaton:
             # 003 Otto: only an Action phase and a Drink phase.
