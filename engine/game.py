@@ -46,16 +46,19 @@ class Game:
 
     # -- driving -----------------------------------------------------------------
     def pending(self) -> Prompt | None:
-        g = self.state
         if self._prompt is not None:
             return self._prompt
+        g = self.state
+        stack = g.stack
+        flags = g.flags
+        players = g.players
         for _ in range(MAX_AUTO_STEPS):
-            if g.over or g.flags.get("halted") or not g.stack:
+            if g.over or not stack or (flags and flags.get("halted")):
                 return None
-            top = g.stack[-1]
+            top = stack[-1]
             p = top.step(g)
             if p is not None:
-                if g.players[p.seat].automaton:
+                if players[p.seat].automaton:
                     # Otto decides by fixed rules, never through a seat.
                     from engine.characters.otto import auto_answer
 

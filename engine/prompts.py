@@ -33,6 +33,17 @@ class Option(NamedTuple):
         return " ".join(parts) or "?"
 
 
+_CARD_OPTIONS: dict[str, Option] = {}
+
+
+def card_option(cid: str) -> Option:
+    """The option naming card `cid`: options are values, so one per card serves every prompt."""
+    o = _CARD_OPTIONS.get(cid)
+    if o is None:
+        o = _CARD_OPTIONS[cid] = Option(card=cid)
+    return o
+
+
 PASS = Option(label="pass")
 DONE = Option(label="done")
 YES = Option(label="yes")

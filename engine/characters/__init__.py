@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards import cards
+from engine.flow.teams import PotionChoice, potion_options
 from engine.model import GameState
 from engine.prompts import Option
 
@@ -74,8 +76,6 @@ def forced_straw(g: GameState, drinks: list[int]) -> None:
 
 def discard_card(g: GameState, p: int, card: str) -> None:
     """A card leaves play: side-deck cards go to their own discard piles."""
-    from engine.cards import cards
-
     c = cards().get(card)
     if "patient" in c.subtypes:
         g.players[p].state.setdefault("patient_discard", []).append(card)
@@ -96,12 +96,8 @@ def anytime_options(g: GameState, p: int) -> list[Option]:
     st = g.players[p].state
     out: list[Option] = []
     if st.get("waiting"):
-        from engine.characters.terci import treat_options
-
-        out += treat_options(g, p)
+        out += terci.treat_options(g, p)
     if g.teams:
-        from engine.flow.teams import potion_options
-
         out += potion_options(g, p)
     if st.get("prizes"):
         out += prize_options(g, p)
@@ -116,8 +112,6 @@ def prize_options(g: GameState, p: int) -> list[Option]:
     held = g.players[p].state.get("prizes") or []
     if not held or not g.players[p].alive:
         return []
-    from engine.cards import cards
-
     out = []
     for cid in dict.fromkeys(held):
         c = cards().get(cid)
@@ -131,9 +125,7 @@ def prize_options(g: GameState, p: int) -> list[Option]:
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     """Carry out an anytime action; False if `opt` is not one."""
     if opt.label == "treat" and opt.card is not None:
-        from engine.characters.terci import treat
-
-        treat(g, p, opt.card)
+        terci.treat(g, p, opt.card)
         return True
     if opt.label == "prize" and opt.card is not None:
         from engine.flow.responses import PlayCard
@@ -141,8 +133,6 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
         g.stack.append(PlayCard(player=p, card=opt.card, context="respond", source="prize"))
         return True
     if opt.label == "potion" and opt.card is None:
-        from engine.flow.teams import PotionChoice
-
         g.stack.append(PotionChoice(p))
         return True
     return False
@@ -153,7 +143,6 @@ def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | Non
     plotted = g.players[p].state.get("plotted")
     if not plotted:
         return []
-    from engine.cards import cards
     from engine.flow.responses import usable_modes
 
     out: list[Option] = []
@@ -164,8 +153,5 @@ def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | Non
     return out
 
 
-def _load() -> None:
-    from engine.characters import dale, jett, petra, terci, ygella  # noqa: F401
-
-
-_load()
+# The characters register their hooks on import; they need the tables above first.
+from engine.characters import dale, jett, petra, terci, ygella  # noqa: E402,F401

@@ -45,17 +45,20 @@ def can_treat(g: GameState, p: int, card: str) -> bool:
 
 
 def treat_options(g: GameState, p: int) -> list[Option]:
-    st = g.players[p].state
+    pl = g.players[p]
+    st = pl.state
     have = st.get("supplies")
-    if not have or not g.players[p].alive:
+    waiting = st.get("waiting")
+    if not have or not waiting or pl.out is not None:
         return []
     db = cards()
     out: list[Option] = []
-    for c in st.get("waiting", ()):
-        if all(have.get(k, 0) >= n for k, n in db.get(c).treat):
-            o = Option(card=c, label="treat")
-            if o not in out:
-                out.append(o)
+    for c in dict.fromkeys(waiting):
+        for k, n in db.get(c).treat:
+            if have.get(k, 0) < n:
+                break
+        else:
+            out.append(Option(card=c, label="treat"))
     return out
 
 

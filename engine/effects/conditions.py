@@ -12,6 +12,8 @@ from typing import Any
 
 from engine.cards import cards
 from engine.effects.ops import OPS, affected
+from engine.flow.teams import TEAM_MODES
+from engine.flow.teams import mates as team_mates
 from engine.model import GameState, Item
 
 Condition = Callable[[GameState, int, Any], list[int]]
@@ -95,8 +97,8 @@ def _window_drinks(g: GameState, win: Any) -> list[Any]:
 
 def mates(g: GameState, p: int) -> list[int]:
     """003 "Shared Defense": a Sometimes card is playable when you *or a teammate* qualify."""
-    from engine.flow.teams import mates as team_mates
-
+    if g.mode not in TEAM_MODES:
+        return [p]
     return team_mates(g, p)
 
 

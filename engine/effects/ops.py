@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
+from engine.flow.teams import mates, opponents, team_mode, team_of
 from engine.model import GameState, Item
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
@@ -74,8 +75,6 @@ def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
 
 def _who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     """The players an op names, in turn order from the card's owner."""
-    from engine.flow.teams import opponents
-
     w = op.get("who", "target")
     if w == "self":
         return [item.owner]
@@ -111,11 +110,9 @@ def effective_effects(item: Item) -> list[dict[str, Any]]:
     # 003 "Harvest" / "Schemes": an extra that says "instead" replaces the base
     # effect, otherwise it is added to it.
     """
-    from engine.cards import cards
-
     if "effects" in item.extra:
         return list(item.extra["effects"])
-    card = cards().get(item.card)
+    card = card_db.cards().get(item.card)
     if not card.modes:
         return []
     mode = card.modes[item.mode]
@@ -127,17 +124,46 @@ def effective_effects(item: Item) -> list[dict[str, Any]]:
     return ops
 
 
-def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
-    """What this card would directly change about player p, as (stat, sign) pairs."""
-    out: set[tuple[str, int]] = set()
+Changer = tuple[dict[str, Any], tuple[tuple[str, int], ...]]
+_CHANGERS: dict[tuple[str, int, bool, bool, bool], list[Changer]] = {}
+
+
+def _changers(item: Item) -> list[Changer]:
+    """The item's ops that change a stat (then/else branches included), with what they
+    change: asked for every player in every window, so cached per card, mode and extras."""
+    ex = item.extra
+    key = None
+    if "effects" not in ex:
+        key = (item.card, item.mode, bool(ex.get("scheme")), bool(ex.get("spend")),
+               bool(ex.get("harvest")))
+        got = _CHANGERS.get(key)
+        if got is not None:
+            return got
+    out: list[Changer] = []
     stack = effective_effects(item)
     while stack:
         op = stack.pop()
         stack.extend(op.get("then", []))
         stack.extend(op.get("else", []))
         spec = OPS[op["op"]]
-        if spec.changes and p in who(g, item, op):
-            out.update(spec.changes)
+        if spec.changes:
+            out.append((op, tuple(spec.changes)))
+    if key is not None:
+        _CHANGERS[key] = out
+    return out
+
+
+def clear_caches() -> None:
+    """Card definitions changed (owner packs): forget what was derived from them."""
+    _CHANGERS.clear()
+
+
+def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
+    """What this card would directly change about player p, as (stat, sign) pairs."""
+    out: set[tuple[str, int]] = set()
+    for op, changes in _changers(item):
+        if p in who(g, item, op):
+            out.update(changes)
     return out
 
 
@@ -148,8 +174,6 @@ def run_ops(g: GameState, item: Item) -> None:
 
 def unit(g: GameState, p: int) -> str:
     """Whose stats a change hits: the team's shared record, or the player's own."""
-    from engine.flow.teams import team_of
-
     t = team_of(g, p)
     return f"team:{t}" if t is not None else str(p)
 
@@ -290,8 +314,6 @@ def _take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 def _leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
     from engine.flow import gambling
-    from engine.flow.teams import mates
-
     for q in mates(g, item.owner):  # shared defense: avoid the Round for the team's Champion
         gambling.leave(g, q)
 
@@ -331,8 +353,6 @@ def _negate(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 def _ignore(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow.teams import mates
-
     a = _about(g, item)
     p = item.target if op.get("who") == "target" and item.target is not None else item.owner
     if a is None:
@@ -366,8 +386,6 @@ def _reduce(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 def _exempt(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow.teams import mates
-
     a = _about(g, item)
     p = item.owner if op.get("who") == "self" else item.target
     if a is None or p is None:
@@ -390,8 +408,6 @@ def _redirect(g: GameState, item: Item, op: dict[str, Any]) -> None:
     if a is None or item.target is None:
         return
     frm = item.owner
-    from engine.flow.teams import mates
-
     for q in mates(g, item.owner):  # on behalf of the teammate the card would hit
         if q in _who(g, a, {"who": "target"}) or any(
                 q in who(g, a, o) for o in effective_effects(a)):
@@ -472,8 +488,6 @@ def _order_extra(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 
 def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow.teams import team_mode
-
     if team_mode(g):
         # 003 "Your Turn Ends Now": only that player stops; teammates carry on.
         g.flags.setdefault("ended", []).append(item.owner)
@@ -484,3 +498,7 @@ def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (
     f"Order {op.get('count', 1)} extra Drinks this Order a Drink phase.")))
 register(OpSpec("end_turn", {}, _end_turn, lambda op: "Your turn ends now."))
+
+
+# Last: the card database validates ops against the registry above when it loads.
+import engine.cards as card_db  # noqa: E402

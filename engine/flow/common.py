@@ -16,10 +16,14 @@ def auto_answer(p: Prompt) -> Option | None:
     A prompt whose only options are pass/done is answered with that; a target,
     order or choose prompt with exactly one option takes it.
     """
-    if all(o.label in PASS_LABELS and o.card is None for o in p.options):
-        return p.options[0] if p.options else None
-    if p.kind in ("target", "order", "choose") and len(p.options) == 1:
-        return p.options[0]
+    opts = p.options
+    for o in opts:
+        if o.card is not None or o.label not in PASS_LABELS:
+            break
+    else:
+        return opts[0] if opts else None
+    if len(opts) == 1 and p.kind in ("target", "order", "choose"):
+        return opts[0]
     return None
 
 
@@ -38,5 +42,7 @@ def player_options(g: GameState, players: list[int]) -> tuple[Option, ...]:
 
 def ctx(g: GameState, **kw: Any) -> dict[str, Any]:
     d: dict[str, Any] = {"phase": g.phase}
-    d.update({k: v for k, v in kw.items() if v is not None})
+    for k, v in kw.items():
+        if v is not None:
+            d[k] = v
     return d

@@ -14,6 +14,7 @@ from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.responses import Window
+from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
@@ -236,8 +237,6 @@ class DrinkResolve(Frame):
         c = cards().get(d.cards[0])
         if not (c.drink and c.drink.self_split) or d.negated or d.from_event or d.fixed is not None:
             return None
-        from engine.flow.teams import same_team
-
         # 003 team "Drink Rules": never split with a teammate (Otto declines to split).
         others = [q for q in g.order_from(d.drinker) if not same_team(g, q, d.drinker)]
         if not others:
@@ -310,8 +309,6 @@ class EventResolve(Frame):
 
     def step(self, g: GameState) -> Prompt | None:
         from engine.flow.events_deck import EVENTS
-        from engine.flow.teams import ChooseChampions, team_mode
-
         if self.stage == 0:
             self.uid = g.uid()
             g.items[str(self.uid)] = Item(self.uid, self.card, self.revealer, kind="event",
@@ -350,8 +347,6 @@ class OrderPhase(Frame):
     total: int = 1  # Drinks this phase orders (team variants: 2; Boss: X)
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.teams import opponents
-
         total = self.total + g.extra_orders
         if self.ordered >= total or g.flags.get("end_turn"):
             g.extra_orders = 0

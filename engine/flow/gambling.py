@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import CardDef, cards
+from engine.characters import anytime_options, do_anytime, plotted_options
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.responses import PlayCard, usable_modes
 from engine.frames import Frame, frame
 from engine.model import Gambling, GameState, Item
-from engine.prompts import PASS, Option, Prompt
+from engine.prompts import PASS, Option, Prompt, card_option
 
 BEATS_WINNING_HAND = "beats_winning_hand"
 
@@ -137,9 +138,7 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
         c = db.get(cid)
         modes = usable_modes(g, p, c, None, ("gambling", "cheating", "anytime"))
         if any(gamble_mode_ok(g, c, m) for m, _ in modes):
-            out.append(Option(card=cid))
-    from engine.characters import anytime_options, plotted_options
-
+            out.append(card_option(cid))
     plotted = [o for o in plotted_options(g, p, ("gambling", "cheating", "anytime"), None)
                if o.card and any(gamble_mode_ok(g, db.get(o.card), m) for m, _ in usable_modes(
                    g, p, db.get(o.card), None, ("gambling", "cheating", "anytime")))]
@@ -199,8 +198,6 @@ class GamblingRound(Frame):
         gm = g.gambling
         assert gm is not None
         p = gm.pointer
-        from engine.characters import do_anytime
-
         if do_anytime(g, p, opt):
             return
         if opt.card is None:

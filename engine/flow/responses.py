@@ -12,14 +12,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardDef, cards
-from engine.characters import anytime_options, plotted_options
+from engine.characters import (
+    anytime_options,
+    discard_card,
+    do_anytime,
+    play_choice_options,
+    plotted_options,
+)
+from engine.characters.dale import can_harvest, harvest
+from engine.characters.jett import can_spend, spend
+from engine.characters.terci import gain_supply, supply_options
 from engine.effects.conditions import CONDITIONS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
-from engine.prompts import NO, PASS, YES, Option, Prompt
+from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
 RESPONSE_TYPES = ("sometimes", "anytime")
 ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
@@ -88,45 +98,47 @@ RELEVANT: dict[str, set[str]] = {
 
 def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
+    from engine.effects import ops
+
     _MODE_CACHE.clear()
     _RESPONSE_MODES.clear()
     _HAND_CACHE.clear()
+    ops.clear_caches()
 
 
 # A hand's response cards: (card id, definition, free, conditions) in hand order, where
-# `free` means an Anytime mode usable whenever, and the union of conditions present.
-HandInfo = tuple[tuple[tuple[str, CardDef, bool, tuple[str, ...]], ...], frozenset[str]]
+# `free` means an Anytime mode usable whenever; then the union of the conditions present
+# and whether any card is free.
+Row = tuple[str, CardDef, bool, tuple[str, ...]]
+HandInfo = tuple[tuple[Row, ...], frozenset[str], bool]
 _HAND_CACHE: dict[tuple[str, ...], HandInfo] = {}
-_NO_HAND: HandInfo = ((), frozenset())
+_NO_HAND: HandInfo = ((), frozenset(), False)
 # Conditions whose answer does not depend on who asks: worked out once per window step.
 SEAT_FREE = frozenset({"sometimes_card", "drink_change_card", "spike_drink", "gold_payment",
                        "in_gambling"})
 
 
-def _responsive(hand: list[str]) -> HandInfo:
-    """The distinct cards of a hand that could ever be responses (cached: the same hands
-    recur constantly and most cards are never responses)."""
-    key = tuple(hand)
-    got = _HAND_CACHE.get(key)
-    if got is None:
-        db = cards()
-        rows = []
-        conds: set[str] = set()
-        for cid in dict.fromkeys(hand):
-            modes = _RESPONSE_MODES.get(cid)
-            if modes is None:
-                modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
-            if not modes:
-                continue
-            free = any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes)
-            # A card is offered when any mode qualifies, so a free one makes the rest moot.
-            rts = () if free else tuple(rt for _i, _m, rt in modes if rt is not None)
-            rows.append((cid, db.get(cid), free, rts))
-            conds.update(rts)
-        got = (tuple(rows), frozenset(conds)) if rows else _NO_HAND
-        if len(_HAND_CACHE) > 20_000:
-            _HAND_CACHE.clear()
-        _HAND_CACHE[key] = got
+def _hand_info(key: tuple[str, ...]) -> HandInfo:
+    """The distinct cards of a hand that could ever be responses (cached by the caller:
+    the same hands recur constantly and most cards are never responses)."""
+    db = cards()
+    rows: list[Row] = []
+    conds: set[str] = set()
+    for cid in dict.fromkeys(key):
+        modes = _RESPONSE_MODES.get(cid)
+        if modes is None:
+            modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
+        if not modes:
+            continue
+        free = any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes)
+        # A card is offered when any mode qualifies, so a free one makes the rest moot.
+        rts = () if free else tuple(rt for _i, _m, rt in modes if rt is not None)
+        rows.append((cid, db.get(cid), free, rts))
+        conds.update(rts)
+    got = (tuple(rows), frozenset(conds), any(r[2] for r in rows)) if rows else _NO_HAND
+    if len(_HAND_CACHE) > 20_000:
+        _HAND_CACHE.clear()
+    _HAND_CACHE[key] = got
     return got
 
 
@@ -137,47 +149,47 @@ def response_options(g: GameState, p: int, win: Any,
 
     `memo` carries condition answers between the players of one window step (nothing
     changes while a window only asks), so a condition is worked out once per subject.
+    This runs for every player in every window: keep the nothing-to-play path short.
     """
     out: list[Option] = []
     pl = g.players[p]
-    rows, conds = _responsive(pl.hand)
+    key = tuple(pl.hand)
+    info = _HAND_CACHE.get(key)
+    if info is None:
+        info = _hand_info(key)
+    rows, conds, has_free = info
     if rows:
         relevant = RELEVANT.get(win.wkind)
         if relevant is not None and conds.isdisjoint(relevant):
-            rows = tuple(r for r in rows if r[2])
-        for cid, card, free, rts in rows:
-            if free:
-                out.append(_card_option(cid))
-                continue
-            for rt in rts:
-                if relevant is not None and rt not in relevant:
+            if has_free:
+                out = [card_option(r[0]) for r in rows if r[2]]
+        else:
+            for cid, card, free, rts in rows:
+                if free:
+                    out.append(card_option(cid))
                     continue
-                key: Any = rt if rt in SEAT_FREE else (rt, p)
-                subjects = memo.get(key) if memo is not None else None
-                if subjects is None:
-                    subjects = CONDITIONS[rt](g, p, win)
-                    if memo is not None:
-                        memo[key] = subjects
-                if subjects and any(_allowed(g, card, rt, x) for x in subjects):
-                    out.append(_card_option(cid))
-                    break
+                for rt in rts:
+                    if relevant is not None and rt not in relevant:
+                        continue
+                    mkey: Any = rt if rt in SEAT_FREE else (rt, p)
+                    subjects = memo.get(mkey) if memo is not None else None
+                    if subjects is None:
+                        subjects = CONDITIONS[rt](g, p, win)
+                        if memo is not None:
+                            memo[mkey] = subjects
+                    if subjects and any(_allowed(g, card, rt, x) for x in subjects):
+                        out.append(card_option(cid))
+                        break
     st = pl.state
-    if st.get("plotted"):
-        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
-    if g.teams or st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
+    if st:
+        if st.get("plotted"):
+            out = plotted_options(g, p, RESPONSE_TYPES, win) + out
+        if st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
+            out += anytime_options(g, p)
+            return out
+    if g.teams:
         out += anytime_options(g, p)
     return out
-
-
-_CARD_OPTIONS: dict[str, Option] = {}
-
-
-def _card_option(cid: str) -> Option:
-    """Options are frozen and compared by value, so one per card id serves every prompt."""
-    o = _CARD_OPTIONS.get(cid)
-    if o is None:
-        o = _CARD_OPTIONS[cid] = Option(card=cid)
-    return o
 
 
 @frame
@@ -231,8 +243,6 @@ class Window(Frame):
     def answer(self, g: GameState, opt: Option) -> None:
         p = self.asking if self.asking is not None else self._order(g)[self.i % len(self._order(g))]
         self.asking = None
-        from engine.characters import do_anytime
-
         if do_anytime(g, p, opt):
             return  # not a card on the stack: the same player may act again
         if opt.card is None:
@@ -355,8 +365,6 @@ class PlayCard(Frame):
             item.extra.update({k: v for k, v in self.extra.items() if v is not None})
         g.items[str(uid)] = item
         if c.modes:
-            from engine.flow.teams import ChooseChampions, team_mode
-
             mode = c.modes[self.mode]
             ops = [o["op"] for o in mode.effects]
             if "gamble" in ops and (g.gambling is None or g.gambling.ended):
@@ -416,8 +424,6 @@ class PlayCard(Frame):
             return [q for q in g.order_from(self.player) if q != self.player
                     and not g.players[q].automaton]
         if mode.target == "another":
-            from engine.flow.teams import opponents
-
             return opponents(g, self.player)
         if mode.target == "any":
             return g.order_from(self.player)
@@ -436,8 +442,6 @@ class PlayCard(Frame):
         ops = [o["op"] for o in mode.effects] if mode else []
         item = g.items[str(self.uid)]
         if item.drink is not None and ("split_drink" in ops or "pass_drink" in ops):
-            from engine.flow.teams import same_team
-
             d = g.drinks[str(item.drink)]
             # 003 team "Drink Rules": no passing or splitting a Drink with a teammate.
             others = [q for q in g.order_from(self.player) if not same_team(g, q, d.drinker)]
@@ -468,8 +472,6 @@ class PlayCard(Frame):
         if mode is None or mode.choose is None:
             self._next()
             return None
-        from engine.characters import play_choice_options
-
         choices = play_choice_options(g, self.player, mode.choose)
         return ask(self, g, Prompt(self.player, "choose", tuple(choices),
                                    ctx(g, reason=mode.choose, to=self.card)))
@@ -480,8 +482,6 @@ class PlayCard(Frame):
         if mode is None or mode.spend is None:
             self._next()
             return None
-        from engine.characters.jett import can_spend
-
         if not can_spend(g, self.player, mode.spend.cost):
             self._next()
             return None
@@ -493,8 +493,6 @@ class PlayCard(Frame):
         if mode is None or mode.harvest is None:
             self._next()
             return None
-        from engine.characters.dale import can_harvest
-
         if not can_harvest(g, self.player, mode.harvest.cost):
             self._next()
             return None
@@ -527,8 +525,6 @@ class PlayCard(Frame):
         if mode is None or not mode.supply:
             self._next()
             return None
-        from engine.characters.terci import supply_options
-
         opts = supply_options(g, self.player, mode.supply)
         if not opts:
             self._next()
@@ -541,8 +537,6 @@ class PlayCard(Frame):
         if self.source == "prize":
             g.prize_bin.append(self.card)  # 003 "The Prize Variant": used Prizes
         elif item.physical:
-            from engine.characters import discard_card
-
             discard_card(g, item.owner, self.card)
         g.stack.pop()
         return None
@@ -572,21 +566,15 @@ class PlayCard(Frame):
             item.extra["choice"] = opt.label
         elif self.stage == "spend":
             if opt.label == "yes":
-                from engine.characters.jett import spend
-
                 mode = self._mode_def()
                 spend(g, self.player, mode.spend.cost)
                 item.extra["spend"] = True
         elif self.stage == "harvest":
             if opt.label == "yes":
-                from engine.characters.dale import harvest
-
                 mode = self._mode_def()
                 harvest(g, self.player, mode.harvest.cost)
                 item.extra["harvest"] = True
         elif self.stage == "supply":
-            from engine.characters.terci import gain_supply
-
             gain_supply(g, self.player, str(opt.label))
         self._next()
 

@@ -10,6 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import cards
+from engine.characters import (
+    after_draw,
+    anytime_options,
+    begin_of_turn,
+    discard_card,
+    do_anytime,
+    end_of_turn,
+    plotted_options,
+)
 from engine.effects.stats import draw_cards
 from engine.events import emit
 from engine.flow.common import ask, ctx
@@ -30,7 +39,7 @@ from engine.flow.teams import (
 )
 from engine.frames import Frame, frame
 from engine.model import GameState
-from engine.prompts import DONE, PASS, Option, Prompt
+from engine.prompts import DONE, PASS, Option, Prompt, card_option
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
@@ -128,8 +137,6 @@ class Turn(Frame):
             return None
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
-            from engine.characters import begin_of_turn
-
             for m in reversed(live):
                 begin_of_turn(g, m)
         elif stage == "discard":
@@ -152,8 +159,6 @@ class Turn(Frame):
             else:
                 g.stack.append(DrinkPhase(self.player))
         elif stage == "end":
-            from engine.characters import end_of_turn
-
             for m in reversed(live):
                 end_of_turn(g, m)
         if stage != "end":
@@ -192,19 +197,15 @@ class DiscardPhase(Frame):
         if self.done:
             g.stack.pop()
             if not self.defer_draw:
-                from engine.characters import after_draw
-
                 after_draw(g, self.player)
             return None
         hand = g.players[self.player].hand
-        opts = tuple(Option(card=c) for c in dict.fromkeys(hand)) + (DONE,)
+        opts = tuple(map(card_option, dict.fromkeys(hand))) + (DONE,)
         return ask(self, g, Prompt(self.player, "discard", opts, ctx(g)))
 
     def answer(self, g: GameState, opt: Option) -> None:
         pl = g.players[self.player]
         if opt.card is not None:
-            from engine.characters import discard_card
-
             pl.hand.remove(opt.card)
             discard_card(g, self.player, opt.card)
             emit(g, "card_discarded", player=self.player, card=opt.card)
@@ -217,13 +218,11 @@ class DiscardPhase(Frame):
 
 
 def action_options(g: GameState, p: int) -> list[Option]:
-    from engine.characters import anytime_options, plotted_options
-
     out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
     db = cards()
     for cid in dict.fromkeys(g.players[p].hand):
         if usable_modes(g, p, db.get(cid), None, ("action", "anytime")):
-            out.append(Option(card=cid))
+            out.append(card_option(cid))
     return out + anytime_options(g, p)
 
 
@@ -256,8 +255,6 @@ class ActionPhase(Frame):
         return ask(self, g, Prompt(self.player, "action", tuple(opts) + (PASS,), ctx(g)))
 
     def answer(self, g: GameState, opt: Option) -> None:
-        from engine.characters import do_anytime
-
         if do_anytime(g, self.player, opt):
             return
         if opt.card is None:
