@@ -158,7 +158,9 @@ class GameState:
     def order_from(self, start: int) -> list[int]:
         """Living players in turn order (to the left) starting at `start`."""
         ps = self.players
-        return [q for q in _rotation(start, len(ps)) if ps[q].out is None]
+        n = len(ps)
+        rot = _ROTATIONS[n][start] if n < 17 else _rotation(start, n)
+        return [q for q in rot if ps[q].out is None]
 
     def index(self, name: str) -> int:
         for i, p in enumerate(self.players):
@@ -167,15 +169,14 @@ class GameState:
         raise KeyError(f"no player named {name!r}")
 
 
-_ROTATIONS: dict[tuple[int, int], tuple[int, ...]] = {}
+# _ROTATIONS[n][start]: seats start, start+1, ... wrapping round a table of n.
+_ROTATIONS: list[list[tuple[int, ...]]] = [
+    [tuple((start + k) % n for k in range(n)) for start in range(n)] for n in range(17)]
 
 
 def _rotation(start: int, n: int) -> tuple[int, ...]:
-    """Seats start, start+1, ... wrapping round a table of n (asked for constantly)."""
-    r = _ROTATIONS.get((start, n))
-    if r is None:
-        r = _ROTATIONS[(start, n)] = tuple((start + k) % n for k in range(n))
-    return r
+    return _ROTATIONS[n][start] if n < len(_ROTATIONS) else tuple(
+        (start + k) % n for k in range(n))
 
 
 _IMMUTABLE: set[type] = {str, int, bool, float, tuple, type(None)}

@@ -44,22 +44,37 @@ def can_treat(g: GameState, p: int, card: str) -> bool:
     return all(have.get(k, 0) >= n for k, n in cards().get(card).treat)
 
 
+_TREATABLE: dict[tuple[tuple[str, ...], tuple[tuple[str, int], ...]], list[Option]] = {}
+
+
+def clear_caches() -> None:
+    _TREATABLE.clear()
+
+
 def treat_options(g: GameState, p: int) -> list[Option]:
+    """Patients Terci could treat now (asked in every window: cached by waiting room and
+    supplies, which change rarely)."""
     pl = g.players[p]
     st = pl.state
     have = st.get("supplies")
     waiting = st.get("waiting")
     if not have or not waiting or pl.out is not None:
         return []
-    db = cards()
-    out: list[Option] = []
-    for c in dict.fromkeys(waiting):
-        for k, n in db.get(c).treat:
-            if have.get(k, 0) < n:
-                break
-        else:
-            out.append(Option(card=c, label="treat"))
-    return out
+    key = (tuple(waiting), tuple(have.items()))
+    got = _TREATABLE.get(key)
+    if got is None:
+        db = cards()
+        got = []
+        for c in dict.fromkeys(waiting):
+            for k, n in db.get(c).treat:
+                if have.get(k, 0) < n:
+                    break
+            else:
+                got.append(Option(card=c, label="treat"))
+        if len(_TREATABLE) > 5000:
+            _TREATABLE.clear()
+        _TREATABLE[key] = got
+    return list(got)
 
 
 def treat(g: GameState, p: int, card: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards import cards
-from engine.effects.ops import OPS, affected
+from engine.effects.ops import OPS, affected, may_change
 from engine.flow.teams import TEAM_MODES
 from engine.flow.teams import mates as team_mates
 from engine.model import GameState, Item
@@ -151,7 +151,8 @@ def _leave_gambling(g: GameState, p: int, win: Any) -> list[int]:
 @cond("ignore_attack")
 def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None or a.kind != "card":
+    if a is None or a.kind != "card" or not (may_change(a, ("fortitude", -1))
+                                             or may_change(a, ("alcohol", 1))):
         return []
     for q in mates(g, p):
         if q in a.ignored_by:
@@ -166,7 +167,8 @@ def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
 def _ignore_gold(g: GameState, p: int, win: Any) -> list[int]:
     # 003 "Negate and Ignore Effects": not your own payment; not a Round of Gambling.
     a = card_window(g, win)
-    if a is None or a.kind != "card" or a.owner in mates(g, p):
+    if a is None or a.kind != "card" or a.owner in mates(g, p) or not (
+            may_change(a, ("gold", -1)) or may_change(a, ("gold", 1))):
         return []
     for q in mates(g, p):
         if q not in a.ignored_by and (("gold", -1) in affected(g, a, q)
@@ -178,7 +180,7 @@ def _ignore_gold(g: GameState, p: int, win: Any) -> list[int]:
 @cond("fortitude_loss")
 def _fortitude_loss(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None:
+    if a is None or not may_change(a, ("fortitude", -1)):
         return []
     for q in mates(g, p):
         if q not in a.ignored_by and ("fortitude", -1) in affected(g, a, q):
@@ -202,7 +204,7 @@ def _hit_back(g: GameState, p: int, win: Any) -> list[int]:
 @cond("gold_payment")
 def _gold_payment(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
-    if a is None or a.kind != "card":
+    if a is None or a.kind != "card" or not may_change(a, ("gold", -1)):
         return []
     if any(("gold", -1) in affected(g, a, q) for q in g.living()):
         return [a.uid]

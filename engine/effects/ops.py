@@ -158,6 +158,15 @@ def clear_caches() -> None:
     _CHANGERS.clear()
 
 
+def may_change(item: Item, change: tuple[str, int]) -> bool:
+    """Could this card change `change` (a (stat, sign) pair) for anyone at all? A cheap
+    test that lets the response conditions skip working out who it hits."""
+    for _op, changes in _changers(item):
+        if change in changes:
+            return True
+    return False
+
+
 def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
     """What this card would directly change about player p, as (stat, sign) pairs."""
     out: set[tuple[str, int]] = set()

@@ -98,8 +98,10 @@ RELEVANT: dict[str, set[str]] = {
 
 def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
+    from engine.characters import terci
     from engine.effects import ops
 
+    terci.clear_caches()
     _MODE_CACHE.clear()
     _RESPONSE_MODES.clear()
     _HAND_CACHE.clear()
