@@ -158,9 +158,11 @@ class GameState:
     def order_from(self, start: int) -> list[int]:
         """Living players in turn order (to the left) starting at `start`."""
         ps = self.players
-        n = len(ps)
-        rot = _ROTATIONS[n][start] if n < 17 else _rotation(start, n)
-        return [q for q in rot if ps[q].out is None]
+        rot = _ROTATIONS[len(ps)][start]
+        for p in ps:
+            if p.out is not None:
+                return [q for q in rot if ps[q].out is None]
+        return list(rot)
 
     def index(self, name: str) -> int:
         for i, p in enumerate(self.players):
@@ -169,14 +171,10 @@ class GameState:
         raise KeyError(f"no player named {name!r}")
 
 
-# _ROTATIONS[n][start]: seats start, start+1, ... wrapping round a table of n.
+# _ROTATIONS[n][start]: seats start, start+1, ... wrapping round a table of n (up to
+# 8 players and Otto; asked for constantly).
 _ROTATIONS: list[list[tuple[int, ...]]] = [
     [tuple((start + k) % n for k in range(n)) for start in range(n)] for n in range(17)]
-
-
-def _rotation(start: int, n: int) -> tuple[int, ...]:
-    return _ROTATIONS[n][start] if n < len(_ROTATIONS) else tuple(
-        (start + k) % n for k in range(n))
 
 
 _IMMUTABLE: set[type] = {str, int, bool, float, tuple, type(None)}

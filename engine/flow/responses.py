@@ -108,39 +108,53 @@ def clear_caches() -> None:
     ops.clear_caches()
 
 
-# A hand's response cards: (card id, definition, free, conditions) in hand order, where
-# `free` means an Anytime mode usable whenever; then the union of the conditions present
-# and whether any card is free.
+# What a hand can answer with, per kind of window: its response cards in hand order as
+# (card id, definition, free, the conditions that can hold in that kind of window), where
+# `free` means an Anytime mode usable whenever; plus, when every such card is free, the
+# ready-made options (no condition to work out), else None.
 Row = tuple[str, CardDef, bool, tuple[str, ...]]
-HandInfo = tuple[tuple[Row, ...], frozenset[str], bool]
-_HAND_CACHE: dict[tuple[str, ...], HandInfo] = {}
-_NO_HAND: HandInfo = ((), frozenset(), False)
+KindInfo = tuple[tuple[Row, ...], tuple[Option, ...] | None]
+_HAND_CACHE: dict[tuple[str, ...], dict[str, KindInfo]] = {}
 # Conditions whose answer does not depend on who asks: worked out once per window step.
 SEAT_FREE = frozenset({"sometimes_card", "drink_change_card", "spike_drink", "gold_payment",
                        "in_gambling"})
 
 
-def _hand_info(key: tuple[str, ...]) -> HandInfo:
-    """The distinct cards of a hand that could ever be responses (cached by the caller:
-    the same hands recur constantly and most cards are never responses)."""
+def _hand_rows(hand: tuple[str, ...]) -> dict[str, KindInfo]:
+    """A new hand: its response cards with all their conditions, filed under "" (the
+    same hands recur constantly and most cards are never responses)."""
     db = cards()
     rows: list[Row] = []
-    conds: set[str] = set()
-    for cid in dict.fromkeys(key):
+    for cid in dict.fromkeys(hand):
         modes = _RESPONSE_MODES.get(cid)
         if modes is None:
             modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
         if not modes:
             continue
-        free = any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes)
         # A card is offered when any mode qualifies, so a free one makes the rest moot.
-        rts = () if free else tuple(rt for _i, _m, rt in modes if rt is not None)
-        rows.append((cid, db.get(cid), free, rts))
-        conds.update(rts)
-    got = (tuple(rows), frozenset(conds), any(r[2] for r in rows)) if rows else _NO_HAND
+        if any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes):
+            rows.append((cid, db.get(cid), True, ()))
+        else:
+            rows.append((cid, db.get(cid), False,
+                         tuple(rt for _i, _m, rt in modes if rt is not None)))
     if len(_HAND_CACHE) > 20_000:
         _HAND_CACHE.clear()
-    _HAND_CACHE[key] = got
+    got: dict[str, KindInfo] = {"": (tuple(rows), None)}
+    _HAND_CACHE[hand] = got
+    return got
+
+
+def _kind_info(kinds: dict[str, KindInfo], wkind: str) -> KindInfo:
+    """The hand's rows narrowed to what can hold in a `wkind` window (cached with the hand)."""
+    relevant = RELEVANT.get(wkind)
+    rows: list[Row] = []
+    for cid, card, free, rts in kinds[""][0]:
+        if not free and relevant is not None:
+            rts = tuple(rt for rt in rts if rt in relevant)
+        if free or rts:
+            rows.append((cid, card, free, rts))
+    ready = tuple(card_option(r[0]) for r in rows) if all(r[2] for r in rows) else None
+    got = kinds[wkind] = (tuple(rows), ready)
     return got
 
 
@@ -153,35 +167,33 @@ def response_options(g: GameState, p: int, win: Any,
     changes while a window only asks), so a condition is worked out once per subject.
     This runs for every player in every window: keep the nothing-to-play path short.
     """
-    out: list[Option] = []
     pl = g.players[p]
-    key = tuple(pl.hand)
-    info = _HAND_CACHE.get(key)
+    hand = tuple(pl.hand)
+    kinds = _HAND_CACHE.get(hand)
+    if kinds is None:
+        kinds = _hand_rows(hand)
+    info = kinds.get(win.wkind)
     if info is None:
-        info = _hand_info(key)
-    rows, conds, has_free = info
-    if rows:
-        relevant = RELEVANT.get(win.wkind)
-        if relevant is not None and conds.isdisjoint(relevant):
-            if has_free:
-                out = [card_option(r[0]) for r in rows if r[2]]
-        else:
-            for cid, card, free, rts in rows:
-                if free:
+        info = _kind_info(kinds, win.wkind)
+    rows, ready = info
+    if ready is not None:
+        out = list(ready)
+    else:
+        out = []
+        for cid, card, free, rts in rows:
+            if free:
+                out.append(card_option(cid))
+                continue
+            for rt in rts:
+                mkey: Any = rt if rt in SEAT_FREE else (rt, p)
+                subjects = memo.get(mkey) if memo is not None else None
+                if subjects is None:
+                    subjects = CONDITIONS[rt](g, p, win)
+                    if memo is not None:
+                        memo[mkey] = subjects
+                if subjects and any(_allowed(g, card, rt, x) for x in subjects):
                     out.append(card_option(cid))
-                    continue
-                for rt in rts:
-                    if relevant is not None and rt not in relevant:
-                        continue
-                    mkey: Any = rt if rt in SEAT_FREE else (rt, p)
-                    subjects = memo.get(mkey) if memo is not None else None
-                    if subjects is None:
-                        subjects = CONDITIONS[rt](g, p, win)
-                        if memo is not None:
-                            memo[mkey] = subjects
-                    if subjects and any(_allowed(g, card, rt, x) for x in subjects):
-                        out.append(card_option(cid))
-                        break
+                    break
     st = pl.state
     if st:
         if st.get("plotted"):
