@@ -29,9 +29,16 @@ class Frame:
         return []
 
     def to_dict(self) -> dict[str, Any]:
-        d = {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = tuple(
+                f.name for f in fields(self))  # type: ignore[arg-type]
+        d = {n: getattr(self, n) for n in names}
         d["kind"] = self.KIND
         return d
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def frame(cls: type[Frame]) -> type[Frame]:

@@ -125,12 +125,14 @@ def effective_effects(item: Item) -> list[dict[str, Any]]:
 
 
 Changer = tuple[dict[str, Any], tuple[tuple[str, int], ...]]
-_CHANGERS: dict[tuple[str, int, bool, bool, bool], list[Changer]] = {}
+Changers = tuple[list[Changer], frozenset[tuple[str, int]]]
+_CHANGERS: dict[tuple[str, int, bool, bool, bool], Changers] = {}
 
 
-def _changers(item: Item) -> list[Changer]:
-    """The item's ops that change a stat (then/else branches included), with what they
-    change: asked for every player in every window, so cached per card, mode and extras."""
+def _changers(item: Item) -> Changers:
+    """The item's ops that change a stat (then/else branches included) with what each
+    changes, and everything it could change: asked for every player in every window, so
+    cached per card, mode and extras."""
     ex = item.extra
     key = None
     if "effects" not in ex:
@@ -148,9 +150,10 @@ def _changers(item: Item) -> list[Changer]:
         spec = OPS[op["op"]]
         if spec.changes:
             out.append((op, tuple(spec.changes)))
+    made = (out, frozenset(c for _op, changes in out for c in changes))
     if key is not None:
-        _CHANGERS[key] = out
-    return out
+        _CHANGERS[key] = made
+    return made
 
 
 def clear_caches() -> None:
@@ -161,16 +164,13 @@ def clear_caches() -> None:
 def may_change(item: Item, change: tuple[str, int]) -> bool:
     """Could this card change `change` (a (stat, sign) pair) for anyone at all? A cheap
     test that lets the response conditions skip working out who it hits."""
-    for _op, changes in _changers(item):
-        if change in changes:
-            return True
-    return False
+    return change in _changers(item)[1]
 
 
 def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
     """What this card would directly change about player p, as (stat, sign) pairs."""
     out: set[tuple[str, int]] = set()
-    for op, changes in _changers(item):
+    for op, changes in _changers(item)[0]:
         if p in who(g, item, op):
             out.update(changes)
     return out

@@ -84,16 +84,40 @@ def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
     return not prot or card.id in prot
 
 
-_RESPONSE_MODES: dict[str, list[tuple[int, str, str | None]]] = {}
-# Which conditions can hold in each kind of window (the rest are skipped unasked).
-_ALWAYS = {"anytime", "in_gambling", "my_order_phase"}
-RELEVANT: dict[str, set[str]] = {
-    "phase": _ALWAYS,
-    "last": _ALWAYS,
-    "drinks": _ALWAYS | {"ignore_drink", "spike_drink", "my_drink"},
-    "after": _ALWAYS | {"hit_back"},
-    "event": _ALWAYS | {"ignore_event", "sometimes_card"},
+# Which conditions can hold in each kind of window (the rest are never asked there): Drink
+# conditions only while Drinks are out, hitting back only after a card resolved, "in a
+# Round of Gambling" only during one, "your Order phase" only at its start.
+_DRINKS = frozenset({"ignore_drink", "spike_drink", "my_drink"})
+_NOT_IN_CARD = _DRINKS | {"hit_back", "my_order_phase", "in_gambling"}
+RELEVANT: dict[str, frozenset[str] | None] = {
+    "phase": frozenset({"anytime"}),
+    "last": frozenset({"anytime"}),
+    "drinks": frozenset({"anytime"}) | _DRINKS,
+    "after": frozenset({"anytime", "hit_back"}),
+    "event": frozenset({"anytime", "ignore_event", "sometimes_card"}),
+    "card": None,  # everything but _NOT_IN_CARD (worked out once conditions are loaded)
 }
+_KEYS: dict[tuple[str, bool, bool], str] = {}
+_RELEVANT_BY_KEY: dict[str, frozenset[str]] = {}
+
+
+def window_key(g: GameState, wkind: str) -> str:
+    """The kind of window, refined by whether it opens the Order phase and whether a Round
+    of Gambling is on: together they decide which conditions can hold in it."""
+    gm = g.gambling
+    k = (wkind, wkind == "phase" and g.phase == "order",
+         gm is not None and gm.started and not gm.ended)
+    key = _KEYS.get(k)
+    if key is None:
+        key = _KEYS[k] = wkind + ("+order" if k[1] else "") + ("+gambling" if k[2] else "")
+        base = RELEVANT.get(wkind)
+        rel = set(CONDITIONS) - _NOT_IN_CARD if base is None else set(base)
+        if k[1]:
+            rel.add("my_order_phase")
+        if k[2]:
+            rel.add("in_gambling")
+        _RELEVANT_BY_KEY[key] = frozenset(rel)
+    return key
 
 
 def clear_caches() -> None:
@@ -103,12 +127,17 @@ def clear_caches() -> None:
 
     terci.clear_caches()
     _MODE_CACHE.clear()
-    _RESPONSE_MODES.clear()
     _HAND_CACHE.clear()
+    _CARD_ROWS.clear()
+    _KIND_ROWS.clear()
+    _KEYS.clear()
+    _RELEVANT_BY_KEY.clear()
+    _SKIPS.clear()
     ops.clear_caches()
 
 
-# What a hand can answer with, per kind of window: its response cards in hand order as
+# What a hand can answer with, per kind of window (cached by hand, then window kind): its
+# response cards in hand order as
 # (card id, definition, free, the conditions that can hold in that kind of window), where
 # `free` means an Anytime mode usable whenever; plus, when every such card is free, the
 # ready-made options (no condition to work out), else None.
@@ -120,46 +149,66 @@ SEAT_FREE = frozenset({"sometimes_card", "drink_change_card", "spike_drink", "go
                        "in_gambling"})
 
 
-def _hand_rows(hand: tuple[str, ...]) -> dict[str, KindInfo]:
-    """A new hand: its response cards with all their conditions, filed under "" (the
-    same hands recur constantly and most cards are never responses)."""
-    db = cards()
-    rows: list[Row] = []
-    for cid in dict.fromkeys(hand):
-        modes = _RESPONSE_MODES.get(cid)
-        if modes is None:
-            modes = _RESPONSE_MODES[cid] = _typed_modes(db.get(cid), RESPONSE_TYPES)
-        if not modes:
-            continue
+_CARD_ROWS: dict[str, Row | None] = {}
+_KIND_ROWS: dict[str, dict[str, Row | None]] = {}
+
+
+def _card_row(cid: str) -> Row | None:
+    """A card's response row with all its conditions, or None if it is never a response."""
+    if cid in _CARD_ROWS:
+        return _CARD_ROWS[cid]
+    card = cards().get(cid)
+    modes = _typed_modes(card, RESPONSE_TYPES)
+    row: Row | None = None
+    if modes:
         # A card is offered when any mode qualifies, so a free one makes the rest moot.
         if any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes):
-            rows.append((cid, db.get(cid), True, ()))
+            row = (cid, card, True, ())
         else:
-            rows.append((cid, db.get(cid), False,
-                         tuple(rt for _i, _m, rt in modes if rt is not None)))
-    if len(_HAND_CACHE) > 20_000:
-        _HAND_CACHE.clear()
-    got: dict[str, KindInfo] = {"": (tuple(rows), None)}
-    _HAND_CACHE[hand] = got
+            row = (cid, card, False, tuple(rt for _i, _m, rt in modes if rt is not None))
+    _CARD_ROWS[cid] = row
+    return row
+
+
+_MISSING = object()
+
+
+def _kind_rows(wkey: str) -> dict[str, Row | None]:
+    """Per card id, its row narrowed to the conditions that can hold under `wkey`."""
+    got = _KIND_ROWS.get(wkey)
+    if got is None:
+        got = _KIND_ROWS[wkey] = {}
     return got
 
 
-def _kind_info(kinds: dict[str, KindInfo], wkind: str) -> KindInfo:
-    """The hand's rows narrowed to what can hold in a `wkind` window (cached with the hand)."""
-    relevant = RELEVANT.get(wkind)
+def _kind_row(cid: str, wkey: str, known: dict[str, Row | None]) -> Row | None:
+    row = _card_row(cid)
+    relevant = _RELEVANT_BY_KEY[wkey]
+    if row is not None and not row[2]:
+        rts = tuple(rt for rt in row[3] if rt in relevant)
+        row = (row[0], row[1], False, rts) if rts else None
+    known[cid] = row
+    return row
+
+
+def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> KindInfo:
+    """The hand's response cards under `wkey` (window_key), cached with the hand."""
+    known = _kind_rows(wkey)
     rows: list[Row] = []
-    for cid, card, free, rts in kinds[""][0]:
-        if not free and relevant is not None:
-            rts = tuple(rt for rt in rts if rt in relevant)
-        if free or rts:
-            rows.append((cid, card, free, rts))
+    for cid in dict.fromkeys(hand):
+        row = known.get(cid, _MISSING)
+        if row is _MISSING:
+            row = _kind_row(cid, wkey, known)
+        if row is not None:
+            rows.append(row)  # type: ignore[arg-type]
     ready = tuple(card_option(r[0]) for r in rows) if all(r[2] for r in rows) else None
-    got = kinds[wkind] = (tuple(rows), ready)
+    got = kinds[wkey] = (tuple(rows), ready)
     return got
 
 
 def response_options(g: GameState, p: int, win: Any,
-                     memo: dict[Any, list[int]] | None = None) -> list[Option]:
+                     memo: dict[Any, list[int]] | None = None,
+                     wkey: str | None = None) -> list[Option]:
     """Each card in p's hand that may be played in this window (one option per card id),
     plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes).
 
@@ -171,10 +220,14 @@ def response_options(g: GameState, p: int, win: Any,
     hand = tuple(pl.hand)
     kinds = _HAND_CACHE.get(hand)
     if kinds is None:
-        kinds = _hand_rows(hand)
-    info = kinds.get(win.wkind)
+        if len(_HAND_CACHE) > 20_000:
+            _HAND_CACHE.clear()
+        kinds = _HAND_CACHE[hand] = {}
+    if wkey is None:
+        wkey = window_key(g, win.wkind)
+    info = kinds.get(wkey)
     if info is None:
-        info = _kind_info(kinds, win.wkind)
+        info = _kind_info(hand, kinds, wkey)
     rows, ready = info
     if ready is not None:
         out = list(ready)
@@ -231,6 +284,7 @@ class Window(Frame):
         order = self._order(g)
         n = len(order)
         memo: dict[Any, list[int]] = {}
+        wkey = window_key(g, self.wkind)
         while self.passes < n:
             p = order[self.i % n]
             if g.players[p].automaton:
@@ -245,7 +299,7 @@ class Window(Frame):
                 self.passes += 1
                 self.i += 1
                 continue
-            opts = response_options(g, p, self, memo)
+            opts = response_options(g, p, self, memo, wkey)
             if opts:
                 self.asking = p
                 return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
@@ -315,7 +369,12 @@ class PlayCard(Frame):
         return RESPONSE_TYPES
 
     def _next(self) -> None:
-        self.stage = NEXT_STAGE[self.stage]
+        st = NEXT_STAGE[self.stage]
+        if self.mode >= 0:
+            skip = _skipped(self.card, self.mode, self.source == "virtual")
+            while st in skip:
+                st = NEXT_STAGE[st]
+        self.stage = st
 
     def step(self, g: GameState) -> Prompt | None:
         # Run the stages straight through while they need no one and push nothing: one
@@ -405,13 +464,15 @@ class PlayCard(Frame):
 
     def _st_drink(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
-        champs = g.flags.pop(f"champions:gamble{self.uid}", None)
-        if champs is not None and g.gambling is not None:
-            # 003 "Round of Gambling" (teams): only the Champions play the Round.
-            g.gambling.in_round = [q for q in g.order_from(self.player) if q in champs]
-        champs = g.flags.pop(f"champions:each{self.uid}", None)
-        if champs is not None:
-            item.extra["champions"] = [q for q in g.order_from(self.player) if q in champs]
+        if g.flags:
+            champs = g.flags.pop(f"champions:gamble{self.uid}", None)
+            if champs is not None and g.gambling is not None:
+                # 003 "Round of Gambling" (teams): only the Champions play the Round.
+                g.gambling.in_round = [q for q in g.order_from(self.player) if q in champs]
+            champs = g.flags.pop(f"champions:each{self.uid}", None)
+            if champs is not None:
+                item.extra["champions"] = [q for q in g.order_from(self.player)
+                                           if q in champs]
         drinks = [g.drinks[str(s)] for s in self.subjects if str(s) in g.drinks]
         if len(drinks) <= 1:
             if drinks:
@@ -591,6 +652,40 @@ class PlayCard(Frame):
         elif self.stage == "supply":
             gain_supply(g, self.player, str(opt.label))
         self._next()
+
+
+_SKIPS: dict[tuple[str, int, bool], frozenset[str]] = {}
+
+
+def _skipped(card: str, mode: int, virtual: bool) -> frozenset[str]:
+    """The stages that can do nothing for this card and mode (no target to pick, no
+    partner, choice, cost or supply), so a play goes straight past them. Each entry
+    mirrors the test its stage makes first."""
+    key = (card, mode, virtual)
+    got = _SKIPS.get(key)
+    if got is None:
+        c = cards().get(card)
+        m = c.modes[mode] if c.modes and not virtual and 0 <= mode < len(c.modes) else None
+        skip: set[str] = set()
+        if m is None:
+            skip.update(("target", "partner", "choice", "spend", "harvest", "supply"))
+        else:
+            ops = {o["op"] for o in m.effects}
+            if "exempt_payment" not in ops and "redirect" not in ops \
+                    and m.target not in ("another", "any"):
+                skip.add("target")
+            if "split_drink" not in ops and "pass_drink" not in ops:
+                skip.add("partner")
+            if "gamble" not in ops and m.choose is None:
+                skip.add("choice")
+            if m.spend is None:
+                skip.add("spend")
+            if m.harvest is None:
+                skip.add("harvest")
+            if not m.supply:
+                skip.add("supply")
+        got = _SKIPS[key] = frozenset(skip)
+    return got
 
 
 _STAGE_HANDLERS: dict[str, Any] = {st: getattr(PlayCard, "_st_" + st) for st in STAGES}
