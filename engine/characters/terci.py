@@ -44,14 +44,15 @@ def can_treat(g: GameState, p: int, card: str) -> bool:
     return all(have.get(k, 0) >= n for k, n in cards().get(card).treat)
 
 
-_TREATABLE: dict[tuple[tuple[str, ...], tuple[tuple[str, int], ...]], list[Option]] = {}
+_BANDAGE, _SPLINT, _SALVE = SUPPLIES  # the cache key below names each kind
+_TREATABLE: dict[tuple[tuple[str, ...], int, int, int], tuple[Option, ...]] = {}
 
 
 def clear_caches() -> None:
     _TREATABLE.clear()
 
 
-def treat_options(g: GameState, p: int) -> list[Option]:
+def treat_options(g: GameState, p: int) -> tuple[Option, ...]:
     """Patients Terci could treat now (asked in every window: cached by waiting room and
     supplies, which change rarely)."""
     pl = g.players[p]
@@ -59,22 +60,22 @@ def treat_options(g: GameState, p: int) -> list[Option]:
     have = st.get("supplies")
     waiting = st.get("waiting")
     if not have or not waiting or pl.out is not None:
-        return []
-    key = (tuple(waiting), tuple(have.items()))
+        return ()
+    key = (tuple(waiting), have.get(_BANDAGE, 0), have.get(_SPLINT, 0), have.get(_SALVE, 0))
     got = _TREATABLE.get(key)
     if got is None:
         db = cards()
-        got = []
+        found = []
         for c in dict.fromkeys(waiting):
             for k, n in db.get(c).treat:
                 if have.get(k, 0) < n:
                     break
             else:
-                got.append(Option(card=c, label="treat"))
+                found.append(Option(card=c, label="treat"))
         if len(_TREATABLE) > 5000:
             _TREATABLE.clear()
-        _TREATABLE[key] = got
-    return list(got)
+        got = _TREATABLE[key] = tuple(found)
+    return got
 
 
 def treat(g: GameState, p: int, card: str) -> None:

@@ -77,10 +77,10 @@ class Turn(Frame):
         else:
             members = [self.player]
             alive = g.players[self.player].out is None
-        ended = flags.get("ended", [])
+        ended = flags.get("ended", []) if flags else []
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "next") and (not alive or flags.get("end_turn")
-                                                    or all_ended):
+        if self.stage not in ("done", "next") and (not alive or all_ended or (
+                flags and flags.get("end_turn"))):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
@@ -111,19 +111,21 @@ class Turn(Frame):
         i = PHASE_INDEX[self.stage]
         if self.started:
             # the previous phase is over
-            if flags.get("halt_on"):
-                checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
-            if flags.get("halted"):
-                self.started = False
-                return None
+            if flags:
+                if flags.get("halt_on"):
+                    checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
+                if flags.get("halted"):
+                    self.started = False
+                    return None
         self.started = True
         g.phase = self.stage
         g.active = self.player
         emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
-        live = [m for m in members if g.players[m].out is None and m not in ended]
         team = len(members) > 1
+        live = [m for m in members if g.players[m].out is None and m not in ended] \
+            if team or ended else members
         if g.players[self.player].automaton:
             # 003 Otto: only an Action phase and a Drink phase.
             if stage == "action":
