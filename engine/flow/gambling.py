@@ -15,7 +15,7 @@ from engine.characters import anytime_options, do_anytime, plotted_options
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.flow.responses import PlayCard, usable_modes
+from engine.flow.responses import PlayCard, static_modes
 from engine.frames import Frame, frame
 from engine.model import Gambling, GameState, Item
 from engine.prompts import PASS, Option, Prompt, card_option
@@ -127,6 +127,9 @@ def gamble_mode_ok(g: GameState, card: CardDef, mode: int) -> bool:
     return mtype == "cheating" or BEATS_WINNING_HAND in card.subtypes
 
 
+GAMBLE_TYPES = ("gambling", "cheating", "anytime")
+
+
 def gamble_options(g: GameState, p: int) -> list[Option]:
     out: list[Option] = []
     seen: set[str] = set()
@@ -136,12 +139,11 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
             continue
         seen.add(cid)
         c = db.get(cid)
-        modes = usable_modes(g, p, c, None, ("gambling", "cheating", "anytime"))
-        if any(gamble_mode_ok(g, c, m) for m, _ in modes):
+        if any(gamble_mode_ok(g, c, m) for m in static_modes(c, GAMBLE_TYPES)):
             out.append(card_option(cid))
     plotted = [o for o in plotted_options(g, p, ("gambling", "cheating", "anytime"), None)
-               if o.card and any(gamble_mode_ok(g, db.get(o.card), m) for m, _ in usable_modes(
-                   g, p, db.get(o.card), None, ("gambling", "cheating", "anytime")))]
+               if o.card and any(gamble_mode_ok(g, db.get(o.card), m)
+                                 for m in static_modes(db.get(o.card), GAMBLE_TYPES))]
     return plotted + out + anytime_options(g, p)
 
 

@@ -52,9 +52,26 @@ def _typed_modes(card: CardDef, types: tuple[str, ...]) -> list[tuple[int, str, 
     return got
 
 
+_STATIC_MODES: dict[tuple[str, tuple[str, ...]], tuple[int, ...]] = {}
+
+
+def static_modes(card: CardDef, types: tuple[str, ...]) -> tuple[int, ...]:
+    """The modes of `card` of one of `types` usable outside any window (Action, Gambling
+    turns): those with no condition, which depends only on the card, so it is cached."""
+    key = (card.id, types)
+    got = _STATIC_MODES.get(key)
+    if got is None:
+        got = _STATIC_MODES[key] = tuple(
+            i for i, mtype, rt in _typed_modes(card, types)
+            if rt is None or (mtype == "anytime" and rt == "anytime"))
+    return got
+
+
 def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
                  types: tuple[str, ...]) -> list[tuple[int, list[int]]]:
     """The modes of `card` that `p` may use now, each with its possible subjects."""
+    if win is None:
+        return [(i, [0]) for i in static_modes(card, types)]
     out: list[tuple[int, list[int]]] = []
     for i, mtype, rt in _typed_modes(card, types):
         if mtype == "anytime" and rt in (None, "anytime"):
@@ -127,6 +144,7 @@ def clear_caches() -> None:
 
     terci.clear_caches()
     _MODE_CACHE.clear()
+    _STATIC_MODES.clear()
     _HAND_CACHE.clear()
     _CARD_ROWS.clear()
     _KIND_ROWS.clear()
@@ -369,12 +387,10 @@ class PlayCard(Frame):
         return RESPONSE_TYPES
 
     def _next(self) -> None:
-        st = NEXT_STAGE[self.stage]
         if self.mode >= 0:
-            skip = _skipped(self.card, self.mode, self.source == "virtual")
-            while st in skip:
-                st = NEXT_STAGE[st]
-        self.stage = st
+            self.stage = _next_stages(self.card, self.mode, self.source == "virtual")[self.stage]
+        else:
+            self.stage = NEXT_STAGE[self.stage]
 
     def step(self, g: GameState) -> Prompt | None:
         # Run the stages straight through while they need no one and push nothing: one
@@ -654,13 +670,13 @@ class PlayCard(Frame):
         self._next()
 
 
-_SKIPS: dict[tuple[str, int, bool], frozenset[str]] = {}
+_SKIPS: dict[tuple[str, int, bool], dict[str, str]] = {}
 
 
-def _skipped(card: str, mode: int, virtual: bool) -> frozenset[str]:
-    """The stages that can do nothing for this card and mode (no target to pick, no
-    partner, choice, cost or supply), so a play goes straight past them. Each entry
-    mirrors the test its stage makes first."""
+def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
+    """Stage -> the next stage this card and mode can use: the ones that can do nothing
+    (no target to pick, no partner, choice, cost or supply) are passed straight by. Each
+    skip mirrors the test its stage makes first."""
     key = (card, mode, virtual)
     got = _SKIPS.get(key)
     if got is None:
@@ -684,7 +700,13 @@ def _skipped(card: str, mode: int, virtual: bool) -> frozenset[str]:
                 skip.add("harvest")
             if not m.supply:
                 skip.add("supply")
-        got = _SKIPS[key] = frozenset(skip)
+        nxt = {}
+        for st in STAGES[:-1]:
+            n = NEXT_STAGE[st]
+            while n in skip:
+                n = NEXT_STAGE[n]
+            nxt[st] = n
+        got = _SKIPS[key] = nxt
     return got
 
 

@@ -25,7 +25,7 @@ from engine.flow.common import ask, ctx
 from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
-from engine.flow.responses import PlayCard, Window, usable_modes
+from engine.flow.responses import PlayCard, Window, static_modes
 from engine.flow.teams import (
     TEAM_MODES,
     PickNext,
@@ -43,6 +43,7 @@ from engine.prompts import DONE, PASS, Option, Prompt, card_option
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
+ACTION_TYPES = ("action", "anytime")
 
 
 def checkpoint(g: GameState, name: str) -> None:
@@ -223,7 +224,7 @@ def action_options(g: GameState, p: int) -> list[Option]:
     out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
     db = cards()
     for cid in dict.fromkeys(g.players[p].hand):
-        if usable_modes(g, p, db.get(cid), None, ("action", "anytime")):
+        if static_modes(db.get(cid), ACTION_TYPES):
             out.append(card_option(cid))
     return out + anytime_options(g, p)
 
