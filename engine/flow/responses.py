@@ -114,27 +114,39 @@ RELEVANT: dict[str, frozenset[str] | None] = {
     "event": frozenset({"anytime", "ignore_event", "sometimes_card"}),
     "card": None,  # everything but _NOT_IN_CARD (worked out once conditions are loaded)
 }
-_KEYS: dict[tuple[str, bool, bool], str] = {}
+_KEYS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {}
 _RELEVANT_BY_KEY: dict[str, frozenset[str]] = {}
 
 
 def window_key(g: GameState, wkind: str) -> str:
     """The kind of window, refined by whether it opens the Order phase and whether a Round
     of Gambling is on: together they decide which conditions can hold in it."""
+    table = _KEYS.get(wkind)
+    if table is None:
+        table = _key_table(wkind)
     gm = g.gambling
-    k = (wkind, wkind == "phase" and g.phase == "order",
-         gm is not None and gm.started and not gm.ended)
-    key = _KEYS.get(k)
-    if key is None:
-        key = _KEYS[k] = wkind + ("+order" if k[1] else "") + ("+gambling" if k[2] else "")
-        base = RELEVANT.get(wkind)
-        rel = set(CONDITIONS) - _NOT_IN_CARD if base is None else set(base)
-        if k[1]:
-            rel.add("my_order_phase")
-        if k[2]:
-            rel.add("in_gambling")
-        _RELEVANT_BY_KEY[key] = frozenset(rel)
-    return key
+    return table[wkind == "phase" and g.phase == "order"][
+        gm is not None and gm.started and not gm.ended]
+
+
+def _key_table(wkind: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """[opens the Order phase][Gambling on] -> key, with each key's relevant conditions."""
+    rows = []
+    for order in (False, True):
+        row = []
+        for gambling in (False, True):
+            key = wkind + ("+order" if order else "") + ("+gambling" if gambling else "")
+            base = RELEVANT.get(wkind)
+            rel = set(CONDITIONS) - _NOT_IN_CARD if base is None else set(base)
+            if order:
+                rel.add("my_order_phase")
+            if gambling:
+                rel.add("in_gambling")
+            _RELEVANT_BY_KEY[key] = frozenset(rel)
+            row.append(key)
+        rows.append((row[0], row[1]))
+    table = _KEYS[wkind] = (rows[0], rows[1])
+    return table
 
 
 def clear_caches() -> None:
