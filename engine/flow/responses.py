@@ -236,6 +236,10 @@ def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> 
     return got
 
 
+# Character state that can add answers beyond the hand (Schemes, Prizes, Patients).
+_EXTRA_KEYS = frozenset({"plotted", "prizes", "waiting"})
+
+
 def response_options(g: GameState, p: int, win: Any,
                      memo: dict[Any, list[int]] | None = None,
                      wkey: str | None = None) -> list[Option]:
@@ -278,7 +282,7 @@ def response_options(g: GameState, p: int, win: Any,
                     out.append(card_option(cid))
                     break
     st = pl.state
-    if st:
+    if st and not _EXTRA_KEYS.isdisjoint(st):
         if st.get("plotted"):
             out = plotted_options(g, p, RESPONSE_TYPES, win) + out
         if st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
@@ -311,30 +315,34 @@ class Window(Frame):
             if a is None or a.negated:
                 g.stack.pop()
                 return None
-        order = self._order(g)
+        order = g.order_from(self.start)
         n = len(order)
+        players = g.players
         memo: dict[Any, list[int]] = {}
         wkey = window_key(g, self.wkind)
-        while self.passes < n:
-            p = order[self.i % n]
-            if g.players[p].automaton:
+        passes, i = self.passes, self.i
+        while passes < n:
+            p = order[i % n]
+            if players[p].automaton:
                 from engine.characters.otto import response
 
+                self.passes, self.i = passes, i
                 depth = len(g.stack)
                 response(g, p, self)
                 if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
                     self.i = 0
                     self.passes = 0
                     return None
-                self.passes += 1
-                self.i += 1
+                passes, i = self.passes + 1, self.i + 1
                 continue
             opts = response_options(g, p, self, memo, wkey)
             if opts:
+                self.passes, self.i = passes, i
                 self.asking = p
                 return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
-            self.passes += 1
-            self.i += 1
+            passes += 1
+            i += 1
+        self.passes, self.i = passes, i
         g.stack.pop()
         return None
 
