@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards import cards
-from engine.effects.ops import OPS, affected, may_change
+from engine.effects.ops import OPS, hits, may_change
 from engine.flow.teams import TEAM_MODES
 from engine.flow.teams import mates as team_mates
 from engine.model import GameState, Item
@@ -157,8 +157,7 @@ def _ignore_attack(g: GameState, p: int, win: Any) -> list[int]:
     for q in mates(g, p):
         if q in a.ignored_by:
             continue
-        hits = affected(g, a, q)
-        if ("fortitude", -1) in hits or ("alcohol", 1) in hits:
+        if hits(g, a, q, ("fortitude", -1)) or hits(g, a, q, ("alcohol", 1)):
             return [a.uid]
     return []
 
@@ -171,8 +170,8 @@ def _ignore_gold(g: GameState, p: int, win: Any) -> list[int]:
             may_change(a, ("gold", -1)) or may_change(a, ("gold", 1))):
         return []
     for q in mates(g, p):
-        if q not in a.ignored_by and (("gold", -1) in affected(g, a, q)
-                                      or ("gold", 1) in affected(g, a, q)):
+        if q not in a.ignored_by and (hits(g, a, q, ("gold", -1))
+                                      or hits(g, a, q, ("gold", 1))):
             return [a.uid]
     return []
 
@@ -183,7 +182,7 @@ def _fortitude_loss(g: GameState, p: int, win: Any) -> list[int]:
     if a is None or not may_change(a, ("fortitude", -1)):
         return []
     for q in mates(g, p):
-        if q not in a.ignored_by and ("fortitude", -1) in affected(g, a, q):
+        if q not in a.ignored_by and hits(g, a, q, ("fortitude", -1)):
             return [a.uid]
     return []
 
@@ -206,7 +205,7 @@ def _gold_payment(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
     if a is None or a.kind != "card" or not may_change(a, ("gold", -1)):
         return []
-    if any(("gold", -1) in affected(g, a, q) for q in g.living()):
+    if any(hits(g, a, q, ("gold", -1)) for q in g.living()):
         return [a.uid]
     return []
 

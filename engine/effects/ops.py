@@ -129,11 +129,22 @@ Changers = tuple[list[Changer], frozenset[tuple[str, int]]]
 _CHANGERS: dict[tuple[str, int, bool, bool, bool], Changers] = {}
 
 
+_PLAIN_CHANGERS: dict[str, dict[int, Changers]] = {}
+
+
 def _changers(item: Item) -> Changers:
     """The item's ops that change a stat (then/else branches included) with what each
     changes, and everything it could change: asked for every player in every window, so
     cached per card, mode and extras."""
     ex = item.extra
+    if not ex:  # most cards: no Scheme, Spend or Harvest extra
+        by_mode = _PLAIN_CHANGERS.get(item.card)
+        if by_mode is None:
+            by_mode = _PLAIN_CHANGERS[item.card] = {}
+        got = by_mode.get(item.mode)
+        if got is None:
+            got = by_mode[item.mode] = _work_out_changers(item)
+        return got
     key = None
     if "effects" not in ex:
         key = (item.card, item.mode, bool(ex.get("scheme")), bool(ex.get("spend")),
@@ -141,6 +152,13 @@ def _changers(item: Item) -> Changers:
         got = _CHANGERS.get(key)
         if got is not None:
             return got
+    made = _work_out_changers(item)
+    if key is not None:
+        _CHANGERS[key] = made
+    return made
+
+
+def _work_out_changers(item: Item) -> Changers:
     out: list[Changer] = []
     stack = effective_effects(item)
     while stack:
@@ -150,21 +168,31 @@ def _changers(item: Item) -> Changers:
         spec = OPS[op["op"]]
         if spec.changes:
             out.append((op, tuple(spec.changes)))
-    made = (out, frozenset(c for _op, changes in out for c in changes))
-    if key is not None:
-        _CHANGERS[key] = made
-    return made
+    return out, frozenset(c for _op, changes in out for c in changes)
 
 
 def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
     _CHANGERS.clear()
+    _PLAIN_CHANGERS.clear()
 
 
 def may_change(item: Item, change: tuple[str, int]) -> bool:
     """Could this card change `change` (a (stat, sign) pair) for anyone at all? A cheap
     test that lets the response conditions skip working out who it hits."""
     return change in _changers(item)[1]
+
+
+def hits(g: GameState, item: Item, p: int, change: tuple[str, int]) -> bool:
+    """Would this card make `change` to player p? (`change in affected(...)`, without
+    working out the rest.)"""
+    changers, every = _changers(item)
+    if change not in every:
+        return False
+    for op, changes in changers:
+        if change in changes and p in who(g, item, op):
+            return True
+    return False
 
 
 def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
