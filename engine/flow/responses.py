@@ -363,6 +363,23 @@ class Window(Frame):
                                 source=source))
 
 
+def open_phase_window(g: GameState, start: int) -> None:
+    """Open the window at the start of a phase, unless no one could play anything in it.
+
+    Most phase windows ask everyone and hear nothing; this looks first (with the same
+    test the window uses) and leaves the quiet ones out, which saves the frame and its
+    trips round the engine loop. Otto always gets his window: he decides inside it.
+    """
+    probe = Window("phase", start, "phase")
+    players = g.players
+    memo: dict[Any, list[int]] = {}
+    wkey = window_key(g, "phase")
+    for p in g.order_from(start):
+        if players[p].automaton or response_options(g, p, probe, memo, wkey):
+            g.stack.append(probe)
+            return
+
+
 def window_view(d: dict[str, Any]) -> Window:
     d = dict(d)
     d.pop("kind", None)

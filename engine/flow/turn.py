@@ -25,7 +25,7 @@ from engine.flow.common import ask, ctx
 from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
-from engine.flow.responses import PlayCard, Window, static_modes
+from engine.flow.responses import PlayCard, open_phase_window, static_modes
 from engine.flow.teams import (
     TEAM_MODES,
     PickNext,
@@ -136,7 +136,7 @@ class Turn(Frame):
             elif stage == "drink":
                 g.stack.append(DrinkPhase(self.player))
             if stage in ("action", "drink"):
-                g.stack.append(Window("phase", self.player, "phase"))
+                open_phase_window(g, self.player)
             return None
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
@@ -165,7 +165,7 @@ class Turn(Frame):
             for m in reversed(live):
                 end_of_turn(g, m)
         if stage != "end":
-            g.stack.append(Window("phase", self.player, "phase"))
+            open_phase_window(g, self.player)
         return None
 
     def resume_phase(self) -> None:
