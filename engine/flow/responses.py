@@ -8,6 +8,7 @@ again. A round where everyone passes closes the window.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -242,7 +243,7 @@ _EXTRA_KEYS = frozenset({"plotted", "prizes", "waiting"})
 
 def response_options(g: GameState, p: int, win: Any,
                      memo: dict[Any, list[int]] | None = None,
-                     wkey: str | None = None) -> list[Option]:
+                     wkey: str | None = None) -> Sequence[Option]:
     """Each card in p's hand that may be played in this window (one option per card id),
     plus Schemes from the Plotted area and anytime actions (Patients, Potions, Prizes).
 
@@ -263,7 +264,11 @@ def response_options(g: GameState, p: int, win: Any,
     if info is None:
         info = _kind_info(hand, kinds, wkey)
     rows, ready = info
+    st = pl.state
+    extras = bool(st) and not _EXTRA_KEYS.isdisjoint(st)
     if ready is not None:
+        if not extras and not g.teams:
+            return ready  # the usual answer: nothing, or cards that need no condition
         out = list(ready)
     else:
         out = []
@@ -281,8 +286,7 @@ def response_options(g: GameState, p: int, win: Any,
                 if subjects and any(_allowed(g, card, rt, x) for x in subjects):
                     out.append(card_option(cid))
                     break
-    st = pl.state
-    if st and not _EXTRA_KEYS.isdisjoint(st):
+    if extras:
         if st.get("plotted"):
             out = plotted_options(g, p, RESPONSE_TYPES, win) + out
         if st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):

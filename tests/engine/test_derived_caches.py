@@ -47,9 +47,9 @@ def state_with_card() -> GameState:
 def test_window_answers_follow_a_redefined_card(packs: Path) -> None:
     g = state_with_card()
     win = Window("phase", 0, "phase")
-    assert response_options(g, 0, win, {}) == []  # an Action card never answers a window
+    assert list(response_options(g, 0, win, {})) == []  # an Action card never answers a window
     use_packs([packs])
-    assert response_options(g, 0, win, {}) == [Option(card=CARD)]
+    assert list(response_options(g, 0, win, {})) == [Option(card=CARD)]
 
 
 def test_what_a_card_changes_follows_a_redefined_card(packs: Path) -> None:
