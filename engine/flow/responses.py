@@ -85,21 +85,21 @@ def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
         if win is None:
             continue
         subjects = CONDITIONS[rt](g, p, win)
-        subjects = [s for s in subjects if _allowed(g, card, rt, s)]
+        subjects = [s for s in subjects if _allowed(g, card.id, rt, s)]
         if subjects:
             out.append((i, subjects))
     return out
 
 
-def _allowed(g: GameState, card: CardDef, cond: str, subject: int) -> bool:
-    """'Can only be affected by ...' protects an item from other cards."""
+def _allowed(g: GameState, card: str, cond: str, subject: int) -> bool:
+    """'Can only be affected by ...' protects an item from other cards (`card` is an id)."""
     if cond in ITEM_CONDITIONS_SKIP:
         return True
     it = g.items.get(str(subject))
     if it is None:
         return True
     prot = cards().get(it.card).only_affected_by
-    return not prot or card.id in prot
+    return not prot or card in prot
 
 
 # Which conditions can hold in each kind of window (the rest are never asked there): Drink
@@ -169,10 +169,11 @@ def clear_caches() -> None:
 
 # What a hand can answer with, per kind of window (cached by hand, then window kind): its
 # response cards in hand order as
-# (card id, definition, free, the conditions that can hold in that kind of window), where
-# `free` means an Anytime mode usable whenever; plus, when every such card is free, the
-# ready-made options (no condition to work out), else None.
-Row = tuple[str, CardDef, bool, tuple[str, ...]]
+# (card id, free, the conditions that can hold in that kind of window), where `free` means
+# an Anytime mode usable whenever; plus, when every such card is free, the ready-made
+# options (no condition to work out), else None. Only strings and flags: the cache grows to
+# thousands of hands, and holding no objects lets the garbage collector stop walking it.
+Row = tuple[str, bool, tuple[str, ...]]
 KindInfo = tuple[tuple[Row, ...], tuple[Option, ...] | None]
 _HAND_CACHE: dict[tuple[str, ...], dict[str, KindInfo]] = {}
 # Conditions whose answer does not depend on who asks: worked out once per window step.
@@ -194,9 +195,9 @@ def _card_row(cid: str) -> Row | None:
     if modes:
         # A card is offered when any mode qualifies, so a free one makes the rest moot.
         if any(mtype == "anytime" and rt in (None, "anytime") for _i, mtype, rt in modes):
-            row = (cid, card, True, ())
+            row = (cid, True, ())
         else:
-            row = (cid, card, False, tuple(rt for _i, _m, rt in modes if rt is not None))
+            row = (cid, False, tuple(rt for _i, _m, rt in modes if rt is not None))
     _CARD_ROWS[cid] = row
     return row
 
@@ -215,9 +216,9 @@ def _kind_rows(wkey: str) -> dict[str, Row | None]:
 def _kind_row(cid: str, wkey: str, known: dict[str, Row | None]) -> Row | None:
     row = _card_row(cid)
     relevant = _RELEVANT_BY_KEY[wkey]
-    if row is not None and not row[2]:
-        rts = tuple(rt for rt in row[3] if rt in relevant)
-        row = (row[0], row[1], False, rts) if rts else None
+    if row is not None and not row[1]:
+        rts = tuple(rt for rt in row[2] if rt in relevant)
+        row = (row[0], False, rts) if rts else None
     known[cid] = row
     return row
 
@@ -232,7 +233,7 @@ def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> 
             row = _kind_row(cid, wkey, known)
         if row is not None:
             rows.append(row)  # type: ignore[arg-type]
-    ready = tuple(card_option(r[0]) for r in rows) if all(r[2] for r in rows) else None
+    ready = tuple(card_option(r[0]) for r in rows) if all(r[1] for r in rows) else None
     got = kinds[wkey] = (tuple(rows), ready)
     return got
 
@@ -272,7 +273,7 @@ def response_options(g: GameState, p: int, win: Any,
         out = list(ready)
     else:
         out = []
-        for cid, card, free, rts in rows:
+        for cid, free, rts in rows:
             if free:
                 out.append(card_option(cid))
                 continue
@@ -283,7 +284,7 @@ def response_options(g: GameState, p: int, win: Any,
                     subjects = CONDITIONS[rt](g, p, win)
                     if memo is not None:
                         memo[mkey] = subjects
-                if subjects and any(_allowed(g, card, rt, x) for x in subjects):
+                if subjects and any(_allowed(g, cid, rt, x) for x in subjects):
                     out.append(card_option(cid))
                     break
     if extras:
