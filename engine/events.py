@@ -26,7 +26,7 @@ class Event(NamedTuple):
     and cheap to make; the engine emits hundreds per game."""
 
     kind: str
-    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated; emit always passes its own
+    data: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.data}

@@ -50,16 +50,13 @@ YES = Option(label="yes")
 NO = Option(label="no")
 
 
-_NO_CONTEXT: dict[str, Any] = {}
-
-
 class Prompt(NamedTuple):
     """A question for one seat. Immutable; `context` is never changed once asked."""
 
     seat: int
     kind: str
     options: tuple[Option, ...]
-    context: dict[str, Any] = _NO_CONTEXT
+    context: dict[str, Any]
 
     @property
     def reason(self) -> str | None:

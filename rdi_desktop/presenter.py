@@ -131,6 +131,7 @@ class Presenter:
         self.markers: dict[tuple[int, str], float] = {}
         self.on_prompt: Callable[[PromptRequest], None] | None = None
         self.last_subject: str | None = None
+        self.played: dict[int, str] = {}  # this turn's cards on the stack, by item uid
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
         #: Action cards each seat played this turn (the Boss's Actions are laid out)
         self.turn_actions: dict[int, list[str]] = {}
@@ -302,6 +303,7 @@ class Presenter:
         elif k == "turn_started":
             p = e["player"]
             self.turn_actions = {}
+            self.played = {}
             self.display["active"] = p
             self.display["turn_number"] = e.get("turn", 0)
             self.stats.turns = max(self.stats.turns, int(e.get("turn", 0)))
@@ -327,9 +329,14 @@ class Presenter:
             if tgt is not None and tgt != p:
                 text += f" on {nm(tgt)}"
             ctype = art.card_type(c)
-            if ctype in ("sometimes", "anytime", "cheating") and self.last_subject \
-                    and self.last_subject != c:
-                text += f" in response to {title(self.last_subject)}"
+            # The card it answers: the one it names (deep in the stack, perhaps), else the
+            # last thing revealed or played (a Drink, a window-wide play).
+            subject = self.played.get(e["about"]) if e.get("about") is not None else None
+            subject = subject or self.last_subject
+            if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c:
+                text += f" in response to {title(subject)}"
+            if e.get("uid") is not None:
+                self.played[int(e["uid"])] = c
             self.add_log(text, c, k)
             self.last_subject = c
             self.highlight[p] = 1.0

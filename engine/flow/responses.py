@@ -202,37 +202,26 @@ def _card_row(cid: str) -> Row | None:
     return row
 
 
-_MISSING = object()
-
-
-def _kind_rows(wkey: str) -> dict[str, Row | None]:
-    """Per card id, its row narrowed to the conditions that can hold under `wkey`."""
-    got = _KIND_ROWS.get(wkey)
-    if got is None:
-        got = _KIND_ROWS[wkey] = {}
-    return got
-
-
-def _kind_row(cid: str, wkey: str, known: dict[str, Row | None]) -> Row | None:
+def _narrow(cid: str, wkey: str) -> Row | None:
+    """The card's row narrowed to the conditions that can hold under `wkey`."""
     row = _card_row(cid)
+    if row is None or row[1]:
+        return row
     relevant = _RELEVANT_BY_KEY[wkey]
-    if row is not None and not row[1]:
-        rts = tuple(rt for rt in row[2] if rt in relevant)
-        row = (row[0], False, rts) if rts else None
-    known[cid] = row
-    return row
+    rts = tuple(rt for rt in row[2] if rt in relevant)
+    return (cid, False, rts) if rts else None
 
 
 def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> KindInfo:
     """The hand's response cards under `wkey` (window_key), cached with the hand."""
-    known = _kind_rows(wkey)
+    known = _KIND_ROWS.setdefault(wkey, {})
     rows: list[Row] = []
     for cid in dict.fromkeys(hand):
-        row = known.get(cid, _MISSING)
-        if row is _MISSING:
-            row = _kind_row(cid, wkey, known)
+        if cid not in known:
+            known[cid] = _narrow(cid, wkey)
+        row = known[cid]
         if row is not None:
-            rows.append(row)  # type: ignore[arg-type]
+            rows.append(row)
     ready = tuple(card_option(r[0]) for r in rows) if all(r[1] for r in rows) else None
     got = kinds[wkey] = (tuple(rows), ready)
     return got
@@ -322,32 +311,28 @@ class Window(Frame):
                 return None
         order = g.order_from(self.start)
         n = len(order)
-        players = g.players
         memo: dict[Any, list[int]] = {}
         wkey = window_key(g, self.wkind)
-        passes, i = self.passes, self.i
-        while passes < n:
-            p = order[i % n]
-            if players[p].automaton:
+        while self.passes < n:
+            p = order[self.i % n]
+            if g.players[p].automaton:
                 from engine.characters.otto import response
 
-                self.passes, self.i = passes, i
                 depth = len(g.stack)
                 response(g, p, self)
                 if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
                     self.i = 0
                     self.passes = 0
                     return None
-                passes, i = self.passes + 1, self.i + 1
+                self.passes += 1
+                self.i += 1
                 continue
             opts = response_options(g, p, self, memo, wkey)
             if opts:
-                self.passes, self.i = passes, i
                 self.asking = p
                 return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
-            passes += 1
-            i += 1
-        self.passes, self.i = passes, i
+            self.passes += 1
+            self.i += 1
         g.stack.pop()
         return None
 
@@ -373,14 +358,14 @@ def open_phase_window(g: GameState, start: int) -> None:
 
     Most phase windows ask everyone and hear nothing; this looks first (with the same
     test the window uses) and leaves the quiet ones out, which saves the frame and its
-    trips round the engine loop. Otto always gets his window: he decides inside it.
+    trips round the engine loop. Otto is passed over: he answers only cards and Drinks.
     """
     probe = Window("phase", start, "phase")
     players = g.players
     memo: dict[Any, list[int]] = {}
     wkey = window_key(g, "phase")
     for p in g.order_from(start):
-        if players[p].automaton or response_options(g, p, probe, memo, wkey):
+        if not players[p].automaton and response_options(g, p, probe, memo, wkey):
             g.stack.append(probe)
             return
 
@@ -635,7 +620,7 @@ class PlayCard(Frame):
         item = g.items[str(self.uid)]
         self._next()
         emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
-             target=item.target, about=item.about, source=self.source)
+             target=item.target, about=item.about, source=self.source, uid=self.uid)
         g.stack.append(Window("card", self.player, self.card, about=self.uid))
         return None
 

@@ -22,7 +22,6 @@ from typing import Any
 
 from engine.hall.deck import Card
 from engine.hall.discard_draw import DiscardDrawGame
-from engine.hall.prompts import Prompt
 
 SLAYER_SETS: tuple[tuple[int, int], ...] = ((2, 0), (0, 4), (1, 2))  # (Warriors, Rogues)
 KILL_ORDER = ("Merchant", "Lady", "Bard")  # 004: "Rogues follow the money!"
@@ -150,15 +149,6 @@ class DenOfThieves(DiscardDrawGame):
             for p in self.players:
                 self.hands[p] = [self.draw() for _ in range(7)]
             self._log("Each player is dealt 7 cards.", kind="deal")
-
-    def _needs(self, step: str, player: str) -> bool:
-        return step == "discard"
-
-    def _prompt(self, step: str, player: str) -> Prompt:
-        return self._discard_prompt(player)
-
-    def _answer(self, step: str, player: str, answer: Any) -> bool:
-        return self._discard(player, answer)
 
     def score_key(self, player: str) -> tuple[Any, ...]:
         return (evaluate(self.hands[player], self.variants)["score"],)

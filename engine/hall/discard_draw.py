@@ -33,6 +33,16 @@ class DiscardDrawGame(HallGame):
 
     hands: dict[str, list[Card]]
 
+    # The only decision these games add to betting: each player's discard step.
+    def _needs(self, step: str, player: str) -> bool:
+        return step == "discard"
+
+    def _prompt(self, step: str, player: str) -> Prompt:
+        return self._discard_prompt(player)
+
+    def _answer(self, step: str, player: str, answer: Any) -> bool:
+        return self._discard(player, answer)
+
     def _discard_prompt(self, player: str) -> Prompt:
         return Prompt(player, DISCARD, {"hand": [c.to_json() for c in self.hands[player]],
                                         "max": MAX_DISCARD},

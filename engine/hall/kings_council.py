@@ -12,7 +12,6 @@ from typing import Any
 
 from engine.hall.deck import Card
 from engine.hall.discard_draw import DiscardDrawGame
-from engine.hall.prompts import Prompt
 
 
 def card_points(card: Card, king: Card) -> int:
@@ -61,15 +60,6 @@ class KingsCouncil(DiscardDrawGame):
         elif step == "king":
             self.king = self.draw()
             self._log(f"The King is the {self.king}.", kind="king", card=self.king.to_json())
-
-    def _needs(self, step: str, player: str) -> bool:
-        return step == "discard"
-
-    def _prompt(self, step: str, player: str) -> Prompt:
-        return self._discard_prompt(player)
-
-    def _answer(self, step: str, player: str, answer: Any) -> bool:
-        return self._discard(player, answer)
 
     def points(self, player: str) -> list[int]:
         assert self.king is not None

@@ -19,7 +19,6 @@ from typing import Any
 
 from engine.hall.deck import COLORS, Card
 from engine.hall.discard_draw import DiscardDrawGame
-from engine.hall.prompts import Prompt
 
 
 def war_values(war_cards: list[Card]) -> dict[str, int | None]:
@@ -122,15 +121,6 @@ class ThreeKingdoms(DiscardDrawGame):
             self._reveal_war(1)
             if all_tied(self.war, self.has("dragon_cards")):
                 self._reveal_war(1)  # 004 step 8: a seventh War Card
-
-    def _needs(self, step: str, player: str) -> bool:
-        return step == "discard"
-
-    def _prompt(self, step: str, player: str) -> Prompt:
-        return self._discard_prompt(player)
-
-    def _answer(self, step: str, player: str, answer: Any) -> bool:
-        return self._discard(player, answer)
 
     def per_card(self, player: str) -> list[int]:
         return hand_card_points(self.hands[player],

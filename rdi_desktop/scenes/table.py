@@ -60,6 +60,7 @@ from rdi_desktop.widgets.table_draw import (
     draw_hand,
     draw_mat,
     draw_plate,
+    freeze,
 )
 
 log = logging.getLogger(__name__)
@@ -740,9 +741,9 @@ class TableScene(Scene):
         self.mat_spots = spots
         centre_key = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
                       len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
-                      _freeze(view.get("gambling")), _freeze(view.get("stack")),
-                      _freeze(view.get("drinks")), _freeze(view.get("prizes")),
-                      _freeze(view.get("options")), view.get("bar_deck_size"), tuple(names))
+                      freeze(view.get("gambling")), freeze(view.get("stack")),
+                      freeze(view.get("drinks")), freeze(view.get("prizes")),
+                      freeze(view.get("options")), view.get("bar_deck_size"), tuple(names))
         if drawn.get("centre") != centre_key:
             c = R(lay.centre)
             layer.blit(felt, c.topleft, c)
@@ -896,14 +897,6 @@ class TableScene(Scene):
         sub = art.text("Everyone else, look away. Cards stay hidden until you click.",
                        round(18 * s), PARCH, "italic", "dejavu_serif")
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))
-
-
-def _freeze(v: Any) -> Any:
-    if isinstance(v, dict):
-        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
-    if isinstance(v, (list, tuple)):
-        return tuple(_freeze(x) for x in v)
-    return v
 
 
 def boss_actions(view: dict[str, Any]) -> int:

@@ -150,11 +150,12 @@ MAT_MARGIN = 6
 _mat_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
 
 
-def _freeze(v: Any) -> Any:
+def freeze(v: Any) -> Any:
+    """Plain data as nested tuples: a hashable key for caching what was drawn from it."""
     if isinstance(v, dict):
-        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+        return tuple(sorted((k, freeze(x)) for k, x in v.items()))
     if isinstance(v, (list, tuple)):
-        return tuple(_freeze(x) for x in v)
+        return tuple(freeze(x) for x in v)
     return v
 
 
@@ -175,7 +176,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
-           m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), _freeze(p.get("state")),
+           m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
            m.potions, m.potion_lit, m.potion_hover)
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:

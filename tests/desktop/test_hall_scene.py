@@ -20,6 +20,7 @@ from rdi_desktop.hall.controller import HallConfig, Seat
 from rdi_desktop.scenes.hall import HallLobbyScene
 from rdi_desktop.scenes.hall_table import HallTableScene
 from rdi_desktop.settings import Settings
+from tests.desktop.ui_driver import click_at, frames
 
 
 @pytest.fixture
@@ -28,21 +29,6 @@ def app(headless: Path) -> App:
     a.open_scene("title")  # the hall opens from the title screen
     a.running = True
     return a
-
-
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def click_at(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
 
 
 def button(scene: Any, object_id: str) -> Any:

@@ -3,7 +3,6 @@ by simulated clicks, hot-seat privacy, game over, saves and the other screens.""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -14,29 +13,7 @@ from rdi_desktop.app import App
 from rdi_desktop.bridge import HUMAN
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.scenes.table import TableScene, open_table, quick_setup
-from rdi_desktop.settings import Settings
-
-
-def make_app(size: tuple[int, int]) -> App:
-    a = App(size=size, fullscreen=False,
-            settings=Settings(animation_speed=4.0, confirm_pass_drink=False))
-    a.open_scene("title")
-    a.running = True
-    a.step(1 / 60)
-    return a
-
-
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def until(app: App, cond: Any, limit: float = 20.0) -> None:
-    end = time.monotonic() + limit
-    while not cond():
-        assert time.monotonic() < end, "timed out"
-        frames(app)
-        time.sleep(0.002)
+from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
 def start(app: App, kinds: list[str], seed: int = 7) -> TableScene:
@@ -44,16 +21,6 @@ def start(app: App, kinds: list[str], seed: int = 7) -> TableScene:
     scene = open_table(app, setup, kinds, seed)
     app.push(scene)
     return scene
-
-
-def click_at(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    frames(app)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
 
 
 def visible_point(scene: TableScene, i: int) -> tuple[int, int]:

@@ -24,40 +24,9 @@ from rdi_desktop.scenes.table import (
     variant_setup,
 )
 from rdi_desktop.settings import Settings
+from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 VARIANTS = {"bar_deck": True, "prize": True}
-
-
-def make_app(size: tuple[int, int] = (1280, 720)) -> App:
-    a = App(size=size, fullscreen=False,
-            settings=Settings(animation_speed=4.0, confirm_pass_drink=False))
-    a.open_scene("title")
-    a.running = True
-    a.step(1 / 60)
-    return a
-
-
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def until(app: App, cond: Callable[[], bool], limit: float = 20.0) -> None:
-    end = time.monotonic() + limit
-    while not cond():
-        assert time.monotonic() < end, "timed out"
-        frames(app)
-        time.sleep(0.002)
-
-
-def click_at(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    frames(app)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
 
 
 def colours(surface: pygame.Surface, r: pygame.Rect, step: int = 2) -> set[tuple[int, ...]]:
@@ -295,3 +264,21 @@ def test_mat_spots_answer_their_options() -> None:
     assert f(req, "a-decoy-drink", "plotted") == 4
     assert f(req, "a-decoy-drink", "treat") is None
     assert f(req, "thief-with-a-twisted-wrist", "zoom") is None
+
+
+def test_log_names_the_card_a_response_answers_even_deep_in_the_stack() -> None:
+    """A response to the first card, played after another response, names the first
+    card, not whatever was played last."""
+    p = _presenter([{"name": "Terci", "character": "terci", "state": {}},
+                    {"name": "Jett", "character": "jett", "state": {"momentum": 0}},
+                    {"name": "Dale", "character": "dale", "state": {}}])
+    for e in ({"kind": "turn_started", "player": 0, "turn": 1},
+              {"kind": "card_played", "player": 0, "card": "let-me-set-that-for-you",
+               "target": 1, "about": None, "source": "hand", "uid": 5},
+              {"kind": "card_played", "player": 2, "card": "i-dont-think-so",
+               "about": 5, "source": "hand", "uid": 6},
+              {"kind": "card_played", "player": 1, "card": "dodge-roll",
+               "about": 5, "source": "hand", "uid": 7}):
+        p._event(e)
+    text = [e.text for e in p.log]
+    assert "Jett plays Dodge roll in response to Let me set that for you" in text
