@@ -115,7 +115,9 @@ class Game:
                 d["state"]["plotted"] = list(p.state.get("plotted", []))
             players.append(d)
         gm = g.gambling
-        prompt = self.pending()
+        # A pure query: the prompt already computed by pending(), never a new
+        # one (pending() runs automatic steps and would advance the game).
+        prompt = self._prompt
         return {
             "seat": seat, "players": players, "active": g.active, "phase": g.phase,
             "turn_number": g.turn_number, "inn": g.inn, "pot": g.pot,

@@ -147,3 +147,31 @@ def test_otto_has_one_track_per_player() -> None:
     assert otto.automaton and otto.name == "Otto" and game.state.active == 0
     assert sorted(otto.state["tracks"]) == ["Dale", "Jett"]
     assert [p.gold for p in game.state.players[1:]] == [10, 10]
+
+
+def test_save_loads_in_a_fresh_process(tmp_path: object) -> None:
+    """A player loads a save after a restart: nothing of the engine is imported yet."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    game = new_game(SETUP, 5)
+    play(game, 5, 40)
+    game.pending()
+    path = Path(str(tmp_path)) / "save.json"
+    path.write_text(game.to_json())
+    code = ("import sys; from engine.game import Game; "
+            "g = Game.from_json(open(sys.argv[1]).read()); g.pending(); print(g.to_json())")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                         text=True, check=True).stdout.strip()
+    assert out == game.to_json()
+
+
+def test_view_is_a_pure_query() -> None:
+    """view() never advances the game (it used to call pending())."""
+    game = new_game(SETUP, 6)
+    before = game.to_json()
+    v = game.view(0)
+    assert game.to_json() == before and v["prompt"] is None
+    p = game.pending()
+    assert p is not None and game.view(p.seat)["prompt"] == p.to_dict()
