@@ -52,7 +52,7 @@ class HallGame:
                  variants: Iterable[str] = (), seed: int = 0, *,
                  split_rule: str = "merchant", min_raise_rule: bool = False,
                  betting: str = BETTING_ROUNDS, share: int = 3, carry_in: int = 0,
-                 ante: bool = True) -> None:
+                 ante: bool = True, no_ante: Iterable[str] = ()) -> None:
         self.players: list[str] = list(players)
         if not self.MIN_PLAYERS <= len(self.players) <= self.MAX_PLAYERS:
             raise ValueError(f"{self.TITLE} needs {self.MIN_PLAYERS}-{self.MAX_PLAYERS} players")
@@ -71,8 +71,10 @@ class HallGame:
         self.share = share
         self.ante_each = (share if self.betting == PLAYING_FOR_SHARES else 1) if ante else 0
         money = dict(stacks) if stacks is not None else {p: 50 for p in self.players}
+        # Commoner's Rule replay: a tied player without money keeps their claim (session.py)
+        self.no_ante: list[str] = [p for p in self.players if p in set(no_ante)]
         for p in self.players:
-            if money.get(p, 0) < self.ante_each:
+            if p not in self.no_ante and money.get(p, 0) < self.ante_each:
                 raise ValueError(f"{p} cannot pay the ante of {self.ante_each}")
         self.table = Table(order=list(self.players), stacks={p: money[p] for p in self.players},
                            dead=carry_in, min_raise_rule=min_raise_rule)
@@ -90,7 +92,8 @@ class HallGame:
         self.script: list[str] = self._script()
         if self.ante_each:
             for p in self.players:
-                self.table.post(p, self.ante_each)
+                if p not in self.no_ante:
+                    self.table.post(p, self.ante_each)
             self._log(f"Everyone antes {self.ante_each}.", kind="ante", amount=self.ante_each)
         self._run()
 
@@ -145,6 +148,10 @@ class HallGame:
 
     def _view(self, viewer: str | None) -> dict[str, Any]:
         return {}
+
+    def money_in_middle(self) -> int:
+        """Money in play that is in no player's stack (the pot; Dragon Hordes' Hordes)."""
+        return self.table.pot_total
 
     # ----- helpers --------------------------------------------------------------------
     def has(self, variant: str) -> bool:
@@ -280,10 +287,14 @@ class HallGame:
             pots, rebates = table.pots()
             winners = list(ranking[0]) if ranking else []
             carry, replay = remainder, None
+            replays: list[dict[str, Any]] = []
             pots_json = [p.to_json() for p in pots]
         else:
             s = table.settle(ranking, self.split_rule)
-            payouts, winners, carry, replay = s.payouts, s.winners, s.carry_over, s.replay_with
+            payouts, winners, carry = s.payouts, s.winners, s.carry_over
+            replays = s.replays
+            tied = {p for r in replays for p in r["players"]}
+            replay = [p for p in self.players if p in tied] if replays else None
             rebates = s.rebates
             pots_json = [p.to_json() for p in s.pots]
             if not winners and ranking:
@@ -293,6 +304,7 @@ class HallGame:
             "game": self.GAME, "by_fold": by_fold, "winners": winners,
             "ranking": ranking, "pots": pots_json, "rebates": rebates, "payouts": payouts,
             "final_stacks": final, "carry_over": carry, "replay_with": replay,
+            "replays": replays,
             "replay_antes": replay is not None and self.split_rule == "commoner",
             "breakdown": breakdown, "public": {} if by_fold else self.public_breakdown(),
         }

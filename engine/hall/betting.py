@@ -9,11 +9,13 @@ eligibility and the rebate of an unmatched bet one pure function
 Decisions the project adopts (hall.md):
 - Table Stakes: a player can only bet the money in front of them; in this app
   a player's whole purse is at the table, so the cap always applies.
-- A short all-in raise (smaller than the last full raise) does not reopen
-  raising to a player who already acted (the casino rule).
 - The optional minimum-raise rule (004 "Raise") is the table setting
   ``min_raise_rule``: a raise must be at least the previous raise, unless it is
   an all-in.
+- With ``min_raise_rule``, a short all-in raise (smaller than the last full
+  raise) does not reopen raising to a player who already acted, unless several
+  such all-ins since that player acted add up to at least a full raise (hall.md,
+  the casino rule as in TDA and PokerKit). Without it every raise reopens.
 - Money already in the pot before the round (``dead``) belongs to the main pot.
 """
 
@@ -163,7 +165,7 @@ class Table:
     current_bet: int = 0
     round_contrib: dict[str, int] = field(default_factory=dict)
     last_raise: int = 0
-    reopen: int = 0
+    #: the Current Bet each player left behind when they last acted this round
     acted: dict[str, int] = field(default_factory=dict)
     to_act: str | None = None
     history: list[list[Any]] = field(default_factory=list)
@@ -222,8 +224,13 @@ class Table:
         return len(self.live) <= 1
 
     def may_raise(self, player: str) -> bool:
-        """A player who already acted may raise again only after a full raise reopened it."""
-        return player not in self.acted or self.acted[player] < self.reopen
+        """A player who already acted may raise again only when the Current Bet has gone
+        up since by at least a full raise (hall.md: short all-ins that together make a
+        full raise reopen raising; without ``min_raise_rule`` any raise reopens)."""
+        if player not in self.acted:
+            return True
+        full = max(1, self.last_raise) if self.min_raise_rule else 1
+        return self.current_bet - self.acted[player] >= full
 
     def legal(self, player: str) -> Legal:
         on_turn = self.round_open and not self.round_over and self.to_act == player
@@ -288,7 +295,6 @@ class Table:
         self.round_open = True
         self.current_bet = 0
         self.last_raise = 0
-        self.reopen = 0
         self.acted = {}
         self.round_contrib = {p: 0 for p in self.order}
         self.to_act = None
@@ -331,13 +337,11 @@ class Table:
                 self._pay(p, target - self.round_contrib[p])
             else:
                 increase = target - self.current_bet
-                is_all_in = target - self.round_contrib[p] == self.stacks[p]
-                if not is_all_in or increase >= self.last_raise:
+                if increase >= self.last_raise:  # a full raise sets the minimum raise
                     self.last_raise = increase
-                    self.reopen += 1
                 self._pay(p, target - self.round_contrib[p])
                 self.current_bet = target
-        self.acted[p] = self.reopen
+        self.acted[p] = self.current_bet
         self.history.append(action.to_json())
         self._advance_from(p)
 
@@ -382,10 +386,13 @@ class Settlement:
     carry_over: int
     pot_winners: dict[str, list[str]]
     replay_with: list[str] | None = None
+    #: one entry per replay due: ``{"players": [...], "amount": n}`` (the pots they tied)
+    replays: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"pots": [p.to_json() for p in self.pots], "rebates": dict(self.rebates),
                 "payouts": dict(self.payouts), "winners": list(self.winners),
                 "carry_over": self.carry_over,
                 "pot_winners": {k: list(v) for k, v in self.pot_winners.items()},
-                "replay_with": self.replay_with}
+                "replay_with": self.replay_with,
+                "replays": [dict(r, players=list(r["players"])) for r in self.replays]}

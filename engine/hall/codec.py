@@ -56,6 +56,8 @@ def decode(x: Any) -> Any:
             return rng
         if "$dc" in x and len(x) == 2:
             cls = _DATACLASSES[x["$dc"]]
-            return cls(**{k: decode(v) for k, v in x["f"].items()})
+            known = {f.name for f in dataclasses.fields(cls)}
+            # fields a newer version dropped (e.g. Table.reopen) are ignored
+            return cls(**{k: decode(v) for k, v in x["f"].items() if k in known})
         return {k: decode(v) for k, v in x.items()}
     return x

@@ -291,19 +291,38 @@ class DragonHordes(HallGame):
     def score_key(self, player: str) -> tuple[Any, ...]:
         return (self.delta[player],)
 
+    def money_in_middle(self) -> int:
+        return self.table.pot_total + sum(self.hordes.values())
+
     def _finish(self, by_fold: bool) -> None:
+        """Money carried in from an earlier game (``table.dead``: a Merchant's Rule or
+        Playing for Shares remainder) has no Horde to sit on, so it is this game's pot:
+        it goes to the player who gained most, tied players split it and the odd coin
+        stays for the next game (004 "Ties", Merchant's Rule). Money still on the
+        Hordes when nobody can go on stays for the next game too."""
         self.over = True
         ranking = self.ranking()
         left = sum(self.hordes.values())
+        best = list(ranking[0])
+        carried = self.table.pot_total
+        share = carried // len(best)
+        payouts = {p: (share if p in best else 0) for p in self.players}
         self.outcome = {
-            "game": self.GAME, "by_fold": False, "winners": list(ranking[0]),
-            "ranking": ranking, "pots": [], "rebates": {},
-            "payouts": {p: 0 for p in self.players},
-            "final_stacks": dict(self.table.stacks), "carry_over": left, "replay_with": None,
-            "replay_antes": False,
+            "game": self.GAME, "by_fold": False, "winners": best,
+            "ranking": ranking, "pots": ([{"name": "main", "amount": carried,
+                                           "eligible": list(self.players)}]
+                                         if carried else []), "rebates": {},
+            "payouts": payouts,
+            "final_stacks": {p: self.table.stacks[p] + payouts[p] for p in self.players},
+            "carry_over": left + carried - share * len(best), "replay_with": None,
+            "replays": [], "replay_antes": False,
             "breakdown": {p: {"money_delta": self.delta[p]} for p in self.players},
-            "public": {"hordes": dict(self.hordes), "turns": self.turns_taken},
+            "public": {"hordes": dict(self.hordes), "turns": self.turns_taken,
+                       "carried_in": carried},
         }
+        if carried:
+            self._log(f"The {carried} carried in from the last game goes to "
+                      f"{', '.join(best)}.", kind="carry_in", amount=carried)
         self._log("No money is left on the Hordes: the game ends." if not left else
                   "Nobody can go on: the game ends.", kind="end")
 

@@ -10,7 +10,7 @@ split on its own and each pot's remainder stays for the next game).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from engine.hall.betting import Pot, Settlement
 from engine.hall.deck import Card, max_single_color, rank_counts
@@ -86,7 +86,7 @@ def distribute(order: list[str], pots: list[Pot], rebates: dict[str, int],
     carry = 0
     winners: set[str] = set()
     pot_winners: dict[str, list[str]] = {}
-    replay: list[str] | None = None
+    replays: list[dict[str, Any]] = []
     if ranking is None:
         live = [p for p in order if p not in folded]
         if len(live) != 1:
@@ -112,7 +112,19 @@ def distribute(order: list[str], pots: list[Pot], rebates: dict[str, int],
                     winners.add(p)
             carry += left
             pot_winners[pot.name] = best
-            if again is not None and replay is None:
-                replay = again
+            if again is not None:
+                _add_replay(replays, again, pot.amount)
     return Settlement(pots, dict(rebates), payouts, [p for p in order if p in winners],
-                      carry, pot_winners, replay)
+                      carry, pot_winners, replays[0]["players"] if replays else None, replays)
+
+
+def _add_replay(replays: list[dict[str, Any]], players: list[str], amount: int) -> None:
+    """Each tied pot is replayed by the players who tied for it (004 "All In": a side
+    pot "can only be won by a player who contributed to it"; "Ties": King's Rule, "the
+    players who tied play the same game again"). Pots tied by the same players, and
+    every pot under Commoner's Rule (all players replay), share one replay."""
+    for r in replays:
+        if r["players"] == players:
+            r["amount"] += amount
+            return
+    replays.append({"players": list(players), "amount": amount})

@@ -29,7 +29,9 @@ class Session:
         self.games_played = 0
         self.carry = 0
         self.game: HallGame | None = None
-        self.replay: dict[str, Any] | None = None
+        #: replays due, first to play first: {"game", "variants", "options", "ante",
+        #: "tied", "players", "amount"} (004 "Ties"; one per tied pot, see payout.py)
+        self.replays: list[dict[str, Any]] = []
         self.wheel_marks: list[str] = []
         self.wheel_games = 0
         self.history: list[dict[str, Any]] = []
@@ -39,8 +41,27 @@ class Session:
         return self.players[self.starting % len(self.players)]
 
     @property
+    def replay(self) -> dict[str, Any] | None:
+        """The next replay due, or None."""
+        return self.replays[0] if self.replays else None
+
+    @property
     def over(self) -> bool:
-        return self.games_played >= self.rounds * len(self.players) and self.replay is None
+        return self.games_played >= self.rounds * len(self.players) and not self.replays
+
+    @property
+    def total_money(self) -> int:
+        """Every coin of the session: purses, money left in the middle, pots of replays
+        due and the money of a game in progress (conservation: it never changes)."""
+        total = self.carry + sum(r["amount"] for r in self.replays)
+        g = self.game
+        if g is None or g.over and g.outcome is None:
+            return total + sum(self.purse.money.values())
+        total += sum(v for p, v in self.purse.money.items() if p not in g.players)
+        if g.over:
+            assert g.outcome is not None
+            return total + sum(g.outcome["final_stacks"].values()) + g.outcome["carry_over"]
+        return total + sum(g.table.stacks.values()) + g.money_in_middle()
 
     def seat_order(self) -> list[str]:
         n = len(self.players)
@@ -57,7 +78,7 @@ class Session:
         """The Starting Player's choice of game; players who cannot ante sit it out."""
         if self.game is not None and not self.game.over:
             raise ValueError("a game is in progress")
-        if self.replay is not None:
+        if self.replays:
             raise ValueError("the tied game must be replayed first (start_replay)")
         if name not in GAMES:
             raise ValueError(f"unknown game {name!r}")
@@ -66,28 +87,50 @@ class Session:
         seats = [p for p in self.seat_order() if self.purse.money[p] >= ante]
         if name == "the_wheel" and "multiple_successive_games" in variants:
             options.setdefault("marked_spokes", list(self.wheel_marks))
-        return self._start(name, list(variants), seats, options)
+        game = self._start(name, list(variants), seats, options, self.carry)
+        self.carry = 0
+        return game
 
     def _start(self, name: str, variants: list[str], seats: list[str],
-               options: dict[str, Any]) -> HallGame:
+               options: dict[str, Any], carry_in: int) -> HallGame:
         stacks = {p: self.purse.money[p] for p in seats}
         seed = self.seed * 1000 + len(self.history)
-        self.game = new_game(name, seats, stacks, variants, seed, carry_in=self.carry,
+        self.game = new_game(name, seats, stacks, variants, seed, carry_in=carry_in,
                              **options)
-        self.carry = 0
         self.history.append({"game": name, "variants": variants, "players": seats,
                              "options": {k: v for k, v in options.items()}})
         return self.game
 
+    def replay_seats(self) -> list[str]:
+        """Who plays the next replay, decided now (after any loans taken between games).
+
+        King's Rule: the tied players (no ante). Commoner's Rule: every player who can
+        ante now, and every tied player even without money: a tied player keeps their
+        claim to the pot (they may take a loan between games, 004 "Debt and Loan
+        Markers"; without one they sit in with nothing to ante or bet). So a replay
+        always has its two or more tied players and never fails to start.
+        """
+        r = self.replays[0]
+        if not r["ante"]:
+            return list(r["tied"])
+        return [p for p in r["players"]
+                if p in r["tied"] or self.purse.money[p] >= 1]
+
     def start_replay(self) -> HallGame:
-        """King's Rule: the tied players, no ante; Commoner's Rule: everyone antes."""
-        if self.replay is None:
+        """Play the next tied pot again (004 "Ties")."""
+        if not self.replays:
             raise ValueError("no replay is due")
-        r = self.replay
-        self.replay = None
+        if self.game is not None and not self.game.over:
+            raise ValueError("a game is in progress")
+        r = self.replays[0]
+        seats = self.replay_seats()
         opts = dict(r["options"])
         opts["ante"] = r["ante"]
-        return self._start(r["game"], r["variants"], r["players"], opts)
+        if r["ante"]:
+            opts["no_ante"] = [p for p in seats if self.purse.money[p] < 1]
+        game = self._start(r["game"], r["variants"], seats, opts, r["amount"])
+        self.replays.pop(0)
+        return game
 
     def finish_game(self) -> dict[str, Any]:
         """Bank the result of the finished game and pass the Starting Player on."""
@@ -98,15 +141,17 @@ class Session:
         assert res is not None
         for p, money in res["final_stacks"].items():
             self.purse.money[p] = money
-        self.carry += res["carry_over"]
         last = self.history[-1]
-        if res["replay_with"]:
-            players = [p for p in res["replay_with"]
-                       if not res["replay_antes"] or self.purse.money[p] >= 1]
-            self.replay = {"game": last["game"], "variants": last["variants"],
-                           "players": players, "ante": bool(res["replay_antes"]),
-                           "options": last["options"]}
-        else:
+        replays = res.get("replays") or []
+        held = sum(r["amount"] for r in replays)
+        self.carry += res["carry_over"] - held
+        new = [{"game": last["game"], "variants": last["variants"],
+                "options": {k: v for k, v in last["options"].items() if k != "no_ante"},
+                "ante": bool(res["replay_antes"]), "tied": list(r["players"]),
+                "players": self.seat_order() if res["replay_antes"] else list(r["players"]),
+                "amount": r["amount"]} for r in replays]
+        self.replays[:0] = new  # a tie inside a replay is settled before the next replay
+        if not self.replays:
             if g.GAME == "the_wheel" and g.has("multiple_successive_games"):
                 self.wheel_games += 1
                 spoke = res["public"].get("winning_spoke")
@@ -125,7 +170,7 @@ class Session:
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "rounds": self.rounds, "seed": self.seed,
                 "starting": self.starting, "games_played": self.games_played,
-                "carry": self.carry, "replay": self.replay, "wheel_marks": self.wheel_marks,
+                "carry": self.carry, "replays": self.replays, "wheel_marks": self.wheel_marks,
                 "wheel_games": self.wheel_games, "history": self.history,
                 "purse": {"money": self.purse.money, "debt": self.purse.debt_markers,
                           "loan": self.purse.loan_markers},
@@ -136,8 +181,8 @@ class Session:
         s = Session(data["players"], data["rounds"], data["seed"])
         s.starting, s.games_played, s.carry = data["starting"], data["games_played"], \
             data["carry"]
-        s.replay, s.wheel_marks, s.wheel_games = data["replay"], data["wheel_marks"], \
-            data["wheel_games"]
+        s.replays = list(data.get("replays", []))
+        s.wheel_marks, s.wheel_games = data["wheel_marks"], data["wheel_games"]
         s.history = data["history"]
         s.purse = Purse(list(data["players"]), dict(data["purse"]["money"]),
                         dict(data["purse"]["debt"]), dict(data["purse"]["loan"]))

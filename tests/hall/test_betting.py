@@ -182,8 +182,10 @@ def test_money_conserved_through_random_betting(data: st.DataObject) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_short_all_in_never_reopens(data: st.DataObject) -> None:
-    """After a short all-in, a player who already acted may call or fold but not raise,
-    unless a later full raise reopened the betting."""
+    """With the minimum-raise rule, a player who already acted may call or fold but not
+    raise unless the Current Bet went up by a full raise since (one full raise, or short
+    all-ins adding up to one); without it any raise reopens. PokerKit is the oracle for
+    the same rule in test_pokerkit_oracle.py."""
     n = data.draw(st.integers(2, 5))
     order = [f"P{i}" for i in range(n)]
     t = Table(order=order, stacks={p: data.draw(st.integers(1, 40)) for p in order},
@@ -194,7 +196,8 @@ def test_short_all_in_never_reopens(data: st.DataObject) -> None:
             break
         p = t.to_act
         assert p is not None
-        if p in t.acted and t.acted[p] == t.reopen:
+        if p in t.acted and t.current_bet - t.acted[p] < (
+                max(1, t.last_raise) if t.min_raise_rule else 1):
             assert not t.legal(p).can_raise
         lg = t.legal(p)
         choices = [w for w, ok in (("call", lg.can_call), ("check", lg.can_check),
@@ -205,8 +208,8 @@ def test_short_all_in_never_reopens(data: st.DataObject) -> None:
             assert lg.min_raise_to is not None and lg.max_raise_to is not None
             t.act(Action(p, word, data.draw(st.integers(lg.min_raise_to, lg.max_raise_to))))
         else:
-            before_reopen, before_bet, last = t.reopen, t.current_bet, t.last_raise
+            before_bet, last = t.current_bet, t.last_raise
             t.act(Action(p, word))
             if word == "all_in" and t.current_bet > before_bet \
                     and t.current_bet - before_bet < last:
-                assert t.reopen == before_reopen
+                assert t.last_raise == last  # a short all-in keeps the minimum raise
