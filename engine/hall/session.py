@@ -98,6 +98,7 @@ class Session:
         self.game = new_game(name, seats, stacks, variants, seed, carry_in=carry_in,
                              **options)
         self.history.append({"game": name, "variants": variants, "players": seats,
+                             "carry_in": carry_in,
                              "options": {k: v for k, v in options.items()}})
         return self.game
 
