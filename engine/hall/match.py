@@ -9,8 +9,9 @@ anything else with the state unchanged, ``view(seat)`` is a pure query of what t
 seat may know, ``clone()`` and ``to_json()`` / ``from_json()`` copy and save it.
 
 Between games the session's own decisions are prompts too: a player with fewer than
-25 may take a loan (kind ``loan``), the Starting Player chooses the next game
-(``choose_game``), and the first human seat acknowledges the result (``continue``).
+25 may take a loan (kind ``loan``), the first human seat (seat 0 at a table of AIs)
+acknowledges the result (``continue``: the screen asks it even for an AI seat), and
+the Starting Player chooses the next game (``choose_game``).
 Hall prompt kinds keep their names (``bet``, ``reveal``, ``place`` ...); the hall
 prompt's own data is in ``context["hall"]``.
 """
@@ -228,11 +229,13 @@ class HallMatch:
         self.last_result = self.session.finish_game()
         self.phase = "between"
         self._event("game_over", "The game is over.", result=self.last_result)
-        host = next((p for p, k in zip(self.names, self.kinds) if k == "human"), None)
-        self.queue = [{"kind": "continue", "player": host}] if host else []
+        self.queue = []
         if self.mode != "single":
             self.queue += [{"kind": "loan", "player": p} for p in self.names
                            if self.session.purse.loan_allowed(p)]
+        # the screen shows the result until someone goes on (the first human, else seat 0)
+        host = next((p for p, k in zip(self.names, self.kinds) if k == "human"), self.names[0])
+        self.queue.append({"kind": "continue", "player": host})
 
     def _answer_session(self, item: dict[str, Any], opt: Option) -> None:
         self.queue.pop(0)

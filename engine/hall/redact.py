@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.hall.ai import _hidden_zones
 from engine.hall.base import HallGame
 from engine.hall.deck import Card
 
@@ -22,22 +21,33 @@ from engine.hall.deck import Card
 PUBLIC_DISCARDS = frozenset({"the_wheel", "dragon_hordes", "jack_of_all_trades"})
 
 
-def hidden_zones(g: HallGame, viewer: str | None) -> list[tuple[Any, list[Any]]]:
-    """(container, keys) pairs holding the cards ``viewer`` cannot see."""
-    zones: list[tuple[Any, list[Any]]] = list(_hidden_zones(g, viewer or ""))
-    if viewer is None:  # a spectator sees no hand at all
-        hands: dict[str, list[Card]] | None = getattr(g, "hands", None)
-        if hands is not None:
-            zones += [(h, list(range(len(h)))) for h in hands.values()]
-    cards_one: dict[str, Card] | None = getattr(g, "cards", None)  # Threes Hidden Fate
+def hidden_zones(g: HallGame, viewers: str | None | list[str]) -> list[tuple[Any, list[Any]]]:
+    """(container, keys) pairs holding the cards none of ``viewers`` can see (one name, a
+    list of names for a hot-seat screen, or None for a spectator)."""
+    seen = {viewers} if isinstance(viewers, str) else set(viewers or [])
+    a: Any = g
+    zones: list[tuple[Any, list[Any]]] = [(g.deck, list(range(len(g.deck))))]
+    others = [p for p in g.players if p not in seen]
+    hands: dict[str, list[Card]] | None = getattr(a, "hands", None)
+    if hands is not None:
+        face_up: dict[str, int] = getattr(a, "face_up", {})
+        zones += [(hands[p], [i for i in range(len(hands[p])) if face_up.get(p) != i])
+                  for p in others if p in hands]
+    for attr in ("card_workers", "dealt"):
+        d: dict[str, list[Card]] = getattr(a, attr, {})
+        zones += [(d[p], list(range(len(d[p])))) for p in others if p in d]
+    clock: list[Card] | None = getattr(a, "clock", None)
+    if clock is not None:
+        zones.append((clock, list(range(len(clock)))))
+    cards_one: dict[str, Card] | None = getattr(a, "cards", None)  # Threes Hidden Fate
     if isinstance(cards_one, dict):
-        zones.append((cards_one, sorted(p for p in cards_one if p != viewer)))
+        zones.append((cards_one, sorted(p for p in cards_one if p not in seen)))
     if g.GAME not in PUBLIC_DISCARDS:
         zones.append((g.discards, list(range(len(g.discards)))))
     return zones
 
 
-def masked(game: HallGame, viewer: str | None) -> HallGame:
+def masked(game: HallGame, viewer: str | None | list[str]) -> HallGame:
     """A copy of ``game`` holding only what ``viewer`` knows (see the module docstring)."""
     if game.over:  # everything that matters has been shown
         c = game.clone()
@@ -55,5 +65,5 @@ def masked(game: HallGame, viewer: str | None) -> HallGame:
     return c
 
 
-def masked_json(game: HallGame, viewer: str | None) -> dict[str, Any]:
+def masked_json(game: HallGame, viewer: str | None | list[str]) -> dict[str, Any]:
     return masked(game, viewer).to_json()

@@ -1,11 +1,14 @@
-"""The hall table's brain, without pygame: seats, the session, AI turns.
+"""The hall table's UI side, without pygame: a client of the engine thread.
 
-:class:`HallController` owns an :class:`engine.hall.session.Session` (a single
-game is a session of one game plus its replays), knows which seats are human
-and which are AI, and moves the game on. AI decisions are computed on a
-worker thread (:class:`AIWorker`) from a *clone* of the game, so the render
-loop never waits for them; the answer is applied on the main thread after a
-short visible delay, and only if the game is still at the same move.
+The match (:class:`engine.hall.match.HallMatch`: a single game is a session of
+one game plus its replays) runs on the table's engine thread and bridge
+(:class:`rdi_desktop.bridge.HallEngineThread`); AI seats decide there, from
+views only, so the render loop never waits for them. :class:`HallController`
+drains the bridge's messages each frame, shows an AI's move at most every
+``ai_delay`` seconds so people can follow, keeps the latest snapshot (the
+match's public view and the current game masked for the screen's viewers:
+:attr:`game` is that copy, never the live game) and answers a human decision by
+filling the future of its :class:`~rdi_desktop.bridge.PromptRequest`.
 
 Phases: ``"play"`` (a game is running), ``"result"`` (a game just ended: show
 the breakdown), ``"choose"`` (a session waits for its Starting Player to pick
@@ -14,20 +17,20 @@ the next game), ``"over"`` (the session or the single game is finished).
 
 from __future__ import annotations
 
+import collections
 import logging
-import queue
-import random
-import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from engine.hall import GAMES
-from engine.hall.adventurers import LOAN_THRESHOLD
-from engine.hall.ai import HallAI, quick_choice
+from engine.hall import GAMES, game_from_json
 from engine.hall.base import HallGame
+from engine.hall.match import CONTINUE, HallMatch
+from engine.hall.options import canonical, option_for
 from engine.hall.prompts import Prompt
-from engine.hall.session import Session
+from engine.prompts import NO, YES
+from rdi_desktop.bridge import Batch, EngineFailed, Finished, HallEngineThread, PromptRequest
 
 log = logging.getLogger(__name__)
 
@@ -75,289 +78,292 @@ class HallConfig:
         return None
 
 
-# ---------------------------------------------------------------------------
-class AIWorker:
-    """One daemon thread that answers ``(token, game, player, level, seed)`` jobs."""
-
-    def __init__(self) -> None:
-        self.jobs: queue.Queue[tuple[Any, HallGame, str, str, int] | None] = queue.Queue()
-        self.results: queue.Queue[tuple[Any, Any, str | None]] = queue.Queue()
-        self.thread = threading.Thread(target=self._loop, name="hall-ai", daemon=True)
-        self.thread.start()
-
-    def submit(self, token: Any, game: HallGame, player: str, level: str, seed: int) -> None:
-        self.jobs.put((token, game, player, level, seed))
-
-    def poll(self) -> tuple[Any, Any, str | None] | None:
-        try:
-            return self.results.get_nowait()
-        except queue.Empty:
-            return None
-
-    def stop(self) -> None:
-        self.jobs.put(None)
-
-    def _loop(self) -> None:
-        while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            token, game, player, level, seed = job
-            try:
-                answer = HallAI(level, seed).decide(game, player)
-                self.results.put((token, answer, None))
-            except Exception as exc:  # noqa: BLE001 - reported to the main thread
-                log.exception("AI decision failed")
-                self.results.put((token, None, repr(exc)))
+SESSION_KINDS = ("continue", "loan", "choose_game")
 
 
-def fallback_answer(game: HallGame, prompt: Prompt) -> Any:
-    """A safe legal answer when the AI fails: check/fold, else the rollout policy."""
-    if prompt.kind == "bet":
-        return "check" if "check" in prompt.options.get("actions", []) else "fold"
-    return quick_choice(game, prompt, random.Random(0))
+class PurseView:
+    """``session.purse`` as the screens read it, from the latest snapshot."""
+
+    def __init__(self, standings: list[dict[str, Any]]) -> None:
+        self._standings = standings
+
+    def winners(self) -> list[str]:
+        if not self._standings:
+            return []
+        best = self._standings[0]["score"]
+        return [r["player"] for r in self._standings if r["score"] == best]
+
+
+class SessionView:
+    """The session facts the screens show (standings, games played, replay due)."""
+
+    def __init__(self, info: dict[str, Any], over: bool) -> None:
+        self.info = info
+        self.rounds = int(info.get("rounds", 1))
+        self.games_played = int(info.get("games_played", 0))
+        self.replay = True if info.get("replay_due") else None
+        self.over = over
+        self.purse = PurseView(info.get("standings", []))
 
 
 # ---------------------------------------------------------------------------
 class HallController:
-    def __init__(self, config: HallConfig, ai_delay: float = 0.8, threaded: bool = True
-                 ) -> None:
+    def __init__(self, config: HallConfig, ai_delay: float = 0.8, threaded: bool = True,
+                 autosave: Path | None = None, match: HallMatch | None = None) -> None:
         why = config.validate()
         if why:
             raise ValueError(why)
         self.config = config
         self.seats = {s.name: s for s in config.seats}
         self.names = [s.name for s in config.seats]
-        self.session = Session(self.names, max(1, config.rounds), config.seed)
         self.ai_delay = ai_delay
-        self.threaded = threaded
-        self.worker: AIWorker | None = AIWorker() if threaded else None
-        self.phase = "play"
-        self.move = 0  # bumps on every applied answer (AI tokens refer to it)
-        self.game_no = 0
-        self.waited = 0.0
-        self.requested: tuple[int, int] | None = None
-        self.answer: tuple[tuple[int, int], Any, str | None] | None = None
-        self.last_result: dict[str, Any] | None = None
+        self.threaded = threaded  # kept for callers; the engine always has its thread
+        kinds = [s.kind if s.is_human or s.kind in AI_LEVELS else "easy" for s in config.seats]
+        self.match_config = match_config(config, kinds)
+        m = match if match is not None else HallMatch(self.match_config)
+        self.bridge = HallEngineThread(m, kinds, seed=config.seed, autosave=autosave)
+        self.backlog: collections.deque[Any] = collections.deque()
+        self.snapshot: dict[str, Any] = {"match": m.view(-1), "game_json": None}
+        self.game: HallGame | None = None
         self.last_game: HallGame | None = None
+        self.last_result: dict[str, Any] | None = m.last_result
+        self.request: PromptRequest | None = None
+        self.finished = False
+        self.failed: str | None = None
         self.message = ""
-        self.notes: list[str] = []  # session notes (loans, sit-outs)
-        self.applied: list[tuple[str, Any]] = []  # every (player, answer) applied
-        self.start_game(config.game, config.variants)
+        self.notes: list[str] = list(m.notes)
+        self.applied: list[tuple[str, Any]] = []  # every (player, answer) a human gave
+        self.move = 0  # bumps on every change shown
+        self.waited = 0.0
+        self.auto_continue = False
+        self._game_no_shown = 0
+        self.bridge.start()
 
-    # -- set-up -----------------------------------------------------------
+    # -- state from the engine ------------------------------------------------
     @property
-    def game(self) -> HallGame | None:
-        return self.session.game
+    def game_no(self) -> int:
+        return int(self.snapshot["match"].get("game_no", 0))
 
     @property
     def humans(self) -> list[str]:
         return [n for n in self.names if self.seats[n].is_human]
 
-    def options(self) -> dict[str, Any]:
-        betting = "playing_for_shares" if self.config.mode == "shares" else "betting_rounds"
-        return {"split_rule": self.config.split_rule,
-                "min_raise_rule": self.config.min_raise_rule,
-                "betting": betting, "share": self.config.share}
+    @property
+    def session(self) -> SessionView:
+        return SessionView(self.snapshot["match"]["session"], self.engine_phase == "over")
 
-    def start_game(self, name: str, variants: list[str] | tuple[str, ...] = ()) -> None:
-        """The Starting Player's choice (a session's next game)."""
-        self._ai_loans()
-        self.session.start_game(name, list(variants), **self.options())
-        self._started()
+    @property
+    def engine_phase(self) -> str:
+        return "over" if self.finished else str(self.snapshot["match"]["phase"])
 
-    def _started(self) -> None:
-        self.game_no += 1
-        self.phase = "play"
-        self._reset_wait()
-        g = self.game
-        assert g is not None
-        sitting_out = [p for p in self.names if p not in g.players]
-        if sitting_out:
-            self.notes.append(f"{', '.join(sitting_out)} cannot ante and sit out.")
+    @property
+    def phase(self) -> str:
+        if self.engine_phase == "over":
+            return "over"
+        r = self.request
+        if r is not None and r.prompt.kind == "choose_game":
+            return "choose"
+        if r is not None and r.prompt.kind in ("continue", "loan"):
+            return "result"
+        if self.engine_phase == "between":
+            return "result"
+        return "play"
 
-    def _reset_wait(self) -> None:
+    def standings(self) -> list[dict[str, Any]]:
+        return list(self.snapshot["match"]["session"]["standings"])
+
+    def update(self, dt: float) -> None:
+        """Take the engine's messages in (never blocks); show them in order, an AI's
+        move at most every ``ai_delay`` seconds."""
+        self.backlog.extend(self.bridge.drain())
+        self.waited += dt
+        while self.backlog and self.request is None:
+            msg = self.backlog[0]
+            if isinstance(msg, Batch) and msg.snapshot.get("ai_move") and \
+                    self.waited < self.ai_delay and self.phase == "play":
+                break
+            self.backlog.popleft()
+            self._take(msg)
+        self.bridge.ui_backlog = len(self.backlog)
+
+    def _take(self, msg: Any) -> None:
+        if isinstance(msg, Batch):
+            self._batch(msg)
+        elif isinstance(msg, PromptRequest):
+            self.request = msg
+            if msg.prompt.kind == "continue" and self.auto_continue:
+                self.auto_continue = False
+                self._answer(CONTINUE)
+        elif isinstance(msg, EngineFailed):
+            self.failed = msg.error
+            self.message = f"The game engine stopped: {msg.error}"
+            log.error("hall engine failed: %s", msg.details)
+        elif isinstance(msg, Finished):
+            self.finished = True
+        self.move += 1
+
+    def _batch(self, b: Batch) -> None:
+        self.snapshot = b.snapshot
         self.waited = 0.0
-        self.requested = None
-        self.answer = None
-
-    def _ai_loans(self) -> None:
-        """AI seats short of money ask for a loan between games (Adventurer's Choice)."""
-        if self.config.mode == "single":
-            return
-        purse = self.session.purse
-        for p in self.names:
-            if not self.seats[p].is_human and purse.money[p] < LOAN_THRESHOLD \
-                    and purse.loan_allowed(p):
-                lender = self.session.request_loan(p)
-                self.notes.append(f"{p} takes a loan of 25 from {lender}.")
-
-    def can_loan(self, player: str) -> bool:
-        return (self.config.mode != "single" and self.phase in ("result", "choose")
-                and self.session.purse.loan_allowed(player))
-
-    def take_loan(self, player: str) -> str:
-        lender = self.session.request_loan(player)
-        self.notes.append(f"{player} takes a loan of 25 from {lender}.")
-        return lender
+        gj = b.snapshot.get("game_json")
+        for e in b.events:
+            if e.get("kind") == "note":
+                self.notes.append(str(e["text"]))
+            if e.get("kind") == "game_over":
+                self.last_result = e.get("result")
+        copy = game_from_json(gj) if gj is not None else None
+        if b.snapshot["match"]["phase"] == "play":
+            self.game, self.last_game = copy, None
+        else:  # the finished game, every card shown at its showdown
+            self.game, self.last_game = None, copy
 
     # -- the running game -------------------------------------------------
     def pending(self) -> Prompt | None:
-        g = self.game
-        return None if g is None else g.pending()
+        """The hall prompt a human must answer now, else None."""
+        return self.human_prompt()
 
     def human_prompt(self) -> Prompt | None:
-        """The pending prompt when a human seat must answer it."""
-        if self.phase != "play":
+        r = self.request
+        if r is None or r.prompt.kind in SESSION_KINDS:
             return None
-        p = self.pending()
-        return p if p is not None and self.seats[p.player].is_human else None
+        ctx = r.prompt.context
+        return Prompt(str(ctx["player"]), r.prompt.kind, ctx["hall"], str(ctx.get("text", "")))
 
     def ai_thinking(self) -> str | None:
-        if self.phase != "play":
+        if self.phase != "play" or self.request is not None:
             return None
-        p = self.pending()
-        return p.player if p is not None and not self.seats[p.player].is_human else None
+        v = self.snapshot["match"].get("game") or {}
+        who = v.get("to_act")
+        return who if who in self.seats and not self.seats[who].is_human else None
 
     def submit(self, player: str, answer: Any) -> str | None:
-        """Apply a human answer; returns the error text if it is illegal."""
-        g = self.game
-        if g is None or self.phase != "play":
-            return "no game is running"
+        """Answer the human prompt; returns the reason (and changes nothing) if illegal."""
+        r = self.request
+        hp = self.human_prompt()
+        if r is None or hp is None:
+            return "no decision is waiting"
+        if hp.player != player:
+            return self._refuse(f"it is {hp.player}'s turn, not {player}'s")
         try:
-            g.apply(player, answer)
+            opt = option_for(hp.kind, player, answer)
         except ValueError as exc:
-            self.message = str(exc)
-            return str(exc)
+            return self._refuse(str(exc))
+        if opt not in r.prompt.options:
+            return self._refuse(self._why_illegal(player, answer))
         self.message = ""
-        self._applied(player, answer)
+        self.applied.append((player, answer))
+        self._answer(opt)
         return None
 
-    def _applied(self, player: str, answer: Any) -> None:
-        self.applied.append((player, answer))
-        self.move += 1
-        self._reset_wait()
-        g = self.game
-        if g is not None and g.over:
-            self._finish()
-
-    def _ai_seed(self, player: str) -> int:
-        return (self.config.seed * 7919 + self.game_no * 1009 + self.move * 31
-                + self.names.index(player)) & 0x7FFFFFFF
-
-    def update(self, dt: float) -> None:
-        """Move AI seats on (never blocks when threaded)."""
-        if self.phase == "choose" and not self.seats[self.chooser].is_human:
-            self.waited += dt
-            if self.waited >= self.ai_delay:
-                name, variants = self.ai_choose_game()
-                self.notes.append(f"{self.chooser} chooses {GAMES[name].TITLE}.")
-                self.start_game(name, variants)
-            return
-        if self.phase != "play":
-            return
-        g = self.game
-        if g is None:
-            return
-        prompt = g.pending()
-        if prompt is None:
-            self._finish()
-            return
-        seat = self.seats[prompt.player]
-        if seat.is_human:
-            return
-        self.waited += dt
-        token = (self.game_no, self.move)
-        if self.requested != token:
-            self.requested = token
-            level = seat.kind if seat.kind in AI_LEVELS else "easy"
-            if self.worker is not None:
-                self.worker.submit(token, g.clone(), prompt.player, level,
-                                   self._ai_seed(prompt.player))
-            else:
-                try:
-                    ans = HallAI(level, self._ai_seed(prompt.player)).decide(g, prompt.player)
-                    self.answer = (token, ans, None)
-                except Exception as exc:  # noqa: BLE001
-                    self.answer = (token, None, repr(exc))
-        if self.worker is not None:
-            while (res := self.worker.poll()) is not None:
-                if res[0] == token:
-                    self.answer = res
-        if self.answer is None or self.answer[0] != token or self.waited < self.ai_delay:
-            return
-        _, ans, err = self.answer
-        if err is None:
+    def _why_illegal(self, player: str, answer: Any) -> str:
+        """The game's own words for an illegal answer (tried on a copy)."""
+        if self.game is not None:
             try:
-                g.apply(prompt.player, ans)
+                self.game.clone().apply(player, answer)
             except ValueError as exc:
-                err = str(exc)
-        if err is not None:
-            log.warning("AI %s: %s; using a safe answer", prompt.player, err)
-            ans = fallback_answer(g, prompt)
-            g.apply(prompt.player, ans)
-        self._applied(prompt.player, ans)
+                return str(exc)
+        return "that is not a legal answer now"
+
+    def _refuse(self, why: str) -> str:
+        self.message = why
+        return why
+
+    def _answer(self, option: Any) -> None:
+        r = self.request
+        if r is None:
+            return
+        self.request = None
+        r.answer(option)
+        self.move += 1
 
     # -- between games ------------------------------------------------------
-    def _finish(self) -> None:
-        self.last_game = self.game
-        self.last_result = self.session.finish_game()
-        self.phase = "result"
+    def can_loan(self, player: str) -> bool:
+        r = self.request
+        return (r is not None and r.prompt.kind == "loan"
+                and r.prompt.context.get("player") == player and self.seats[player].is_human)
+
+    def take_loan(self, player: str) -> str:
+        if not self.can_loan(player):
+            raise ValueError(f"{player} cannot take a loan now")
+        assert self.request is not None
+        lender = str(self.request.prompt.context.get("lender"))
+        self._answer(YES)
+        return lender
 
     def continue_after_result(self) -> None:
-        """Leave the result screen: a replay, the next game's choice, or the end."""
-        if self.session.replay is not None:
-            self._ai_loans()
-            self.session.start_replay()
-            self._started()
-            self.notes.append("The tied game is played again for the pot.")
+        """Leave the result screen: no (more) loans, then go on."""
+        r = self.request
+        if r is None:
             return
-        if self.config.mode == "single" or self.session.over:
-            self.phase = "over"
-            return
-        self._ai_loans()
-        if len(self.eligible_players()) < 2:
-            self.notes.append("Fewer than two players can ante: the session ends.")
-            self.phase = "over"
-            return
-        self.phase = "choose"
-        self.waited = 0.0
-
-    def eligible_players(self) -> list[str]:
-        ante = self.config.share if self.config.mode == "shares" else 1
-        return [p for p in self.names if self.session.purse.money[p] >= ante]
+        if r.prompt.kind == "loan":
+            self.auto_continue = True
+            self._answer(NO)
+        elif r.prompt.kind == "continue":
+            self._answer(CONTINUE)
 
     @property
     def chooser(self) -> str:
         """Who picks the next game (the session's Starting Player)."""
-        return self.session.starting_player
+        r = self.request
+        if r is not None and r.prompt.kind == "choose_game":
+            return str(r.prompt.context["player"])
+        return str(self.snapshot["match"]["session"]["starting_player"])
+
+    def eligible_players(self) -> list[str]:
+        ante = self.config.share if self.config.mode == "shares" else 1
+        money = self.snapshot["match"]["session"]["money"]
+        return [p for p in self.names if money[p] >= ante]
 
     def games_for_table(self) -> list[str]:
+        r = self.request
+        if r is not None and r.prompt.kind == "choose_game":
+            return sorted({str(o.label) for o in r.prompt.options})
         n = len(self.eligible_players())
         return [name for name, cls in GAMES.items() if cls.MIN_PLAYERS <= n <= cls.MAX_PLAYERS]
 
-    def ai_choose_game(self) -> tuple[str, list[str]]:
-        """An AI Starting Player's pick: any game that fits the table, maybe a variant."""
-        rng = random.Random(self._ai_seed(self.chooser) + self.session.games_played)
-        name = rng.choice(sorted(self.games_for_table()))
-        pool = sorted(GAMES[name].VARIANTS - {"unwound_clock", "multiple_successive_games"})
-        chosen = [v for v in pool if rng.random() < 0.25]
-        return name, chosen
+    def start_game(self, name: str, variants: list[str] | tuple[str, ...] = ()) -> None:
+        """The human Starting Player's choice of the next game."""
+        r = self.request
+        if r is None or r.prompt.kind != "choose_game":
+            raise ValueError("no game is to be chosen now")
+        want = canonical({"game": name, "variants": sorted(variants)})
+        for i, o in enumerate(r.prompt.options):
+            if o.value == want:
+                self._answer(i)
+                return
+        raise ValueError(f"{name} with {sorted(variants)} cannot be played at this table")
 
-    def standings(self) -> list[dict[str, Any]]:
-        return self.session.standings()
+    def save_json(self) -> str:
+        """The match as the engine last saved it (safe to read on the UI thread)."""
+        return self.bridge.latest_json()
 
     def shutdown(self) -> None:
-        if self.worker is not None:
-            self.worker.stop()
-            self.worker = None
+        self.bridge.stop()
 
     # -- tests/dev helpers -----------------------------------------------------
     def run_until(self, phase_set: set[str], timeout: float = 30.0) -> None:
-        """Drive AI seats until the phase is in ``phase_set`` (no humans to act)."""
+        """Take messages until the phase is in ``phase_set`` or a human must act."""
         end = time.monotonic() + timeout
         while self.phase not in phase_set and time.monotonic() < end:
-            if self.human_prompt() is not None:
+            if self.request is not None:
                 return
             self.update(1.0)
-            time.sleep(0.001)
+            time.sleep(0.002)
+
+
+def match_config(config: HallConfig, kinds: list[str]) -> dict[str, Any]:
+    """The engine's description of a hall table (stored in its saves)."""
+    return {"players": [s.name for s in config.seats], "seats": kinds, "game": config.game,
+            "variants": list(config.variants), "split_rule": config.split_rule,
+            "min_raise_rule": config.min_raise_rule, "mode": config.mode,
+            "rounds": max(1, config.rounds), "share": config.share, "seed": config.seed}
+
+
+def config_from_match(data: dict[str, Any]) -> HallConfig:
+    """The table description of a saved match (for resuming it)."""
+    cfg = data["config"]
+    seats = [Seat(n, k) for n, k in zip(cfg["players"], cfg.get("seats") or [])]
+    return HallConfig(cfg["game"], seats, list(cfg.get("variants", [])),
+                      cfg.get("split_rule", "merchant"), bool(cfg.get("min_raise_rule")),
+                      cfg.get("mode", "single"), int(cfg.get("rounds", 1)),
+                      int(cfg.get("share", 3)), int(cfg.get("seed", 0)))

@@ -113,8 +113,8 @@ def test_human_seat_bets_through_the_controls(app: App) -> None:
     check = button(table, "#bet_check")
     click_at(app, check.rect.center)
     assert table.ctrl.applied[0] == ("Ann", "check")
-    g = table.ctrl.game
-    assert g is not None and "Ann checks." in g.log
+    # the engine thread applies it; the screen's copy follows with its next message
+    run_until(app, lambda: (g := table.ctrl.game) is not None and "Ann checks." in g.log)
     # play on to the next human bet and raise with the slider
     run_until(app, lambda: (hp := table.ctrl.human_prompt()) is not None and hp.kind == "bet"
               and "raise_to" in hp.options["actions"])
@@ -131,8 +131,8 @@ def test_human_seat_bets_through_the_controls(app: App) -> None:
     click_at(app, raise_b.rect.center)
     ann = [a for p, a in table.ctrl.applied if p == "Ann"]
     assert ann[-1] == {"action": "raise_to", "amount": target}
-    g = table.ctrl.game or table.ctrl.last_game
-    assert g is not None and f"Ann makes the Current Bet {target}." in g.log
+    run_until(app, lambda: (g := table.ctrl.game or table.ctrl.last_game) is not None
+              and f"Ann makes the Current Bet {target}." in g.log)
 
 
 def test_fold_and_all_in_buttons(app: App) -> None:
@@ -141,8 +141,8 @@ def test_fold_and_all_in_buttons(app: App) -> None:
     frames(app, 2)
     click_at(app, button(table, "#bet_all_in").rect.center)
     assert table.ctrl.applied[0] == ("Ann", "all_in")
-    g = table.ctrl.game or table.ctrl.last_game
-    assert g is not None and g.table.stacks["Ann"] == 0
+    run_until(app, lambda: (g := table.ctrl.game or table.ctrl.last_game) is not None
+              and g.table.stacks["Ann"] == 0)
 
 
 def test_every_prompt_kind_gets_controls(app: App) -> None:
