@@ -399,8 +399,7 @@ class HallEngineThread(EngineThread):
         snap = {"match": game.view(-1), "ai_move": self.last_ai,
                 "game_json": masked_json(g, self.viewer_names) if g is not None else None}
         self.post(Batch(tuple(dict(e) for e in events), snap, {}, {}))
-        if any(e.get("kind") in ("game_over", "session_over") for e in events):
-            self.write_autosave()
+        self.write_autosave()  # after every move: a Hall game resumes where it stopped
 
     def _run(self) -> None:
         from engine.hall.run import run_match

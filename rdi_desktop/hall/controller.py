@@ -20,6 +20,7 @@ from __future__ import annotations
 import collections
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,7 +110,8 @@ class SessionView:
 # ---------------------------------------------------------------------------
 class HallController:
     def __init__(self, config: HallConfig, ai_delay: float = 0.8, threaded: bool = True,
-                 autosave: Path | None = None, match: HallMatch | None = None) -> None:
+                 autosave: Path | None = None, match: HallMatch | None = None,
+                 seat_factory: Callable[[str, int], Any] | None = None) -> None:
         why = config.validate()
         if why:
             raise ValueError(why)
@@ -121,7 +123,8 @@ class HallController:
         kinds = [s.kind if s.is_human or s.kind in AI_LEVELS else "easy" for s in config.seats]
         self.match_config = match_config(config, kinds)
         m = match if match is not None else HallMatch(self.match_config)
-        self.bridge = HallEngineThread(m, kinds, seed=config.seed, autosave=autosave)
+        self.bridge = HallEngineThread(m, kinds, seed=config.seed, autosave=autosave,
+                                       seat_factory=seat_factory)
         self.backlog: collections.deque[Any] = collections.deque()
         self.snapshot: dict[str, Any] = {"match": m.view(-1), "game_json": None}
         self.game: HallGame | None = None

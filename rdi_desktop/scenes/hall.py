@@ -7,6 +7,8 @@ Esc goes back to the title screen.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,6 +35,9 @@ if TYPE_CHECKING:
 
 DEFAULT_NAMES = ["Player", "Fiona", "Deirdre", "Zot", "Gerki", "Eve", "Brewmaster", "Wrench"]
 ROUNDS = ["1", "2", "3", "4", "5"]
+
+
+HALL_AUTOSAVE = "hall_autosave.json"
 
 
 class HallLobbyScene(Scene):
@@ -66,6 +71,7 @@ class HallLobbyScene(Scene):
         self.start_button: UIButton | None = None
         self.back_button: UIButton | None = None
         self.error_label: UILabel | None = None
+        self.resume_button: UIButton | None = None
 
     # -- layout ------------------------------------------------------------
     def build_ui(self) -> None:
@@ -147,7 +153,12 @@ class HallLobbyScene(Scene):
                                     container=self.root, object_id="#hall_back")
         self.start_button = UIButton(pygame.Rect(w - 196, h - 52, 180, 40), "Start", ui,
                                      container=self.root, object_id="#hall_start")
-        self.error_label = UILabel(pygame.Rect(190, h - 50, w - 400, 36), self.error, ui,
+        self.resume_button = None
+        if resumable_save() is not None:
+            self.resume_button = UIButton(pygame.Rect(w - 400, h - 52, 196, 40),
+                                          "Resume last game", ui, container=self.root,
+                                          object_id="#hall_resume")
+        self.error_label = UILabel(pygame.Rect(190, h - 50, w - 600, 36), self.error, ui,
                                    container=self.root, object_id="#hall_error")
 
     def _build_variants(self) -> None:
@@ -229,6 +240,9 @@ class HallLobbyScene(Scene):
             if event.ui_element is self.start_button:
                 self.start()
                 return True
+            if self.resume_button is not None and event.ui_element is self.resume_button:
+                self.resume_saved()
+                return True
             if event.ui_element is self.back_button:
                 self.app.pop()
                 return True
@@ -285,6 +299,44 @@ class HallLobbyScene(Scene):
             delay = 0.8 / max(0.25, self.app.settings.animation_speed)
         self.seed += 1
         self.app.push(HallTableScene(self.app, cfg, ai_delay=delay, threaded=self.threaded))
+
+    def resume_saved(self) -> None:
+        """Continue the game or session autosaved last (a fresh engine from the save)."""
+        from engine.hall.match import HallMatch
+        from rdi_desktop.hall.controller import config_from_match
+        from rdi_desktop.scenes.hall_table import HallTableScene
+
+        path = resumable_save()
+        try:
+            if path is None:
+                raise ValueError("there is no Gambling Hall game to resume")
+            match = HallMatch.from_json(path.read_text(encoding="utf-8"))
+            cfg = config_from_match(match.to_dict())
+        except (OSError, ValueError) as exc:
+            self.error = str(exc)
+            if self.error_label is not None:
+                self.error_label.set_text(self.error)
+            return
+        delay = self.ai_delay if self.ai_delay is not None else \
+            0.8 / max(0.25, self.app.settings.animation_speed)
+        self.app.push(HallTableScene(self.app, cfg, ai_delay=delay, match=match))
+
+
+def hall_autosave_path() -> Path:
+    """Where the Hall keeps its autosave (beside the table's saves)."""
+    from rdi_desktop.saves import save_dir
+
+    return save_dir() / HALL_AUTOSAVE
+
+
+def resumable_save() -> Path | None:
+    """The Hall autosave if it holds a game that is not over."""
+    path = hall_autosave_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return path if isinstance(data, dict) and data.get("phase") != "over" else None
 
 
 @register_scene("hall")

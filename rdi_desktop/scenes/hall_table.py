@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,6 +34,7 @@ from pygame_gui.elements import (
 
 from engine.hall import GAMES
 from engine.hall.base import HallGame
+from engine.hall.match import HallMatch
 from engine.hall.prompts import Prompt
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
@@ -57,9 +59,17 @@ def spoke_gain(card: dict[str, Any], spoke: str) -> int:
 
 class HallTableScene(Scene):
     def __init__(self, app: App, config: HallConfig, ai_delay: float = 0.8,
-                 threaded: bool = True) -> None:
+                 threaded: bool = True, match: HallMatch | None = None,
+                 seat_factory: Callable[[str, int], Any] | None = None,
+                 autosave: Path | None | bool = True) -> None:
         super().__init__(app)
-        self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded)
+        if autosave is True:
+            from rdi_desktop.scenes.hall import hall_autosave_path
+
+            autosave = hall_autosave_path()
+        self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded,
+                                   autosave=autosave or None, match=match,
+                                   seat_factory=seat_factory)
         self.confirmed: str | None = None
         self.tab = "log"
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []

@@ -5,6 +5,8 @@ privacy works, and a screenshot shows a drawn table with text."""
 
 from __future__ import annotations
 
+import json
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -14,10 +16,11 @@ import pygame
 import pytest
 
 from engine.hall.ai import HallAI
+from engine.hall.seat import HallSeat
 from rdi_desktop.app import App
 from rdi_desktop.hall.catalog import GAME_ORDER
 from rdi_desktop.hall.controller import HallConfig, Seat
-from rdi_desktop.scenes.hall import HallLobbyScene
+from rdi_desktop.scenes.hall import HallLobbyScene, hall_autosave_path
 from rdi_desktop.scenes.hall_table import HallTableScene
 from rdi_desktop.settings import Settings
 from tests.desktop.ui_driver import click_at, frames
@@ -242,3 +245,69 @@ def test_screenshot_is_a_drawn_table_with_text(app: App, tmp_path: Path,
                and top.get_at((x, y)).b < 120)
     assert gold > 50
     assert table.side_box is not None and "Three Kingdoms" in table.side_box.html_text
+
+
+class GatedSeat:
+    """A hall AI that thinks until the test lets it answer."""
+
+    wants_redacted = True
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.gate = threading.Event()
+        self.thinking = threading.Event()
+
+    def decide(self, view: dict[str, Any], prompt: Any) -> Any:
+        self.thinking.set()
+        assert self.gate.wait(30)
+        return self.inner.decide(view, prompt)
+
+
+def test_the_window_keeps_drawing_while_a_hall_ai_thinks(app: App) -> None:
+    """The AI decides on the engine thread: while it thinks, frames go on (the screen
+    says who is thinking), and its answer arrives through the bridge afterwards."""
+    gated: list[GatedSeat] = []
+
+    def factory(level: str, seed: int) -> Any:
+        seat = GatedSeat(HallSeat(level, seed))
+        gated.append(seat)
+        return seat
+
+    scene = HallTableScene(app, HallConfig("threes", [Seat("Bob", "easy"), Seat("Cy", "easy")]),
+                           ai_delay=0.0, seat_factory=factory, autosave=False)
+    app.push(scene)
+    run_until(app, lambda: any(s.thinking.is_set() for s in gated))
+    frames(app, 3)  # the table as it stands before the AI's move
+    before = scene.ctrl.move
+    frames(app, 20)  # twenty whole frames while the AI is still deciding
+    assert scene.ctrl.bridge.alive and not any(s.gate.is_set() for s in gated)
+    assert scene.ctrl.ai_thinking() in ("Bob", "Cy") and scene.ctrl.move == before
+    for s in gated:
+        s.gate.set()
+    run_until(app, lambda: scene.ctrl.move > before)
+    app.pop()
+
+
+def test_a_hall_session_resumes_from_the_lobby_after_a_restart(app: App) -> None:
+    """The Hall autosaves after every move; the lobby's Resume loads it into a fresh
+    engine and play continues from the same game, money and standings."""
+    table = open_table(app, "threes", [Seat("Ann", "human"), Seat("Bob", "easy")],
+                       mode="adventurers", rounds=1)
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    frames(app, 2)
+    saved = json.loads(hall_autosave_path().read_text(encoding="utf-8"))
+    assert saved["format_version"] == 1 and saved["kind"] == "hall"
+    money = table.ctrl.snapshot["match"]["session"]["money"]
+    app.pop()  # leave the table (the engine thread stops)
+    frames(app, 1)
+    lobby = HallLobbyScene(app, ai_delay=0.0)
+    app.push(lobby)
+    frames(app, 2)
+    assert lobby.resume_button is not None
+    click_at(app, lobby.resume_button.rect.center)
+    frames(app, 2)
+    resumed = app.top
+    assert isinstance(resumed, HallTableScene) and resumed is not table
+    run_until(app, lambda: resumed.ctrl.human_prompt() is not None)
+    assert resumed.ctrl.snapshot["match"]["session"]["money"] == money
+    assert resumed.ctrl.human_prompt().player == "Ann"  # type: ignore[union-attr]
