@@ -309,3 +309,12 @@ def test_named_differences_occur() -> None:
     tt = _scripted({"A": 5, "B": 30}, [["B"], ["A"]], [["A", "all_in"], ["B", "raise_to", 20]])
     assert UNANSWERABLE_RAISES in tt.differences
     _compare_money(tt)
+    # A bets 10; B (+6) and C (+6) go all in short, together a full raise; D all in +3.
+    # A has faced +15 since acting: the hall reopens raising, PokerKit remembers only +3.
+    tt = _scripted({"A": 101, "B": 17, "C": 23, "D": 26, "E": 101},
+                   [["A"], ["B"], ["C"], ["D"], ["E"]],
+                   [["A", "raise_to", 10], ["B", "all_in"], ["C", "all_in"], ["D", "all_in"],
+                    ["E", "call"]], end=False)
+    _check_decision(tt, "A")
+    assert SHORT_ALL_IN_MEMORY in tt.differences
+    assert tt.hall.legal("A").min_raise_to == 35
