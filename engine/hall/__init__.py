@@ -3,7 +3,10 @@
 Create a game with :func:`new_game` (or the class in :data:`GAMES`), then drive
 it with ``pending()`` / ``apply(player, answer)`` / ``view(player)`` and read
 ``result()`` when ``pending()`` is None. Sessions (Adventurer's Choice) are in
-:mod:`engine.hall.session`; AI seats in :mod:`engine.hall.ai`.
+:mod:`engine.hall.session`; AI planning in :mod:`engine.hall.ai`. A whole hall table
+with the engine's interface (engine Prompt and Option, views, versioned saves) is
+:class:`engine.hall.match.HallMatch`, its seats :mod:`engine.hall.seat`, its loop
+:func:`engine.hall.run.run_match`.
 """
 
 from __future__ import annotations

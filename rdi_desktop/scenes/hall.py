@@ -300,6 +300,12 @@ class HallLobbyScene(Scene):
         self.seed += 1
         self.app.push(HallTableScene(self.app, cfg, ai_delay=delay, threaded=self.threaded))
 
+    def resume(self) -> None:
+        """Back from a table: rebuild, so "Resume last game" follows the autosave."""
+        self._read_names()
+        self._make_root()
+        self.build_ui()
+
     def resume_saved(self) -> None:
         """Continue the game or session autosaved last (a fresh engine from the save)."""
         from engine.hall.match import HallMatch

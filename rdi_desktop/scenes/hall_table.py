@@ -5,8 +5,10 @@ Layout: a top bar; the seats in a row (name, money, stake in the pot, bet
 this round, their cards/dice/city); the middle of the table (King, War Cards,
 Wheel, Hordes, jobs, your city, the pot and side pots); your own hand at the
 bottom left and the controls at the bottom right; the log, the rules and the
-standings in the right-hand column. AI seats answer through the controller's
-worker thread, so this scene never waits for them. With several human seats a
+standings in the right-hand column. The match runs on the engine thread (the
+table's bridge); AI seats decide there, from views only, so this scene never
+waits for them, and it draws the controller's latest snapshot (a copy of the
+game with the hidden cards masked, never the live game). With several human seats a
 "Pass to <name>" curtain hides the hands between their turns.
 
 Esc returns to the lobby.

@@ -47,7 +47,7 @@ def run_until(app: App, cond: Callable[[], bool], timeout: float = 15.0) -> None
     while not cond():
         assert time.monotonic() < end, "timed out"
         frames(app, 1)
-        time.sleep(0.003)  # let the AI worker thread run (the real loop sleeps in tick)
+        time.sleep(0.003)  # let the engine thread run (the real loop sleeps in tick)
 
 
 def open_table(app: App, game: str, seats: list[Seat], **kw: Any) -> HallTableScene:
