@@ -114,8 +114,10 @@ class Session:
         r = self.replays[0]
         if not r["ante"]:
             return list(r["tied"])
-        return [p for p in r["players"]
-                if p in r["tied"] or self.purse.money[p] >= 1]
+        seats = [p for p in r["players"] if p in r["tied"] or self.purse.money[p] >= 1]
+        room = GAMES[r["game"]].MAX_PLAYERS - len(r["tied"])
+        others = [p for p in seats if p not in r["tied"]][:max(0, room)]
+        return [p for p in seats if p in r["tied"] or p in others]  # the table's size
 
     def start_replay(self) -> HallGame:
         """Play the next tied pot again (004 "Ties")."""
