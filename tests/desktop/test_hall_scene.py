@@ -311,3 +311,15 @@ def test_a_hall_session_resumes_from_the_lobby_after_a_restart(app: App) -> None
     run_until(app, lambda: resumed.ctrl.human_prompt() is not None)
     assert resumed.ctrl.snapshot["match"]["session"]["money"] == money
     assert resumed.ctrl.human_prompt().player == "Ann"  # type: ignore[union-attr]
+
+
+def test_an_illegal_answer_is_refused_in_words_and_nothing_is_sent(app: App) -> None:
+    table = open_table(app, "rogues_and_warriors", [Seat("Ann", "human"), Seat("Bob", "easy")])
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    req = table.ctrl.request
+    assert req is not None
+    why = table.ctrl.submit("Ann", ["raise_to", 10_000])
+    assert why is not None and "Table Stakes" in why and table.ctrl.message == why
+    assert table.ctrl.submit("Bob", "check") is not None  # not Bob's turn
+    assert table.ctrl.request is req and not req.future.done()  # the engine heard nothing
+    assert table.ctrl.submit("Ann", "check") is None and req.future.done()
