@@ -36,6 +36,7 @@ from engine.driver import run_game
 from engine.game import Game, new_game
 from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
+from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,11 @@ class HumanSeat:
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
         b = self.bridge
+        auto = b.auto_answer(prompt, view)
+        if auto is not None:
+            b.auto_answers += 1
+            b.debug(f"auto seat={prompt.seat} kind={prompt.kind} answer={auto}")
+            return auto
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
         req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
         with b.lock:
@@ -184,6 +190,11 @@ class EngineThread:
         self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")
         self.error: BaseException | None = None
         self._json = ""
+        #: what answers a human prompt without asking (set by the table from the
+        #: settings; read on the engine thread each time)
+        self.policy: Policy = OFF
+        self.intents = Intents()
+        self.auto_answers = 0
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.humans = humans
@@ -204,6 +215,13 @@ class EngineThread:
     # -- engine side ------------------------------------------------------
     def post(self, msg: Message) -> None:
         self.inbox.put(msg)
+
+    def auto_answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
+        """An anytime action the player chose, else what the stop policy answers."""
+        taken = self.intents.take(prompt)
+        if taken is not None:
+            return taken
+        return auto_answer(prompt, view, self.policy)
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line
@@ -377,6 +395,9 @@ class HallEngineThread(EngineThread):
         self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")
         self.error = None
         self._json = ""
+        self.policy = OFF  # every Hall decision is a real one
+        self.intents = Intents()
+        self.auto_answers = 0
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.viewers = self.humans

@@ -27,6 +27,12 @@ _LIMITS: dict[str, tuple[float, float]] = {
     "ui_scale": (0.75, 2.0),
     "volume": (0.0, 1.0),
 }
+#: the values a text setting may take (the first is never assumed: defaults live
+#: on the dataclass)
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "respond_cards": ("always", "mine"),
+    "respond_drinks": ("always", "mine", "never"),
+}
 
 
 def settings_path() -> Path:
@@ -42,7 +48,17 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.8  # 0..1
     auto_pass: bool = False  # pass automatically when no response is possible
-    confirm_pass_drink: bool = True  # ask before ending the turn with "pass a drink"
+    #: ask before passing while a card could still be played (every prompt with
+    #: a Pass: actions, responses, gambling)
+    confirm_pass_drink: bool = True
+    #: when to stop for a response to a card: "always" (whenever I hold one) or
+    #: "mine" (only when the card concerns me or my team); see prompt_policy
+    respond_cards: str = "mine"
+    #: when to stop for a response to a Drink: "always", "mine" (a Drink I or my
+    #: team will drink) or "never"
+    respond_drinks: str = "mine"
+    #: stop to respond to my own cards too
+    stop_own_cards: bool = False
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Settings:
@@ -55,6 +71,8 @@ class Settings:
             want = type(getattr(default, f.name))
             if want is bool:
                 ok = isinstance(value, bool)
+            elif want is str:
+                ok = isinstance(value, str) and value in _CHOICES.get(f.name, (value,))
             else:  # float fields accept ints
                 ok = isinstance(value, int | float) and not isinstance(value, bool)
             if not ok:

@@ -1,4 +1,5 @@
-"""Settings: auto-pass, confirm before passing, UI scale, window/fullscreen,
+"""Settings: auto-pass, confirm before passing, when to stop for responses
+(cards, Drinks, my own cards), UI scale, window/fullscreen,
 animation speed (incl. instant) and volume. Saved on every change."""
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from rdi_desktop.widgets.table_draw import PARCH
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
           ("Instant", 4.0)]
+RESPOND_CARDS = [("When it concerns me", "mine"), ("Always", "always")]
+RESPOND_DRINKS = [("When my side drinks", "mine"), ("Always", "always"), ("Never", "never")]
 SCALES = [("75%", 0.75), ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0)]
+
+
+def _label(options: list[tuple[str, str]], value: str) -> str:
+    return next((text for text, v in options if v == value), options[0][0])
 
 
 def _nearest(options: list[tuple[str, float]], value: float) -> str:
@@ -37,8 +44,8 @@ class SettingsScene(Scene):
         ui = self.app.ui
         st = self.app.settings
         x = w // 2 - 60
-        y = 110
-        step = 56
+        y = 96
+        step = max(46, min(56, (h - 190) // 10))
         self.labels = []
         self.w = {}
 
@@ -50,10 +57,27 @@ class SettingsScene(Scene):
             pygame.Rect(x, y, 160, 40), self._toggle_text(st.auto_pass), manager=ui,
             container=self.root, object_id=ObjectID("#set_auto_pass"))
         y += step
-        label("Confirm before passing", "when I still could play a card")
+        label("Confirm before passing", "whenever I still could play a card")
         self.w["confirm"] = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, 160, 40), self._toggle_text(st.confirm_pass_drink), manager=ui,
             container=self.root, object_id=ObjectID("#set_confirm"))
+        y += step
+        label("Respond to cards", "stop to play a response to a card")
+        self.w["respond_cards"] = pygame_gui.elements.UIDropDownMenu(
+            [o[0] for o in RESPOND_CARDS], _label(RESPOND_CARDS, st.respond_cards),
+            pygame.Rect(x, y, 260, 40), manager=ui, container=self.root,
+            object_id=ObjectID("#set_respond_cards"))
+        y += step
+        label("Respond to Drinks", "stop to play a card on a Drink")
+        self.w["respond_drinks"] = pygame_gui.elements.UIDropDownMenu(
+            [o[0] for o in RESPOND_DRINKS], _label(RESPOND_DRINKS, st.respond_drinks),
+            pygame.Rect(x, y, 260, 40), manager=ui, container=self.root,
+            object_id=ObjectID("#set_respond_drinks"))
+        y += step
+        label("Stop on my own cards", "to respond to a card I played")
+        self.w["stop_own"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 160, 40), self._toggle_text(st.stop_own_cards), manager=ui,
+            container=self.root, object_id=ObjectID("#set_stop_own"))
         y += step
         label("Animation speed", "Instant skips every animation")
         self.w["speed"] = pygame_gui.elements.UIDropDownMenu(
@@ -96,6 +120,9 @@ class SettingsScene(Scene):
             elif el is self.w.get("confirm"):
                 st.confirm_pass_drink = not st.confirm_pass_drink
                 el.set_text(self._toggle_text(st.confirm_pass_drink))
+            elif el is self.w.get("stop_own"):
+                st.stop_own_cards = not st.stop_own_cards
+                el.set_text(self._toggle_text(st.stop_own_cards))
             elif el is self.w.get("fullscreen"):
                 self.app.toggle_fullscreen()
                 st.fullscreen = self.app.fullscreen
@@ -112,6 +139,10 @@ class SettingsScene(Scene):
                 st.animation_speed = dict(SPEEDS)[event.text]
             elif event.ui_element is self.w.get("scale"):
                 st.ui_scale = dict(SCALES)[event.text]
+            elif event.ui_element is self.w.get("respond_cards"):
+                st.respond_cards = dict(RESPOND_CARDS)[event.text]
+            elif event.ui_element is self.w.get("respond_drinks"):
+                st.respond_drinks = dict(RESPOND_DRINKS)[event.text]
             else:
                 return False
             self._save()

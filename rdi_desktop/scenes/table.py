@@ -24,7 +24,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from engine.prompts import Option
 from rdi_desktop import art
+from rdi_desktop.anytime import AnytimeTray
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
     HUMAN,
@@ -45,6 +47,7 @@ from rdi_desktop.layout import (
     with_prizes,
 )
 from rdi_desktop.presenter import Geometry, Presenter
+from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
@@ -135,6 +138,11 @@ class TableScene(Scene):
             self.presenter.private[seat] = {
                 "plotted": list(g.state.players[seat].state.get("plotted", []))}
         self.presenter.on_prompt = self._prompt_shown
+        engine.policy = Policy.of(app.settings)
+        #: Potions, Patients, Prizes, Schemes and Anytime cards used when wanted
+        self.tray = AnytimeTray(engine.intents, self._answer_now)
+        self.tray_buttons: dict[Any, str] = {}
+        self._tray_seen: Any = None
         self.n = len(snap["players"])
         self.style = self._style()
         self.layout: TableLayout = self._make_layout(app.size)
@@ -184,6 +192,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.presenter.apply_settings(self.app.settings)
+        self.engine.policy = Policy.of(self.app.settings)
         self.resize(self.app.size)
 
     # -- UI ---------------------------------------------------------------------
@@ -217,7 +226,7 @@ class TableScene(Scene):
         self.privacy_button = None
         if self.presenter.privacy_for is not None:
             self._build_privacy()
-        elif self.presenter.prompt is not None:
+        else:
             self._build_prompt_buttons(self.presenter.prompt)
 
     def _geometry(self) -> None:
@@ -258,9 +267,10 @@ class TableScene(Scene):
                          self.presenter.viewer)
 
     def _kill_prompt_ui(self) -> None:
-        for b in list(self.buttons):
+        for b in [*self.buttons, *self.tray_buttons]:
             b.kill()
         self.buttons.clear()
+        self.tray_buttons.clear()
         if self.privacy_button is not None:
             self.privacy_button.kill()
             self.privacy_button = None
@@ -279,9 +289,9 @@ class TableScene(Scene):
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self._geometry()
-        if self.app.settings.auto_pass and all(o.label in ("pass", "done")
-                                               for o in req.prompt.options):
-            self.presenter.answer(0)
+        auto = self.engine.auto_answer(req.prompt, req.view)  # settings or the tray changed
+        if auto is not None:
+            self.presenter.answer(auto)
             return
         if self.autoplay:
             return
@@ -342,12 +352,21 @@ class TableScene(Scene):
                 out[names.index(o.player)] = i
         return out
 
-    def _build_prompt_buttons(self, req: PromptRequest) -> None:
+    def _build_prompt_buttons(self, req: PromptRequest | None) -> None:
+        """The answers to the prompt (if any) and the tray's buttons, right-aligned
+        in the banner; while a Potion effect is being chosen only the chooser's."""
         self._kill_prompt_ui()
+        if self.presenter.privacy_for is not None:
+            return
         lay = self.layout
-        by_card = set(self._card_options(req).values())
-        rows: list[int] = [i for i, o in enumerate(req.prompt.options)
-                           if i not in by_card and o.label != "potion"]
+        rows: list[int | str] = []
+        if req is not None and self.tray.choosing is None:
+            by_card = set(self._card_options(req).values())
+            rows = [i for i, o in enumerate(req.prompt.options)
+                    if i not in by_card and o.label != "potion"]
+        tray = dict((act, label) for label, act in self.tray.buttons())
+        rows += list(tray)
+        self._tray_seen = self.tray.describe()
         s = lay.scale
         bh = max(28, round(32 * s))
         f = art.font("dejavu_serif", 18, "bold")
@@ -355,15 +374,19 @@ class TableScene(Scene):
         y = lay.banner.bottom - bh - 6
         # right-aligned, in option order, wrapping leftwards
         for i in reversed(rows):
-            label = self._option_label(req, i)
+            label = tray[i] if isinstance(i, str) else self._option_label(req, i)  # type: ignore[arg-type]
             w = min(max(90, f.size(label)[0] + 30), lay.banner.w // 2)
             if x - w < lay.banner.x + 8:
                 x = lay.banner.right - 8
                 y -= bh + 4
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(x - w, y, w, bh), label, manager=self.app.ui, container=self.root,
-                object_id=ObjectID(f"#answer_{i}", "@answer"))
-            self.buttons[b] = i
+                object_id=ObjectID(f"#answer_{i}" if isinstance(i, int) else "#tray",
+                                   "@answer"))
+            if isinstance(i, str):
+                self.tray_buttons[b] = i
+            else:
+                self.buttons[b] = i
             x -= w + 6
 
     # -- input ------------------------------------------------------------------
@@ -372,15 +395,26 @@ class TableScene(Scene):
         if req is None:
             return
         o = req.prompt.options[index]
-        if (not confirmed and o.label == "pass" and req.prompt.kind == "action"
-                and self.app.settings.confirm_pass_drink
-                and any(op.card for op in req.prompt.options)):
+        if (not confirmed and o.label == "pass" and self.app.settings.confirm_pass_drink
+                and could_play(req.prompt.options)):
             self._confirm_pass(index)
             return
         self.engine.debug(f"ui-answer seat={req.seat} kind={req.prompt.kind} "
                           f"option={index} {o.describe()}")
         self.presenter.answer(index)
-        self._kill_prompt_ui()
+        self._build_prompt_buttons(None)
+
+    def _answer_now(self, option: Option, then: str | None) -> bool:
+        """Answer the prompt on screen with an anytime action, if it offers it."""
+        req = self.presenter.prompt
+        if req is None or self.presenter.privacy_for is not None \
+                or option not in req.prompt.options:
+            return False
+        if then is not None:
+            with self.engine.intents.lock:
+                self.engine.intents.follow[req.seat] = then
+        self.answer(req.prompt.options.index(option), confirmed=True)
+        return True
 
     def _confirm_pass(self, index: int) -> None:
         w, h = self.app.size
@@ -395,6 +429,10 @@ class TableScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
+                return True
+            if event.ui_element in self.tray_buttons:
+                self.tray.click(self.tray_buttons[event.ui_element])
+                self._build_prompt_buttons(self.presenter.prompt)
                 return True
             if event.ui_element is self.privacy_button:
                 self.presenter.reveal()
@@ -412,6 +450,10 @@ class TableScene(Scene):
             if self.confirm_option is not None:
                 self.answer(self.confirm_option, confirmed=True)
             self.confirm = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and not self._blocked() and self.tray.cancel():
+            self._build_prompt_buttons(self.presenter.prompt)
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -432,7 +474,12 @@ class TableScene(Scene):
 
     def _click(self, pos: tuple[int, int]) -> bool:
         req = self.presenter.prompt
-        if req is None or self.presenter.privacy_for is not None:
+        if self.presenter.privacy_for is not None:
+            return False
+        if self._tray_click(pos, req):
+            self._build_prompt_buttons(self.presenter.prompt)
+            return True
+        if req is None:
             return False
         lay = self.layout
         if R(lay.hand).collidepoint(pos) and self.slots:
@@ -454,6 +501,36 @@ class TableScene(Scene):
         for seat, opt in mats.items():
             if R(lay.mats[pos_of[seat]]).collidepoint(pos):
                 self.answer(opt)
+                return True
+        return False
+
+    def _tray_click(self, pos: tuple[int, int], req: PromptRequest | None) -> bool:
+        """A click on the viewer's Potion, or on an anytime action the prompt on
+        screen does not offer (a Patient, Prize, Scheme, Anytime card): the tray
+        opens its chooser or queues / withdraws the action."""
+        viewer = self.presenter.viewer
+        if viewer not in self.engine.humans or self.presenter.display.get("over"):
+            return False
+        for rect, card, tag, _seat in self.mat_spots:
+            if not rect.collidepoint(pos):
+                continue
+            if tag == "potion":
+                self.tray.potion(viewer)
+                return True
+            if tag in MAT_LABELS and card and (req is None or self._spot_option(
+                    req, card, tag) is None):
+                self.tray.toggle(viewer, Option(card=card, label=tag))
+                return True
+        lay = self.layout
+        if R(lay.hand).collidepoint(pos) and self.slots:
+            i = fan_hit(self.slots, lay.hand_card, pos)
+            hand = self.presenter.hands.get(viewer, [])
+            if i is None or i >= len(hand):
+                return False
+            if req is not None and req.seat == viewer and i in self._card_options(req):
+                return False  # the prompt's own answer
+            if is_anytime_card(hand[i]):
+                self.tray.toggle(viewer, Option(card=hand[i]))
                 return True
         return False
 
@@ -552,6 +629,8 @@ class TableScene(Scene):
         self.engine.ui_backlog = self.presenter.pending
         if self.presenter.privacy_for is not None and self.privacy_button is None:
             self._build_privacy()
+        elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
+            self._build_prompt_buttons(self.presenter.prompt)
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
         p = self.presenter
@@ -618,7 +697,8 @@ class TableScene(Scene):
         return (p.version, marks, self.hover_index, self.hover_mat,
                 self.hover_spot[1:] if self.hover_spot else None, tuple(hand),
                 tuple(sorted(k for k, v in p.highlight.items() if v > 0)),
-                id(p.prompt), len(self.buttons), self.logpanel.scroll, len(p.log),
+                id(p.prompt), len(self.buttons), self.tray.describe(), self.logpanel.scroll,
+                len(p.log),
                 self.layout.size)
 
     def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
@@ -668,13 +748,16 @@ class TableScene(Scene):
         viewer_team = players[p.viewer].get("team") if teams and p.viewer < len(players) \
             else None
         lit: dict[int, set[str]] = {}
-        potion_seat = None
         if req is not None:
             for o in req.prompt.options:
                 if o.card and o.label in MAT_LABELS:
                     lit.setdefault(req.seat, set()).add(o.card)
-                if o.label == "potion":
-                    potion_seat = req.seat
+        potion_seat = None
+        if p.viewer in self.engine.humans and not view.get("over") and p.viewer < len(players):
+            lit.setdefault(p.viewer, set()).update(
+                anytime_cards(players[p.viewer], p.private.get(p.viewer, {})))
+            if viewer_team and int((teams.get(viewer_team) or {}).get("potions", 0)) > 0:
+                potion_seat = p.viewer
         potion_team = players[potion_seat].get("team") if potion_seat is not None else None
         boss_tag, other_tag = BOSS_TAG.get(mode, ("", ""))
         track_names = tuple(pl.get("name", "") for pl in players if not pl.get("automaton"))
@@ -808,11 +891,9 @@ class TableScene(Scene):
             line1 = f"{who}: {ask}"
             if pr.kind in ("target", "order") or pr.reason == "split_partner":
                 line1 += "  (click a mat)"
-            if any(o.label == "potion" for o in pr.options):
-                line1 += "  (Potion ready)"
             stack = view.get("stack", [])
-            line2 = ""
-            if stack:
+            line2 = self.tray.status(art.card_title)
+            if stack and not line2:
                 line2 = "Pending: " + " \u2192 ".join(
                     f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
                     for it in stack[-4:])
@@ -826,6 +907,7 @@ class TableScene(Scene):
         else:
             line1 = f"{p.possessive(active)} turn \u2014 {phase} phase"
         line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
+        line2 = self.tray.status(art.card_title) or line2
         return False, line1, line2
 
     def _draw_banner(self, surface: pygame.Surface, req: PromptRequest | None) -> None:
@@ -906,6 +988,35 @@ def boss_actions(view: dict[str, Any]) -> int:
     if int(view.get("turn_number", 0) or 0) <= 1:
         return 1 if x == 2 else 2
     return x
+
+
+def could_play(options: Any) -> bool:
+    """A prompt where passing gives up a card that could be played (what
+    "Confirm before passing" guards)."""
+    return any(o.card is not None and o.label not in ("treat", "prize") for o in options)
+
+
+def is_anytime_card(card: str) -> bool:
+    """A card with an Anytime mode: the player may queue it from the hand."""
+    try:
+        from engine.cards import cards
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card is simply not one
+        return False
+    return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
+
+
+def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+    """The cards on a player's side they may use when they want: waiting
+    Patients (with a supply to treat them), held Prizes, Plotted Schemes."""
+    st = player.get("state") or {}
+    out: set[str] = set()
+    if st.get("waiting") and any((st.get("supplies") or {}).values()):
+        out.update(str(c) for c in st["waiting"])
+    out.update(str(c) for c in st.get("prizes") or [])
+    out.update(str(c) for c in private.get("plotted") or [])
+    return out
 
 
 def _c(r: Any) -> tuple[float, float]:

@@ -103,43 +103,56 @@ def test_side_areas_drawn(headless: Path, mode: str, n: int, style: str) -> None
 
 
 def test_potion_click_reaches_the_engine(headless: Path) -> None:
-    """A Two-Headed Dragon game: the human's team plate lights a Potion button
-    whenever the prompt offers one; a click on it answers that option, the
-    engine asks which effect, and a team Potion is gone."""
+    """A Two-Headed Dragon game: the human's team plate shows a Potion button
+    whenever the team has one (not a prompt at every phase). A click opens the
+    effect chooser, which Esc, Cancel or a second click close with the Potion
+    kept; choosing an effect drinks it at the next chance the engine offers."""
     app = make_app()
     scene = _table(app, "two-headed-dragon", 4, human=True, seed=9)
     eng = scene.engine
-    for _ in range(60):
-        until(app, lambda: scene.presenter.prompt is not None or scene.done)
-        req = scene.presenter.prompt
-        assert req is not None
-        if any(o.label == "potion" for o in req.prompt.options):
-            break
-        scene.answer(len(req.prompt.options) - 1)
-    else:
-        raise AssertionError("no potion offered")
+    until(app, lambda: scene.presenter.prompt is not None)
     frames(app, 2)
-    assert scene.potion_offered()
     spot = next(r for r, _c, tag, _s in scene.mat_spots if tag == "potion")
     plate = scene.layout.plates[0]
     assert pygame.Rect(plate).contains(spot)  # on the human's team plate
     team = eng.game.state.players[0].team
     before = eng.game.state.teams[team]["potions"]
-    want = next(i for i, o in enumerate(req.prompt.options) if o.label == "potion")
+
+    def labels() -> list[str]:
+        return sorted(b.text for b in scene.tray_buttons)
+
     click_at(app, spot.center)
-    assert req.future.done() and req.future.result() == want
-    until(app, lambda: scene.presenter.prompt is not None
-          and scene.presenter.prompt.prompt.reason == "potion")
-    nxt = scene.presenter.prompt
-    assert nxt is not None
-    labels = [o.label for o in nxt.prompt.options]
-    assert set(labels) == {"fortitude", "alcohol", "gold"}
+    assert scene.tray.choosing == 0
+    assert labels() == sorted(["+6 Fortitude", "\u22126 Alcohol", "+3 Gold", "Cancel"])
+    assert not scene.buttons  # the prompt's own answers wait behind the chooser
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
     frames(app, 2)
-    button = next(b for b, i in scene.buttons.items() if labels[i] == "fortitude")
-    click_at(app, button.get_abs_rect().center)
-    until(app, lambda: eng.game.state.teams[team]["potions"] == before - 1)
-    until(app, lambda: any("Potion" in e.text for e in scene.presenter.log))
-    eng.stop()
+    assert scene.tray.choosing is None and not scene.tray_buttons
+    click_at(app, spot.center)
+    click_at(app, spot.center)  # a second click on the Potion closes the chooser
+    assert scene.tray.choosing is None
+    click_at(app, spot.center)
+    cancel = next(b for b in scene.tray_buttons if b.text == "Cancel")
+    click_at(app, cancel.get_abs_rect().center)
+    assert scene.tray.choosing is None
+    assert eng.game.state.teams[team]["potions"] == before  # nothing was drunk
+    click_at(app, spot.center)
+    fort = next(b for b in scene.tray_buttons if b.text == "+6 Fortitude")
+    click_at(app, fort.get_abs_rect().center)
+    end = time.monotonic() + 30
+    while eng.game.state.teams[team]["potions"] != before - 1:
+        assert time.monotonic() < end, "the Potion was never drunk"
+        frames(app)
+        req = scene.presenter.prompt
+        if req is not None and scene.presenter.privacy_for is None:
+            assert req.prompt.reason != "potion"  # the effect was chosen already
+            opts = req.prompt.options
+            scene.answer(next((i for i, o in enumerate(opts) if o.label in ("pass", "done")),
+                              0), confirmed=True)
+    drunk = [e for e in eng.game.state.events if e.kind == "potion"]
+    assert drunk and drunk[-1].data.get("effect") == "fortitude"
+    scene.engine.stop()
     app.shutdown()
 
 

@@ -1,0 +1,107 @@
+"""Prompts per human per round, before and after the table's stop policy.
+
+Scripted humans who always pass (or, where there is no Pass, take "done" or the
+first option) sit at seat 0 (and at seat 2 in the team modes, a hot-seat team
+game) beside normal AIs. Each game is played twice from the same seed:
+
+* *before*: every prompt the engine sends a human is shown (policy off);
+* *after*: the default settings decide (:mod:`rdi_desktop.prompt_policy`):
+  anytime actions are buttons, responses only when the human holds one and the
+  card or Drink concerns them, never to their own cards.
+
+The human's answers are the same either way (a pass), so both runs play the
+same game. Reports the mean over games per mode and overall.
+
+    .venv/bin/python bench/bench_prompts.py [games_per_mode]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.driver import run_game  # noqa: E402
+from engine.game import new_game  # noqa: E402
+from engine.prompts import Option, Prompt  # noqa: E402
+from engine.seats import make_seat  # noqa: E402
+from rdi_desktop.prompt_policy import OFF, Policy, auto_answer  # noqa: E402
+
+MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
+         ("two-headed-boss-battle", 4), ("leaders-and-lackeys", 4), ("otto", 2))
+
+
+class PassingHuman:
+    """A human who always passes; counts the prompts the table would show."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self.shown = 0
+
+    def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
+        auto = auto_answer(prompt, view, self.policy)
+        if auto is not None:
+            return auto
+        self.shown += 1
+        labels = [o.label for o in prompt.options]
+        for want in ("pass", "done"):
+            if want in labels:
+                return labels.index(want)
+        return 0
+
+
+def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float]:
+    """(prompts shown, humans, rounds) of one game."""
+    from rdi_desktop.scenes.table import variant_setup
+
+    setup, kinds, seed = variant_setup(mode, n, seed, human=True)
+    specs = [0, 2] if mode in ("two-headed-dragon", "two-headed-boss-battle",
+                               "leaders-and-lackeys") else [0]
+    game = new_game(setup, seed)
+    players = game.state.players
+    names = [setup["players"][k]["name"] for k in specs]
+    humans = [i for i, p in enumerate(players) if p.name in names]
+    seats: list[Any] = []
+    people: list[PassingHuman] = []
+    for i, _p in enumerate(players):
+        if i in humans:
+            h = PassingHuman(policy)
+            people.append(h)
+            seats.append(h)
+        else:
+            seats.append(make_seat("normal", seed * 31 + i + 1))
+    run_game(game, seats)
+    # a round: every side (a player, or a team taking its turn together) has had a turn
+    sides = len(game.state.teams) or sum(1 for p in players if not p.automaton)
+    rounds = max(1.0, game.state.turns_taken / sides)
+    return sum(h.shown for h in people), len(people), rounds
+
+
+def main(games: int = 4) -> int:
+    before_all: list[float] = []
+    after_all: list[float] = []
+    print(f"{'mode':26} {'before':>8} {'after':>8}   (prompts per human per round, mean)")
+    for mode, n in MODES:
+        before: list[float] = []
+        after: list[float] = []
+        for k in range(games):
+            seed = 100 + k
+            shown, people, rounds = play(mode, n, seed, OFF)
+            before.append(shown / people / rounds)
+            shown, people, rounds = play(mode, n, seed, Policy())
+            after.append(shown / people / rounds)
+        before_all += before
+        after_all += after
+        print(f"{mode:26} {statistics.mean(before):8.1f} {statistics.mean(after):8.1f}")
+    print(f"{'all modes':26} {statistics.mean(before_all):8.1f} "
+          f"{statistics.mean(after_all):8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 4))

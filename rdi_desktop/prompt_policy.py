@@ -1,0 +1,219 @@
+"""When the table stops for a human, and what it answers for them when it does not.
+
+The engine asks every seat that *may* respond in a window (its rules, unchanged).
+Whether a human wants to be asked is the player's choice, made here in the app
+layer, like the "stop" settings of digital card games:
+
+* anytime actions (a Potion Token, treating a Patient, a Prize, a Scheme or an
+  Anytime card in a phase window) are never a reason to stop: the player clicks
+  them when they want (:class:`Intents`), and the next time the engine offers
+  that action to the seat it is taken;
+* a response to a card stops the game only when the seat holds a card the
+  engine offers there, and (``respond_cards="mine"``) the card concerns the
+  seat or its team; never for the seat's own cards unless ``stop_own_cards``;
+* a question with a single legal answer is answered with it;
+* a response to a Drink: ``respond_drinks`` "always", "mine" (a Drink the seat
+  or its team drinks) or "never".
+
+Auto-answering is always "pass" (or, with ``auto_pass``, the only answer), an
+answer the seat could have clicked itself, so no rule changes. Pure Python: the
+engine thread calls it from :class:`rdi_desktop.bridge.HumanSeat` and the
+benchmark from a scripted seat.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from engine.prompts import Option, Prompt
+
+#: options that are anytime actions (buttons on the mat, not reasons to stop)
+ANYTIME_LABELS = frozenset({"potion", "treat", "prize"})
+#: prompt kinds the policy may answer (every other kind is a real decision)
+POLICY_KINDS = frozenset({"respond", "gamble"})
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The stop settings (see :class:`rdi_desktop.settings.Settings`)."""
+
+    respond_cards: str = "mine"
+    respond_drinks: str = "mine"
+    stop_own_cards: bool = False
+    auto_pass: bool = False
+    #: False: ask at every prompt the engine sends (the old table, for the bench)
+    enabled: bool = True
+
+    @classmethod
+    def of(cls, settings: Any) -> Policy:
+        return cls(respond_cards=str(getattr(settings, "respond_cards", "mine")),
+                   respond_drinks=str(getattr(settings, "respond_drinks", "mine")),
+                   stop_own_cards=bool(getattr(settings, "stop_own_cards", False)),
+                   auto_pass=bool(getattr(settings, "auto_pass", False)))
+
+
+OFF = Policy(enabled=False)
+
+
+def _pass_index(prompt: Prompt) -> int | None:
+    for i, o in enumerate(prompt.options):
+        if o.label == "pass":
+            return i
+    return None
+
+
+def is_anytime(o: Option, phase_window: bool) -> bool:
+    """An option the player takes from the mat when they want: Potions, Patients,
+    Prizes; in a phase window (nothing to react to) every card is one too."""
+    if o.label in ANYTIME_LABELS:
+        return True
+    return phase_window and o.label != "pass"
+
+
+def side_of(view: dict[str, Any], seat: int) -> set[int]:
+    """The seat and its teammates."""
+    players = view.get("players") or []
+    if seat >= len(players):
+        return {seat}
+    team = players[seat].get("team")
+    if not team or not view.get("teams"):
+        return {seat}
+    return {i for i, p in enumerate(players) if p.get("team") == team}
+
+
+def _drinkers(view: dict[str, Any], to: Any) -> list[int] | None:
+    """The drinkers of the Drinks a window is about, or None when it is not a drink window."""
+    drinks = view.get("drinks") or []
+    hit = [d for d in drinks if d.get("cards") and d["cards"][0] == to]
+    if not hit:
+        return None
+    return [int(d["drinker"]) for d in drinks if d.get("drinker") is not None]
+
+
+def _item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
+    """The latest card on the stack named ``to`` (the one the window is about)."""
+    for it in reversed(view.get("stack") or []):
+        if it.get("card") == to:
+            return dict(it)
+    return None
+
+
+def concerns(view: dict[str, Any], seat: int, item: dict[str, Any] | None) -> bool:
+    """A card concerns a seat when it targets the seat's side; a card with no
+    target concerns the drinkers while Drinks are being resolved (it is played
+    on them), else everyone (a card for the whole table, a reply, an event)."""
+    if item is None:
+        return True
+    target = item.get("target")
+    side = side_of(view, seat)
+    if target is not None:
+        return int(target) in side
+    drinkers = {int(d["drinker"]) for d in view.get("drinks") or []
+                if d.get("drinker") is not None}
+    if drinkers:  # a card played on the Drinks being resolved: it is the drinkers' business
+        return bool(side & drinkers)
+    return True
+
+
+def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | None:
+    """The option index to answer for the human, or None to ask them."""
+    if not policy.enabled:
+        return None
+    opts = prompt.options
+    if policy.auto_pass and opts and all(o.label in ("pass", "done") for o in opts):
+        return 0
+    if len(opts) == 1:
+        return 0  # the only legal answer (one teammate left to act, one player to order for)
+    if prompt.kind not in POLICY_KINDS:
+        return None
+    passing = _pass_index(prompt)
+    if passing is None:
+        return None
+    to = prompt.context.get("to")
+    phase_window = prompt.kind == "respond" and to in (None, "phase")
+    real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window)]
+    if not real:
+        return passing  # only anytime actions: those are buttons, not a stop
+    if prompt.kind != "respond":
+        return None
+    drinkers = _drinkers(view, to)
+    side = side_of(view, prompt.seat)
+    if drinkers is not None:
+        if policy.respond_drinks == "never":
+            return passing
+        if policy.respond_drinks == "mine" and not side.intersection(drinkers):
+            return passing
+        return None
+    item = _item(view, to)
+    if item is not None and item.get("owner") == prompt.seat:
+        return None if policy.stop_own_cards else passing
+    if policy.respond_cards == "mine" and not concerns(view, prompt.seat, item):
+        return passing
+    return None
+
+
+@dataclass
+class Intent:
+    """An anytime action a seat has chosen: taken the next time it is offered.
+    ``then`` answers the follow-up question (the Potion's effect)."""
+
+    seat: int
+    option: Option
+    then: str | None = None
+
+
+class Intents:
+    """Anytime actions waiting for the engine to offer them; shared by the UI
+    thread (adds, cancels) and the engine thread (takes). Once taken an intent
+    is committed and can no longer be cancelled."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.items: list[Intent] = []
+        #: seat -> the follow-up answer owed to the next choice (Potion effect)
+        self.follow: dict[int, str] = {}
+
+    def add(self, seat: int, option: Option, then: str | None = None) -> Intent:
+        with self.lock:
+            self.items = [i for i in self.items if not (i.seat == seat and i.option == option)]
+            it = Intent(seat, option, then)
+            self.items.append(it)
+            return it
+
+    def cancel(self, seat: int, option: Option | None = None) -> bool:
+        """Withdraw a seat's waiting intent (all of them with ``option=None``)."""
+        with self.lock:
+            before = len(self.items)
+            self.items = [i for i in self.items
+                          if not (i.seat == seat and (option is None or i.option == option))]
+            return len(self.items) != before
+
+    def cancel_all(self) -> None:
+        with self.lock:
+            self.items = []
+
+    def pending(self, seat: int | None = None) -> list[Intent]:
+        with self.lock:
+            return [i for i in self.items if seat is None or i.seat == seat]
+
+    def take(self, prompt: Prompt) -> int | None:
+        """The option index to answer from a waiting intent, committing it."""
+        with self.lock:
+            then = self.follow.get(prompt.seat)
+            if then is not None and prompt.reason == "potion":
+                for k, o in enumerate(prompt.options):
+                    if o.label == then:
+                        del self.follow[prompt.seat]
+                        return k
+            for it in self.items:
+                if it.seat != prompt.seat:
+                    continue
+                for k, o in enumerate(prompt.options):
+                    if o == it.option:
+                        self.items.remove(it)
+                        if it.then is not None:
+                            self.follow[prompt.seat] = it.then
+                        return k
+        return None

@@ -1,0 +1,200 @@
+"""The stop policy: when the table asks a human, and that it only ever passes
+for them (never a rule change): a human holding a useful response is asked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.driver import run_game
+from engine.game import new_game
+from engine.prompts import PASS, Option, Prompt
+from engine.seats import make_seat
+from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
+from rdi_desktop.scenes.table import variant_setup
+from rdi_desktop.settings import Settings
+
+CARD = Option(card="hot-five")
+
+
+def view(stack: list[dict[str, Any]] | None = None, drinks: list[dict[str, Any]] | None = None,
+         teams: bool = False) -> dict[str, Any]:
+    players = [{"name": n, "team": ("A" if i < 2 else "B") if teams else None}
+               for i, n in enumerate(["You", "Mate", "Bob", "Cy"])]
+    return {"players": players, "teams": {"A": {}, "B": {}} if teams else {},
+            "stack": stack or [], "drinks": drinks or []}
+
+
+def respond(to: str, *opts: Option, seat: int = 0) -> Prompt:
+    return Prompt(seat, "respond", (*opts, PASS), {"phase": "action", "to": to})
+
+
+def item(card: str, owner: int, target: int | None) -> dict[str, Any]:
+    return {"card": card, "owner": owner, "target": target, "negated": False}
+
+
+def test_a_card_aimed_at_me_asks_me() -> None:
+    v = view([item("punch", 2, 0)])
+    assert auto_answer(respond("punch", CARD), v, Policy()) is None
+
+
+def test_a_card_aimed_at_someone_else_passes_unless_always() -> None:
+    v = view([item("punch", 2, 3)])
+    assert auto_answer(respond("punch", CARD), v, Policy()) == 1
+    assert auto_answer(respond("punch", CARD), v, Policy(respond_cards="always")) is None
+
+
+def test_a_card_aimed_at_my_teammate_concerns_me() -> None:
+    v = view([item("punch", 2, 1)], teams=True)
+    assert auto_answer(respond("punch", CARD), v, Policy()) is None
+
+
+def test_a_card_for_the_whole_table_concerns_me() -> None:
+    v = view([item("round", 2, None)])
+    assert auto_answer(respond("round", CARD), v, Policy()) is None
+
+
+def test_my_own_card_passes_unless_the_setting_says_stop() -> None:
+    v = view([item("punch", 0, 2)])
+    assert auto_answer(respond("punch", CARD), v, Policy(respond_cards="always")) == 1
+    assert auto_answer(respond("punch", CARD), v, Policy(stop_own_cards=True)) is None
+
+
+@pytest.mark.parametrize("setting,drinker,asked", [
+    ("mine", 0, True), ("mine", 2, False), ("always", 2, True), ("never", 0, False)])
+def test_drinks(setting: str, drinker: int, asked: bool) -> None:
+    v = view([item("ale", 3, None)], drinks=[{"cards": ["ale"], "drinker": drinker}])
+    got = auto_answer(respond("ale", CARD), v, Policy(respond_drinks=setting))
+    assert (got is None) is asked
+
+
+def test_a_card_played_on_someone_elses_drink_passes() -> None:
+    v = view([item("ale", 3, None), item("chaser", 2, None)],
+             drinks=[{"cards": ["ale"], "drinker": 3}])
+    assert auto_answer(respond("chaser", CARD), v, Policy()) == 1
+
+
+def test_anytime_actions_are_buttons_not_stops() -> None:
+    v = view([item("punch", 2, 0)], teams=True)
+    potion = Option(label="potion")
+    treat = Option(card="patient", label="treat")
+    assert auto_answer(respond("punch", potion, treat), v, Policy()) == 2
+    # a phase window has nothing to react to: Anytime cards are played from the hand
+    assert auto_answer(respond("phase", CARD, potion), v, Policy()) == 2
+    # the old table asked every time
+    assert auto_answer(respond("phase", CARD, potion), v, OFF) is None
+
+
+def test_real_decisions_are_never_answered() -> None:
+    v = view()
+    for kind, opts in (("action", (CARD, PASS)), ("discard", (CARD, Option(label="done"))),
+                       ("order", (Option(player="Bob"), Option(player="Cy")))):
+        assert auto_answer(Prompt(0, kind, opts, {"phase": "action"}), v, Policy()) is None
+    # only one legal answer: given
+    assert auto_answer(Prompt(0, "order", (Option(player="Bob"),), {}), v, Policy()) == 0
+
+
+def test_settings_round_trip_and_refuse_unknown_values(tmp_path: Any) -> None:
+    s = Settings(respond_cards="always", respond_drinks="never", stop_own_cards=True)
+    s.save(tmp_path / "s.json")
+    assert Settings.load(tmp_path / "s.json") == s
+    with pytest.warns(RuntimeWarning):
+        assert Settings.from_dict({"respond_drinks": "sometimes"}).respond_drinks == "mine"
+    assert Policy.of(s) == Policy(respond_cards="always", respond_drinks="never",
+                                  stop_own_cards=True)
+
+
+def test_an_intent_is_taken_once_with_its_follow_up() -> None:
+    it = Intents()
+    it.add(0, Option(label="potion"), then="gold")
+    phase = respond("phase", Option(label="potion"))
+    assert it.take(respond("phase", Option(label="potion"), seat=1)) is None  # not that seat
+    assert it.take(phase) == 0
+    choice = Prompt(0, "choose", (Option(label="fortitude"), Option(label="gold")),
+                    {"reason": "potion"})
+    assert it.take(choice) == 1
+    assert it.take(phase) is None and not it.pending()
+    it.add(0, CARD)
+    assert it.cancel(0, CARD) and it.take(respond("x", CARD)) is None
+
+
+class Recorder:
+    """A human seat under the default policy that records what it was asked and
+    what the policy passed for it, and always passes itself."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Prompt, dict[str, Any]]] = []
+        self.auto: list[tuple[Prompt, dict[str, Any]]] = []
+
+    def decide(self, v: dict[str, Any], prompt: Prompt) -> int:
+        got = auto_answer(prompt, v, Policy())
+        if got is not None:
+            assert prompt.options[got].label == "pass" or len(prompt.options) == 1
+            self.auto.append((prompt, v))
+            return got
+        self.asked.append((prompt, v))
+        labels = [o.label for o in prompt.options]
+        return labels.index("pass") if "pass" in labels else \
+            labels.index("done") if "done" in labels else 0
+
+
+@pytest.mark.parametrize("mode", ["standard", "two-headed-dragon", "boss-battle"])
+def test_real_games_ask_for_useful_responses(mode: str) -> None:
+    """Over real games: the human is asked to respond whenever they hold a card
+    for a card aimed at them, and never only for a Potion."""
+    asked_at_me = 0
+    for seed in range(1, 6):
+        setup, _kinds, seed = variant_setup(mode, 4, seed, human=True)
+        game = new_game(setup, seed)
+        me = Recorder()
+        seats: list[Any] = [me] + [make_seat("normal", seed + i) for i in range(1, 4)]
+        run_game(game, seats)
+        for prompt, v in me.auto:
+            if prompt.kind != "respond":
+                continue
+            to = prompt.context.get("to")
+            it = next((x for x in reversed(v["stack"]) if x["card"] == to), None)
+            cards = [o for o in prompt.options if o.card and o.label is None]
+            if it is not None and it["target"] == 0 and it["owner"] != 0 and cards \
+                    and not any(d["cards"][0] == to for d in v["drinks"]):
+                raise AssertionError(f"passed for the human on {to} aimed at them")
+        for prompt, _v in me.asked:
+            if prompt.kind == "respond":
+                assert any(o.card and o.label is None for o in prompt.options) or \
+                    any(o.label == "plotted" for o in prompt.options)
+                assert prompt.context.get("to") not in (None, "phase")
+                asked_at_me += 1
+    assert asked_at_me > 0
+
+
+def test_settings_scene_offers_the_stops(headless: Any) -> None:
+    """The Settings screen has the three stop entries; a click saves the change
+    and the table's policy follows it when the player comes back."""
+    import pygame
+    import pygame_gui
+
+    from tests.desktop.ui_driver import click_at, frames, make_app
+
+    app = make_app()
+    app.open_scene("settings")
+    frames(app, 2)
+    scene = app.top
+    assert scene is not None
+    for key in ("respond_cards", "respond_drinks", "stop_own", "confirm"):
+        assert key in scene.w  # type: ignore[attr-defined]
+    own = scene.w["stop_own"]  # type: ignore[attr-defined]
+    assert app.settings.stop_own_cards is False
+    click_at(app, own.get_abs_rect().center)
+    assert app.settings.stop_own_cards is True
+    assert Settings.load().stop_own_cards is True
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                         ui_element=scene.w["respond_drinks"],  # type: ignore[attr-defined]
+                                         text="Never"))
+    frames(app, 2)
+    assert Settings.load().respond_drinks == "never"
+    # every label fits the window at 1280x720
+    for _text, _hint, r in scene.labels:  # type: ignore[attr-defined]
+        assert r.bottom <= 720
+    assert scene.w["back"].get_abs_rect().bottom <= 720  # type: ignore[attr-defined]
+    app.shutdown()
