@@ -31,6 +31,11 @@ from rdi_desktop.settings import Settings
 log = logging.getLogger(__name__)
 
 FPS = 60
+#: while nothing moves: how long to sleep waiting for an event before looking
+#: again (the engine thread's messages arrive without a pygame event)
+IDLE_WAIT_MS = 50
+#: frames still drawn after the last change (hover states settle)
+SETTLE_FRAMES = 2
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 WINDOW_TITLE = "The Red Dragon Inn"
@@ -119,6 +124,10 @@ class App:
         self.factories: dict[str, SceneFactory] = load_scene_modules()
         self.running = False
         self.frame = 0
+        #: frames actually drawn and flipped (an idle frame draws nothing)
+        self.frames_drawn = 0
+        #: frames in a row with no event and a scene that is not busy
+        self.idle_frames = 0
         self.notice: pygame_gui.windows.UIMessageWindow | None = None
         self.notice_html = ""  # text of the last note (tests read it)
         #: RDI_DEBUG_LOG=path: the app appends what the real-window test needs
@@ -279,8 +288,9 @@ class App:
         self.ui.process_events(event)
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in pygame.event.get():
+        """One frame: events, update, then draw and flip unless nothing moved."""
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
         if not self.running:
             return
@@ -288,8 +298,14 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        self.draw()
-        pygame.display.flip()
+        if events or top is None or top.busy():
+            self.idle_frames = 0
+        else:
+            self.idle_frames += 1
+        if self.idle_frames <= SETTLE_FRAMES:
+            self.draw()
+            pygame.display.flip()
+            self.frames_drawn += 1
         self.frame += 1
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
@@ -341,7 +357,16 @@ class App:
                 on_frame(self)
             if max_frames is not None and self.frame >= max_frames:
                 break
+            if self.idle_frames > SETTLE_FRAMES:
+                self.wait_idle()
         return 0
+
+    def wait_idle(self) -> None:
+        """Sleep until an event comes (or ``IDLE_WAIT_MS`` pass); the event is
+        put back for the next frame."""
+        event = pygame.event.wait(IDLE_WAIT_MS)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, os.fspath(path))

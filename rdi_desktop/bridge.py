@@ -137,7 +137,7 @@ class HumanSeat:
                     fut.cancel()
                     raise Stopped()
                 try:
-                    answer = fut.result(timeout=0.05)
+                    answer = fut.result(timeout=0.25)  # stop() cancels it at once
                 except concurrent.futures.TimeoutError:
                     continue
                 except concurrent.futures.CancelledError:

@@ -72,5 +72,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def busy(self) -> bool:
+        """True while the scene needs frames without any input (animations, a
+        game running behind it). When the top scene is not busy and no event
+        came, the app neither draws nor flips and sleeps until the next event."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         pass

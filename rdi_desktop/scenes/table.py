@@ -646,6 +646,16 @@ class TableScene(Scene):
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
 
+    def busy(self) -> bool:
+        """Frames are needed while events play, messages wait or the drawing is
+        stale; a table waiting for a click is not busy (the app sleeps)."""
+        p = self.presenter
+        if self.autoplay or not p.idle or not self.engine.inbox.empty():
+            return True
+        if p.privacy_for is not None:
+            return False
+        return self._layer_key(p.hands.get(p.viewer, [])) != self._static_key
+
     @property
     def done(self) -> bool:
         return self.presenter.finished is not None and self.presenter.idle
