@@ -285,6 +285,7 @@ class Presenter:
     def add_log(self, text: str, card: str | None = None, kind: str = "") -> None:
         if "You" in text:
             text = second_person(text)
+        text = text[:1].upper() + text[1:]  # "The Inn pays 3 Gold"
         self.log.append(LogEntry(text, card, kind, int(self.display.get("turn_number", 0))))
         if len(self.log) > 2000:
             del self.log[:500]

@@ -293,7 +293,8 @@ class NewGameScene(Scene):
                 img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
                 surface.blit(img, (dx, rect.centery - img.get_height() // 2))
         extra = {"otto": "  Otto, the mechanical friend, joins as the third player.",
-                 "boss-battle": "  The Boss drinks and acts once per Challenger.",
+                 "boss-battle": ("  The Boss plays up to one Action and orders one Drink"
+                                 " per Challenger, and drinks once."),
                  "two-headed-dragon": "  Teammates sit side by side and share their stats.",
                  "leaders-and-lackeys": "  Each team: a Leader (Boss Petra) and a Lackey.",
                  "two-headed-boss-battle": "  Every player is a Boss Petra, in teams of two."

@@ -65,6 +65,7 @@ from rdi_desktop.widgets.table_draw import (
     draw_plate,
     freeze,
 )
+from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +121,7 @@ def describe_to(to: Any) -> str:
         return "the Drink"
     if to == "gambling":
         return "the gambling"
-    return art.card_title(str(to))
+    return quote(art.card_title(str(to)))
 
 
 class TableScene(Scene):
@@ -889,16 +890,14 @@ class TableScene(Scene):
             to = describe_to(ctx.get("to"))
             if pr.kind == "respond" and ctx.get("to") in (None, "phase"):
                 phase = str(ctx.get("phase") or view.get("phase") or "").replace("_", " ")
-                ask = (f"{p.possessive(view.get('active'))} {phase} phase: play an Anytime "
-                       "card, or pass.")
+                ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
             else:
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(
-                    to=to, card=art.card_title(str(card)) if card else "your card")
-            who = p.name(req.seat)
-            line1 = f"{who}: {ask}"
+                    to=to, card=quote(art.card_title(str(card))) if card else "your card")
+            line1 = prompt_line(p.name(req.seat), ask)
             if pr.kind in ("target", "order") or pr.reason == "split_partner":
                 line1 += "  (click a mat)"
             stack = view.get("stack", [])
@@ -915,7 +914,7 @@ class TableScene(Scene):
         elif p.privacy_for is not None:
             line1 = f"Pass the screen to {p.name(p.privacy_for)}."
         else:
-            line1 = f"{p.possessive(active)} turn \u2014 {phase} phase"
+            line1 = turn_line(p.name(active), phase)
         line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
         line2 = self.tray.status(art.card_title) or line2
         return False, line1, line2
