@@ -1,4 +1,5 @@
-"""Rules: an in-app reference in our own words, searchable."""
+"""Rules: an in-app reference in our own words, searchable as you type (the
+results are drawn by :class:`~rdi_desktop.widgets.rules_view.RulesView`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.rules_view import RulesView
 
 SECTIONS: list[tuple[str, str]] = [
     ("The goal",
@@ -60,9 +62,10 @@ SECTIONS: list[tuple[str, str]] = [
     ("Team games",
      "In Two-Headed Dragon, Two-Headed Boss Battle and Leaders and Lackeys teams of two sit "
      "side by side and share one Fortitude, Alcohol and Gold record, shown on the team's "
-     "plate above its mats. Teammates see each other's hands. When the banner says a Potion "
-     "is ready, click the Potion on your team's plate: gain 6 Fortitude, lose 6 Alcohol or "
-     "take 3 Gold. When your team must choose a Champion, click a teammate's mat."),
+     "plate above its mats. Teammates see each other's hands. Click the Potion on your "
+     "team's plate whenever you want one, then choose: gain 6 Fortitude, lose 6 Alcohol or "
+     "take 3 Gold (Cancel or Esc keeps it). It is drunk at your next chance to act. When "
+     "your team must choose a Champion, click a teammate's mat."),
     ("Boss Battle",
      "One Boss Petra faces two to four Challengers, who play as a team. The Boss sits "
      "across the table from the Challengers; her mat lays out the Actions she has played "
@@ -81,7 +84,11 @@ SECTIONS: list[tuple[str, str]] = [
      "player's mat to choose them (targets, ordering a Drink). Use the buttons in the "
      "banner to pass or choose. Hover a card in your hand, in the middle of the table or in "
      "the log to read it. Several Human seats play hot-seat: a 'Pass to' screen hides the "
-     "hands between players."),
+     "hands between players. The game stops for a response only when you hold one that can "
+     "be played and the card or Drink concerns you or your team (never your own cards); "
+     "Settings change when it stops. Potions, Patients, Prizes, Schemes and Anytime cards "
+     "wait for your click: click one and it is used at your next chance (click it again, "
+     "Cancel or Esc to take it back)."),
 ]
 
 
@@ -103,32 +110,14 @@ def search(query: str, sections: list[tuple[str, str]] | None = None) -> list[tu
             if all(w in (s[0] + " " + s[1]).lower() for w in words)]
 
 
-def to_html(sections: list[tuple[str, str]], query: str) -> str:
-    if not sections:
-        return f"<i>Nothing matches '{_esc(query)}'.</i>"
-    parts = []
-    for title, text in sections:
-        body = _esc(text)
-        for w in query.split():
-            lo = body.lower()
-            i = lo.find(w.lower())
-            if i >= 0 and w:
-                body = body[:i] + "<b>" + body[i:i + len(w)] + "</b>" + body[i + len(w):]
-        parts.append(f"<font size=5><b>{_esc(title)}</b></font><br>{body}<br><br>")
-    return "".join(parts)
-
-
-def _esc(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 class RulesScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.entry: Any = None
-        self.box: Any = None
         self.back: Any = None
         self.query = ""
+        self.sections = SECTIONS + character_sections()
+        self.view = RulesView(self.sections)
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -141,20 +130,29 @@ class RulesScene(Scene):
             pygame.Rect(x + 80, 70, 300, 34), manager=ui, container=self.root,
             object_id=ObjectID("#rules_search"))
         self.entry.set_text(self.query)
+        self.entry.focus()
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(x + bw - 160, 66, 160, 40), "Back", manager=ui, container=self.root,
             object_id=ObjectID("#rules_back"))
-        self.box = pygame_gui.elements.UITextBox(
-            to_html(search(self.query), self.query), pygame.Rect(x, 116, bw, h - 136),
-            manager=ui, container=self.root, object_id=ObjectID("#rules_text"))
+        self.view.set_rect(pygame.Rect(x, 116, bw, h - 136))
+
+    def set_query(self, query: str) -> None:
+        """Filter the sections (what each keystroke costs: no layout of the rest)."""
+        self.query = query
+        self.view.set_query(query, search(query, self.sections))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.query = self.entry.get_text()
-            self.box.set_text(to_html(search(self.query), self.query))
+            self.set_query(self.entry.get_text())
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.view.on_wheel(event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.view.page(1 if event.key == pygame.K_PAGEDOWN else -1)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -167,6 +165,7 @@ class RulesScene(Scene):
         t = art.outlined("Rules of the Inn", art.font("blankenburg", 48), (235, 80, 50),
                          (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 8)))
+        self.view.draw(surface)
 
 
 @register_scene("rules")
