@@ -95,6 +95,14 @@ def ui_scale(size: tuple[int, int], user: float = 1.0) -> float:
     return max(0.6, min(w / 1280, h / 720)) * user
 
 
+def bottom_height(h: int, s: float, user_scale: float) -> int:
+    """The bottom zone (the hand and the viewer's mat) grows with the table
+    scale the player chose, not only with the window: 29% of the height at
+    100%, up to 38% at 150% and more."""
+    frac = min(0.38, 0.29 * max(0.5, user_scale))
+    return min(round(h * frac), round(250 * s))
+
+
 def opponent_split(n_opp: int) -> tuple[int, int, int]:
     """How many opponents sit on the (left column, top row, right column)."""
     if n_opp <= 4:
@@ -191,7 +199,7 @@ def _standard_layout(size: tuple[int, int], players: int, user_scale: float = 1.
     log_buttons = Rect(log.x + gap, gap, log_w - 2 * gap, round(34 * s))
     play_w = w - log_w
 
-    bottom_h = min(round(h * 0.29), round(250 * s))
+    bottom_h = bottom_height(h, s, user_scale)
     bottom_y = h - bottom_h
     vmat_w = min(round(play_w * 0.26), round(300 * s))
     mats = [Rect(gap, bottom_y + gap // 2, vmat_w - gap, bottom_h - gap - gap // 2)]
@@ -237,7 +245,7 @@ def _frame(size: tuple[int, int], user_scale: float, vmat_frac: float = 0.26,
     log_w = min(max(round(w * 0.21), 200), round(w * 0.3))
     log = Rect(w - log_w, 0, log_w, h)
     play_w = w - log_w
-    bottom_h = min(round(h * 0.29), round(250 * s))
+    bottom_h = bottom_height(h, s, user_scale)
     bottom_y = h - bottom_h
     banner_h = round(76 * s)
     banner = Rect(gap, bottom_y - banner_h - gap // 2, play_w - 2 * gap, banner_h)
@@ -266,29 +274,31 @@ def _pairs_row(x0: int, x1: int, y: int, groups: int, gap: int, plate_h: int, ma
 
 
 def _team_layout(size: tuple[int, int], players: int, user_scale: float) -> TableLayout:
-    """Teams of two: the viewer's team bottom left (plate above the two mats),
-    the other teams across the top, each pair under its plate."""
+    """Teams of two: the other teams across the top, each pair under its plate;
+    the viewer's team (plate over its two mats) on the left of the middle
+    row, the centre beside it, and the whole bottom for the hand (seven cards
+    need the width; the middle row was mostly empty felt)."""
     s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale)
-    plate_h = max(26, round(40 * s))
+    plate_h = max(34, round(40 * s))
+    hand = Rect(gap, bottom_y, play_w - 2 * gap, bottom_h - gap // 2)
+    opp_h = banner.y - gap
+    groups = players // 2 - 1
+    top_h = min(round(opp_h * 0.5), round(230 * s))
+    p2, m2 = _pairs_row(gap, play_w - gap, gap, groups, gap, plate_h,
+                        top_h - plate_h - gap // 2, round(300 * s))
+    mid_y = gap + top_h + gap
+    mid_h = max(1, opp_h - mid_y)
     pair_w = min(round(play_w * 0.46), round(560 * s))
-    mat_h = bottom_h - plate_h - gap * 2
-    plates, mats = _pairs_row(gap, gap + pair_w, bottom_y + gap // 2, 1, gap, plate_h, mat_h,
-                              pair_w)
+    plates, mats = _pairs_row(gap, gap + pair_w, mid_y, 1, gap, plate_h,
+                              max(1, mid_h - plate_h - gap // 2), pair_w)
     # the viewer's pair sits flush left
     dx = gap - plates[0].x
     plates = [Rect(r.x + dx, r.y, r.w, r.h) for r in plates]
     mats = [Rect(r.x + dx, r.y, r.w, r.h) for r in mats]
-    hx = plates[0].right + gap
-    hand = Rect(hx, bottom_y, play_w - hx - gap, bottom_h - gap // 2)
-    opp_h = banner.y - gap
-    groups = players // 2 - 1
-    top_h = min(round(opp_h * 0.52), round(230 * s))
-    p2, m2 = _pairs_row(gap, play_w - gap, gap, groups, gap, plate_h,
-                        top_h - plate_h - gap // 2, round(300 * s))
     plates += p2
     mats += m2
-    cy = gap + top_h + gap
-    centre = Rect(gap, cy, play_w - 2 * gap, max(1, opp_h - cy - gap))
+    cx = plates[0].right + gap * 2
+    centre = Rect(cx, mid_y, max(1, play_w - gap - cx), mid_h)
     lay = _finish(size, players, s, gap, log, log_buttons, hand, banner, centre, mats)
     lay.style = "teams"
     lay.plates = plates

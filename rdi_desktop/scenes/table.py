@@ -53,6 +53,7 @@ from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.widgets.table_draw import (
     GOLD,
+    MIN_LABEL,
     PARCH,
     LogPanel,
     MatInfo,
@@ -64,6 +65,8 @@ from rdi_desktop.widgets.table_draw import (
     draw_mat,
     draw_plate,
     freeze,
+    label_px,
+    put_label,
 )
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
@@ -178,6 +181,8 @@ class TableScene(Scene):
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
+        #: where the hover preview was last drawn (tests)
+        self.zoom_at: pygame.Rect | None = None
 
     # -- life cycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -853,7 +858,7 @@ class TableScene(Scene):
             self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
                                    self.hover_index)
             if not hand:
-                t = art.text("(no cards in hand)", round(14 * lay.scale), PARCH, "italic")
+                t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))
             layer.set_clip(None)
             drawn["bottom"] = bottom_key
@@ -934,15 +939,28 @@ class TableScene(Scene):
         pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
         pad = round(10 * s)
         self.banner_text = line1 + ("\n" + line2 if line2 else "")
-        bw = r.w - 2 * pad
-        if self.buttons:
-            bw = r.w - 2 * pad  # buttons sit on the bottom row
-        t = clip_text(line1, max(12, round(17 * s)), bw, "bold", (255, 240, 200), "dejavu_serif")
-        surface.blit(t, (r.x + pad, r.y + round(6 * s)))
+        size1 = max(MIN_LABEL, round(17 * s))
+        t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
+        y1 = r.y + round(6 * s)
+        t = clip_text(line1, size1, self._banner_room(r, pad, y1, t.get_height()), "bold",
+                      (255, 240, 200), "dejavu_serif")
+        put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
         if line2:
-            t2 = clip_text(line2, max(10, round(13 * s)), bw // 2 if self.buttons else bw,
-                           "regular", PARCH)
-            surface.blit(t2, (r.x + pad, r.y + round(6 * s) + t.get_height() + 4))
+            size2 = label_px(13, s)
+            y2 = y1 + t.get_height() + 4
+            h2 = art.text(line2, size2).get_height()
+            t2 = clip_text(line2, size2, self._banner_room(r, pad, y2, h2), "regular", PARCH)
+            put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
+
+    def _banner_room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
+        """How wide a banner line at ``y`` may be: up to the first answer button
+        beside it (buttons fill the banner's bottom rows from the right)."""
+        right = r.right - pad
+        for b in [*self.buttons, *self.tray_buttons]:
+            br = b.get_abs_rect()
+            if br.bottom > y and br.top < y + h:
+                right = min(right, br.x - pad)
+        return max(40, right - r.x - pad)
 
     def _draw_zoom(self, surface: pygame.Surface, hand: list[str]) -> None:
         lay = self.layout
@@ -962,20 +980,15 @@ class TableScene(Scene):
         self.hover_card = card
         if card is None or anchor_x is None:
             return
-        zw, zh = lay.zoom_card
-        img = art.card_face(card, zw)
-        if self.hover_index is not None:  # beside the hovered card, not over it
-            right = anchor_x + lay.hand_card[0] * 0.6
-            anchor_x = right + zw / 2 if right + zw < lay.log.x else \
-                anchor_x - lay.hand_card[0] * 0.6 - zw / 2
-        x = max(4, min(round(anchor_x - zw / 2), lay.log.x - zw - 4))
-        y = max(4, min(lay.hand.y - zh + round(lay.hand_card[1] * 0.35), lay.size[1] - zh - 4))
-        if R(lay.log).collidepoint(self.mouse):
-            y = max(4, min(self.mouse[1] - zh // 2, lay.size[1] - zh - 4))
-        shadow = pygame.Surface((zw, zh), pygame.SRCALPHA)
+        rect = zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
+                         else None, bool(self.presenter.display.get("stack")
+                                         or self.presenter.display.get("drinks")))
+        img = art.card_face(card, rect.w)
+        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 120))
-        surface.blit(shadow, (x + 6, y + 6))
-        surface.blit(img, (x, y))
+        surface.blit(shadow, (rect.x + 6, rect.y + 6))
+        surface.blit(img, rect.topleft)
+        self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
 
     def _draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
         w, h = surface.get_size()
@@ -997,6 +1010,32 @@ def boss_actions(view: dict[str, Any]) -> int:
     if int(view.get("turn_number", 0) or 0) <= 1:
         return 1 if x == 2 else 2
     return x
+
+
+def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack: bool
+              ) -> pygame.Rect:
+    """Where the big hover preview goes: above the banner (never over it, nor
+    over the hand), beside the cards being resolved when there are any, left of
+    the log; near the mouse's height when it comes from the log."""
+    zw, zh = lay.zoom_card
+    room = lay.banner.y - 8
+    if zh > room:
+        zh = max(40, room)
+        zw = round(zh / 1.4)
+    x = round(anchor_x - zw / 2)
+    y = lay.banner.y - 4 - zh
+    if mouse_y is not None:
+        y = min(y, mouse_y - zh // 2)
+    y = max(4, y)
+    x = max(4, min(x, lay.log.x - zw - 4))
+    r = pygame.Rect(x, y, zw, zh)
+    st = R(lay.stack)
+    if busy_stack and r.colliderect(st):
+        if st.x - zw - 6 >= 4:
+            r.x = st.x - zw - 6
+        elif st.right + 6 + zw <= lay.log.x - 4:
+            r.x = st.right + 6
+    return r
 
 
 def could_play(options: Any) -> bool:

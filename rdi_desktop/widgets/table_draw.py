@@ -36,6 +36,28 @@ def character_name(cid: str) -> str:
         return cid
 
 
+#: the smallest label outside the mats, in px (at 1280x720 and any table scale)
+MIN_LABEL = 12
+#: tests set a list here: every label drawn with :func:`put_label` is recorded
+#: as (screen rect, font size, text kind)
+LABELS: list[tuple[pygame.Rect, int, str]] | None = None
+
+
+def label_px(base: float, s: float) -> int:
+    """A label's font size: ``base`` at 100%, never under :data:`MIN_LABEL`."""
+    return max(MIN_LABEL, round(base * s))
+
+
+def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,
+              origin: tuple[int, int] = (0, 0), kind: str = "") -> None:
+    """Blit a text label (and record where it went, for the layout tests)."""
+    at = pos.topleft if isinstance(pos, pygame.Rect) else (round(pos[0]), round(pos[1]))
+    surf.blit(img, at)
+    if LABELS is not None:
+        LABELS.append((pygame.Rect(at[0] + origin[0], at[1] + origin[1], *img.get_size()),
+                       size, kind))
+
+
 def clip_text(s: str, size: int, width: int, style: str = "regular",
               colour: tuple = PARCH, family: str = "dejavu_sans") -> pygame.Surface:
     img = art.text(s, size, colour, style, family)
@@ -434,9 +456,10 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
            info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
            info.boss)
     hit = _plate_cache.get(index)
-    if hit is None or hit[0] != key:
+    fresh = hit is None or hit[0] != key
+    if fresh:
         img = pygame.Surface(r.size, pygame.SRCALPHA)
-        spots = _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s)
+        spots = _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s, r.topleft)
         if under is not None and under.get_rect().contains(r):
             base = under.subsurface(r).copy()
             base.blit(img, (0, 0))
@@ -445,6 +468,10 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
             img = img.convert() if under is not None else img.convert_alpha()
         _plate_cache[index] = (key, img, [(sr.move(r.x, r.y), c, t) for sr, c, t in spots])
         hit = _plate_cache[index]
+    assert hit is not None
+    if LABELS is not None and not fresh:  # a test wants the labels: draw them again
+        _draw_plate(pygame.Surface(r.size, pygame.SRCALPHA), pygame.Rect(0, 0, r.w, r.h),
+                    info, s, r.topleft)
     if drawn is None or drawn.get(("plate", index)) != hit[0]:
         surf.blit(hit[1], r.topleft)
         if drawn is not None:
@@ -452,8 +479,8 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
     return list(hit[2])
 
 
-def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float
-                ) -> list[side.Spot]:
+def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
+                origin: tuple[int, int] = (0, 0)) -> list[side.Spot]:
     bg = (70, 30, 22, 235) if info.boss else (38, 30, 52, 235) if info.mine else (30, 24, 18, 235)
     pygame.draw.rect(surf, bg, r, border_radius=8)
     edge = (255, 214, 90) if info.active else (150, 120, 70)
@@ -463,7 +490,7 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float
     spots: list[side.Spot] = []
     # right: gold and potions
     pot_size = max(12, min(inner.h - 2, round(24 * s)))
-    f = max(8, min(round(13 * s), inner.h // 2))
+    f = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
     pw = pot_size + 4 + art.text("\u00d70", f).get_width()
     pr = pygame.Rect(inner.right - pw, inner.y + (inner.h - pot_size) // 2, pw, pot_size)
     if info.potion_lit:
@@ -473,27 +500,31 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float
         spots.append((pr.inflate(6, 4), None, "potion"))
     _flask(surf, pygame.Rect(pr.x, pr.y, pot_size, pot_size), info.potions > 0)
     t = art.text(f"\u00d7{info.potions}", f, PARCH, "bold")
-    surf.blit(t, (pr.x + pot_size + 3, pr.centery - t.get_height() // 2))
+    put_label(surf, t, (pr.x + pot_size + 3, pr.centery - t.get_height() // 2), f, origin,
+              "plate")
     coin = max(10, min(inner.h - 4, round(18 * s)))
-    gt = art.text(str(info.gold), max(9, min(round(15 * s), inner.h)), GOLD, "bold")
+    gsize = max(MIN_LABEL, min(round(15 * s), inner.h))
+    gt = art.text(str(info.gold), gsize, GOLD, "bold")
     gx = pr.x - 10 - gt.get_width() - coin - 2
     surf.blit(art.coin(coin), (gx, inner.centery - coin // 2))
-    surf.blit(gt, (gx + coin + 2, inner.centery - gt.get_height() // 2))
+    put_label(surf, gt, (gx + coin + 2, inner.centery - gt.get_height() // 2), gsize, origin,
+              "plate")
     # left: the team's names and numbers
     name_w = min(round(inner.w * 0.42), round(240 * s))
-    nsize = max(8, min(round(13 * s), inner.h // 2))
+    nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
     names = " & ".join(info.members)
     if font("dejavu_serif", nsize, "bold").size(names)[0] > name_w:
         names = " & ".join(short_name(n) for n in info.members)
     nt = clip_text(names, nsize, name_w, "bold", (255, 244, 214), "dejavu_serif")
-    surf.blit(nt, (inner.x, inner.y))
+    put_label(surf, nt, (inner.x, inner.y), nsize, origin, "plate")
     fort, alc = round(info.fort), round(info.alc)
-    ssize = max(8, min(round(11 * s), inner.h - nt.get_height()))
+    ssize = max(MIN_LABEL, min(round(12 * s), inner.h - nt.get_height()))
     text = f"Fortitude {fort} \u00b7 Alcohol {alc}"
     if font("dejavu_sans", ssize, "bold").size(text)[0] > name_w:
         text = f"Fort {fort} \u00b7 Alc {alc}"
     stat = clip_text(text, ssize, name_w, "bold", PARCH)
-    surf.blit(stat, (inner.x, inner.y + nt.get_height()))
+    put_label(surf, stat, (inner.x, min(inner.y + nt.get_height(), r.bottom - stat.get_height())),
+              ssize, origin, "plate")
     # middle: the shared track
     mk = max(4, round(6 * s))
     tx0 = inner.x + name_w + 8 + mk
@@ -527,9 +558,12 @@ def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:
 # ---------------------------------------------------------------------------
 # the centre of the table
 # ---------------------------------------------------------------------------
-def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float) -> None:
-    t = art.text(text, max(9, round(12 * s)), PARCH)
-    surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 3)))
+def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
+                    width: int | None = None) -> None:
+    """A count under a pile, no wider than ``width`` (the pile and half the gaps)."""
+    size = label_px(12, s)
+    t = clip_text(text, size, width or r.w + 8, "regular", PARCH)
+    put_label(surf, t, t.get_rect(midtop=(r.centerx, r.bottom + 3)), size, kind="centre")
 
 
 def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
@@ -546,11 +580,13 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
             surf.blit(back, (deck.x - i * 2, deck.y - i * 2))
     else:
         pygame.draw.rect(surf, (60, 80, 60), deck, 2, border_radius=6)
-    draw_pile_label(surf, deck, f"Drink Deck {n}", s)
+    room = deck.w + (lay.discard.x - deck.right) - 4  # a label may not reach the next pile
+    draw_pile_label(surf, deck, f"Deck {n}", s, room)
     if (view.get("options") or {}).get("bar_deck"):
-        t = art.text(f"Bar Deck {int(view.get('bar_deck_size', 0))}", max(8, round(11 * s)), DIM,
-                     "italic")
-        surf.blit(t, t.get_rect(midtop=(deck.centerx, deck.bottom + 3 + round(15 * s))))
+        size = label_px(12, s)
+        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, room, "italic", DIM)
+        below = deck.bottom + 3 + font("dejavu_sans", label_px(12, s)).get_linesize()
+        put_label(surf, t, t.get_rect(midtop=(deck.centerx, below)), size, kind="centre")
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -558,7 +594,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         spots.append((disc, dd[-1]))
     else:
         pygame.draw.rect(surf, (60, 80, 60), disc, 2, border_radius=6)
-    draw_pile_label(surf, disc, f"Discard {len(dd)}", s)
+    draw_pile_label(surf, disc, f"Discard {len(dd)}", s, room)
     # Inn and pot
     inn = R(lay.inn)
     _token(surf, inn, "Inn", int(view.get("inn", 0)), s, False)
@@ -572,8 +608,10 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
             ctrl = None
     _token(surf, pot, "Pot", int(view.get("pot", 0)), s, gm is not None)
     if ctrl:
-        t = clip_text(f"\u2605 {ctrl}", max(9, round(12 * s)), pot.w + 40, "bold", GOLD)
-        surf.blit(t, (pot.x, pot.bottom + 2))
+        size = label_px(12, s)
+        t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
+                      GOLD)
+        put_label(surf, t, (pot.x, pot.bottom + 2), size, kind="centre")
     if (view.get("options") or {}).get("prize"):
         spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
@@ -593,9 +631,14 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
         entries.append((it["card"], who, bool(it.get("negated"))))
     if entries:
-        lt = art.text("Being resolved", max(9, round(12 * s)), DIM, "italic")
-        surf.blit(lt, (st.x, st.y))
-    slots = stack_slots(Rect(st.x, st.y + 14, st.w, st.h - 30), len(entries),
+        lsize = label_px(12, s)
+        lt = art.text("Being resolved", lsize, DIM, "italic")
+        put_label(surf, lt, (st.x, st.y), lsize, kind="centre")
+    head = font("dejavu_sans", label_px(12, s)).get_linesize() + 2
+    wsize = label_px(11, s)
+    foot = font("dejavu_sans", wsize).get_linesize() + 2
+    cw = max(16, min(cw, round((st.h - head - foot) / 1.4)))
+    slots = stack_slots(Rect(st.x, st.y + head, st.w, st.h - head - foot), len(entries),
                         (cw, round(cw * 1.4)))
     for (c, who, crossed), (x, y) in zip(entries, slots):
         face = art.card_face(c, cw)
@@ -606,8 +649,9 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
             pygame.draw.line(surf, RED, rr.topleft, rr.bottomright, 4)
             pygame.draw.line(surf, RED, rr.topright, rr.bottomleft, 4)
         if who:
-            t = clip_text(who, max(8, round(11 * s)), cw + 10, "regular", PARCH)
-            surf.blit(t, (x, rr.bottom + 1))
+            step = slots[1][0] - slots[0][0] if len(slots) > 1 else cw + 10
+            t = clip_text(who, wsize, max(8, min(cw + 10, step - 2)), "regular", PARCH)
+            put_label(surf, t, (x, rr.bottom + 1), wsize, kind="centre")
     return spots
 
 
@@ -623,11 +667,11 @@ def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any
     inn = list(prizes.get("inn", []))
     pot = list(prizes.get("pot", []))
     bin_n = len(prizes.get("bin", []))
-    size = max(8, round(11 * s))
+    size = label_px(11, s)
     lab = art.text("Prizes", size, GOLD, "bold")
-    surf.blit(lab, (inner.x, inner.y))
-    sub = art.text(f"Inn {len(inn)} \u00b7 bin {bin_n}", max(7, size - 1), DIM)
-    surf.blit(sub, (inner.x, inner.y + lab.get_height()))
+    put_label(surf, lab, (inner.x, inner.y), size, kind="centre")
+    sub = art.text(f"Inn {len(inn)} \u00b7 bin {bin_n}", size, DIM)
+    put_label(surf, sub, (inner.x, inner.y + lab.get_height()), size, kind="centre")
     x = inner.x + max(lab.get_width(), sub.get_width()) + 8
     ch = inner.h
     cw = max(8, round(ch / 1.4))
@@ -640,9 +684,9 @@ def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any
         x += cw + 3
     if pot:
         x += 8
-        t = art.text("in the pot:", max(7, size - 1), GOLD, "italic")
+        t = art.text("in the pot:", size, GOLD, "italic")
         if x + t.get_width() + cw <= inner.right:
-            surf.blit(t, (x, inner.centery - t.get_height() // 2))
+            put_label(surf, t, (x, inner.centery - t.get_height() // 2), size, kind="centre")
             x += t.get_width() + 4
             for c in pot:
                 if x + cw > inner.right:
@@ -662,10 +706,13 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
     pygame.draw.rect(surf, GOLD if lit else (140, 110, 60), r, 2, border_radius=10)
     c = art.coin(round(r.h * 0.6))
     surf.blit(c, (r.x + 6, r.centery - c.get_height() // 2))
-    t = art.text(str(value), max(10, round(r.h * 0.36)), GOLD, "bold")
-    surf.blit(t, (r.x + 10 + c.get_width(), r.centery - t.get_height() + 2))
-    lt = art.text(label, max(8, round(r.h * 0.24)), PARCH)
-    surf.blit(lt, (r.x + 10 + c.get_width(), r.centery + 1))
+    vsize = max(MIN_LABEL + 2, round(r.h * 0.36))
+    t = art.text(str(value), vsize, GOLD, "bold")
+    put_label(surf, t, (r.x + 10 + c.get_width(), r.centery - t.get_height() + 2), vsize,
+              kind="centre")
+    lsize = max(MIN_LABEL, round(r.h * 0.24))
+    lt = art.text(label, lsize, PARCH)
+    put_label(surf, lt, (r.x + 10 + c.get_width(), r.centery + 1), lsize, kind="centre")
 
 
 # ---------------------------------------------------------------------------
@@ -713,6 +760,7 @@ class LogPanel:
         self._wrap_cache: dict[tuple[str, int, int], list[str]] = {}
         self._bg: tuple[Any, pygame.Surface] | None = None
         self._lines: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.origin = (0, 0)
 
     def wrapped(self, text: str, size: int, width: int, style: str) -> list[str]:
         key = (text, size, width)
@@ -726,10 +774,13 @@ class LogPanel:
 
     def draw(self, surf: pygame.Surface, rect: Rect, top: int, entries: list[Any],
              s: float, only_if_changed: bool = False) -> bool:
+        self.origin = (rect[0], rect[1])
         """Blit the panel, re-rendering it only when the log or the scroll changed
         (``only_if_changed``: not even blitted then). True when it was blitted."""
         r = R(rect)
         key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
+        if LABELS is not None:
+            self._bg = None  # a test wants the labels: render again
         if only_if_changed and self._bg is not None and self._bg[0] == key:
             return False
         if self._bg is None or self._bg[0] != key:
@@ -756,11 +807,12 @@ class LogPanel:
         surf.fill((22, 13, 7))
         pygame.draw.line(surf, (150, 110, 50), (0, 0), (0, r.h), 2)
         pad = max(6, round(8 * s))
-        head = art.text("Log", max(12, round(16 * s)), GOLD, "bold", "dejavu_serif")
-        surf.blit(head, (r.x + pad, top))
+        hsize = label_px(16, s)
+        head = art.text("Log", hsize, GOLD, "bold", "dejavu_serif")
+        put_label(surf, head, (r.x + pad, top), hsize, self.origin, "log")
         area = pygame.Rect(r.x + pad, top + head.get_height() + 4, r.w - 2 * pad,
                            r.bottom - top - head.get_height() - 4 - pad)
-        size = max(10, round(13 * s))
+        size = label_px(13, s)
         lh = font("dejavu_sans", size).get_linesize()
         rows: list[tuple[pygame.Rect, str | None]] = []
         y = area.bottom
@@ -783,8 +835,10 @@ class LogPanel:
             if e.kind == "turn":
                 pygame.draw.line(surf, (110, 80, 40), (area.x, y + 1), (area.right, y + 1), 1)
             for j, line in enumerate(lines):
-                surf.blit(self._line(line, size, style, colour),
-                          (area.x + (0 if j == 0 else 10), y + 3 + j * lh))
+                if y + 3 + j * lh >= area.top:
+                    put_label(surf, self._line(line, size, style, colour),
+                              (area.x + (0 if j == 0 else 10), y + 3 + j * lh), size,
+                              self.origin, "log")
             rows.append((row, e.card))
             i -= 1
         surf.set_clip(None)
