@@ -192,8 +192,19 @@ class TableScene(Scene):
             self.engine.start()
 
     def exit(self) -> None:
+        self._close_confirm()
         self.engine.stop()
         super().exit()
+
+    def pause(self) -> None:
+        self._close_confirm()  # a dialog lives outside the scene's root: never over another
+        super().pause()
+
+    def _close_confirm(self) -> None:
+        if self.confirm is not None and self.confirm.alive():
+            self.confirm.kill()
+        self.confirm = None
+        self.confirm_option = None
 
     def resume(self) -> None:
         super().resume()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from engine.driver import run_game
@@ -171,7 +172,6 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
 def test_settings_scene_offers_the_stops(headless: Any) -> None:
     """The Settings screen has the three stop entries; a click saves the change
     and the table's policy follows it when the player comes back."""
-    import pygame
     import pygame_gui
 
     from tests.desktop.ui_driver import click_at, frames, make_app
@@ -197,4 +197,49 @@ def test_settings_scene_offers_the_stops(headless: Any) -> None:
     for _text, _hint, r in scene.labels:  # type: ignore[attr-defined]
         assert r.bottom <= 720
     assert scene.w["back"].get_abs_rect().bottom <= 720  # type: ignore[attr-defined]
+    app.shutdown()
+
+
+@pytest.mark.parametrize("kind", ["action", "respond", "gamble"])
+def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
+                                                                kind: str) -> None:
+    """'Confirm before passing' asks on every prompt where a card could still be
+    played (not only the Action phase); the dialog never outlives its table."""
+    import concurrent.futures
+
+    import pygame_gui
+
+    from rdi_desktop.bridge import PromptRequest
+    from rdi_desktop.scenes.table import open_table
+    from tests.desktop.ui_driver import frames, make_app
+
+    app = make_app()
+    app.settings.confirm_pass_drink = True
+    setup, kinds, seed = variant_setup("standard", 3, 4, human=True)
+    scene = open_table(app, setup, kinds, seed)
+    scene._make_root()
+    scene.build_ui()
+    app.scenes.append(scene)  # on the stack, engine not started: nothing moves
+    fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    prompt = Prompt(0, kind, (CARD, PASS), {"phase": "action", "to": "punch"})
+    scene.presenter.prompt = PromptRequest(0, prompt, {}, fut)
+    scene.answer(1)
+    assert not fut.done() and scene.confirm is not None and scene.confirm.alive()
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                         ui_element=scene.confirm))
+    frames(app, 1)
+    assert fut.result(timeout=1) == 1
+    # a prompt with nothing to play passes at once
+    fut2: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    scene.presenter.prompt = PromptRequest(0, Prompt(0, kind, (Option(label="potion"), PASS),
+                                                     {"phase": "action"}), {}, fut2)
+    scene.answer(1)
+    assert fut2.result(timeout=1) == 1
+    # a dialog left open is closed when another screen opens over the table
+    fut3: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    scene.presenter.prompt = PromptRequest(0, prompt, {}, fut3)
+    scene.answer(1)
+    dialog = scene.confirm
+    app.open_scene("rules")
+    assert dialog is not None and not dialog.alive()
     app.shutdown()
