@@ -6,7 +6,9 @@ animation has finished and the card faces are rendered; then the loop keeps
 running, untouched, for a few seconds. Reports the process CPU time over wall
 time in that window (all threads: the UI and the waiting engine) as a share
 of one core, the resident set size (VmRSS) at its end, and the frames drawn
-while idle. Goal: under 5% of a core and under 300 MB.
+while idle. Goal: under 5% of a core and under 300 MB. Measured on this
+branch (8 s): 1.1% and 111 MB headless (SDL dummy driver); 1.7% and 220 MB in
+a real X11 window under Xvfb (``SDL_VIDEODRIVER=x11 xvfb-run ...``).
 
     .venv/bin/python bench/bench_idle.py [seconds] [mode]
 """

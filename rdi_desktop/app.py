@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,9 @@ log = logging.getLogger(__name__)
 FPS = 60
 #: while nothing moves: how long to sleep waiting for an event before looking
 #: again (the engine thread's messages arrive without a pygame event)
-IDLE_WAIT_MS = 50
+IDLE_WAIT_MS = 100
+#: how often the idle wait looks for input (s): the worst added input delay
+IDLE_SLICE = 0.02
 #: frames still drawn after the last change (hover states settle)
 SETTLE_FRAMES = 2
 DEFAULT_SIZE = (1280, 720)
@@ -362,11 +365,14 @@ class App:
         return 0
 
     def wait_idle(self) -> None:
-        """Sleep until an event comes (or ``IDLE_WAIT_MS`` pass); the event is
-        put back for the next frame."""
-        event = pygame.event.wait(IDLE_WAIT_MS)
-        if event.type != pygame.NOEVENT:
-            pygame.event.post(event)
+        """Sleep until an event comes (or ``IDLE_WAIT_MS`` pass), looking every
+        ``IDLE_SLICE`` s. (``pygame.event.wait`` with a timeout polls inside SDL
+        every millisecond on some drivers: several times the cost.)"""
+        end = time.monotonic() + IDLE_WAIT_MS / 1000
+        while time.monotonic() < end:
+            if pygame.event.peek():
+                return
+            time.sleep(IDLE_SLICE)
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, os.fspath(path))
