@@ -104,6 +104,9 @@ class LoadScene(Scene):
             self.app.pop()
         self.app.push(scene)
 
+    def busy(self) -> bool:
+        return False  # nothing moves without input: the app sleeps
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill((30, 18, 10))

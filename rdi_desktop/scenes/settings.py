@@ -163,6 +163,9 @@ class SettingsScene(Scene):
             return True
         return False
 
+    def busy(self) -> bool:
+        return False  # nothing moves without input: the app sleeps
+
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
         surface.fill((30, 18, 10))
