@@ -122,8 +122,11 @@ def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | N
     if not policy.enabled:
         return None
     opts = prompt.options
-    if policy.auto_pass and opts and all(o.label in ("pass", "done") for o in opts):
-        return 0
+    if policy.auto_pass and all(o.label in ("pass", "done") or o.label in ANYTIME_LABELS
+                                for o in opts):
+        quiet = [i for i, o in enumerate(opts) if o.label in ("pass", "done")]
+        if quiet:
+            return quiet[0]  # nothing to play but what the mat's buttons do anyway
     if len(opts) == 1:
         return 0  # the only legal answer (one teammate left to act, one player to order for)
     if prompt.kind not in POLICY_KINDS:

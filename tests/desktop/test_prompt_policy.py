@@ -243,3 +243,11 @@ def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
     app.open_scene("rules")
     assert dialog is not None and not dialog.alive()
     app.shutdown()
+
+
+def test_auto_pass_passes_when_only_the_mat_could_act() -> None:
+    action = Prompt(0, "action", (Option(label="potion"), PASS), {"phase": "action"})
+    assert auto_answer(action, view(), Policy()) is None  # a real decision by default
+    assert auto_answer(action, view(), Policy(auto_pass=True)) == 1
+    done = Prompt(0, "discard", (Option(label="done"),), {"phase": "discard"})
+    assert auto_answer(done, view(), Policy()) == 0
