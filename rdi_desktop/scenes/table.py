@@ -645,6 +645,7 @@ class TableScene(Scene):
         self.presenter.update(dt)
         self.engine.ui_backlog = self.presenter.pending
         if self.presenter.privacy_for is not None and self.privacy_button is None:
+            self.tray.choosing = None  # the screen changes hands: a half-made choice goes
             self._build_privacy()
         elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
             self._build_prompt_buttons(self.presenter.prompt)
