@@ -33,6 +33,35 @@ def option_words(o: Option, title: Callable[[str], str]) -> str:
             "plotted": f"the Scheme {name}"}.get(str(o.label), name)
 
 
+def could_play(options: Any) -> bool:
+    """A prompt where passing gives up a card that could be played (what
+    "Confirm before passing" guards)."""
+    return any(o.card is not None and o.label not in ("treat", "prize") for o in options)
+
+
+def is_anytime_card(card: str) -> bool:
+    """A card with an Anytime mode: the player may queue it from the hand."""
+    try:
+        from engine.cards import cards
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card is simply not one
+        return False
+    return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
+
+
+def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+    """The cards on a player's side they may use when they want: waiting
+    Patients (with a supply to treat them), held Prizes, Plotted Schemes."""
+    st = player.get("state") or {}
+    out: set[str] = set()
+    if st.get("waiting") and any((st.get("supplies") or {}).values()):
+        out.update(str(c) for c in st["waiting"])
+    out.update(str(c) for c in st.get("prizes") or [])
+    out.update(str(c) for c in private.get("plotted") or [])
+    return out
+
+
 class AnytimeTray:
     """The viewer's anytime actions: the Potion chooser and the queue."""
 

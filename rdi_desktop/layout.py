@@ -481,3 +481,29 @@ def stack_slots(rect: Rect, count: int, card: tuple[int, int]) -> list[tuple[int
     step = min(cw + 6, max(8, (rect.w - cw) // max(count - 1, 1)))
     y = rect.y + max(0, (rect.h - chh) // 2)
     return [(rect.x + i * step, y) for i in range(count)]
+
+
+def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack: bool
+              ) -> Rect:
+    """Where the big hover preview goes: above the banner (never over it, nor
+    over the hand), beside the cards being resolved when there are any, left of
+    the log; near the mouse's height when it comes from the log."""
+    zw, zh = lay.zoom_card
+    room = lay.banner.y - 8
+    if zh > room:
+        zh = max(40, room)
+        zw = round(zh / CARD_RATIO)
+    x = round(anchor_x - zw / 2)
+    y = lay.banner.y - 4 - zh
+    if mouse_y is not None:
+        y = min(y, mouse_y - zh // 2)
+    y = max(4, y)
+    x = max(4, min(x, lay.log.x - zw - 4))
+    r = Rect(x, y, zw, zh)
+    st = lay.stack
+    if busy_stack and r.overlaps(st):
+        if st.x - zw - 6 >= 4:
+            r = Rect(st.x - zw - 6, y, zw, zh)
+        elif st.right + 6 + zw <= lay.log.x - 4:
+            r = Rect(st.right + 6, y, zw, zh)
+    return r

@@ -26,7 +26,7 @@ from pygame_gui.core import ObjectID
 
 from engine.prompts import Option
 from rdi_desktop import art
-from rdi_desktop.anytime import AnytimeTray
+from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
     HUMAN,
@@ -45,6 +45,7 @@ from rdi_desktop.layout import (
     seat_mats,
     table_layout,
     with_prizes,
+    zoom_rect,
 )
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy
@@ -562,22 +563,6 @@ class TableScene(Scene):
                 return i
         return None
 
-    def potion_offered(self) -> bool:
-        req = self.presenter.prompt
-        return req is not None and self.presenter.privacy_for is None and any(
-            o.label == "potion" for o in req.prompt.options)
-
-    def click_potion(self) -> bool:
-        """Drink a Potion now (what the potion button on the team's mat does)."""
-        req = self.presenter.prompt
-        if req is None or self.presenter.privacy_for is not None:
-            return False
-        opt = self._spot_option(req, None, "potion")
-        if opt is None:
-            return False
-        self.answer(opt)
-        return True
-
     def menu(self, act: str) -> None:
         if act == "save":
             text = self.engine.latest_json()
@@ -992,9 +977,9 @@ class TableScene(Scene):
         self.hover_card = card
         if card is None or anchor_x is None:
             return
-        rect = zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
-                         else None, bool(self.presenter.display.get("stack")
-                                         or self.presenter.display.get("drinks")))
+        rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
+                           else None, bool(self.presenter.display.get("stack")
+                                           or self.presenter.display.get("drinks"))))
         img = art.card_face(card, rect.w)
         shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 120))
@@ -1022,61 +1007,6 @@ def boss_actions(view: dict[str, Any]) -> int:
     if int(view.get("turn_number", 0) or 0) <= 1:
         return 1 if x == 2 else 2
     return x
-
-
-def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack: bool
-              ) -> pygame.Rect:
-    """Where the big hover preview goes: above the banner (never over it, nor
-    over the hand), beside the cards being resolved when there are any, left of
-    the log; near the mouse's height when it comes from the log."""
-    zw, zh = lay.zoom_card
-    room = lay.banner.y - 8
-    if zh > room:
-        zh = max(40, room)
-        zw = round(zh / 1.4)
-    x = round(anchor_x - zw / 2)
-    y = lay.banner.y - 4 - zh
-    if mouse_y is not None:
-        y = min(y, mouse_y - zh // 2)
-    y = max(4, y)
-    x = max(4, min(x, lay.log.x - zw - 4))
-    r = pygame.Rect(x, y, zw, zh)
-    st = R(lay.stack)
-    if busy_stack and r.colliderect(st):
-        if st.x - zw - 6 >= 4:
-            r.x = st.x - zw - 6
-        elif st.right + 6 + zw <= lay.log.x - 4:
-            r.x = st.right + 6
-    return r
-
-
-def could_play(options: Any) -> bool:
-    """A prompt where passing gives up a card that could be played (what
-    "Confirm before passing" guards)."""
-    return any(o.card is not None and o.label not in ("treat", "prize") for o in options)
-
-
-def is_anytime_card(card: str) -> bool:
-    """A card with an Anytime mode: the player may queue it from the hand."""
-    try:
-        from engine.cards import cards
-
-        c = cards().get(card)
-    except Exception:  # noqa: BLE001 - an unknown card is simply not one
-        return False
-    return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
-
-
-def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
-    """The cards on a player's side they may use when they want: waiting
-    Patients (with a supply to treat them), held Prizes, Plotted Schemes."""
-    st = player.get("state") or {}
-    out: set[str] = set()
-    if st.get("waiting") and any((st.get("supplies") or {}).values()):
-        out.update(str(c) for c in st["waiting"])
-    out.update(str(c) for c in st.get("prizes") or [])
-    out.update(str(c) for c in private.get("plotted") or [])
-    return out
 
 
 def _c(r: Any) -> tuple[float, float]:

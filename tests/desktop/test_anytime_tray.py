@@ -67,7 +67,7 @@ def test_toggle_queues_and_withdraws_a_card() -> None:
 
 def test_what_the_table_offers_from_the_mat_and_hand() -> None:
     from engine.cards import cards
-    from rdi_desktop.scenes.table import anytime_cards, is_anytime_card
+    from rdi_desktop.anytime import anytime_cards, is_anytime_card
 
     db = cards()
     anytime = [c for c, d in db.cards.items()

@@ -19,8 +19,8 @@ import pytest
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.layout import Rect, table_layout
-from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup, zoom_rect
+from rdi_desktop.layout import Rect, table_layout, zoom_rect
+from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
 from rdi_desktop.widgets import table_draw
 from tests.desktop.ui_driver import make_app
 
@@ -75,7 +75,7 @@ def test_the_preview_keeps_off_the_banner_and_the_stack(size: tuple[int, int],
         st = pygame.Rect(lay.stack)
         for ax in range(0, lay.log.x, max(1, lay.log.x // 12)):
             for mouse_y in (None, 10, size[1] // 2, size[1] - 5):
-                z = zoom_rect(lay, ax, mouse_y, True)
+                z = pygame.Rect(zoom_rect(lay, ax, mouse_y, True))
                 assert not z.colliderect(ban), (style, n, z, ban)
                 assert z.x >= 0 and z.y >= 0 and z.right <= lay.log.x, (style, n, z)
                 if st.x - z.w - 6 >= 4 or st.right + 6 + z.w <= lay.log.x - 4:
