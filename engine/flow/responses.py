@@ -576,7 +576,9 @@ class PlayCard(Frame):
         # 003 note "Here's a tough row to hoe": choices are made before anyone responds.
         mode = self._mode_def()
         item = g.items[str(self.uid)]
-        if (g.options.get("prize") and mode is not None and "prize" not in item.extra
+        # The Prize is still to pick while extra["prize"] is missing or None: None marks
+        # "asked" and is saved, so a restored game must ask again, not skip (issue 14).
+        if (g.options.get("prize") and mode is not None and item.extra.get("prize") is None
                 and any(o["op"] == "gamble" for o in mode.effects)
                 and g.gambling is not None and not g.gambling.started):
             # 003 "The Prize Variant": the starter adds a Prize from the Inn to the pot.
