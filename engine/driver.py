@@ -13,9 +13,15 @@ Sink = Callable[[list[Any], Game], None]
 
 
 def run_game(game: Game, seats: Sequence[Seat], sink: Sink | None = None,
-             stop: threading.Event | None = None, max_decisions: int = 200_000) -> Game:
-    """Ask seats until the game ends; after each decision hand new events to `sink`."""
-    sent = 0
+             stop: threading.Event | None = None, max_decisions: int = 200_000,
+             events_sent: int = 0) -> Game:
+    """Ask seats until the game ends; after each decision hand new events to `sink`.
+
+    `events_sent` says how many of the game's events the receiver already holds:
+    a table that starts from a snapshot taken after setup must not be sent the
+    setup events again, or it would replay them over numbers that include them.
+    """
+    sent = events_sent
     for _ in range(max_decisions):
         if stop is not None and stop.is_set():
             break

@@ -178,6 +178,9 @@ class EngineThread:
                  debug_log: str | None = None,
                  seat_factory: Callable[[str, int], Any] | None = None) -> None:
         self.game = game  # touched only by the engine thread once started
+        #: events already part of the table's starting snapshot (taken from the
+        #: game before the thread starts), so they are never shown twice
+        self.events_shown = len(game.state.events)
         self.kinds = list(kinds)
         self.inbox: queue.Queue[Message] = queue.Queue()
         self.stop_event = threading.Event()
@@ -261,7 +264,8 @@ class EngineThread:
     def _run(self) -> None:
         try:
             self.debug(f"start kinds={self.kinds}")
-            run_game(self.game, self.seats, self._sink, self.stop_event)
+            run_game(self.game, self.seats, self._sink, self.stop_event,
+                     events_sent=self.events_shown)
             g = self.game
             self.post(Finished(g.over, tuple(g.state.winners)))
         except Stopped:
