@@ -75,7 +75,9 @@ def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
 
 def _who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     """The players an op names, in turn order from the card's owner."""
-    w = op.get("who", "target")
+    # A hit-back hits the player who played the card it answers (003 "Keep pressure on
+    # it"); naming that player here lets Otto and the responders see who it hits.
+    w = op.get("who") or ("source" if op["op"] == "hit_back" else "target")
     if w == "self":
         return [item.owner]
     if w == "target":
@@ -459,7 +461,8 @@ register(OpSpec("redirect", {}, _redirect, lambda op: (
 register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
 register(OpSpec("ignore", {"who": str}, _ignore, lambda op: "Ignore that card."))
 register(OpSpec("hit_back", {"amount": int}, _hit_back, lambda op: (
-    f"The player who played that card loses {_amt(op)} Fortitude.")))
+    f"The player who played that card loses {_amt(op)} Fortitude."),
+    changes=(("fortitude", -1),)))
 register(OpSpec("reduce_loss", {"amount": int}, _reduce, lambda op: (
     f"Reduce the Fortitude you lose from that card by {_amt(op)}.")))
 register(OpSpec("exempt_payment", {"who": str}, _exempt, lambda op: (
