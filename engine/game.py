@@ -195,6 +195,9 @@ class Game:
             "engine_version": engine.__version__,
             "setup": g.setup, "seed": g.seed, "decisions": list(g.decisions),
             "snapshot": snapshot(g),
+            # what happened so far: a loaded game keeps its log (the table rebuilds its
+            # log from these; the rules never read them)
+            "log": [e.to_dict() for e in g.events],
         }
 
     @classmethod
@@ -212,13 +215,20 @@ class Game:
         snap = data.get("snapshot")
         if snap is not None:
             try:
-                return cls(restore(snap))
+                game = cls(restore(snap))
+                game.state.events = [_event_from_dict(e) for e in data.get("log") or []]
+                return game
             except (KeyError, TypeError, ValueError) as e:
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
         game = new_game(data["setup"], int(data["seed"]))
         for idx in data["decisions"]:
             game.apply(int(idx))
         return game
+
+
+def _event_from_dict(d: dict[str, Any]) -> Event:
+    data = dict(d)
+    return Event(str(data.pop("kind")), data)
 
 
 def drink_effects(g: GameState, d: Drink) -> dict[str, int]:

@@ -141,6 +141,17 @@ class Presenter:
         self.version = 0
         self._sync_markers(jump=True)
 
+    def rebuild_log(self, events: list[dict[str, Any]]) -> None:
+        """Write the log of events that happened before this table's snapshot (setup,
+        or a loaded game's past) without showing them again: a scratch presenter reads
+        them, so the displayed table, which already includes them, is left alone."""
+        scratch = Presenter(self.display, self.hands, self.humans, self.settings)
+        scratch.animator.instant = True
+        for e in events:
+            scratch._event(e)
+        self.log = scratch.log
+        self.stats = scratch.stats
+
     # -- settings ---------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -545,7 +556,8 @@ class Presenter:
         if k == "tracker":
             tr = e.get("tracker", "")
             new = int(e.get("new", 0))
-            old = int(st.get(tr, e.get("old", 0)) or 0)
+            # the event's own before-value: the log reads right even when rebuilt later
+            old = int(e["old"]) if "old" in e else int(st.get(tr, 0) or 0)
             st[tr] = new
             if tr == "hellfire":
                 fires = int(e.get("fires", 0))

@@ -137,6 +137,8 @@ class TableScene(Scene):
         snap = public_view(g)  # the engine thread has not started yet: safe
         hands = {s: list(g.state.players[s].hand) for s in engine.hand_seats}
         self.presenter = Presenter(snap, hands, engine.humans, app.settings)
+        # the log of what the snapshot already holds (setup; a loaded game's past)
+        self.presenter.rebuild_log([e.to_dict() for e in g.state.events[:engine.events_shown]])
         if not engine.humans:
             self.presenter.viewer = engine.viewers[0]
         for seat in engine.hand_seats:
