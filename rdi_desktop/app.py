@@ -175,8 +175,12 @@ class App:
 
     def _resized(self) -> None:
         self.ui.set_window_resolution(self.size)
-        for scene in self.scenes:
-            scene.resize(self.size)
+        # Only the visible scene rebuilds now: a covered scene's widgets would be drawn
+        # (and clicked) over the one on top; it rebuilds when it is back on top.
+        for scene in self.scenes[:-1]:
+            scene.resize_later()
+        if self.scenes:
+            self.scenes[-1].resize(self.size)
         if self.notice is not None and self.notice.alive():
             rect = self.notice.get_abs_rect()
             rect.center = (self.size[0] // 2, self.size[1] // 2)

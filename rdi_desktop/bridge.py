@@ -187,6 +187,7 @@ class EngineThread:
         self.lock = threading.Lock()
         self.waiting: PromptRequest | None = None
         self.autosave = autosave
+        self._save_lock = threading.Lock()
         self.max_ahead = max_ahead
         #: how many messages the UI holds but has not shown yet (set each frame)
         self.ui_backlog = 0
@@ -249,15 +250,21 @@ class EngineThread:
         if any(e["kind"] in ("turn_ended", "game_over") for e in evs):
             self.write_autosave()
 
-    def write_autosave(self) -> None:
+    def write_autosave(self, text: str | None = None) -> None:
+        """Write the autosave: the game now (engine thread, or before it starts), or a
+        given save text (the UI thread passes :meth:`latest_json`)."""
         if self.autosave is None:
             return
-        text = self.current_json()
+        if text is None:
+            text = self.current_json()
+        if not text:
+            return
         try:
-            self.autosave.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.autosave.with_suffix(".tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, self.autosave)
+            with self._save_lock:  # the UI thread writes too (leaving the table)
+                self.autosave.parent.mkdir(parents=True, exist_ok=True)
+                tmp = self.autosave.with_suffix(".tmp")
+                tmp.write_text(text, encoding="utf-8")
+                os.replace(tmp, self.autosave)
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
 
@@ -278,7 +285,9 @@ class EngineThread:
 
     # -- UI side ----------------------------------------------------------
     def start(self) -> None:
-        self.current_json()
+        # A new game is the one Continue brings back from its first moment, not the
+        # game autosaved before it (issue 13: Continue loaded an older game).
+        self.write_autosave()
         self.thread.start()
 
     def drain(self, limit: int = 64) -> list[Message]:
@@ -394,6 +403,7 @@ class HallEngineThread(EngineThread):
         self.lock = threading.Lock()
         self.waiting = None
         self.autosave = autosave
+        self._save_lock = threading.Lock()
         self.max_ahead = max_ahead
         self.ui_backlog = 0
         self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")

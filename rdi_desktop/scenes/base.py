@@ -27,6 +27,8 @@ class Scene:
 
     #: When False the scene below is drawn first (dialogs, overlays).
     opaque: bool = True
+    #: the window changed size while another scene covered this one
+    stale_size: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -58,12 +60,23 @@ class Scene:
             self.root.hide()
 
     def resume(self) -> None:
-        if self.root is not None:
+        if self.stale_size:
+            self.stale_size = False
+            self.resize(self.app.size)
+        elif self.root is not None:
             self.root.show()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._make_root()
         self.build_ui()
+
+    def resize_later(self) -> None:
+        """The window changed size under another scene: drop the widgets (nothing of a
+        covered scene may be seen or hit) and rebuild them on :meth:`resume`."""
+        self.stale_size = True
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
 
     # -- per frame -------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -196,6 +196,9 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self._close_confirm()
+        # Leaving (Menu, Load, closing the window) keeps the game: the autosave holds
+        # it as of the last prompt, so Continue brings back this game, not an older one.
+        self.engine.write_autosave(self.engine.latest_json())
         self.engine.stop()
         super().exit()
 
@@ -583,7 +586,10 @@ class TableScene(Scene):
         elif act == "rules":
             self.app.open_scene("rules")
         elif act == "menu":
-            self.app.pop()
+            self.app.pop()  # exit() autosaves
+            if self.engine.autosave is not None and not self.presenter.finished:
+                self.app.show_message("Game saved", "Your game is saved: Continue brings "
+                                      "you back to it.")
 
     # -- per frame --------------------------------------------------------------
     def _warm_list(self) -> list[tuple[str, int]]:
