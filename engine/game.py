@@ -43,6 +43,8 @@ class Game:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self._prompt: Prompt | None = None
+        #: set when a save from another engine version was loaded: what to tell the player
+        self.load_note: str | None = None
 
     # -- driving -----------------------------------------------------------------
     def pending(self) -> Prompt | None:
@@ -210,8 +212,22 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
-            raise ValueError("not a saved game of a format this version reads")
+        if not isinstance(data, dict) or "format_version" not in data:
+            raise ValueError("not a saved game")
+        if data["format_version"] != FORMAT_VERSION:
+            raise ValueError(f"a saved game of format {data['format_version']!r}; this "
+                             f"version reads format {FORMAT_VERSION}")
+        game = cls._from_checked(data)
+        saved_by = data.get("engine_version")
+        if saved_by != engine.__version__:
+            # Same save format, other rules engine: it loads, and the player is told.
+            game.load_note = (f"This game was saved by version {saved_by or 'unknown'} of "
+                              f"the game; this is version {engine.__version__}. It "
+                              "continues, but rules changed since then apply from now on.")
+        return game
+
+    @classmethod
+    def _from_checked(cls, data: dict[str, Any]) -> Game:
         snap = data.get("snapshot")
         if snap is not None:
             try:
@@ -220,9 +236,12 @@ class Game:
                 return game
             except (KeyError, TypeError, ValueError) as e:
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
-        game = new_game(data["setup"], int(data["seed"]))
-        for idx in data["decisions"]:
-            game.apply(int(idx))
+        try:
+            game = new_game(data["setup"], int(data["seed"]))
+            for idx in data["decisions"]:
+                game.apply(int(idx))
+        except (KeyError, TypeError, ValueError, IllegalAnswer) as e:
+            raise ValueError(f"saved game decisions are damaged: {e}") from e
         return game
 
 

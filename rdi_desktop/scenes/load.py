@@ -3,6 +3,7 @@ is listed as unreadable (with the reason), never fatal."""
 
 from __future__ import annotations
 
+import html
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,21 +29,22 @@ class SaveEntry:
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    from engine.game import Game
+    from rdi_desktop.savefile import SaveProblem, read_game, short_reason
 
     folder = folder or save_dir()
     out = []
     for path in folder.glob("*.json"):
         try:
             mtime = path.stat().st_mtime
-            game = Game.from_json(path.read_text(encoding="utf-8"))
+            game = read_game(path)
             v = game.view(-1)
             names = ", ".join(p["name"] for p in v["players"])
             status = "finished" if v["over"] else f"turn {v['turn_number']}"
             out.append(SaveEntry(path, mtime, f"{names} ({status})", True))
-        except Exception as exc:  # noqa: BLE001 - a bad file is listed, not fatal
+        except (SaveProblem, OSError) as exc:  # a bad file is listed, never fatal
+            cause = exc.__cause__ or exc
             out.append(SaveEntry(path, path.stat().st_mtime if path.exists() else 0.0,
-                                 f"unreadable: {str(exc)[:80]}", False))
+                                 f"cannot be read: {short_reason(cause)}", False))
     out.sort(key=lambda e: e.mtime, reverse=True)
     return out
 
@@ -93,12 +95,13 @@ class LoadScene(Scene):
         return False
 
     def load(self, e: SaveEntry) -> None:
-        from rdi_desktop.scenes.table import table_from_json
+        from rdi_desktop.savefile import SaveProblem
+        from rdi_desktop.scenes.table import table_from_save
 
         try:
-            scene = table_from_json(self.app, e.path.read_text(encoding="utf-8"))
-        except Exception as exc:  # noqa: BLE001
-            self.app.show_message("Load", f"Cannot load {e.path.name}: {exc}")
+            scene = table_from_save(self.app, e.path)
+        except SaveProblem as exc:
+            self.app.show_message("Load", html.escape(str(exc)))
             return
         while len(self.app.scenes) > 1:
             self.app.pop()

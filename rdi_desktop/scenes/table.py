@@ -1138,10 +1138,19 @@ def open_table(app: Any, setup: dict[str, Any], kinds: list[str], seed: int,
     return TableScene(app, engine, autoplay=autoplay)
 
 
-def table_from_json(app: Any, text: str) -> TableScene:
-    from engine.game import Game
+def table_from_save(app: Any, path: Path) -> TableScene:
+    """The table for a saved game; :class:`SaveProblem` (a player's sentence) if the
+    file cannot be read. A save from another engine version says so once loaded."""
+    from rdi_desktop.savefile import read_game
 
-    game = Game.from_json(text)
+    game = read_game(path)
+    scene = table_for_game(app, game)
+    if game.load_note:
+        app.show_message("Loaded", _esc(game.load_note))
+    return scene
+
+
+def table_for_game(app: Any, game: Any) -> TableScene:
     kinds = kinds_of(game)
     eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=autosave_path())
     return TableScene(app, eng)
@@ -1167,10 +1176,12 @@ def make_continue(app: Any, **kw: Any) -> TableScene | None:
     if not path.exists():
         app.show_message("Continue", "There is no autosave yet. Start a new game!")
         return None
+    from rdi_desktop.savefile import SaveProblem
+
     try:
-        return table_from_json(app, path.read_text(encoding="utf-8"))
-    except (ValueError, OSError, KeyError) as exc:
-        app.show_message("Continue", f"The autosave cannot be read:<br>{_esc(str(exc))}")
+        return table_from_save(app, path)
+    except SaveProblem as exc:
+        app.show_message("Continue", f"The autosave cannot be read.<br>{_esc(str(exc))}")
         return None
 
 

@@ -138,7 +138,9 @@ def test_save_and_load_list_with_corrupt_file(headless: Path) -> None:
     assert saves
     (save_dir() / "broken.json").write_text("{oops", encoding="utf-8")
     entries = {e.path.name: e for e in list_saves()}
-    assert entries["broken.json"].ok is False and "unreadable" in entries["broken.json"].summary
+    assert entries["broken.json"].ok is False
+    assert entries["broken.json"].summary == (
+        "cannot be read: not a saved game, or cut short while saving")
     assert entries[saves[0].name].ok
     app.close_message()
     app.open_scene("load")
