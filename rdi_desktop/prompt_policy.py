@@ -177,6 +177,26 @@ class Intents:
         self.items: list[Intent] = []
         #: seat -> the follow-up answer owed to the next choice (Potion effect)
         self.follow: dict[int, str] = {}
+        #: seat -> the cards still to discard (None: then Done), picked on screen
+        self.discards: dict[int, list[str | None]] = {}
+
+    def queue_discards(self, seat: int, picks: list[str | None]) -> None:
+        """Answer the seat's next discard prompts with these cards, one each."""
+        with self.lock:
+            self.discards[seat] = list(picks)
+
+    def _take_discard(self, prompt: Prompt) -> int | None:
+        queue = self.discards.get(prompt.seat)
+        if not queue or prompt.kind != "discard":
+            return None
+        want = queue.pop(0)
+        if not queue:
+            del self.discards[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if (want is None and o.label == "done") or (want is not None and o.card == want):
+                return k
+        self.discards.pop(prompt.seat, None)  # the hand changed under us: ask again
+        return None
 
     def add(self, seat: int, option: Option, then: str | None = None) -> Intent:
         with self.lock:
@@ -196,6 +216,7 @@ class Intents:
     def cancel_all(self) -> None:
         with self.lock:
             self.items = []
+            self.discards = {}
 
     def pending(self, seat: int | None = None) -> list[Intent]:
         with self.lock:
@@ -204,6 +225,9 @@ class Intents:
     def take(self, prompt: Prompt) -> int | None:
         """The option index to answer from a waiting intent, committing it."""
         with self.lock:
+            picked = self._take_discard(prompt)
+            if picked is not None:
+                return picked
             then = self.follow.get(prompt.seat)
             if then is not None and prompt.reason == "potion":
                 for k, o in enumerate(prompt.options):

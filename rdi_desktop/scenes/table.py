@@ -74,7 +74,7 @@ from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 log = logging.getLogger(__name__)
 
 KIND_ASK = {
-    "discard": "Discard phase: discard any cards you don't want, then Done.",
+    "discard": "Discard phase: click the cards to discard (again to keep one), then Done.",
     "action": "Action phase: play an Action card, or pass.",
     "target": "Choose a player for {card}.",
     "order": "Order a Drink: choose who gets it.",
@@ -161,6 +161,8 @@ class TableScene(Scene):
         self.confirm_option: int | None = None
         self.hover_card: str | None = None
         self.hover_index: int | None = None
+        #: hand indexes picked to discard at the discard prompt on screen
+        self.discard_pick: set[int] = set()
         self.hover_mat: int | None = None
         self.mouse = (0, 0)
         self.slots: list[Any] = []
@@ -312,6 +314,7 @@ class TableScene(Scene):
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self._geometry()
+        self.discard_pick = set()
         auto = self.engine.auto_answer(req.prompt, req.view)  # settings or the tray changed
         if auto is not None:
             self.presenter.answer(auto)
@@ -357,6 +360,9 @@ class TableScene(Scene):
         hand = list(self.presenter.hands.get(req.seat, []))
         used: set[int] = set()
         out: dict[int, int] = {}
+        if req.prompt.kind == "discard":  # every copy can be picked, not just the first
+            by_card = {o.card: i for i, o in enumerate(req.prompt.options) if o.card}
+            return {j: by_card[c] for j, c in enumerate(hand) if c in by_card}
         for i, o in enumerate(req.prompt.options):
             if o.card and o.player is None and o.value is None and not o.label:
                 for j, c in enumerate(hand):
@@ -422,10 +428,23 @@ class TableScene(Scene):
                 and could_play(req.prompt.options)):
             self._confirm_pass(index)
             return
+        if req.prompt.kind == "discard" and o.label == "done" and self.discard_pick:
+            index = self._discard_picked(req)
+            o = req.prompt.options[index]
+        self.discard_pick = set()
         self.engine.debug(f"ui-answer seat={req.seat} kind={req.prompt.kind} "
                           f"option={index} {o.describe()}")
         self.presenter.answer(index)
         self._build_prompt_buttons(None)
+
+    def _discard_picked(self, req: PromptRequest) -> int:
+        """Done with cards picked: discard the first now, the rest (then Done) as the
+        engine asks again, without showing those prompts."""
+        hand = list(self.presenter.hands.get(req.seat, []))
+        cards = [hand[j] for j in sorted(self.discard_pick) if j < len(hand)]
+        rest: list[str | None] = [*cards[1:], None]
+        self.engine.intents.queue_discards(req.seat, rest)
+        return next(i for i, o in enumerate(req.prompt.options) if o.card == cards[0])
 
     def _answer_now(self, option: Option, then: str | None) -> bool:
         """Answer the prompt on screen with an anytime action, if it offers it."""
@@ -509,6 +528,9 @@ class TableScene(Scene):
             i = fan_hit(self.slots, lay.hand_card, pos)
             if i is not None:
                 opt = self._card_options(req).get(i)
+                if opt is not None and req.prompt.kind == "discard":
+                    self.discard_pick ^= {i}  # a pick, undone by clicking again
+                    return True
                 if opt is not None:
                     self.answer(opt)
                     return True
@@ -748,7 +770,8 @@ class TableScene(Scene):
         legal0 = set(self._card_options(req0)) if req0 is not None and req0.seat == p.viewer \
             else None
         bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
-                      self._banner_lines(req0), len(self.buttons))
+                      self._banner_lines(req0), len(self.buttons),
+                      tuple(sorted(self.discard_pick)))
         if drawn.get("bottom") != bottom_key:
             layer.blit(felt, bottom.topleft, bottom)
             for k in [k for k in drawn if isinstance(k, tuple)]:
@@ -861,7 +884,7 @@ class TableScene(Scene):
             self._draw_banner(layer, req)
             layer.set_clip(bottom)
             self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index)
+                                   self.hover_index, self.discard_pick)
             if not hand:
                 t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))

@@ -719,8 +719,10 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
 # the hand fan
 # ---------------------------------------------------------------------------
 def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int, int],
-              legal: set[int] | None, hovered: int | None) -> list[FanSlot]:
-    """``legal``: indexes lit (others dimmed); None: no prompt, all normal."""
+              legal: set[int] | None, hovered: int | None,
+              picked: set[int] | frozenset[int] = frozenset()) -> list[FanSlot]:
+    """``legal``: indexes lit (others dimmed); None: no prompt, all normal.
+    ``picked``: cards chosen to discard, raised high and marked."""
     slots = hand_fan(rect, len(hand), card)
     cw = card[0]
     for i, (cid, slot) in enumerate(zip(hand, slots)):
@@ -738,12 +740,20 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
         else:
             base, key2 = face, key
         lift = 0.0
-        if i == hovered:
+        if i in picked:
+            lift = card[1] * 0.22
+        elif i == hovered:
             lift = card[1] * 0.12
         elif state == "l":
             lift = card[1] * 0.05
         img = art.rotated(key2, base, slot.angle)
-        surf.blit(img, img.get_rect(center=(round(slot.cx), round(slot.cy - lift))))
+        at = img.get_rect(center=(round(slot.cx), round(slot.cy - lift)))
+        surf.blit(img, at)
+        if i in picked:
+            tag = art.text("discard", max(12, cw // 8), (255, 235, 220), "bold")
+            box = tag.get_rect(midbottom=(at.centerx, at.top + 2)).inflate(10, 4)
+            pygame.draw.rect(surf, (150, 30, 30), box, border_radius=4)
+            surf.blit(tag, tag.get_rect(center=box.center))
     return slots
 
 

@@ -86,6 +86,9 @@ def test_click_a_card_in_the_hand_answers_the_engine(headless: Path) -> None:
             hand_i, opt = next(iter(cards.items()))
             before = len(eng.game.state.decisions)
             click_at(app, visible_point(scene, hand_i))
+            if req.prompt.kind == "discard":  # a click picks the card; Done discards it
+                assert not req.future.done() and scene.discard_pick == {hand_i}
+                scene.answer(len(req.prompt.options) - 1)
             assert req.future.done() and req.future.result() == opt
             until(app, lambda b=before: len(eng.game.state.decisions) > b or scene.done)
             clicked = True

@@ -90,6 +90,10 @@ def test_real_window_quick_game_and_card_click(tmp_path: Path) -> None:
             if fields["cards"]:
                 x, y = fields["cards"].split(";")[0].split(",")
                 click(int(x), int(y))
+                if fields["kind"] == "discard":  # a click picks the card; Done discards it
+                    time.sleep(0.3)
+                    x, y = fields["buttons"].split(";")[-1].split(",")
+                    click(int(x), int(y))
                 wait_line(log, lambda s: s.startswith("answer seat=0"), start=pos)
                 answered = True
                 break
