@@ -70,6 +70,32 @@ class NewGameScene(Scene):
         self.back_button: Any = None
         self.row_rects: list[pygame.Rect] = []
         self.error = ""
+        self._recall()
+
+    def _recall(self) -> None:
+        """Start from the last game set up, where it is still possible (issue 13)."""
+        from rdi_desktop.last_setup import load_last_setup
+
+        last = load_last_setup({c[0] for c in self.chars}, set(seat_kinds()),
+                               set(MODE_PLAYERS))
+        if last is None:
+            return
+        self.mode = last["mode"]
+        count = last["count"]
+        self.count = count if count in MODE_PLAYERS[self.mode] else \
+            MODE_DEFAULT_PLAYERS[self.mode]
+        for k in self.options:
+            self.options[k] = bool(last["options"].get(k, False))
+        for row, old in zip(self.rows, last["rows"]):
+            for key in ("character", "kind", "name"):
+                if old[key]:
+                    row[key] = old[key]
+
+    def _remember(self) -> None:
+        from rdi_desktop.last_setup import save_last_setup
+
+        save_last_setup({"mode": self.mode, "count": self.count, "options": self.options,
+                         "rows": [dict(r) for r in self.rows]})
 
     def _read(self) -> None:
         for i, w in enumerate(self.widgets):
@@ -265,6 +291,7 @@ class NewGameScene(Scene):
 
     def start(self) -> None:
         setup, kinds, seed = self.setup()
+        self._remember()
         self.app.pop()
         self.app.open_scene("table", setup=setup, kinds=kinds, seed=seed)
 

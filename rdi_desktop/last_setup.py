@@ -1,0 +1,54 @@
+"""The New Game form remembers the last game set up (issue 13): mode, seat count,
+variants and each seat's character, player kind and name, in ``last_setup.json``
+beside the settings. Anything unknown (a character or AI level that is gone) is
+dropped, so an old file never breaks the form.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from rdi_desktop.saves import data_dir
+
+log = logging.getLogger(__name__)
+
+__all__ = ["load_last_setup", "save_last_setup", "last_setup_path"]
+
+
+def last_setup_path() -> Path:
+    return data_dir() / "last_setup.json"
+
+
+def save_last_setup(form: dict[str, Any], path: Path | None = None) -> None:
+    path = path or last_setup_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(form, indent=1), encoding="utf-8")
+    except OSError as exc:
+        log.warning("cannot remember the New Game setup: %s", exc)
+
+
+def load_last_setup(characters: set[str], kinds: set[str], modes: set[str],
+                    path: Path | None = None) -> dict[str, Any] | None:
+    """The remembered form, with only what this version still offers; None if none."""
+    path = path or last_setup_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(raw, dict) or raw.get("mode") not in modes:
+        return None
+    rows = []
+    for r in raw.get("rows") or []:
+        if not isinstance(r, dict):
+            return None
+        rows.append({"character": r.get("character") if r.get("character") in characters
+                     else None,
+                     "kind": r.get("kind") if r.get("kind") in kinds else None,
+                     "name": str(r.get("name") or "")[:24]})
+    options = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    return {"mode": raw["mode"], "count": raw.get("count"), "rows": rows,
+            "options": {k: bool(v) for k, v in options.items()}}
