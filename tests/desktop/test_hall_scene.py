@@ -205,13 +205,13 @@ def test_city_square_placement_by_clicks(app: App) -> None:
 
 def test_hot_seat_privacy_curtain(app: App) -> None:
     table = open_table(app, "rogues_and_warriors", [Seat("Ann", "human"), Seat("Bob", "human")])
-    frames(app, 2)
-    assert table.privacy_for() == "Ann"
+    run_until(app, lambda: table.privacy_for() == "Ann", 10)
     assert table.viewer is None  # nobody's cards show behind the curtain
     click_at(app, button(table, "#hall_privacy").rect.center)
     assert table.viewer == "Ann"
     click_at(app, button(table, "#bet_check").rect.center)
-    frames(app, 2)
+    # the answer goes through the engine thread: wait for Bob's turn, not two frames
+    run_until(app, lambda: table.privacy_for() == "Bob", 10)
     assert table.privacy_for() == "Bob" and table.viewer is None
 
 
