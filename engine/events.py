@@ -11,14 +11,28 @@ from typing import Any, NamedTuple
 
 from engine.model import register_immutable
 
-EVENT_KINDS = (
-    "game_started", "turn_started", "phase", "card_played", "card_resolved", "card_negated",
-    "ignored", "drink_ordered", "drink_revealed", "drink_modified", "drink_split",
-    "drink_passed", "drink_drunk", "sobered", "stat_changed", "gold_moved", "cards_drawn",
-    "card_discarded", "deck_reshuffled", "drinks_reshuffled", "gambling_started",
-    "gambling_control", "gambling_left", "gambling_ended", "contest_started",
-    "contest_ended", "player_out", "game_over", "note",
-)
+#: Every kind of event the table engine emits: the one list (tests/engine/test_events.py
+#: checks every `emit` in the engine names one of these and each is emitted somewhere).
+EVENT_KINDS = frozenset({
+    # the game and its turns
+    "game_started", "turn_started", "phase", "turn_ended", "player_out", "game_over",
+    # cards
+    "card_played", "card_resolved", "card_negated", "ignored", "redirected", "revealed",
+    "card_discarded", "cards_drawn", "deck_reshuffled",
+    # drinks
+    "drink_ordered", "drink_revealed", "drink_modified", "drink_split", "drink_passed",
+    "drink_drunk", "drinks_reshuffled", "sobered",
+    # stats and gold
+    "stat_changed", "gold_moved", "potion",
+    # gambling and contests
+    "gambling_started", "gambling_control", "gambling_left", "gambling_ended",
+    "contest_started", "contest_ended",
+    # characters' side mechanics
+    "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
+    "supply", "plotted", "plot_discarded",
+    # Otto
+    "otto_revealed", "otto_reshuffled", "otto_passed_out",
+})
 
 
 class Event(NamedTuple):

@@ -14,6 +14,8 @@ Options::
     --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
                                 two-headed-boss-battle, leaders-and-lackeys or otto
     --variants LIST             with --autoplay: bar_deck,prize (comma separated)
+    --load FILE                 open this saved game (Menu goes to the title); with
+                                --selftest: exit 1 with the reason if it cannot be read
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variants", default="",
                    help="with --autoplay: bar_deck,prize (comma separated)")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
+    p.add_argument("--load", metavar="FILE", help="open this saved game")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
 
@@ -88,16 +91,45 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.autoplay:
             return autoplay(app, args)
+        first: str | None = "title"
+        if args.load:
+            failed = open_save(app, args.load)
+            if failed and args.selftest:
+                return 1
+            first = None
         if args.selftest:
-            app.run(max_frames=SELFTEST_FRAMES)
+            app.run(first, max_frames=SELFTEST_FRAMES)
             out = os.path.abspath(args.selftest)
             os.makedirs(os.path.dirname(out), exist_ok=True)
             app.screenshot(out)
             print(f"selftest: {app.frame} frames, screenshot {out}")
             return 0
-        return app.run()
+        return app.run(first)
     finally:
         app.shutdown()
+
+
+def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
+    """The title, then the saved game on top; False if it opened. A save that cannot
+    be read is said in words (stderr, and a note over the title)."""
+    import html
+    from pathlib import Path
+
+    from rdi_desktop.savefile import SaveProblem
+    from rdi_desktop.scenes.table import table_from_save
+
+    app.open_scene("title")
+    try:
+        table = table_from_save(app, Path(path))
+    except SaveProblem as exc:
+        print(f"rdi-desktop: {exc}", file=sys.stderr)
+        app.show_message("Load", html.escape(str(exc)))
+        return True
+    app.push(table)
+    state = table.engine.game.state
+    print(f"loaded {Path(path).name}: {', '.join(p.name for p in state.players)}; "
+          f"turn {state.turn_number}")
+    return False
 
 
 def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]

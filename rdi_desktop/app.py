@@ -347,14 +347,15 @@ class App:
 
     def run(
         self,
-        first: str | Scene = "title",
+        first: str | Scene | None = "title",
         max_frames: int | None = None,
         on_frame: Callable[[App], None] | None = None,
     ) -> int:
-        """Run until quit (or ``max_frames`` frames); returns an exit status."""
+        """Run until quit (or ``max_frames`` frames); returns an exit status.
+        ``first=None``: the caller has opened the scenes already (``--load``)."""
         if isinstance(first, Scene):
             self.push(first)
-        else:
+        elif first is not None:
             self.open_scene(first)
         self.running = True
         while self.running:

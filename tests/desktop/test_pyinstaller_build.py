@@ -37,3 +37,15 @@ def test_frozen_build_runs_selftest(
                          capture_output=True, text=True, timeout=180)
     assert run.returncode == 0, run.stdout + run.stderr
     assert image_colours(shot) > 100
+
+    # the built program loads a save written by another process (issue 13): a team game
+    # mid-turn, so every frame kind on its stack must be known to the frozen engine
+    from tests.desktop.test_load_flag import write_save
+
+    save = write_save(tmp_path / "mid.json", "two-headed-dragon", 3, 90)
+    shot2 = tmp_path / "loaded.png"
+    run = subprocess.run([str(exe), "--load", str(save), "--selftest", str(shot2)],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "loaded mid.json" in run.stdout
+    assert image_colours(shot2) > 100
