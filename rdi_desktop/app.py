@@ -199,6 +199,12 @@ class App:
         """
         factory = self.factories.get(name)
         if factory is None:
+            from rdi_desktop.scenes import SCENE_IMPORT_ERRORS
+
+            if SCENE_IMPORT_ERRORS:  # a screen failed to load: say so, never "soon"
+                self.show_message("Screen not available", "This screen could not be loaded "
+                                  "(the error is in the log). Please report it.")
+                return None
             self.show_message("Coming soon", "This part of the inn is still being built. "
                               "<i>Coming soon!</i>")
             return None

@@ -8,11 +8,21 @@ import pytest
 import yaml
 
 from engine.scenario import MODES_SUPPORTED, collect, run_file
+from tests.shared_folder import missing_reason, on_ci, shared_dir
 
 HERE = Path(__file__).resolve().parent
 OURS = collect([str(HERE / "scenarios")]) if (HERE / "scenarios").is_dir() else []
-SHARED_DIR = HERE.parent.parent / "shared" / "scenarios"
+SHARED_DIR = shared_dir() / "scenarios"
 SHARED = collect([str(SHARED_DIR)]) if SHARED_DIR.is_dir() else []
+
+
+def test_shared_examples_are_there() -> None:
+    """Under CI the shared examples must run: a missing folder fails, never an empty set."""
+    reason = missing_reason()
+    if reason is not None and on_ci():
+        pytest.fail(f"CI runs without the shared material: {reason}")
+    if reason is None:
+        assert len(SHARED) >= 5, f"only {len(SHARED)} shared scenarios found in {SHARED_DIR}"
 
 
 @pytest.mark.parametrize("path", OURS, ids=lambda p: str(p.relative_to(HERE)))

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -69,13 +70,26 @@ def register_scene(name: str) -> Callable[[SceneFactory], SceneFactory]:
     return deco
 
 
+#: module -> why it failed to import (the app says so instead of "coming soon")
+SCENE_IMPORT_ERRORS: dict[str, str] = {}
+
+
+def strict_scenes() -> bool:
+    """Tests set ``RDI_STRICT_SCENES=1``: a screen that cannot import fails loudly."""
+    return os.environ.get("RDI_STRICT_SCENES", "") not in ("", "0")
+
+
 def load_scene_modules() -> dict[str, SceneFactory]:
-    """Import :data:`SCENE_MODULES`; a module that fails to import is logged
-    and skipped (its menu entry then shows the placeholder), never fatal."""
+    """Import :data:`SCENE_MODULES`. For a player a module that fails is logged with
+    its error and its menu entry says the screen is broken, never fatal; under
+    ``RDI_STRICT_SCENES`` (the test suite) the error is raised."""
     for module in SCENE_MODULES:
         try:
             importlib.import_module(module)
-        except Exception:  # noqa: BLE001 - a broken screen must not stop the game
+        except Exception as exc:  # noqa: BLE001 - a broken screen must not stop the game
+            if strict_scenes():
+                raise
+            SCENE_IMPORT_ERRORS[module] = f"{type(exc).__name__}: {exc}"
             log.exception("could not import scene module %s", module)
     return dict(SCENE_FACTORIES)
 

@@ -1,0 +1,9 @@
+"""Session-wide test settings."""
+
+from __future__ import annotations
+
+import os
+
+# A screen module that fails to import must fail the tests, not show "Coming soon"
+# (issue 14); the app itself logs the error and tells the player.
+os.environ.setdefault("RDI_STRICT_SCENES", "1")
