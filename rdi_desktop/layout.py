@@ -405,14 +405,30 @@ def mat_regions(rect: Rect, s: float, team: bool = False, wide: bool = False) ->
         inner = Rect(inner.x, inner.y, inner.w - aw - pad, inner.h)
     gap = max(2, round(4 * s))
     em = max(16, min(round(inner.h * 0.24), round(inner.w * 0.2), round(52 * s)))
+    th = 0 if team else max(26, round(40 * s))
+    ch = max(16, round(24 * s))
+    # the side area keeps room for one line of its own (a Hellfire track, a Planter, the
+    # Supplies): at big scales on small screens the other rows give way first (issue 13)
+    need = 18
+    over = em + th + ch + 3 * gap + need - inner.h
+    for name, floor in (("ch", 22), ("em", 30), ("th", 0 if team else 26)):
+        if over <= 0:
+            break
+        have = {"th": th, "ch": ch, "em": em}[name]
+        cut = min(over, max(0, have - floor))
+        over -= cut
+        if name == "th":
+            th -= cut
+        elif name == "ch":
+            ch -= cut
+        else:
+            em -= cut
     head = Rect(inner.x, inner.y, inner.w, em)
     y = head.bottom + gap
     track = NO_RECT
     if not team:
-        th = max(26, round(40 * s))
         track = Rect(inner.x, y, inner.w, th)
         y = track.bottom + gap
-    ch = max(16, round(24 * s))
     counters = Rect(inner.x, y, inner.w, ch)
     y = counters.bottom + gap
     side = Rect(inner.x, y, inner.w, max(1, inner.bottom - y))

@@ -28,8 +28,34 @@ SUPPLY_LETTER = {"bandage": "B", "splint": "S", "salve": "O"}
 SUPPLY_ORDER = ("bandage", "splint", "salve")
 
 
+#: the smallest text on a mat: readable at 1280x720 (issue 13)
+MIN_PX = 12
+
+
 def small(s: float, base: int = 10) -> int:
-    return max(7, round(base * s))
+    return max(MIN_PX, round(base * s))
+
+
+def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,
+              kind: str = "mat") -> None:
+    """table_draw's recorder (imported late: table_draw imports this module)."""
+    from rdi_desktop.widgets import table_draw
+
+    table_draw.put_label(surf, img, pos, size, table_draw.MAT_ORIGIN, kind)
+
+
+def _head(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
+          colour: tuple = DIM, need: int = 16) -> pygame.Rect:
+    """Caption a side area and return the room left for its contents: the caption on
+    top when there is height for both, else at the left (short mats, big scales), so a
+    track never collapses under its own label."""
+    t = fit(text, small(s, 10), r.w, colour, "italic")
+    if r.h >= t.get_height() + 1 + need:
+        put_label(surf, t, r.topleft, small(s, 10), kind="mat")
+        return pygame.Rect(r.x, r.y + t.get_height() + 1, r.w, r.h - t.get_height() - 1)
+    t = fit(text, small(s, 10), max(8, r.w // 2), colour, "italic")
+    put_label(surf, t, (r.x, r.centery - t.get_height() // 2), small(s, 10), kind="mat")
+    return pygame.Rect(r.x + t.get_width() + 6, r.y, r.w - t.get_width() - 6, r.h)
 
 
 def fit(text: str, size: int, width: int, colour: tuple = PARCH, style: str = "regular",
@@ -48,7 +74,7 @@ def _label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
            colour: tuple = DIM) -> int:
     """A small caption at the top-left of ``r``; returns its height."""
     t = fit(text, small(s, 10), r.w, colour, "italic")
-    surf.blit(t, r.topleft)
+    put_label(surf, t, r.topleft, small(s, 10))
     return t.get_height()
 
 
@@ -78,11 +104,10 @@ def mini_back(surf: pygame.Surface, r: pygame.Rect, character: str) -> pygame.Re
 def draw_momentum(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: float
                   ) -> list[Spot]:
     n = int(st.get("momentum", 0) or 0)
-    lh = _label(surf, r, "Momentum", s)
-    area = pygame.Rect(r.x, r.y + lh + 1, r.w, r.h - lh - 1)
+    area = _head(surf, r, "Momentum", s, need=2 * MIN_PX)
     rad = max(5, min(area.h // 2 - 1, area.w // 10, round(13 * s)))
     step = min(rad * 3, (area.w - 2 * rad) // 3) if area.w > 2 * rad else rad * 2
-    cy = area.y + rad + 1
+    cy = area.centery if area.h < 2 * (rad + 1) + 4 else area.y + rad + 1
     f = small(s, 11)
     for i in range(4):
         cx = area.x + rad + 1 + i * step
@@ -92,8 +117,9 @@ def draw_momentum(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: f
         pygame.draw.circle(surf, col, (cx, cy), rad)
         pygame.draw.circle(surf, (255, 240, 190) if on else (120, 100, 80), (cx, cy), rad,
                            2 if on else 1)
-        t = art.text(str(i), f, (30, 20, 8) if on else PARCH, "bold", shadow=not on)
-        surf.blit(t, t.get_rect(center=(cx, cy)))
+        if 2 * rad >= f:  # the number fits in its circle (else the lit circle says it)
+            t = art.text(str(i), f, (30, 20, 8) if on else PARCH, "bold", shadow=not on)
+            surf.blit(t, t.get_rect(center=(cx, cy)))
         if i < 3:
             pygame.draw.line(surf, (120, 100, 80), (cx + rad, cy), (cx + step - rad, cy), 1)
     return []
@@ -116,23 +142,25 @@ def draw_hellfire(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: f
                   ) -> list[Spot]:
     pos = int(st.get("hellfire", 0) or 0)
     boss = st.get("hellfire_side") == "boss"
-    lh = _label(surf, r, "Hellfire" + (" \u2014 BOSS side" if boss else ""), s,
-                (255, 150, 110) if boss else DIM)
-    area = pygame.Rect(r.x, r.y + lh + 1, r.w, r.h - lh - 1)
-    cell = max(8, min(area.h - 2, (area.w - 4) // 6, round(22 * s)))
+    area = _head(surf, r, "Hellfire" + (" \u2014 BOSS side" if boss else ""), s,
+                 (255, 150, 110) if boss else DIM)
+    cell = max(6, min(area.h - 2, (area.w - 4) // 6, round(22 * s)))
     f = small(s, 10)
+    digits = cell >= f  # numbers only where they fit; the caption says the spot
+    top = area.y + max(0, (area.h - cell) // 2) if area.h < 2 * cell else area.y
     for i in range(5):
-        box = pygame.Rect(area.x + i * (cell + 2), area.y, cell, cell)
+        box = pygame.Rect(area.x + i * (cell + 2), top, cell, cell)
         on = i == pos
         pygame.draw.rect(surf, (200, 70, 30) if on else (50, 26, 20), box, border_radius=3)
         pygame.draw.rect(surf, (255, 200, 120) if on else (120, 70, 50), box, 1,
                          border_radius=3)
-        t = art.text(str(i), f, (255, 240, 220) if on else DIM, "bold")
-        surf.blit(t, t.get_rect(center=box.center))
+        if digits:
+            t = art.text(str(i), f, (255, 240, 220) if on else DIM, "bold")
+            put_label(surf, t, t.get_rect(center=box.center), f)
     fx = area.x + 5 * (cell + 2) + cell // 2
-    _flame(surf, (fx, area.y + cell // 2), max(4, cell // 2), pos >= 4)
+    _flame(surf, (fx, top + cell // 2), max(4, cell // 2), pos >= 4)
     if boss:
-        pygame.draw.rect(surf, (255, 120, 80), pygame.Rect(area.x - 2, area.y - 2,
+        pygame.draw.rect(surf, (255, 120, 80), pygame.Rect(area.x - 2, top - 2,
                                                            6 * (cell + 2) + 2, cell + 4), 1,
                          border_radius=4)
     return []
@@ -142,8 +170,7 @@ def draw_plotted(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: fl
                  character: str, own: list[str] | None, lit: set[str]) -> list[Spot]:
     """Face-down Plotted cards (a count); the owner sees their faces."""
     n = len(own) if own is not None else int(st.get("plotted_size", 0) or 0)
-    lh = _label(surf, r, f"Plotted {n}", s)
-    area = pygame.Rect(r.x, r.y + lh + 1, r.w, r.h - lh - 1)
+    area = _head(surf, r, f"Plotted {n}", s)
     spots: list[Spot] = []
     if n == 0 or area.h < 8:
         return spots
@@ -168,9 +195,8 @@ def draw_planter(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: fl
                  ) -> list[Spot]:
     box = list(st.get("planter", []))
     deck = st.get("mushroom_deck_size")
-    cap = "Planter Box" + (f"  \u00b7  deck {deck}" if isinstance(deck, int) else "")
-    lh = _label(surf, r, cap, s)
-    area = pygame.Rect(r.x, r.y + lh + 1, r.w, r.h - lh - 1)
+    cap = "Planter" + (f" \u00b7 deck {deck}" if isinstance(deck, int) else "")
+    area = _head(surf, r, cap, s, need=small(s, 9) + 4)
     spots: list[Spot] = []
     gap = max(2, round(3 * s))
     sw = (area.w - 3 * gap) // 4
@@ -188,24 +214,42 @@ def draw_planter(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: fl
         pygame.draw.rect(surf, (70, 92, 44) if not ripe else (110, 100, 36), slot,
                          border_radius=4)
         pygame.draw.rect(surf, (170, 200, 120) if not ripe else GOLD, slot, 1, border_radius=4)
-        name = fit(art.card_title(card), small(s, 9), slot.w - 4, PARCH, "bold")
-        surf.blit(name, (slot.x + 2, slot.y + 1))
-        # the Harvest Values, the Rake Token's one highlighted
-        vy = slot.y + name.get_height() + 2
-        vh = max(8, min(slot.bottom - vy - 2, round(16 * s)))
-        n = max(1, len(vals))
-        vw = max(6, min(vh + 2, (slot.w - 4) // n))
-        f = max(7, min(round(vh * 0.75), small(s, 11)))
-        for j, v in enumerate(vals):
-            vr = pygame.Rect(slot.x + 2 + j * vw, vy, vw - 1, vh)
-            on = value in vals and j == vals.index(value)
-            if on:
-                pygame.draw.ellipse(surf, (240, 200, 80), vr)
-            t = art.text(str(v), f, (30, 20, 8) if on else (200, 220, 170), "bold",
-                         shadow=not on)
-            surf.blit(t, t.get_rect(center=vr.center))
+        _mushroom(surf, slot, card, vals, value, s)
         spots.append((slot, card, "zoom"))
     return spots
+
+
+def _mushroom(surf: pygame.Surface, slot: pygame.Rect, card: str, vals: list[int],
+              value: Any, s: float) -> None:
+    """One planted Mushroom: its name and Harvest Values with the Rake Token's one lit;
+    in a short slot, the current value in a badge beside the name."""
+    f = small(s, 9)
+    line = art.text("Ag", f, PARCH).get_height()
+    if slot.h < 2 * line + 2:  # one line: badge, then the name
+        rad = max(6, min(slot.h // 2 - 1, f))
+        c = (slot.x + 2 + rad, slot.centery)
+        pygame.draw.circle(surf, (240, 200, 80), c, rad)
+        t = art.text(str(value), max(MIN_PX, rad + 2), (30, 20, 8), "bold", shadow=False)
+        put_label(surf, t, t.get_rect(center=c), max(MIN_PX, rad + 2))
+        room = slot.w - 2 * rad - 8
+        if room >= 3 * f:  # else the badge alone (hover the slot for the card)
+            name = fit(art.card_title(card), f, room, PARCH, "bold")
+            put_label(surf, name, (c[0] + rad + 3, slot.centery - name.get_height() // 2), f)
+        return
+    name = fit(art.card_title(card), f, slot.w - 4, PARCH, "bold")
+    put_label(surf, name, (slot.x + 2, slot.y + 1), f)
+    vy = slot.y + name.get_height() + 2
+    vh = max(f, min(slot.bottom - vy - 2, round(16 * s)))
+    n = max(1, len(vals))
+    vw = max(6, min(vh + 2, (slot.w - 4) // n))
+    fs = max(MIN_PX, min(round(vh * 0.75), small(s, 11)))
+    for j, v in enumerate(vals):
+        vr = pygame.Rect(slot.x + 2 + j * vw, vy, vw - 1, vh)
+        on = value in vals and j == vals.index(value)
+        if on:
+            pygame.draw.ellipse(surf, (240, 200, 80), vr)
+        t = art.text(str(v), fs, (30, 20, 8) if on else (200, 220, 170), "bold", shadow=not on)
+        surf.blit(t, t.get_rect(center=vr.center))
 
 
 # ---------------------------------------------------------------------------
@@ -223,57 +267,64 @@ def draw_patients(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: f
                   lit: set[str]) -> list[Spot]:
     """Two Waiting Patient slots with their treatment cost, and the supply tokens."""
     spots: list[Spot] = []
-    sup_w = min(round(r.w * 0.36), round(110 * s))
-    pr = pygame.Rect(r.x, r.y, r.w - sup_w - 4, r.h)
-    lh = _label(surf, pr, "Waiting Patients", s)
-    area = pygame.Rect(pr.x, pr.y + lh + 1, pr.w, pr.h - lh - 1)
+    sup_w = min(round(r.w * 0.4), max(round(120 * s), 96))
+    pr = pygame.Rect(r.x, r.y, r.w - sup_w - 6, r.h)
+    area = _head(surf, pr, "Waiting Patients", s, need=24)
     waiting = list(st.get("waiting", []))
     sw = (area.w - 4) // 2
-    rad = max(4, min(round(6 * s), area.h // 6))
+    rad = max(6, min(round(8 * s), area.h // 4))
     for i in range(2):
         slot = pygame.Rect(area.x + i * (sw + 4), area.y, sw, area.h)
         if i >= len(waiting):
             pygame.draw.rect(surf, (60, 40, 40), slot, 1, border_radius=4)
             continue
         c = waiting[i]
-        cost = art.treat_cost(c)
-        card_h = max(10, slot.h - 2 * rad - 3)
-        got = mini_card(surf, c, pygame.Rect(slot.x, slot.y, slot.w, card_h))
+        got = mini_card(surf, c, pygame.Rect(slot.x, slot.y, slot.w - 2 * rad - 4, slot.h))
         on = c in lit
         lit_frame(surf, got, on)
         spots.append((got, c, "treat" if on else "zoom"))
-        # the cost as supply tokens beside (or under) the card
+        # the cost as supply tokens down the card's right side
         tx, ty = got.right + rad + 2, got.y + rad
-        vertical = slot.right - got.right >= 2 * rad + 4
-        if not vertical:
-            tx, ty = slot.x + rad, got.bottom + rad + 1
-        for kind, n in cost:
+        for kind, n in art.treat_cost(c):
             for _ in range(n):
+                if ty + rad > slot.bottom:
+                    tx, ty = tx + 2 * rad + 2, got.y + rad
                 _token(surf, (tx, ty), rad, kind, s)
-                if vertical:
-                    ty += 2 * rad + 2
-                else:
-                    tx += 2 * rad + 2
-    # supplies
-    sr = pygame.Rect(r.right - sup_w, r.y, sup_w, r.h)
-    lh = _label(surf, sr, "Supplies", s)
-    have = st.get("supplies", {}) or {}
-    rows = pygame.Rect(sr.x, sr.y + lh + 1, sr.w, sr.h - lh - 1)
-    rh = max(6, min(rows.h // 3, round(16 * s)))
-    trad = max(3, rh // 2 - 1)
-    for i, kind in enumerate(SUPPLY_ORDER):
-        y = rows.y + i * rh + rh // 2
-        n = int(have.get(kind, 0) or 0)
-        for j in range(3):
-            c = (rows.x + trad + 1 + j * (2 * trad + 3), y)
-            if j < n:
-                _token(surf, c, trad, kind, s)
-            else:
-                pygame.draw.circle(surf, (70, 56, 44), c, trad, 1)
-        t = art.text(kind, small(s, 9), DIM)
-        if rows.x + 3 * (2 * trad + 3) + 2 + t.get_width() <= rows.right:
-            surf.blit(t, (rows.x + 3 * (2 * trad + 3) + 2, y - t.get_height() // 2))
+                ty += 2 * rad + 2
+    _draw_supplies(surf, pygame.Rect(r.right - sup_w, r.y, sup_w, r.h),
+                   st.get("supplies", {}) or {}, s)
     return spots
+
+
+def _draw_supplies(surf: pygame.Surface, sr: pygame.Rect, have: dict[str, Any], s: float
+                   ) -> None:
+    """Each Medical Supply: its token, its name and how many (of 3) Terci holds; on a
+    short mat one line of tokens with counts."""
+    f = small(s, 9)
+    line = art.text("Ag", f, PARCH).get_height()
+    rows = _head(surf, sr, "Supplies", s, need=3 * line)
+    if rows.h >= 3 * line:  # a row each: token, name, count
+        rh = rows.h // 3
+        rad = max(5, min(rh // 2 - 1, f // 2 + 2))
+        for i, kind in enumerate(SUPPLY_ORDER):
+            y = rows.y + i * rh + rh // 2
+            _token(surf, (rows.x + rad + 1, y), rad, kind, s)
+            t = fit(f"{kind} {int(have.get(kind, 0) or 0)}", f, rows.w - 2 * rad - 6, PARCH)
+            put_label(surf, t, (rows.x + 2 * rad + 5, y - t.get_height() // 2), f)
+        return
+    step = rows.w // 3
+    digit = art.text("0", f, PARCH, "bold").get_width()
+    rad = min(rows.h // 2 - 1, f // 2 + 2, (step - digit - 4) // 2)
+    if rad < 4:  # too narrow for tokens: the counts as letters
+        t = fit(" ".join(f"{SUPPLY_LETTER[k]}{int(have.get(k, 0) or 0)}" for k in SUPPLY_ORDER),
+                f, rows.w, PARCH, "bold")
+        put_label(surf, t, (rows.x, rows.centery - t.get_height() // 2), f)
+        return
+    for i, kind in enumerate(SUPPLY_ORDER):
+        c = (rows.x + i * step + rad + 1, rows.centery)
+        _token(surf, c, rad, kind, s)
+        t = art.text(str(int(have.get(kind, 0) or 0)), f, PARCH, "bold")
+        put_label(surf, t, (c[0] + rad + 2, c[1] - t.get_height() // 2), f)
 
 
 # ---------------------------------------------------------------------------
@@ -414,7 +465,51 @@ def draw_backs_row(surf: pygame.Surface, r: pygame.Rect, n: int, character: str,
 # ---------------------------------------------------------------------------
 def has_side(player: dict[str, Any]) -> bool:
     st = player.get("state") or {}
-    return any(k in st for k in ("momentum", "planter", "hellfire", "supplies", "waiting"))
+    return any(k in st for k in ("momentum", "planter", "hellfire", "supplies", "waiting")) \
+        or keeps_pets(str(player.get("character", "")))
+
+
+_PET_DECKS: dict[str, bool] = {}
+
+
+def is_pet(card: str) -> bool:
+    from engine.cards import cards
+
+    try:
+        return "pet" in cards().get(card).subtypes
+    except KeyError:
+        return False
+
+
+def keeps_pets(character: str) -> bool:
+    """A character whose deck holds Pet cards: their mat shows the Pets in the discard
+    pile, which the Pet-counting cards read (003 "Release the whole menagerie!")."""
+    got = _PET_DECKS.get(character)
+    if got is None:
+        from engine.cards import cards
+
+        try:
+            got = any(is_pet(c) for c in set(cards().deck_list(character)))
+        except (KeyError, ValueError):
+            got = False
+        _PET_DECKS[character] = got
+    return got
+
+
+def draw_pets(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float
+              ) -> list[Spot]:
+    """The Pets in the player's discard pile, face up (hover to read)."""
+    pets = [c for c in player.get("discard", []) if is_pet(c)]
+    area = _head(surf, r, f"Pets in discard {len(pets)}", s, need=20)
+    spots: list[Spot] = []
+    if not pets or area.h < 10:
+        return spots
+    cw = max(10, min(round(area.h / 1.4), round(40 * s)))
+    step = min(cw + 3, max(4, (area.w - cw) // max(1, len(pets) - 1)))
+    for i, c in enumerate(pets[:10]):
+        got = mini_card(surf, c, pygame.Rect(area.x + i * step, area.y, cw, area.h))
+        spots.append((got, c, "zoom"))
+    return spots
 
 
 def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float,
@@ -435,8 +530,8 @@ def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: f
         if r.h >= 2 * row:
             top = pygame.Rect(r.x, r.y, r.w, row)
             rest = pygame.Rect(r.x, r.y + row + 2, r.w, r.h - row - 2)
-        else:
-            half = r.w // 2
+        else:  # one row: the track gets the larger part
+            half = r.w * 3 // 5
             top = pygame.Rect(r.x, r.y, half - 3, r.h)
             rest = pygame.Rect(r.x + half + 3, r.y, r.w - half - 3, r.h)
         spots = draw_hellfire(surf, top, st, s)
@@ -444,4 +539,6 @@ def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: f
         return spots
     if "supplies" in st or "waiting" in st:
         return draw_patients(surf, r, st, s, lit)
+    if keeps_pets(ch):
+        return draw_pets(surf, r, player, s)
     return []

@@ -48,6 +48,10 @@ def label_px(base: float, s: float) -> int:
     return max(MIN_LABEL, round(base * s))
 
 
+#: the screen position of the surface a mat is being drawn on (labels are recorded there)
+MAT_ORIGIN: tuple[int, int] = (0, 0)
+
+
 def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,
               origin: tuple[int, int] = (0, 0), kind: str = "") -> None:
     """Blit a text label (and record where it went, for the layout tests)."""
@@ -199,12 +203,17 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
            m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
-           m.potions, m.potion_lit, m.potion_hover)
+           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())))
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
         img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
         local = pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h)
-        spots = _draw_mat(img, local, m, s)
+        global MAT_ORIGIN
+        MAT_ORIGIN = (r.x - MAT_MARGIN, r.y - MAT_MARGIN)  # where recorded labels really are
+        try:
+            spots = _draw_mat(img, local, m, s)
+        finally:
+            MAT_ORIGIN = (0, 0)
         area = pygame.Rect(r.x - MAT_MARGIN, r.y - MAT_MARGIN, img.get_width(),
                            img.get_height())
         if under is not None and under.get_rect().contains(area):
