@@ -303,6 +303,12 @@ class Presenter:
 
     def _event(self, e: dict[str, Any]) -> None:
         k = e.get("kind", "")
+        who = e.get("player")
+        if isinstance(who, int) and who < len(self.display.get("players", [])):
+            # the engine's counts after the event: the mat's numbers follow them
+            for key in ("hand_size", "deck_size"):
+                if key in e:
+                    self.display["players"][who][key] = int(e[key])
         g = self.geometry
         s = g.scale
         players = self.display.get("players", [])
@@ -366,7 +372,7 @@ class Presenter:
                 if isinstance(held, list) and c in held:
                     held.remove(c)
             elif source not in ("virtual", "plotted") and p < len(players) \
-                    and players[p].get("hand_size", 0) > 0:
+                    and "hand_size" not in e and players[p].get("hand_size", 0) > 0:
                 players[p]["hand_size"] -= 1
         elif k == "card_resolved":
             pass
@@ -462,8 +468,8 @@ class Presenter:
                                  cause, k)
         elif k == "gold_moved":
             frm, to, n = e.get("frm"), e.get("to"), int(e.get("amount", 0))
-            self._move_gold(frm, -n)
-            self._move_gold(to, n)
+            self._move_gold(frm, -n, e.get("frm_after"))
+            self._move_gold(to, n, e.get("to_after"))
             if isinstance(to, int) and frm == "pot":
                 self.stats.gold_won[to] = self.stats.gold_won.get(to, 0) + n
             if to == "pot":
@@ -522,7 +528,10 @@ class Presenter:
         elif k == "cards_drawn":
             p = e.get("player", 0)
             if p < len(players):
-                players[p]["hand_size"] = players[p].get("hand_size", 0) + int(e.get("count", 0))
+                players[p]["hand_size"] = int(e["hand_size"]) if "hand_size" in e else \
+                    players[p].get("hand_size", 0) + int(e.get("count", 0))
+                if "deck_size" in e:
+                    players[p]["deck_size"] = int(e["deck_size"])
             self.add_log(f"{nm(p)} draws {e.get('count', 0)}", kind=k)
             hold = 0.12
         elif k == "card_discarded":
@@ -705,17 +714,22 @@ class Presenter:
                 why = {"pet": " (a Pet)", "snack": ""}.get(str(e.get("why")), "")
                 self.add_log(f"{nm(p)} reveals {title(c)}{why}", c, k)
 
-    def _move_gold(self, who: Any, n: int) -> None:
+    def _move_gold(self, who: Any, n: int, after: int | None = None) -> None:
+        """Show a Gold change: the event's after-value when it has one (the engine's
+        number), else the old number plus the change."""
         if who in ("inn", "pot"):
-            self.display[who] = int(self.display.get(who, 0)) + n
+            self.display[who] = after if after is not None else \
+                int(self.display.get(who, 0)) + n
         elif isinstance(who, int) and who < len(self.display.get("players", [])):
             players = self.display["players"]
             for q in self.team_members(who):
-                players[q]["gold"] = int(players[q].get("gold", 0)) + n
+                players[q]["gold"] = after if after is not None else \
+                    int(players[q].get("gold", 0)) + n
             t = players[who].get("team")
             teams = self.display.get("teams") or {}
             if t in teams:
-                teams[t]["gold"] = int(teams[t].get("gold", 0)) + n
+                teams[t]["gold"] = after if after is not None else \
+                    int(teams[t].get("gold", 0)) + n
 
     def _gold_pos(self, who: Any) -> tuple[float, float]:
         g = self.geometry

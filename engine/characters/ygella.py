@@ -43,7 +43,8 @@ class FetchPet(Frame):
         pl = g.players[self.player]
         pl.discard.remove(str(opt.card))
         pl.hand.append(str(opt.card))
-        emit(g, "revealed", player=self.player, card=opt.card, why="pet")
+        emit(g, "revealed", player=self.player, card=opt.card, why="pet",
+             hand_size=len(pl.hand))
 
 
 def _fetch(g: GameState, item: Item, op: dict[str, Any]) -> None:
@@ -62,9 +63,11 @@ def _snack(g: GameState, item: Item, op: dict[str, Any]) -> None:
             if not pl.deck:
                 break
         c = pl.deck.pop(0)
-        emit(g, "revealed", player=p, card=c, why="snack")
         if is_pet(c):
             pl.hand.append(c)
+        emit(g, "revealed", player=p, card=c, why="snack", hand_size=len(pl.hand),
+             deck_size=len(pl.deck))
+        if is_pet(c):
             break
         revealed.append(c)  # set aside: not part of a reshuffle mid-reveal
     pl.discard.extend(revealed)

@@ -81,8 +81,19 @@ def move_gold(g: GameState, frm: str | int, to: str | int, amount: int, cause: s
     else:
         assert isinstance(to, int)
         set_stat(g, to, "gold", g.players[to].gold + n)
-    emit(g, "gold_moved", frm=frm, to=to, amount=n, cause=cause)
+    # after-values: the table sets what it shows from the event, never re-adds it
+    emit(g, "gold_moved", frm=frm, to=to, amount=n, cause=cause,
+         frm_after=_gold_of(g, frm), to_after=_gold_of(g, to))
     return n
+
+
+def _gold_of(g: GameState, who: str | int) -> int:
+    if who == "inn":
+        return g.inn
+    if who == "pot":
+        return g.pot
+    assert isinstance(who, int)
+    return g.players[who].gold
 
 
 def draw_cards(g: GameState, p: int, n: int) -> int:
@@ -103,7 +114,8 @@ def draw_cards(g: GameState, p: int, n: int) -> int:
         if not pl.deck:
             reshuffle_deck(g, p)
     if drawn:
-        emit(g, "cards_drawn", player=p, count=drawn)
+        emit(g, "cards_drawn", player=p, count=drawn, hand_size=len(pl.hand),
+             deck_size=len(pl.deck))
     return drawn
 
 
@@ -114,4 +126,4 @@ def reshuffle_deck(g: GameState, p: int) -> None:
     pl.deck = pl.discard
     pl.discard = []
     g.rng.shuffle(pl.deck)
-    emit(g, "deck_reshuffled", player=p)
+    emit(g, "deck_reshuffled", player=p, deck_size=len(pl.deck))

@@ -622,7 +622,8 @@ class PlayCard(Frame):
         item = g.items[str(self.uid)]
         self._next()
         emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
-             target=item.target, about=item.about, source=self.source, uid=self.uid)
+             target=item.target, about=item.about, source=self.source, uid=self.uid,
+             hand_size=len(g.players[self.player].hand))
         g.stack.append(Window("card", self.player, self.card, about=self.uid))
         return None
 

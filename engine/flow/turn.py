@@ -211,7 +211,8 @@ class DiscardPhase(Frame):
         if opt.card is not None:
             pl.hand.remove(opt.card)
             discard_card(g, self.player, opt.card)
-            emit(g, "card_discarded", player=self.player, card=opt.card)
+            emit(g, "card_discarded", player=self.player, card=opt.card,
+                 hand_size=len(pl.hand))
             return
         if not self.defer_draw:
             need = hand_size(g, self.player) - len(pl.hand)

@@ -23,11 +23,13 @@ CHARS = ["jett", "dale", "terci", "ygella", "petra"]
 
 
 def _numbers(snap: dict[str, Any]) -> dict[str, Any]:
-    """What the table prints: stats, gold, the Inn and pot, side piles' sizes."""
+    """What the table prints: stats, gold, the Inn and pot, hand and deck counts, side
+    piles' sizes."""
     out: dict[str, Any] = {"inn": snap.get("inn"), "pot": snap.get("pot")}
     for i, p in enumerate(snap["players"]):
         st = p.get("state") or {}
         out[f"{i}"] = (p.get("fortitude"), p.get("alcohol"), p.get("gold"))
+        out[f"{i}.cards"] = (p.get("hand_size"), p.get("deck_size"))
         for key in ("planter", "waiting"):
             if key in st:
                 out[f"{i}.{key}"] = len(st[key])
@@ -45,13 +47,14 @@ def _engine(mode: str, seed: int) -> Any:
     return EngineThread(game, ["random"] * len(game.state.players), seed, max_ahead=10_000)
 
 
+@pytest.mark.parametrize("seed", [3, 8])
 @pytest.mark.parametrize("mode", sorted(MODE_PLAYERS))
-def test_displayed_numbers_equal_each_snapshot(mode: str, headless: Path) -> None:
+def test_displayed_numbers_equal_each_snapshot(mode: str, seed: int, headless: Path) -> None:
     from rdi_desktop.bridge import Batch, Finished, public_view
     from rdi_desktop.presenter import Presenter
     from rdi_desktop.settings import Settings
 
-    eng = _engine(mode, 3)
+    eng = _engine(mode, seed)
     g = eng.game
     presenter = Presenter(public_view(g), {s: list(g.state.players[s].hand)
                                            for s in eng.hand_seats}, [], Settings())
