@@ -3,7 +3,9 @@
 A card is data: a type, one or more modes (each with a `responds_to` condition
 for Sometimes cards, an optional target rule and a list of ops), and for drinks
 their numbers. Rules text is generated from the ops so it cannot drift from the
-behaviour; cards that name a hook carry written text instead.
+behaviour. A card's behaviour is only ever its ops: there is no code hook a card
+can name (a `hook` field is refused, issue 14: it used to be validated and never
+called, so such a card silently did nothing).
 """
 
 from __future__ import annotations
@@ -87,7 +89,6 @@ class CardDef:
     drink: DrinkStats | None = None
     event: str | None = None
     only_affected_by: tuple[str, ...] = ()
-    hook: str | None = None
     mushroom: tuple[int, ...] = ()  # Harvest Values, topmost first (Dale's Mushrooms)
     gather: tuple[dict[str, Any], ...] = ()
     evershroom: bool = False
@@ -272,13 +273,13 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
             raise _err(path, cid, "gamble.type", "must be gambling or cheating")
     if ctype not in ("drink", "drink_event", "mushroom", "prize", "tavern", "otto") and not modes:
         raise _err(path, cid, "effects", "a playable card needs effects")
-    hook = raw.get("hook")
-    if hook is not None and not raw.get("text"):
-        raise _err(path, cid, "text", "a hook card must carry written text")
+    if "hook" in raw:
+        raise _err(path, cid, "hook", "cards cannot name code hooks; describe what the card "
+                   "does with effects (ops) from the effect vocabulary")
     return CardDef(
         id=cid, title=title, type=ctype, owner=owner,
         subtypes=tuple(raw.get("subtypes", [])), modes=tuple(modes), drink=drink,
-        event=event, only_affected_by=tuple(raw.get("only_affected_by", [])), hook=hook,
+        event=event, only_affected_by=tuple(raw.get("only_affected_by", [])),
         mushroom=tuple(int(v) for v in raw.get("harvest_values", [])), gather=gather,
         evershroom=bool(raw.get("evershroom", False)), treat=treat,
         otto_action=otto.get("action", ()), otto_sometimes=otto.get("sometimes", ()),

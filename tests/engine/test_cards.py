@@ -58,6 +58,14 @@ def test_invalid_op_is_named(tmp_path: Path) -> None:
         load_file(CardDB(), p)
 
 
+def test_a_card_naming_a_hook_is_refused(tmp_path: Path) -> None:
+    """Issue 14: `hook` was validated and never called, so the card did nothing."""
+    p = bad_file(tmp_path, '[[cards]]\ntitle = "Hooked"\ntype = "action"\nhook = "boom"\n'
+                 'text = "Something special."\neffects = [{op = "gain_gold", amount = 1}]\n')
+    with pytest.raises(CardDataError, match=r"card 'hooked': field 'hook': cards cannot name"):
+        load_file(CardDB(), p)
+
+
 def test_invalid_condition_is_named(tmp_path: Path) -> None:
     p = bad_file(tmp_path, '[[cards]]\ntitle = "Bad"\ntype = "sometimes"\n'
                  'responds_to = "whenever"\neffects = []\n')
