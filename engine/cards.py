@@ -67,6 +67,19 @@ class Mode:
     supply: tuple[str, ...] = ()  # Terci's Medical Supplies icon (several = a split icon)
     choose: str | None = None  # a choice made as the card is played (e.g. plant_or_grow)
 
+    @property
+    def costs(self) -> tuple[tuple[str, Any], ...]:
+        """The mode's extra costs and gains as (kind, amount), paid through the kits' cost
+        registry in one generic PlayCard stage per kind."""
+        out: list[tuple[str, Any]] = []
+        if self.spend is not None:
+            out.append(("spend", self.spend.cost))
+        if self.harvest is not None:
+            out.append(("harvest", self.harvest.cost))
+        if self.supply:
+            out.append(("supply", self.supply))
+        return tuple(out)
+
 
 @dataclass(frozen=True)
 class DrinkStats:

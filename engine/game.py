@@ -16,6 +16,8 @@ import engine
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.frames import frame_from_dict
+from engine.kits import HIDDEN as VHIDDEN
+from engine.kits import OWNER, PUBLIC, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
 
@@ -62,9 +64,10 @@ class Game:
             if p is not None:
                 if players[p.seat].automaton:
                     # Otto decides by fixed rules, never through a seat.
-                    from engine.characters.otto import auto_answer
+                    from engine.kits import kit
 
-                    top.answer(g, p.options[auto_answer(g, p)])
+                    auto = kit(players[p.seat].character).kit_data["auto_answer"]
+                    top.answer(g, p.options[auto(g, p)])
                     continue
                 self._prompt = p
                 return p
@@ -113,8 +116,10 @@ class Game:
                 # 003 "Team Variants": teammates look at each other's hands.
                 d["hand"] = list(p.hand)
             if i == seat:
-                d["state"] = public_state(p.state)
-                d["state"]["plotted"] = list(p.state.get("plotted", []))
+                # Owner-only zones (Petra's Plotted cards) are shown to their owner.
+                for z in kit(p.character).zones:
+                    if z.visibility == OWNER:
+                        d["state"][z.key] = list(p.state.get(z.key, []))
             players.append(d)
         gm = g.gambling
         # A pure query: the prompt already computed by pending(), never a new
@@ -157,19 +162,25 @@ class Game:
         for i, p in enumerate(snap["players"]):
             pool: dict[str, int] = {}
             st = p["state"]
-            plotted = st.get("plotted") if isinstance(st.get("plotted"), list) else []
-            hidden = list(p["deck"]) + ([] if i == seat else list(p["hand"]) + list(plotted))
+            zones = kit(p["character"]).zones
+            owned = [] if i == seat else [z.key for z in zones if z.visibility == OWNER
+                                          and isinstance(st.get(z.key), list)]
+            hidden = list(p["deck"]) + ([] if i == seat else list(p["hand"]))
+            for key in owned:
+                hidden += st[key]
             for c in hidden:
                 pool[c] = pool.get(c, 0) + 1
             pools[str(i)] = pool
             p["deck"] = [HIDDEN] * len(p["deck"])
             if i != seat:
                 p["hand"] = [HIDDEN] * len(p["hand"])
-                if plotted:
-                    st["plotted"] = [HIDDEN] * len(plotted)
+                for key in owned:
+                    if st[key]:
+                        st[key] = [HIDDEN] * len(st[key])
             # Face-down side decks (Mushrooms, Patients, Otto's deck): order unknown.
-            for key, v in list(st.items()):
-                if key.endswith("_deck") and isinstance(v, list):
+            for z in zones:
+                key, v = z.key, st.get(z.key)
+                if z.visibility == VHIDDEN and isinstance(v, list):
                     side: dict[str, int] = {}
                     for c in v:
                         side[c] = side.get(c, 0) + 1
@@ -178,9 +189,11 @@ class Game:
             for c in p["drink_me"]:
                 drinks[c] = drinks.get(c, 0) + 1
             p["drink_me"] = [HIDDEN] * len(p["drink_me"])
-        for c in snap["drink_deck"]:
+        for c in snap["drink_deck"] + snap["bar_deck"]:
             drinks[c] = drinks.get(c, 0) + 1
         snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
+        # The Bar Deck is face down too (003 "The Bar Deck Variant"): its order is unknown.
+        snap["bar_deck"] = [HIDDEN] * len(snap["bar_deck"])
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -258,10 +271,12 @@ def drink_effects(g: GameState, d: Drink) -> dict[str, int]:
 
 
 def public_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Character state others may see: face-down piles (Plotted cards, side decks) as counts."""
+    """Character state others may see: zones declared owner-only or hidden (Plotted cards,
+    side decks) as counts, by the kits' zone declarations."""
     out: dict[str, Any] = {}
     for k, v in state.items():
-        if isinstance(v, list) and (k == "plotted" or k.endswith("_deck")):
+        z = zone(k)
+        if isinstance(v, list) and z is not None and z.visibility != PUBLIC:
             out[k + "_size"] = len(v)
         else:
             out[k] = dup(v)
@@ -352,16 +367,17 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
     if g.mode == "otto":
-        from engine.characters.otto import NAME, setup_otto
+        from engine.kits import automaton_kit
 
-        if n != 2:
+        auto = automaton_kit()
+        if auto is None or n != 2:
             raise ValueError("Otto joins a two-player game")
         names = [p.name for p in players]
         for p in players:
             p.gold = 10  # Otto counts as a third player
-        otto = Player(name=NAME, character="otto", gold=0, automaton=True)
-        g.players.insert(0, otto)
-        setup_otto(g, 0, names)
+        g.players.insert(0, Player(name=auto.kit_data["name"], character=auto.id, gold=0,
+                                   automaton=True))
+        auto.kit_data["setup_seat"](g, 0, names)
     if g.mode in TEAM_MODES:
         for p, spec in zip(players, specs):
             p.team = spec.get("team")

@@ -16,6 +16,8 @@ import random
 from typing import Any
 
 from engine.game import HIDDEN, Game, restore
+from engine.kits import HIDDEN as VHIDDEN
+from engine.kits import OWNER, kit
 from engine.model import dup
 
 
@@ -47,12 +49,15 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
         rng.shuffle(bag)
         p["hand"] = _fill(p["hand"], bag)
         p["deck"] = _fill(p["deck"], bag)
-        plotted = p["state"].get("plotted")
-        if isinstance(plotted, list) and HIDDEN in plotted:
-            # Plotted cards came from the hand: they share the owner's pool.
-            p["state"]["plotted"] = [c for c in _fill(plotted, bag) if c != HIDDEN]
-        for key, v in list(p["state"].items()):
-            if key.endswith("_deck") and isinstance(v, list) and HIDDEN in v:
+        zones = kit(p["character"]).zones
+        for z in zones:
+            owned = p["state"].get(z.key)
+            if z.visibility == OWNER and isinstance(owned, list) and HIDDEN in owned:
+                # Owner-only zones (Plotted cards) came from the hand: the owner's pool.
+                p["state"][z.key] = [c for c in _fill(owned, bag) if c != HIDDEN]
+        for z in zones:
+            key, v = z.key, p["state"].get(z.key)
+            if z.visibility == VHIDDEN and isinstance(v, list) and HIDDEN in v:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]
@@ -61,6 +66,7 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
     for p in snap["players"]:
         p["drink_me"] = _fill(p["drink_me"], drinks)
     snap["drink_deck"] = _fill(snap["drink_deck"], drinks)
+    snap["bar_deck"] = [c for c in _fill(snap.get("bar_deck", []), drinks) if c != HIDDEN]
     # a pool short of cards (a character mechanic the redaction does not cover) must not
     # leave "?" behind: drop unfillable slots rather than crash the engine
     for p in snap["players"]:

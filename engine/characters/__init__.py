@@ -7,54 +7,50 @@ anytime actions. Characters without one need nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.cards import cards
 from engine.flow.teams import PotionChoice, potion_options
+from engine.kits import conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import Option
 
-Hook = Callable[[GameState, int], None]
-BEGIN: dict[str, Hook] = {}
-END: dict[str, Hook] = {}
-AFTER_DRAW: dict[str, Hook] = {}
-SETUP: dict[str, Hook] = {}
-# Zones of character state that hold cards (for the card-conservation invariant and views).
-SIDE_ZONES = ("plotted", "mushroom_deck", "mushroom_discard", "waiting", "patient_deck",
-              "patient_discard")
 
-
-def _call(table: dict[str, Hook], g: GameState, p: int) -> None:
-    hook = table.get(g.players[p].character)
+def begin_of_turn(g: GameState, p: int) -> None:
+    hook = kit(g.players[p].character).begin
     if hook:
         hook(g, p)
 
 
-def begin_of_turn(g: GameState, p: int) -> None:
-    _call(BEGIN, g, p)
-
-
 def end_of_turn(g: GameState, p: int) -> None:
-    _call(END, g, p)
+    hook = kit(g.players[p].character).end
+    if hook:
+        hook(g, p)
 
 
 def after_draw(g: GameState, p: int) -> None:
-    _call(AFTER_DRAW, g, p)
+    hook = kit(g.players[p].character).after_draw
+    if hook:
+        hook(g, p)
 
 
 def setup_player(g: GameState, p: int) -> None:
-    _call(SETUP, g, p)
+    hook = kit(g.players[p].character).setup
+    if hook:
+        hook(g, p)
 
 
 def side_cards(state: dict[str, Any]) -> list[str]:
+    """Cards in character zones that count for card conservation (per the kits' zones)."""
     out: list[str] = []
-    for k in SIDE_ZONES:
-        v = state.get(k)
-        if isinstance(v, list):
+    for z in conserved_zones():
+        v = state.get(z.key)
+        if not isinstance(v, list):
+            continue
+        if z.kind == "row":
+            out.extend(str(m["card"]) for m in v)
+        else:
             out.extend(str(x) for x in v)
-    for m in state.get("planter", []) or []:
-        out.append(str(m["card"]))
     return out
 
 
@@ -77,17 +73,18 @@ def forced_straw(g: GameState, drinks: list[int]) -> None:
 def discard_card(g: GameState, p: int, card: str) -> None:
     """A card leaves play: side-deck cards go to their own discard piles."""
     c = cards().get(card)
-    if "patient" in c.subtypes:
-        g.players[p].state.setdefault("patient_discard", []).append(card)
-    elif c.type == "mushroom":
-        g.players[p].state.setdefault("mushroom_discard", []).append(card)
-    else:
-        g.players[p].discard.append(card)
+    for k in _ROUTED:
+        key = k.discard_to(c) if k.discard_to else None
+        if key:
+            g.players[p].state.setdefault(key, []).append(card)
+            return
+    g.players[p].discard.append(card)
 
 
 def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
-    if choice == "plant_or_grow":
-        return [Option(label="plant"), Option(label="grow")]
+    got = play_choice(choice)
+    if got is not None:
+        return list(got(g, p))
     raise ValueError(f"unknown play-time choice {choice!r}")
 
 
@@ -95,8 +92,9 @@ def anytime_options(g: GameState, p: int) -> list[Option]:
     """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
     st = g.players[p].state
     out: list[Option] = []
-    if st.get("waiting"):
-        out += terci.treat_options(g, p)
+    own = kit(g.players[p].character).anytime
+    if own is not None:
+        out += own(g, p)
     if g.teams:
         out += potion_options(g, p)
     if st.get("prizes"):
@@ -124,8 +122,8 @@ def prize_options(g: GameState, p: int) -> list[Option]:
 
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     """Carry out an anytime action; False if `opt` is not one."""
-    if opt.label == "treat" and opt.card is not None:
-        terci.treat(g, p, opt.card)
+    own = kit(g.players[p].character).do_anytime
+    if own is not None and own(g, p, opt):
         return True
     if opt.label == "prize" and opt.card is not None:
         from engine.flow.responses import PlayCard
@@ -139,19 +137,39 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
 
 
 def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | None) -> list[Option]:
-    """Petra's Schemes playable from the Plotted Cards area in this context."""
-    plotted = g.players[p].state.get("plotted")
-    if not plotted:
+    """Cards playable from a zone "as if from hand" (Petra's Plotted Schemes) in this context."""
+    st = g.players[p].state
+    if not st:
         return []
-    from engine.flow.responses import usable_modes
-
     out: list[Option] = []
-    for cid in dict.fromkeys(plotted):
-        c = cards().get(cid)
-        if "scheme" in c.subtypes and usable_modes(g, p, c, win, types):
-            out.append(Option(card=cid, label="plotted"))
+    for z in kit(g.players[p].character).zones:
+        if not z.playable_from or not st.get(z.key):
+            continue
+        from engine.flow.responses import usable_modes
+
+        for cid in dict.fromkeys(st[z.key]):
+            c = cards().get(cid)
+            ok = not z.play_subtype or z.play_subtype in c.subtypes
+            if ok and usable_modes(g, p, c, win, types):
+                out.append(Option(card=cid, label=z.key))
     return out
 
 
-# The characters register their hooks on import; they need the tables above first.
-from engine.characters import dale, jett, petra, terci, ygella  # noqa: E402,F401
+_ROUTED: list[Any] = []
+
+
+def _load() -> None:
+    """Import every character module once (each registers its kit)."""
+    import importlib
+    import pkgutil
+
+    import engine.characters as pkg
+
+    for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        importlib.import_module(f"engine.characters.{m.name}")
+    from engine.kits import KITS
+
+    _ROUTED[:] = [k for k in KITS.values() if k.discard_to is not None]
+
+
+_load()

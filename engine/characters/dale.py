@@ -15,11 +15,12 @@ from itertools import combinations
 from typing import Any
 
 from engine.cards import cards
-from engine.characters import BEGIN, END, SETUP
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
+from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
+from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
 
@@ -182,9 +183,24 @@ def _begin(g: GameState, p: int) -> None:
     plant(g, p)
 
 
-SETUP["dale"] = _setup
-BEGIN["dale"] = _begin
-END["dale"] = gather
+def _discard_to(c: Any) -> str | None:
+    return "mushroom_discard" if c.type == "mushroom" else None
+
+
+KIT = register_kit(Kit(
+    "dale",
+    zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True, label="Mushrooms"),
+           Zone("mushroom_discard", "pile", counts_for_conservation=True, label="Compost"),
+           Zone("planter", "row", counts_for_conservation=True, label="Planter Box")),
+    setup=_setup, begin=_begin, end=gather, discard_to=_discard_to,
+    play_choices={"plant_or_grow": lambda g, p: [Option(label="plant"), Option(label="grow")]},
+    state_keys=("planter", "mushroom_deck", "mushroom_discard"),
+    choose_reasons=("harvest", "plant_or_grow"),
+    setup_text="Dale grows Mushrooms in his Planter Box and Harvests them to power cards.",
+))
+register_cost(Cost("harvest", "harvest",
+                   lambda g, p, n: [True] if can_harvest(g, p, n) else [],
+                   lambda g, p, n, label: harvest(g, p, n)))
 
 
 def _op_plant(g: GameState, item: Item, op: dict[str, Any]) -> None:

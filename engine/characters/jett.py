@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.characters import BEGIN, SETUP
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
+from engine.kits import Cost, Kit, Zone, register_cost
+from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
 MAX_MOMENTUM = 3
@@ -45,8 +46,14 @@ def _begin(g: GameState, p: int) -> None:
     set_momentum(g, p, momentum(g, p) + 1)
 
 
-SETUP["jett"] = _setup
-BEGIN["jett"] = _begin
+KIT = register_kit(Kit(
+    "jett",
+    zones=(Zone("momentum", "tracker", label="Momentum"),),
+    setup=_setup, begin=_begin, state_keys=("momentum",), choose_reasons=("spend",),
+    setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
+))
+register_cost(Cost("spend", "spend", lambda g, p, n: [True] if can_spend(g, p, n) else [],
+                   lambda g, p, n, label: spend(g, p, n)))
 
 
 def _gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

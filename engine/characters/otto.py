@@ -207,3 +207,25 @@ def setup_otto(g: GameState, p: int, names: list[str]) -> None:
 def item_tracks(item: Item) -> list[str] | None:
     t = item.extra.get("tracks")
     return list(t) if t else None
+
+
+def _register() -> None:
+    """Otto's kit: an automaton seat; the core reaches his fixed rules through `kit_data`."""
+    from engine.kits import HIDDEN, Kit, Zone
+    from engine.kits import register as register_kit
+
+    register_kit(Kit(
+        "otto",
+        zones=(Zone("otto_deck", "pile", HIDDEN, label="Otto's deck"),
+               Zone("otto_discard", "pile", label="Otto's discard"),
+               Zone("tracks", "map", label="Tracks")),
+        automaton=True,
+        state_keys=("tracks", "otto_deck", "otto_discard"),
+        setup_text="Otto the automaton joins a two-player game and plays by fixed rules.",
+        kit_data={"auto_answer": auto_answer, "respond": response, "gamble_turn": gamble_turn,
+                  "action_frame": OttoAction, "change_tracks": change_tracks,
+                  "setup_seat": setup_otto, "name": NAME, "track_fortitude": TRACK_FORTITUDE},
+    ))
+
+
+_register()

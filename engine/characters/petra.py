@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.characters import AFTER_DRAW, BEGIN, SETUP
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ctx
 from engine.frames import Frame, frame
+from engine.kits import OWNER, Kit, Zone
+from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt
 
@@ -122,9 +123,16 @@ def _after_draw(g: GameState, p: int) -> None:
     g.stack.append(PlotFrame(p, 1))
 
 
-SETUP["petra"] = _setup
-BEGIN["petra"] = _begin
-AFTER_DRAW["petra"] = _after_draw
+KIT = register_kit(Kit(
+    "petra",
+    zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
+                play_subtype="scheme", label="Plotted"),
+           Zone("hellfire", "tracker", label="Hellfire")),
+    setup=_setup, begin=_begin, after_draw=_after_draw,
+    state_keys=("hellfire", "plotted"), choose_reasons=("plot",),
+    boss=True, boss_tracker_side="boss",
+    setup_text="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
+))
 
 
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -10,8 +10,9 @@ it counts as its printed type. Patients go to their own discard pile.
 from __future__ import annotations
 
 from engine.cards import SUPPLIES, cards
-from engine.characters import BEGIN, SETUP
 from engine.events import emit
+from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
+from engine.kits import register as register_kit
 from engine.model import GameState
 from engine.prompts import Option
 
@@ -117,5 +118,32 @@ def _setup(g: GameState, p: int) -> None:
         refill_waiting(g, p)
 
 
-SETUP["terci"] = _setup
-BEGIN["terci"] = refill_waiting
+def _anytime(g: GameState, p: int) -> list[Option]:
+    return list(treat_options(g, p)) if g.players[p].state.get("waiting") else []
+
+
+def _do_anytime(g: GameState, p: int, opt: Option) -> bool:
+    if opt.label == "treat" and opt.card is not None:
+        treat(g, p, opt.card)
+        return True
+    return False
+
+
+def _discard_to(c: object) -> str | None:
+    return "patient_discard" if "patient" in getattr(c, "subtypes", ()) else None
+
+
+KIT = register_kit(Kit(
+    "terci",
+    zones=(Zone("waiting", "pile", counts_for_conservation=True, label="Patients"),
+           Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True, label="Patient deck"),
+           Zone("patient_discard", "pile", counts_for_conservation=True, label="Discharged"),
+           Zone("supplies", "tokens", label="Medical Supplies")),
+    setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
+    discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
+    state_keys=("waiting", "patient_deck", "patient_discard", "supplies"),
+    choose_reasons=("supply",),
+    setup_text="Terci treats Patients with Medical Supplies she gains from her cards.",
+))
+register_cost(Cost("supply", "supply", lambda g, p, icons: supply_options(g, p, icons),
+                   lambda g, p, icons, label: gain_supply(g, p, label), after=True))

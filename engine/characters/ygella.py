@@ -16,6 +16,8 @@ from engine.effects.stats import reshuffle_deck
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
+from engine.kits import Kit
+from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
 
@@ -92,3 +94,6 @@ register(OpSpec("reveal_until_pet", {}, _snack, lambda op: (
 register(OpSpec("pack_attack", {"who": str, "max": int}, _pack, lambda op: (
     f"Each other player loses 1 Fortitude for each Pet card in your discard pile "
     f"(at most {op.get('max', 3)})."), (("fortitude", -1),)))
+
+register_kit(Kit("ygella", choose_reasons=("pet",),
+                 setup_text="Ygella's Pets fetch and attack from her discard pile."))

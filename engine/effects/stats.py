@@ -20,9 +20,9 @@ def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "",
     """
     pl = g.players[p]
     if pl.automaton:
-        from engine.characters.otto import change_tracks
+        from engine.kits import kit
 
-        return change_tracks(g, p, stat, delta, by, tracks, cause)
+        return kit(pl.character).kit_data["change_tracks"](g, p, stat, delta, by, tracks, cause)
     old = getattr(pl, stat)
     new = max(STAT_MIN, min(STAT_MAX, old + delta))
     set_stat(g, p, stat, new)

@@ -183,9 +183,9 @@ class GamblingRound(Frame):
             gm.pointer = (p + 1) % len(g.players)
             return None
         if g.players[p].automaton:
-            from engine.characters.otto import gamble_turn
+            from engine.kits import kit
 
-            if gamble_turn(g, p):
+            if kit(g.players[p].character).kit_data["gamble_turn"](g, p):
                 self.asking = p
             else:
                 if p != gm.controller:

@@ -20,15 +20,13 @@ from engine.characters import (
     play_choice_options,
     plotted_options,
 )
-from engine.characters.dale import can_harvest, harvest
-from engine.characters.jett import can_spend, spend
-from engine.characters.terci import gain_supply, supply_options
 from engine.effects.conditions import CONDITIONS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
+from engine.kits import COSTS
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
@@ -152,10 +150,13 @@ def _key_table(wkind: str) -> tuple[tuple[str, str], tuple[str, str]]:
 
 def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
-    from engine.characters import terci
     from engine.effects import ops
+    from engine.kits import KITS
 
-    terci.clear_caches()
+    for k in KITS.values():
+        hook = k.kit_data.get("clear_caches")
+        if hook:
+            hook()
     _MODE_CACHE.clear()
     _STATIC_MODES.clear()
     _HAND_CACHE.clear()
@@ -316,10 +317,10 @@ class Window(Frame):
         while self.passes < n:
             p = order[self.i % n]
             if g.players[p].automaton:
-                from engine.characters.otto import response
+                from engine.kits import kit
 
                 depth = len(g.stack)
-                response(g, p, self)
+                kit(g.players[p].character).kit_data["respond"](g, p, self)
                 if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
                     self.i = 0
                     self.passes = 0
@@ -596,27 +597,30 @@ class PlayCard(Frame):
         return ask(self, g, Prompt(self.player, "choose", tuple(choices),
                                    ctx(g, reason=mode.choose, to=self.card)))
 
-    def _st_spend(self, g: GameState) -> Prompt | None:
-        # 003 "Spending Momentum": an additional cost, paid as the card is played.
+    def _cost_stage(self, g: GameState, kind: str) -> Prompt | None:
+        """One generic stage for a mode's listed cost of `kind` (the kits' cost registry):
+        003 "Spending Momentum", "Harvest" (optional, paid as the card is played) and
+        "Medical Supplies" (a gain after all other effects, not if Negated)."""
         mode = self._mode_def()
-        if mode is None or mode.spend is None:
+        amount = None if mode is None else dict(mode.costs).get(kind)
+        if amount is None:
             self._next()
             return None
-        if not can_spend(g, self.player, mode.spend.cost):
+        cost = COSTS[kind]
+        opts = cost.options(g, self.player, amount)
+        if not opts:
             self._next()
             return None
-        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="spend", to=self.card))
+        if cost.after:
+            return ask(self, g, Prompt(self.player, "choose", tuple(opts),
+                                       ctx(g, reason=cost.reason, to=self.card)))
+        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason=cost.reason, to=self.card))
+
+    def _st_spend(self, g: GameState) -> Prompt | None:
+        return self._cost_stage(g, "spend")
 
     def _st_harvest(self, g: GameState) -> Prompt | None:
-        # 003 "Harvest": an additional cost, decided and paid as the card is played.
-        mode = self._mode_def()
-        if mode is None or mode.harvest is None:
-            self._next()
-            return None
-        if not can_harvest(g, self.player, mode.harvest.cost):
-            self._next()
-            return None
-        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason="harvest", to=self.card))
+        return self._cost_stage(g, "harvest")
 
     def _st_window(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
@@ -641,17 +645,7 @@ class PlayCard(Frame):
         return None
 
     def _st_supply(self, g: GameState) -> Prompt | None:
-        # 003 "Medical Supplies": gained after all other effects; not if Negated.
-        mode = self._mode_def()
-        if mode is None or not mode.supply:
-            self._next()
-            return None
-        opts = supply_options(g, self.player, mode.supply)
-        if not opts:
-            self._next()
-            return None
-        return ask(self, g, Prompt(self.player, "choose", tuple(opts),
-                                   ctx(g, reason="supply", to=self.card)))
+        return self._cost_stage(g, "supply")
 
     def _st_finish(self, g: GameState) -> Prompt | None:
         item = g.items.pop(str(self.uid))
@@ -685,18 +679,14 @@ class PlayCard(Frame):
                 item.extra["prize"] = opt.card
                 return  # the card's own play-time choice (if any) comes next
             item.extra["choice"] = opt.label
-        elif self.stage == "spend":
-            if opt.label == "yes":
-                mode = self._mode_def()
-                spend(g, self.player, mode.spend.cost)
-                item.extra["spend"] = True
-        elif self.stage == "harvest":
-            if opt.label == "yes":
-                mode = self._mode_def()
-                harvest(g, self.player, mode.harvest.cost)
-                item.extra["harvest"] = True
-        elif self.stage == "supply":
-            gain_supply(g, self.player, str(opt.label))
+        elif self.stage in COSTS:
+            cost = COSTS[self.stage]
+            amount = dict(self._mode_def().costs)[self.stage]
+            if cost.after:
+                cost.pay(g, self.player, amount, str(opt.label))
+            elif opt.label == "yes":
+                cost.pay(g, self.player, amount, "yes")
+                item.extra[self.stage] = True
         self._next()
 
 
@@ -724,12 +714,8 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
                 skip.add("partner")
             if "gamble" not in ops and m.choose is None:
                 skip.add("choice")
-            if m.spend is None:
-                skip.add("spend")
-            if m.harvest is None:
-                skip.add("harvest")
-            if not m.supply:
-                skip.add("supply")
+            listed = dict(m.costs)
+            skip.update(k for k in ("spend", "harvest", "supply") if k not in listed)
         nxt = {}
         for st in STAGES[:-1]:
             n = NEXT_STAGE[st]

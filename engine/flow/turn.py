@@ -130,9 +130,10 @@ class Turn(Frame):
         if g.players[self.player].automaton:
             # 003 Otto: only an Action phase and a Drink phase.
             if stage == "action":
-                from engine.characters.otto import OttoAction
+                from engine.kits import kit
 
-                g.stack.append(OttoAction(self.player))
+                g.stack.append(kit(g.players[self.player].character)
+                               .kit_data["action_frame"](self.player))
             elif stage == "drink":
                 g.stack.append(DrinkPhase(self.player))
             if stage in ("action", "drink"):

@@ -1,0 +1,153 @@
+"""Character kits: everything the engine, views, AI, scenarios and table know of a character.
+
+A character with a side mechanic is one module under `engine/characters/` that
+calls `register(Kit(...))` on import. The core (model, frames, cards, game,
+effects, flow) never imports a character module; it asks this registry, which
+knows nothing of any particular character. `engine.characters` imports every
+character module once, at the game's entry points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Hook = Callable[[Any, int], None]
+
+PUBLIC = "public"  # everyone sees the cards
+OWNER = "owner"  # the owner sees the cards; others see the count
+HIDDEN = "hidden"  # no one sees the cards (a face-down deck); the count is public
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A place in a player's character state (`Player.state[key]`).
+
+    kind: "pile" (list of card ids), "row" (list of {"card": id, ...}), "tracker"
+    (a number), "tokens" (a {kind: count} dict) or "map" (other plain data).
+    """
+
+    key: str
+    kind: str = "pile"
+    visibility: str = PUBLIC
+    counts_for_conservation: bool = False
+    playable_from: bool = False
+    play_subtype: str = ""  # with playable_from: only cards of this subtype
+    label: str = ""
+
+    @property
+    def holds_cards(self) -> bool:
+        return self.kind in ("pile", "row")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A kind of extra cost or gain a card's mode may list (`costs = [{kind, amount}]`).
+
+    `options(g, p, amount)` gives the choices (empty: cannot pay, the stage passes);
+    `pay(g, p, amount, label)` carries one out. `after` costs come once the card has
+    resolved (Terci's Medical Supplies), the others as it is played.
+    """
+
+    kind: str
+    reason: str
+    options: Callable[[Any, int, Any], list[Any]]
+    pay: Callable[[Any, int, Any, str], None]
+    after: bool = False
+
+
+@dataclass
+class Kit:
+    """One character's declarations. Every field is optional."""
+
+    id: str
+    zones: tuple[Zone, ...] = ()
+    setup: Hook | None = None
+    begin: Hook | None = None
+    after_draw: Hook | None = None
+    end: Hook | None = None
+    eliminated: Hook | None = None
+    anytime: Callable[[Any, int], list[Any]] | None = None
+    do_anytime: Callable[[Any, int, Any], bool] | None = None
+    play_choices: dict[str, Callable[[Any, int], list[Any]]] = field(default_factory=dict)
+    discard_to: Callable[[Any], str | None] | None = None
+    choose_reasons: tuple[str, ...] = ()
+    state_keys: tuple[str, ...] = ()
+    ai_hints: dict[str, Any] = field(default_factory=dict)
+    boss: bool = False  # has a Boss deck ("boss" side deck) and a Boss tracker side
+    boss_tracker_side: str = "boss"
+    setup_text: str = ""
+    automaton: bool = False
+    kit_data: dict[str, Any] = field(default_factory=dict)
+
+
+KITS: dict[str, Kit] = {}
+COSTS: dict[str, Cost] = {}
+ZONES: dict[str, Zone] = {}
+_EMPTY: dict[str, Kit] = {}
+
+
+_LOADED: list[bool] = []
+
+
+def _ensure() -> None:
+    """Load the characters (the one registry import) the first time a kit is asked for."""
+    if not _LOADED:
+        _LOADED.append(True)
+        import engine.characters  # noqa: F401
+
+
+def register(k: Kit) -> Kit:
+    KITS[k.id] = k
+    for z in k.zones:
+        ZONES[z.key] = z
+    return k
+
+
+def register_cost(c: Cost) -> Cost:
+    COSTS[c.kind] = c
+    return c
+
+
+def kit(character: str) -> Kit:
+    """The kit of `character` (an empty one for characters with no side mechanic)."""
+    _ensure()
+    got = KITS.get(character)
+    if got is None:
+        got = _EMPTY.get(character)
+        if got is None:
+            got = _EMPTY[character] = Kit(character)
+    return got
+
+
+def zone(key: str) -> Zone | None:
+    _ensure()
+    return ZONES.get(key)
+
+
+def conserved_zones() -> tuple[Zone, ...]:
+    _ensure()
+    return tuple(z for z in ZONES.values() if z.counts_for_conservation)
+
+
+def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
+    _ensure()
+    for k in KITS.values():
+        got = k.play_choices.get(reason)
+        if got is not None:
+            return got
+    return None
+
+
+def boss_characters() -> list[str]:
+    _ensure()
+    return [k.id for k in KITS.values() if k.boss]
+
+
+def automaton_kit() -> Kit | None:
+    _ensure()
+    for k in KITS.values():
+        if k.automaton:
+            return k
+    return None
