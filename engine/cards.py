@@ -66,6 +66,8 @@ class Mode:
     scheme: Extra | None = None
     supply: tuple[str, ...] = ()  # Terci's Medical Supplies icon (several = a split icon)
     choose: str | None = None  # a choice made as the card is played (e.g. plant_or_grow)
+    # `costs = [{kind, amount}]` of kinds other than the three above (a kit's cost registry)
+    extra_costs: tuple[tuple[str, int], ...] = ()
 
     @property
     def costs(self) -> tuple[tuple[str, Any], ...]:
@@ -78,7 +80,7 @@ class Mode:
             out.append(("harvest", self.harvest.cost))
         if self.supply:
             out.append(("supply", self.supply))
-        return tuple(out)
+        return tuple(out) + self.extra_costs
 
 
 @dataclass(frozen=True)
@@ -230,8 +232,14 @@ def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
     choose = raw.get("choose")
     if choose is not None and choose not in PLAY_CHOICES:
         raise _err(path, cid, "choose", f"unknown play-time choice {choose!r}")
+    costs = []
+    for c in raw.get("costs", []):
+        if not isinstance(c, dict) or not isinstance(c.get("kind"), str) \
+                or not isinstance(c.get("amount", 0), int):
+            raise _err(path, cid, "costs", "each cost is {kind = \"...\", amount = N}")
+        costs.append((str(c["kind"]), int(c.get("amount", 0))))
     return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""), extras["harvest"],
-                extras["spend"], extras["scheme"], supply, choose)
+                extras["spend"], extras["scheme"], supply, choose, tuple(costs))
 
 
 def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:

@@ -79,6 +79,7 @@ class Kit:
     boss_tracker_side: str = "boss"
     setup_text: str = ""
     automaton: bool = False
+    table_order: int = 99  # seat order of the table's quick games (lower first)
     kit_data: dict[str, Any] = field(default_factory=dict)
 
 
@@ -140,9 +141,35 @@ def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
     return None
 
 
+def scenario_state_keys() -> tuple[str, ...]:
+    """`players[].state` keys a scenario may set: every kit's, in registration order."""
+    _ensure()
+    return tuple(dict.fromkeys(key for k in KITS.values() for key in k.state_keys))
+
+
+def choose_reasons() -> tuple[str, ...]:
+    _ensure()
+    return tuple(dict.fromkeys(r for k in KITS.values() for r in k.choose_reasons))
+
+
 def boss_characters() -> list[str]:
     _ensure()
-    return [k.id for k in KITS.values() if k.boss]
+    return sorted(k.id for k in KITS.values() if k.boss)
+
+
+def boss_character() -> str:
+    """The default Boss (the first Boss-capable kit); Boss modes accept any of them."""
+    got = boss_characters()
+    if not got:
+        raise ValueError("no character can be a Boss")
+    return got[0]
+
+
+def playable_characters() -> list[str]:
+    """Characters a seat can play (no automaton), in the table's quick-game order."""
+    _ensure()
+    return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id))
+            if not k.automaton]
 
 
 def automaton_kit() -> Kit | None:

@@ -25,16 +25,16 @@ import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
+from engine.kits import automaton_kit, choose_reasons, kit, scenario_state_keys
 from engine.model import GameState, Player
 from engine.prompts import Prompt
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
                    "leaders-and-lackeys", "otto")
-STATE_KEYS = ("momentum", "hellfire", "plotted", "planter", "supplies", "waiting", "heat",
-              "brawl_count", "shelf", "brew_at", "brews", "petrified", "marks", "piety")
-CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "harvest", "spend",
-                  "plot_more", "plot", "plant_or_grow", "planter_full", "supply", "potion",
-                  "champion", "next_to_act", "heat", "crawl", "pet", "prize")
+# Character state keys and choose reasons come from the kits (engine/kits.py).
+STATE_KEYS = scenario_state_keys()
+CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion", "champion",
+                  "next_to_act", "crawl", "prize", *choose_reasons())
 PLAYER_KEYS = {"name", "character", "team", "boss", "fortitude", "alcohol", "gold", "hand",
                "deck", "discard", "drink_me", "state", "decks", "prizes"}
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
@@ -133,7 +133,9 @@ def build(data: dict[str, Any]) -> Game:
     specs = data.get("players")
     if not isinstance(specs, list) or len(specs) < 2:
         raise ScenarioError("players: at least two players are needed")
-    n = len(specs)
+    automaton_at: int | None = None
+    n = sum(1 for s in specs if not (isinstance(s, dict) and isinstance(s.get("character"), str)
+                                     and kit(s["character"]).automaton))
     players: list[Player] = []
     names: set[str] = set()
     pending_drink_me: list[int] = []
@@ -144,6 +146,16 @@ def build(data: dict[str, Any]) -> Game:
         if bad:
             raise ScenarioError(f"players[{i}]: unknown keys {sorted(bad)}")
         cid = spec.get("character")
+        if isinstance(cid, str) and kit(cid).automaton:
+            # 'scenarios.md': Otto listed in `players` sits where he is listed.
+            if mode != "otto" or automaton_at is not None:
+                raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
+            bad = set(spec) - {"name", "character"}
+            if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
+                raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
+                                    f"{kit(cid).kit_data['name']!r}")
+            automaton_at = i
+            continue
         if cid not in db.characters:
             raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
         ch = db.character(str(cid))
@@ -176,7 +188,7 @@ def build(data: dict[str, Any]) -> Game:
         if "drink_me" in spec:
             p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
         else:
-            pending_drink_me.append(i)
+            pending_drink_me.append(len(players))
         state = spec.get("state") or {}
         for k, v in state.items():
             if k not in STATE_KEYS:
@@ -222,7 +234,7 @@ def build(data: dict[str, Any]) -> Game:
     from engine.flow.teams import setup_teams, uses_boss_setup
 
     if mode == "otto":
-        _add_otto(g, data.get("otto") or {}, n)
+        _add_otto(g, data.get("otto") or {}, n, automaton_at or 0)
         n += 1
 
     if mode in TEAM_MODES:
@@ -250,9 +262,13 @@ def build(data: dict[str, Any]) -> Game:
     return Game(g)
 
 
-def _add_otto(g: GameState, spec: dict[str, Any], n: int) -> None:
-    """Otto sits first (he always goes first); one track per player, named by that player."""
-    from engine.characters.otto import NAME, TRACK_FORTITUDE, setup_otto
+def _add_otto(g: GameState, spec: dict[str, Any], n: int, seat: int = 0) -> None:
+    """Otto sits where `players` lists him, else first; one track per player, named by that
+    player. His rules come through his kit (`engine.kits.automaton_kit`)."""
+    auto = automaton_kit()
+    assert auto is not None
+    NAME, TRACK_FORTITUDE = auto.kit_data["name"], auto.kit_data["track_fortitude"]
+    setup_otto = auto.kit_data["setup_seat"]
 
     if n != 2:
         raise ScenarioError("mode otto needs exactly two players (Otto is added)")
@@ -262,7 +278,7 @@ def _add_otto(g: GameState, spec: dict[str, Any], n: int) -> None:
     names = [p.name for p in g.players]
     if NAME in names:
         raise ScenarioError(f"the name {NAME!r} is Otto's")
-    otto = Player(name=NAME, character="otto", gold=0, automaton=True)
+    otto = Player(name=NAME, character=auto.id, gold=0, automaton=True)
     tracks = {nm: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for nm in names}
     for nm, tr in (spec.get("tracks") or {}).items():
         if nm not in tracks:
@@ -279,8 +295,8 @@ def _add_otto(g: GameState, spec: dict[str, Any], n: int) -> None:
         deck = _minus(all_otto, otto.state.get("otto_discard", []))
         g.rng.shuffle(deck)
         otto.state["otto_deck"] = deck
-    g.players.insert(0, otto)
-    setup_otto(g, 0, names)
+    g.players.insert(seat, otto)
+    setup_otto(g, seat, names)
 
 
 def _prizes(v: Any, what: str) -> list[str]:
@@ -517,8 +533,10 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
-        "otto": {"tracks": next((dict(p.state.get("tracks", {})) for p in g.players
-                                 if p.automaton), {})},
+        "otto": next(({"tracks": dict(p.state.get("tracks", {})),
+                       "deck_size": len(p.state.get("otto_deck", [])),
+                       "discard": list(p.state.get("otto_discard", []))}
+                      for p in g.players if p.automaton), {"tracks": {}}),
     }
 
 
@@ -597,6 +615,16 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
         if k == "otto":
             have_tracks = final.get("otto", {}).get("tracks", {})
             for kk, vv in (v or {}).items():
+                if kk == "deck_size":
+                    if final["otto"].get("deck_size") != vv:
+                        problems.append(f"otto.deck_size: expected {vv!r}, got "
+                                        f"{final['otto'].get('deck_size')!r}")
+                    continue
+                if kk == "discard":
+                    if not _same_multiset(vv, final["otto"].get("discard", [])):
+                        problems.append(f"otto.discard: expected {vv!r}, got "
+                                        f"{final['otto'].get('discard')!r}")
+                    continue
                 if kk != "tracks":
                     problems.append(f"otto.{kk}: unknown expectation key")
                     continue

@@ -31,18 +31,21 @@ class SimResult:
 
 
 def make_setup(mode: str, n_players: int, chars: list[str]) -> dict[str, object]:
-    """A legal seating for `mode`: teams of two side by side; Boss Petra first."""
+    """A legal seating for `mode`: teams of two side by side; the Boss first."""
+    from engine.kits import boss_character
+
+    boss = boss_character()
     players: list[dict[str, object]] = [{"character": c, "name": f"{c.title()} {i + 1}"}
                                         for i, c in enumerate(chars)]
     if mode in ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys"):
         for i, p in enumerate(players):
             p["team"] = f"T{i // 2}"
             if mode == "two-headed-boss-battle" or (mode == "leaders-and-lackeys" and i % 2 == 0):
-                p["character"] = "petra"
+                p["character"] = boss
                 p["boss"] = True
-                p["name"] = f"Petra {i + 1}"
+                p["name"] = f"{boss.title()} {i + 1}"
     elif mode == "boss-battle":
-        players[0].update({"character": "petra", "boss": True, "name": "Boss Petra"})
+        players[0].update({"character": boss, "boss": True, "name": f"Boss {boss.title()}"})
     return {"players": players, "mode": mode}
 
 

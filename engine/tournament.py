@@ -25,11 +25,12 @@ from typing import Any
 from engine.cards import cards
 from engine.driver import run_game
 from engine.game import new_game
+from engine.kits import playable_characters
 from engine.prompts import Option, Prompt
 from engine.seats import Seat, load_entry_point_seats, make_seat
 
-# The five RDI 9 characters: the default table (other decks join with --characters).
-DEFAULT_CHARACTERS = ("dale", "jett", "petra", "terci", "ygella")
+# Every playable kit (the five RDI 9 characters today); other decks join with --characters.
+DEFAULT_CHARACTERS = tuple(sorted(playable_characters()))
 
 
 class TimedSeat:

@@ -188,14 +188,14 @@ def _discard_to(c: Any) -> str | None:
 
 
 KIT = register_kit(Kit(
-    "dale",
+    "dale", table_order=1,
     zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True, label="Mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True, label="Compost"),
            Zone("planter", "row", counts_for_conservation=True, label="Planter Box")),
     setup=_setup, begin=_begin, end=gather, discard_to=_discard_to,
     play_choices={"plant_or_grow": lambda g, p: [Option(label="plant"), Option(label="grow")]},
-    state_keys=("planter", "mushroom_deck", "mushroom_discard"),
-    choose_reasons=("harvest", "plant_or_grow"),
+    state_keys=("planter",),
+    choose_reasons=("harvest", "plant_or_grow", "planter_full"),
     setup_text="Dale grows Mushrooms in his Planter Box and Harvests them to power cards.",
 ))
 register_cost(Cost("harvest", "harvest",

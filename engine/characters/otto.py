@@ -220,7 +220,6 @@ def _register() -> None:
                Zone("otto_discard", "pile", label="Otto's discard"),
                Zone("tracks", "map", label="Tracks")),
         automaton=True,
-        state_keys=("tracks", "otto_deck", "otto_discard"),
         setup_text="Otto the automaton joins a two-player game and plays by fixed rules.",
         kit_data={"auto_answer": auto_answer, "respond": response, "gamble_turn": gamble_turn,
                   "action_frame": OttoAction, "change_tracks": change_tracks,

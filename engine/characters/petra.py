@@ -124,12 +124,12 @@ def _after_draw(g: GameState, p: int) -> None:
 
 
 KIT = register_kit(Kit(
-    "petra",
+    "petra", table_order=4,
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
                 play_subtype="scheme", label="Plotted"),
            Zone("hellfire", "tracker", label="Hellfire")),
     setup=_setup, begin=_begin, after_draw=_after_draw,
-    state_keys=("hellfire", "plotted"), choose_reasons=("plot",),
+    state_keys=("hellfire", "plotted"), choose_reasons=("plot_more", "plot"),
     boss=True, boss_tracker_side="boss",
     setup_text="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
 ))

@@ -134,14 +134,14 @@ def _discard_to(c: object) -> str | None:
 
 
 KIT = register_kit(Kit(
-    "terci",
+    "terci", table_order=2,
     zones=(Zone("waiting", "pile", counts_for_conservation=True, label="Patients"),
            Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True, label="Patient deck"),
            Zone("patient_discard", "pile", counts_for_conservation=True, label="Discharged"),
            Zone("supplies", "tokens", label="Medical Supplies")),
     setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
     discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
-    state_keys=("waiting", "patient_deck", "patient_discard", "supplies"),
+    state_keys=("supplies", "waiting"),
     choose_reasons=("supply",),
     setup_text="Terci treats Patients with Medical Supplies she gains from her cards.",
 ))

@@ -95,5 +95,5 @@ register(OpSpec("pack_attack", {"who": str, "max": int}, _pack, lambda op: (
     f"Each other player loses 1 Fortitude for each Pet card in your discard pile "
     f"(at most {op.get('max', 3)})."), (("fortitude", -1),)))
 
-register_kit(Kit("ygella", choose_reasons=("pet",),
+register_kit(Kit("ygella", table_order=3, choose_reasons=("pet",),
                  setup_text="Ygella's Pets fetch and attack from her discard pile."))

@@ -377,7 +377,7 @@ def window_view(d: dict[str, Any]) -> Window:
     return Window(**d)
 
 
-STAGES = ("mode", "start", "drink", "target", "partner", "choice", "spend", "harvest",
+STAGES = ("mode", "start", "drink", "target", "partner", "choice", "spend", "harvest", "cost",
           "window", "resolve", "supply", "finish")
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
@@ -622,6 +622,22 @@ class PlayCard(Frame):
     def _st_harvest(self, g: GameState) -> Prompt | None:
         return self._cost_stage(g, "harvest")
 
+    def _st_cost(self, g: GameState) -> Prompt | None:
+        """A kit's own costs (`costs = [{kind, amount}]`), asked one after another."""
+        mode = self._mode_def()
+        item = g.items[str(self.uid)]
+        done = int(item.extra.get("costs_asked", 0))
+        pending = [] if mode is None else list(mode.extra_costs)[done:]
+        if not pending:
+            self._next()
+            return None
+        kind, amount = pending[0]
+        item.extra["costs_asked"] = done + 1
+        if not COSTS[kind].options(g, self.player, amount):
+            return None
+        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason=COSTS[kind].reason,
+                                                            to=self.card, cost=kind))
+
     def _st_window(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
         self._next()
@@ -679,6 +695,12 @@ class PlayCard(Frame):
                 item.extra["prize"] = opt.card
                 return  # the card's own play-time choice (if any) comes next
             item.extra["choice"] = opt.label
+        elif self.stage == "cost":
+            kind, amount = self._mode_def().extra_costs[int(item.extra["costs_asked"]) - 1]
+            if opt.label == "yes":
+                COSTS[kind].pay(g, self.player, amount, "yes")
+                item.extra[kind] = True
+            return
         elif self.stage in COSTS:
             cost = COSTS[self.stage]
             amount = dict(self._mode_def().costs)[self.stage]
@@ -704,7 +726,7 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
         m = c.modes[mode] if c.modes and not virtual and 0 <= mode < len(c.modes) else None
         skip: set[str] = set()
         if m is None:
-            skip.update(("target", "partner", "choice", "spend", "harvest", "supply"))
+            skip.update(("target", "partner", "choice", "spend", "harvest", "cost", "supply"))
         else:
             ops = {o["op"] for o in m.effects}
             if "exempt_payment" not in ops and "redirect" not in ops \
@@ -716,6 +738,8 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
                 skip.add("choice")
             listed = dict(m.costs)
             skip.update(k for k in ("spend", "harvest", "supply") if k not in listed)
+            if not m.extra_costs:
+                skip.add("cost")
         nxt = {}
         for st in STAGES[:-1]:
             n = NEXT_STAGE[st]

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from engine.kits import boss_character, boss_characters
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.scenes import register_scene
@@ -106,20 +107,22 @@ class NewGameScene(Scene):
 
     def set_mode(self, mode: str) -> None:
         """Switch mode: a legal seat count (its default when the current one is
-        not allowed) and Petra in every Boss seat."""
+        not allowed) and a Boss-capable character (a kit with a Boss deck) in every Boss seat."""
         self._read()
         self.mode = mode
         if self.count not in MODE_PLAYERS[mode]:
             self.count = MODE_DEFAULT_PLAYERS[mode]
         names = dict((c[0], c[1]) for c in self.chars)
-        others = [c[0] for c in self.chars if c[0] != "petra"] or [self.chars[0][0]]
+        bosses = boss_characters()
+        others = [c[0] for c in self.chars if c[0] not in bosses] or [self.chars[0][0]]
         for i, role in enumerate(self.roles()):
             row = self.rows[i]
             old = names.get(row["character"], "")
-            if role["petra"]:
-                row["character"] = "petra"
-            elif mode != "standard" and row["character"] == "petra" and \
-                    any(r["petra"] for r in self.roles()):
+            if role["fixed"]:
+                if row["character"] not in bosses:
+                    row["character"] = boss_character()
+            elif mode != "standard" and row["character"] in bosses and \
+                    any(r["fixed"] for r in self.roles()):
                 row["character"] = others[i % len(others)]
             if row["name"] in ("", old) and i > 0:
                 row["name"] = names.get(row["character"], row["name"])
@@ -191,9 +194,10 @@ class NewGameScene(Scene):
                 object_id=ObjectID(f"#name_{i}"))
             name.set_text(r["name"])
             cur = dict((c[0], c[1]) for c in self.chars)[r["character"]]
-            fixed = self.roles()[i]["petra"]
+            fixed = self.roles()[i]["fixed"]
+            boss_names = [c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
             char = pygame_gui.elements.UIDropDownMenu(
-                [cur] if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 170, 32),
+                boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 170, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
             if fixed:
                 char.disable()
@@ -269,8 +273,8 @@ class NewGameScene(Scene):
             seen.add(name)
             spec: dict[str, Any] = {"name": name, "character": r["character"]}
             role = self.roles()[i]
-            if role["petra"]:
-                spec["character"] = "petra"
+            if role["fixed"] and spec["character"] not in boss_characters():
+                spec["character"] = boss_character()
             if role["team"]:
                 spec["team"] = role["team"]
             if role["boss"]:

@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from engine.kits import boss_character, playable_characters
 from engine.prompts import Option
 from rdi_desktop import art
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
@@ -1051,7 +1052,7 @@ def _esc(s: str) -> str:
 # ---------------------------------------------------------------------------
 # factories
 # ---------------------------------------------------------------------------
-QUICK_CHARACTERS = ["jett", "dale", "terci", "ygella", "petra"]
+QUICK_CHARACTERS = playable_characters()
 
 
 def quick_setup(players: int = 4, seed: int | None = None, human: bool = True
@@ -1101,14 +1102,14 @@ def seat_roles(mode: str, n: int) -> list[dict[str, Any]]:
     so seat 1 (you, by default) is a Challenger."""
     roles: list[dict[str, Any]] = []
     for i in range(n):
-        r: dict[str, Any] = {"team": None, "boss": False, "petra": False}
+        r: dict[str, Any] = {"team": None, "boss": False, "fixed": False}
         if mode in ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys"):
             r["team"] = TEAM_NAMES[i // 2]
             if mode == "two-headed-boss-battle" or (mode == "leaders-and-lackeys"
                                                     and i % 2 == 0):
-                r["boss"] = r["petra"] = True
+                r["boss"] = r["fixed"] = True
         elif mode == "boss-battle" and i == n - 1:
-            r["boss"] = r["petra"] = True
+            r["boss"] = r["fixed"] = True
         roles.append(r)
     return roles
 
@@ -1129,11 +1130,12 @@ def variant_setup(mode: str = "standard", players: int | None = None, seed: int 
     if mode == "standard" and not options:
         return setup, kinds, seed
     rng = random.Random(seed)
-    others = [c for c in QUICK_CHARACTERS if c != "petra" and c in cards().characters]
+    boss = boss_character()
+    others = [c for c in QUICK_CHARACTERS if c != boss and c in cards().characters]
     rng.shuffle(others)
     used: set[str] = set()
     for i, (spec, role) in enumerate(zip(setup["players"], seat_roles(mode, n))):
-        ch = "petra" if role["petra"] else (spec["character"] if mode == "standard"
+        ch = boss if role["fixed"] else (spec["character"] if mode == "standard"
                                             else others[i % len(others)])
         spec["character"] = ch
         if role["team"] is not None:

@@ -146,3 +146,24 @@ def test_unquoted_yes_no_labels_match(tmp_path: Path) -> None:
     assert _select({"label": True}, p) == 0
     assert _select({"label": False}, p) == 1
     assert _select(True, p) == 0
+
+
+def test_otto_listed_in_players_sits_where_listed() -> None:
+    """scenarios.md: `{name: Otto, character: otto}` in `players` seats Otto there."""
+    import yaml
+
+    from engine.scenario import build
+
+    path = Path(__file__).parents[1] / "scenarios/variants/60-otto-listed-in-players-sits-where-listed.yaml"
+    game = build(yaml.safe_load(path.read_text()))
+    assert [p.name for p in game.state.players] == ["Jett", "Otto", "Terci"]
+    assert game.state.players[1].automaton and game.state.players[1].state["otto_deck"] == ["otto-smash"]
+
+
+def test_state_keys_and_choose_reasons_come_from_the_kits() -> None:
+    from engine import kits
+    from engine.scenario import CHOOSE_REASONS, STATE_KEYS
+
+    assert set(STATE_KEYS) == {k for kit in kits.KITS.values() for k in kit.state_keys}
+    assert "heat" not in STATE_KEYS  # no kit declares it (a character not added yet)
+    assert {"spend", "harvest", "supply", "plot", "pet"} <= set(CHOOSE_REASONS)

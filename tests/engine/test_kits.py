@@ -1,0 +1,265 @@
+"""Character kits (issue 12): a made-up kit from the tests alone plays full games; the
+core imports no character; zone visibility drives every view."""
+
+from __future__ import annotations
+
+import ast
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import kits
+from engine.cards import Character, cards
+from engine.flow.responses import clear_caches
+from engine.game import HIDDEN, Game, new_game
+from engine.invariants import baseline, violations
+from engine.kits import Cost, Kit, Zone
+from engine.model import GameState
+from engine.prompts import Option
+from engine.seats import RandomSeat
+from engine.simulate import make_setup
+
+ROOT = Path(__file__).resolve().parents[2]
+USED: dict[str, int] = {"dig": 0, "grit": 0}
+
+
+def _grit(g: GameState, p: int) -> int:
+    return int(g.players[p].state.get("grit", 0))
+
+
+def _setup(g: GameState, p: int) -> None:
+    st = g.players[p].state
+    deck = cards().character("zed").side_deck("stash")
+    g.rng.shuffle(deck)
+    st["stash_deck"] = deck
+    st["grit"] = 0
+
+
+def _begin(g: GameState, p: int) -> None:
+    g.players[p].state["grit"] = min(3, _grit(g, p) + 1)
+
+
+def _anytime(g: GameState, p: int) -> list[Any]:
+    st = g.players[p].state
+    return [Option(label="dig")] if _grit(g, p) >= 2 and st.get("stash_deck") else []
+
+
+def _do(g: GameState, p: int, opt: Any) -> bool:
+    if opt.label != "dig":
+        return False
+    st = g.players[p].state
+    st["grit"] = _grit(g, p) - 2
+    g.players[p].hand.append(st["stash_deck"].pop(0))
+    USED["dig"] += 1
+    return True
+
+
+def _pay(g: GameState, p: int, n: Any, label: str) -> None:
+    g.players[p].state["grit"] = _grit(g, p) - int(n)
+    USED["grit"] += 1
+
+
+ZED = Kit("zed", zones=(Zone("grit", "tracker"),
+                        Zone("stash_deck", "pile", kits.HIDDEN, counts_for_conservation=True)),
+          setup=_setup, begin=_begin, anytime=_anytime, do_anytime=_do)
+GRIT = Cost("grit", "grit", lambda g, p, n: [True] if _grit(g, p) >= int(n) else [], _pay)
+
+
+@pytest.fixture
+def zed() -> Iterator[str]:
+    """Register Zed (a kit, a deck, a side deck and one card with a Grit cost), then forget."""
+    db = cards()
+    base = db.character("ygella")
+    src = next(c for c, _ in base.deck if db.get(c).modes and db.get(c).type == "action")
+    card = db.get(src)
+    costly = replace(card, id="zed-costly", modes=tuple(
+        replace(m, extra_costs=(("grit", 1),)) for m in card.modes))
+    db.cards["zed-costly"] = costly
+    stash = tuple((c, 1) for c, _ in base.deck[:4])
+    db.characters["zed"] = Character("zed", "Zed", "made up", (), base.deck + (("zed-costly", 3),),
+                                     side_decks=(("stash", stash),))
+    kits.register(ZED)
+    kits.register_cost(GRIT)
+    clear_caches()
+    try:
+        yield "zed"
+    finally:
+        db.cards.pop("zed-costly")
+        db.characters.pop("zed")
+        kits.KITS.pop("zed")
+        kits.COSTS.pop("grit")
+        for z in ZED.zones:
+            kits.ZONES.pop(z.key)
+        clear_caches()
+
+
+def _play(setup: dict[str, Any], seed: int, check: Any = None) -> Game:
+    game = new_game(setup, seed)
+    seats = [RandomSeat(seed * 13 + i) for i in range(len(game.state.players))]
+    base = baseline(game.state)
+    for _ in range(3000):
+        p = game.pending()
+        assert violations(game.state, base) == []
+        if check:
+            check(game)
+        if p is None:
+            break
+        game.apply(seats[p.seat].decide({}, p))
+    return game
+
+
+def test_a_made_up_kit_plays_whole_games(zed: str) -> None:
+    USED.update(dig=0, grit=0)
+    seen = []
+
+    def hidden(game: Game) -> None:
+        for i, pl in enumerate(game.state.players):
+            if pl.character != "zed":
+                continue
+            other = (i + 1) % len(game.state.players)
+            st = game.view(other)["players"][i]["state"]
+            assert "stash_deck" not in st and st["stash_deck_size"] == len(pl.state["stash_deck"])
+            red = game.redacted(i)["snapshot"]["players"][i]["state"]["stash_deck"]
+            assert set(red) <= {HIDDEN}
+            seen.append(len(red))
+
+    for seed in range(1, 9):
+        setup = {"players": [{"name": f"P{i}", "character": c}
+                             for i, c in enumerate(("zed", "dale", "zed", "terci"))]}
+        assert _play(setup, seed, hidden).over
+    assert USED["dig"] > 0 and USED["grit"] > 0
+    assert any(seen)
+
+
+# -- the import rule ------------------------------------------------------------------
+CORE = ["engine/model.py", "engine/frames.py", "engine/cards.py", "engine/game.py",
+        "engine/kits.py", *sorted(str(p.relative_to(ROOT)) for p in
+                                  (ROOT / "engine/effects").glob("*.py")),
+        *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "engine/flow").glob("*.py"))]
+
+
+def _imports(path: Path) -> list[str]:
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.append(node.module)
+            out += [f"{node.module}.{a.name}" for a in node.names]
+    return out
+
+
+def _character_ids() -> list[str]:
+    return sorted(kits.KITS)
+
+
+@pytest.mark.parametrize("path", CORE)
+def test_the_core_imports_no_character(path: str) -> None:
+    ids = _character_ids()
+    bad = [m for m in _imports(ROOT / path)
+           if any(m == f"engine.characters.{c}" for c in ids)]
+    assert bad == [], f"{path} imports a character module: {bad}"
+
+
+# Ids that are also a mode or card type name ("otto": the Otto mode, Otto cards) are
+# checked only as characters: `character="otto"` and imports.
+SHARED_NAMES = {"otto"}
+DATA = {"rdi_desktop/art.py"}  # the palette: per-character colours are data
+
+
+def _literal_uses(path: Path, ids: set[str]) -> list[str]:
+    tree = ast.parse(path.read_text())
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and node.value in ids - SHARED_NAMES:
+            out.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value!r}")
+        if isinstance(node, ast.keyword) and node.arg == "character" \
+                and isinstance(node.value, ast.Constant) and node.value.value in ids:
+            out.append(f"{path.relative_to(ROOT)}:{node.lineno} character={node.value.value!r}")
+    return out
+
+
+def test_no_character_id_outside_its_kit() -> None:
+    ids = set(_character_ids())
+    bad = []
+    for folder in ("engine", "rdi_desktop"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = str(path.relative_to(ROOT))
+            if rel in DATA or rel.startswith("engine/characters/") \
+                    or rel.startswith("rdi_desktop/mats/"):
+                continue
+            bad += _literal_uses(path, ids)
+    assert bad == [], "character ids outside their kits:\n" + "\n".join(bad)
+
+
+# -- hidden information ---------------------------------------------------------------
+MODES = ["standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
+         "leaders-and-lackeys", "otto"]
+OPTIONS: list[dict[str, Any]] = [{}, {"bar_deck": True}, {"prize": True}, {"betting": True}]
+PLAYERS = {"standard": 3, "two-headed-dragon": 4, "boss-battle": 3,
+           "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
+
+
+def _scramble(g: GameState, seat: int, rng: random.Random) -> None:
+    """Reorder every zone `seat` cannot see in either view or redacted (same multisets)."""
+    me = g.players[seat]
+    shared: list[list[str]] = [g.drink_deck, g.bar_deck] + [p.drink_me for p in g.players]
+    _deal(shared, rng)
+    for i, p in enumerate(g.players):
+        mate = i != seat and g.teams and p.team is not None and p.team == me.team
+        own: list[list[str]] = [p.deck]
+        if i != seat and not mate:
+            own.append(p.hand)
+        for z in kits.kit(p.character).zones:
+            v = p.state.get(z.key)
+            if not isinstance(v, list) or not z.holds_cards:
+                continue
+            if z.visibility == kits.HIDDEN:
+                rng.shuffle(v)
+            elif z.visibility == kits.OWNER and i != seat:
+                own.append(v)
+        _deal(own, rng)
+
+
+def _deal(zones: list[list[str]], rng: random.Random) -> None:
+    pool = [c for z in zones for c in z]
+    rng.shuffle(pool)
+    for z in zones:
+        n = len(z)
+        z[:] = pool[:n]
+        del pool[:n]
+
+
+def _setup(mode: str, character: str, opts: dict[str, Any]) -> dict[str, Any]:
+    n = PLAYERS[mode]
+    chars = [character] + [c for c in kits.playable_characters() if c != character][:n - 1]
+    setup = make_setup(mode, n, chars)
+    setup["options"] = dict(opts)
+    return setup
+
+
+@pytest.mark.parametrize("opts", OPTIONS, ids=lambda o: ",".join(o) or "plain")
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("character", ["dale", "jett", "petra", "terci", "ygella"])
+def test_scrambling_hidden_zones_changes_no_view(mode: str, opts: dict[str, Any],
+                                                  character: str) -> None:
+    seed = sum(map(ord, mode + character)) + len(opts)
+    game = new_game(_setup(mode, character, opts), seed)
+    seats = [RandomSeat(seed + i) for i in range(len(game.state.players))]
+    rng = random.Random(seed)
+    for step in range(240):
+        p = game.pending()
+        if p is None:
+            break
+        if step % 40 == 0:
+            for s in range(len(game.state.players)):
+                before = (game.view(s), game.redacted(s))
+                twin = game.clone()
+                _scramble(twin.state, s, rng)
+                assert (twin.view(s), twin.redacted(s)) == before, (mode, s)
+        game.apply(seats[p.seat].decide({}, p))
