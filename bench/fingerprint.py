@@ -57,21 +57,27 @@ def play(mode: str, n: int, opts: dict[str, Any], seed: int, heuristic: bool) ->
     return game
 
 
-def fingerprints() -> tuple[str, str]:
-    """(play hash, views hash)."""
-    play_h = hashlib.sha256()
+def fingerprints() -> tuple[str, str, str]:
+    """(play hash of random-seat games, play hash of games with heuristic seats, views hash).
+
+    The first is the rules' fingerprint; the second also moves when the Normal AI's
+    choices change (issue 14: it chooses Spend/Harvest by value)."""
+    rules_h = hashlib.sha256()
+    ai_h = hashlib.sha256()
     view_h = hashlib.sha256()
     for case in cases():
         game = play(*case)
+        play_h = ai_h if case[-1] else rules_h
         play_h.update(json.dumps(case, sort_keys=True).encode())
-        play_h.update(json.dumps([game.state.events, game.state.decisions], sort_keys=True, default=str).encode())
+        play_h.update(json.dumps([game.state.events, game.state.decisions], sort_keys=True,
+                                 default=str).encode())
         play_h.update(game.to_json().encode())
         for s in range(len(game.state.players)):
             view_h.update(json.dumps(game.view(s), sort_keys=True, default=str).encode())
             view_h.update(json.dumps(game.redacted(s), sort_keys=True, default=str).encode())
-    return play_h.hexdigest(), view_h.hexdigest()
+    return rules_h.hexdigest(), ai_h.hexdigest(), view_h.hexdigest()
 
 
 if __name__ == "__main__":
-    a, b = fingerprints()
-    print(f"play  {a}\nviews {b}")
+    a, b, c = fingerprints()
+    print(f"rules {a}\nai    {b}\nviews {c}")

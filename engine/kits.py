@@ -55,6 +55,7 @@ class Cost:
     options: Callable[[Any, int, Any], list[Any]]
     pay: Callable[[Any, int, Any, str], None]
     after: bool = False
+    ai_unit: float = 1.0  # what one point of this cost is worth to the AI (an AI hint)
 
 
 @dataclass

@@ -24,6 +24,7 @@ from typing import Any
 from engine.ai.cardinfo import Info, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
+from engine.kits import COSTS, Cost
 from engine.prompts import Option, Prompt
 
 NEG_INF = -1e9
@@ -385,6 +386,15 @@ class HeuristicSeat:
                 out.append(10.0 if i == t.me else 0.0)  # a favour: do it for myself
         return out
 
+    def cost_scores(self, prompt: Prompt, cost: Cost) -> list[float]:
+        """Pay an optional cost (Spend Momentum, Harvest) when the better effect is worth
+        more than what it uses up (issue 14: not simply the first real option)."""
+        c = cards().get(str(prompt.context.get("to", "")))
+        worth = max((extra_worth(m, cost.kind) - cost.ai_unit * float(amount)
+                     for m in c.modes for kind, amount in m.costs if kind == cost.kind),
+                    default=-1.0)
+        return [worth if o.label == "yes" else 0.0 for o in prompt.options]
+
     def choose_scores(self, t: Table, prompt: Prompt) -> list[float]:
         reason = prompt.context.get("reason")
         card, to = self.memo.get(t.me, ("", None))
@@ -422,8 +432,24 @@ class HeuristicSeat:
                 else:
                     out.append(self.victim_score(t, t.who(o.player), half, 0) + 0.5 * h)
             return out
+        if reason in COSTS and not COSTS[reason].after:
+            return self.cost_scores(prompt, COSTS[reason])
         # an unknown choice: prefer the first real option
         return [1.0 if o.label not in ("no", "pass", "done") else 0.0 for o in prompt.options]
+
+
+def _ops_worth(ops: Any) -> float:
+    """A rough size of a list of ops: each op's amount (2 for an op without one)."""
+    return float(sum(abs(int(op.get("amount", 2))) for op in ops))
+
+
+def extra_worth(mode: Any, kind: str) -> float:
+    """What a mode's optional extra (its `spend` or `harvest`) adds to the card."""
+    extra = getattr(mode, kind, None)
+    if extra is None:
+        return 0.0
+    gain = _ops_worth(extra.effects)
+    return gain - _ops_worth(mode.effects) if extra.instead else gain
 
 
 def easy(seed: int = 0) -> HeuristicSeat:

@@ -200,7 +200,7 @@ KIT = register_kit(Kit(
 ))
 register_cost(Cost("harvest", "harvest",
                    lambda g, p, n: [True] if can_harvest(g, p, n) else [],
-                   lambda g, p, n, label: harvest(g, p, n)))
+                   lambda g, p, n, label: harvest(g, p, n), ai_unit=0.5))
 
 
 def _op_plant(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -53,7 +53,7 @@ KIT = register_kit(Kit(
     setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
 ))
 register_cost(Cost("spend", "spend", lambda g, p, n: [True] if can_spend(g, p, n) else [],
-                   lambda g, p, n, label: spend(g, p, n)))
+                   lambda g, p, n, label: spend(g, p, n), ai_unit=0.6))
 
 
 def _gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

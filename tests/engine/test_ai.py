@@ -216,3 +216,27 @@ def test_entry_point_seats_are_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert any("broken" in p for p in problems)
     assert any("normal" in p for p in problems)
     assert isinstance(make_seat("normal"), HeuristicSeat)
+
+
+def test_normal_ai_pays_optional_costs_by_value() -> None:
+    """Issue 14: Spend and Harvest prompts are decided by what the better effect is worth
+    against what it uses up, not by taking the first real option."""
+    from engine.ai.heuristic import HeuristicSeat
+    from engine.game import new_game
+    from engine.prompts import NO, YES, Prompt
+
+    game = new_game({"players": [{"name": "D", "character": "dale"},
+                                 {"name": "J", "character": "jett"}]}, 3)
+    view = game.view(0)
+    seat = HeuristicSeat(1)  # Normal: no noise
+
+    def pick(reason: str, card: str) -> str:
+        p = Prompt(0, "choose", (YES, NO), {"reason": reason, "to": card})
+        return str(p.options[seat.decide(view, p)].label)
+
+    # Harvest 5 for one more Fortitude lost: not worth five points of Mushrooms.
+    assert pick("harvest", "mind-the-spore-cloud") == "no"
+    # Harvest 3 to hit back for 2 on top of ignoring the card: worth it.
+    assert pick("harvest", "that-tears-it") == "yes"
+    # Spend 1 Momentum (it comes back, one a turn): the attack hits for one more.
+    assert pick("spend", "special-delivery") == "yes"

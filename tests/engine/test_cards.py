@@ -97,3 +97,16 @@ def test_use_packs_reloads_and_reports(tmp_path: Path) -> None:
     finally:
         use_packs([])
     assert "pays 1 Gold" in cards().get("tip-the-barkeep").text
+
+
+def test_owner_pack_card_with_a_hook_is_refused(tmp_path: Path) -> None:
+    """Issue 14: `hook` was validated and never called; a pack card carrying one is refused
+    with a message naming the file, card and field (the pack is skipped, not half-loaded)."""
+    (tmp_path / "hooked.toml").write_text(
+        '[[cards]]\ntitle = "Magic Trick"\ntype = "action"\nhook = "magic_trick"\n'
+        'text = "Does something clever."\neffects = [{op = "gain_gold", who = "self", amount = 1}]\n')
+    db = load_db([tmp_path])
+    assert "magic-trick" not in db.cards
+    assert len(db.problems) == 1
+    assert "hooked.toml: card 'magic-trick': field 'hook'" in db.problems[0]
+    assert "code hooks" in db.problems[0]
