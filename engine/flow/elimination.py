@@ -15,6 +15,7 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.responses import Window
 from engine.frames import Frame, frame
+from engine.kits import kit
 from engine.model import GameState
 from engine.prompts import Prompt
 
@@ -34,6 +35,9 @@ def _out(g: GameState, p: int, why: str) -> None:
     g.drink_discard.extend(pl.drink_me)
     pl.drink_me = []
     emit(g, "player_out", player=p, why=why)
+    hook = kit(pl.character).eliminated  # a character's own clean-up (its kit)
+    if hook:
+        hook(g, p)
 
 
 def _unit(g: GameState, p: int) -> str:

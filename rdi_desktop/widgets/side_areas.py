@@ -464,81 +464,22 @@ def draw_backs_row(surf: pygame.Surface, r: pygame.Rect, n: int, character: str,
 # the side area by character
 # ---------------------------------------------------------------------------
 def has_side(player: dict[str, Any]) -> bool:
-    st = player.get("state") or {}
-    return any(k in st for k in ("momentum", "planter", "hellfire", "supplies", "waiting")) \
-        or keeps_pets(str(player.get("character", "")))
+    """Whether the player's character has a mat area to draw (rdi_desktop/mats)."""
+    from rdi_desktop.mats import mat
 
-
-_PET_DECKS: dict[str, bool] = {}
-
-
-def is_pet(card: str) -> bool:
-    from engine.cards import cards
-
-    try:
-        return "pet" in cards().get(card).subtypes
-    except KeyError:
-        return False
-
-
-def keeps_pets(character: str) -> bool:
-    """A character whose deck holds Pet cards: their mat shows the Pets in the discard
-    pile, which the Pet-counting cards read (003 "Release the whole menagerie!")."""
-    got = _PET_DECKS.get(character)
-    if got is None:
-        from engine.cards import cards
-
-        try:
-            got = any(is_pet(c) for c in set(cards().deck_list(character)))
-        except (KeyError, ValueError):
-            got = False
-        _PET_DECKS[character] = got
-    return got
-
-
-def draw_pets(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float
-              ) -> list[Spot]:
-    """The Pets in the player's discard pile, face up (hover to read)."""
-    pets = [c for c in player.get("discard", []) if is_pet(c)]
-    area = _head(surf, r, f"Pets in discard {len(pets)}", s, need=20)
-    spots: list[Spot] = []
-    if not pets or area.h < 10:
-        return spots
-    cw = max(10, min(round(area.h / 1.4), round(40 * s)))
-    step = min(cw + 3, max(4, (area.w - cw) // max(1, len(pets) - 1)))
-    for i, c in enumerate(pets[:10]):
-        got = mini_card(surf, c, pygame.Rect(area.x + i * step, area.y, cw, area.h))
-        spots.append((got, c, "zoom"))
-    return spots
+    got = mat(str(player.get("character", "")))
+    return got is not None and got[1](player)
 
 
 def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float,
               own_plotted: list[str] | None = None, lit: set[str] | None = None
               ) -> list[Spot]:
-    """The character side area of ``player`` (by what its state holds)."""
-    st = player.get("state") or {}
-    lit = lit or set()
-    ch = str(player.get("character", ""))
+    """The character side area of ``player``, drawn by its character's mat renderer."""
+    from rdi_desktop.mats import mat
+
     if r.w < 20 or r.h < 10:
         return []
-    if "planter" in st:
-        return draw_planter(surf, r, st, s)
-    if "momentum" in st:
-        return draw_momentum(surf, r, st, s)
-    if "hellfire" in st:
-        row = max(18, round(30 * s))
-        if r.h >= 2 * row:
-            top = pygame.Rect(r.x, r.y, r.w, row)
-            rest = pygame.Rect(r.x, r.y + row + 2, r.w, r.h - row - 2)
-        else:  # one row: the track gets the larger part
-            half = r.w * 3 // 5
-            top = pygame.Rect(r.x, r.y, half - 3, r.h)
-            rest = pygame.Rect(r.x + half + 3, r.y, r.w - half - 3, r.h)
-        spots = draw_hellfire(surf, top, st, s)
-        spots += draw_plotted(surf, rest, st, s, ch, own_plotted, lit)
-        return spots
-    if "supplies" in st or "waiting" in st:
-        return draw_patients(surf, r, st, s, lit)
-    if keeps_pets(ch):
-        return draw_pets(surf, r, player, s)
-    return []
+    got = mat(str(player.get("character", "")))
+    if got is None or not got[1](player):
+        return []
+    return got[0](surf, r, player, s, own_plotted, lit or set())

@@ -24,7 +24,7 @@ from engine.seats import RandomSeat
 from engine.simulate import make_setup
 
 ROOT = Path(__file__).resolve().parents[2]
-USED: dict[str, int] = {"dig": 0, "grit": 0}
+USED: dict[str, int] = {"dig": 0, "grit": 0, "out": 0}
 
 
 def _grit(g: GameState, p: int) -> int:
@@ -58,6 +58,11 @@ def _do(g: GameState, p: int, opt: Any) -> bool:
     return True
 
 
+def _out(g: GameState, p: int) -> None:
+    assert g.players[p].out
+    USED["out"] += 1
+
+
 def _pay(g: GameState, p: int, n: Any, label: str) -> None:
     g.players[p].state["grit"] = _grit(g, p) - int(n)
     USED["grit"] += 1
@@ -65,7 +70,7 @@ def _pay(g: GameState, p: int, n: Any, label: str) -> None:
 
 ZED = Kit("zed", zones=(Zone("grit", "tracker"),
                         Zone("stash_deck", "pile", kits.HIDDEN, counts_for_conservation=True)),
-          setup=_setup, begin=_begin, anytime=_anytime, do_anytime=_do)
+          setup=_setup, begin=_begin, anytime=_anytime, do_anytime=_do, eliminated=_out)
 GRIT = Cost("grit", "grit", lambda g, p, n: [True] if _grit(g, p) >= int(n) else [], _pay)
 
 
@@ -113,7 +118,7 @@ def _play(setup: dict[str, Any], seed: int, check: Any = None) -> Game:
 
 
 def test_a_made_up_kit_plays_whole_games(zed: str) -> None:
-    USED.update(dig=0, grit=0)
+    USED.update(dig=0, grit=0, out=0)
     seen = []
 
     def hidden(game: Game) -> None:
@@ -131,7 +136,7 @@ def test_a_made_up_kit_plays_whole_games(zed: str) -> None:
         setup = {"players": [{"name": f"P{i}", "character": c}
                              for i, c in enumerate(("zed", "dale", "zed", "terci"))]}
         assert _play(setup, seed, hidden).over
-    assert USED["dig"] > 0 and USED["grit"] > 0
+    assert USED["dig"] > 0 and USED["grit"] > 0 and USED["out"] > 0
     assert any(seen)
 
 
@@ -263,3 +268,21 @@ def test_scrambling_hidden_zones_changes_no_view(mode: str, opts: dict[str, Any]
                 _scramble(twin.state, s, rng)
                 assert (twin.view(s), twin.redacted(s)) == before, (mode, s)
         game.apply(seats[p.seat].decide({}, p))
+
+
+def test_every_character_with_a_side_zone_has_a_mat() -> None:
+    """Issue 12: the table draws a character's area through its own mat file."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from rdi_desktop.mats import MATS
+
+    for cid, k in kits.KITS.items():
+        if k.zones and not k.automaton:
+            assert cid in MATS, f"{cid} declares zones but has no rdi_desktop/mats/{cid}.py"
+    # Ygella's Pets (the tester's bug: not shown on her mat): her discard's Pets are shown.
+    from rdi_desktop.mats.ygella import pets
+
+    pet = next(c.id for c in cards().cards.values() if "pet" in c.subtypes)
+    player = {"character": "ygella", "discard": ["dark-ale", pet], "state": {}}
+    assert pets(player) == [pet] and MATS["ygella"][1](player)
