@@ -23,9 +23,9 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
     shown = pets(p)
     area = _head(surf, r, f"Pets in discard {len(shown)}", s, need=20)
     spots: list[Spot] = []
-    if not shown or area.h < 10:
+    cw = min(round(area.h / 1.4), round(40 * s))
+    if not shown or cw < 16:  # card faces are 16 px wide at least; the caption counts them
         return spots
-    cw = max(10, min(round(area.h / 1.4), round(40 * s)))
     step = min(cw + 3, max(4, (area.w - cw) // max(1, len(shown) - 1)))
     for i, c in enumerate(shown[:10]):
         got = mini_card(surf, c, pygame.Rect(area.x + i * step, area.y, cw, area.h))
