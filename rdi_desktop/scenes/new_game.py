@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from engine.kits import boss_character, boss_characters
+from engine.kits import boss_character, boss_characters, kit
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.scenes import register_scene
@@ -304,7 +304,8 @@ class NewGameScene(Scene):
         surface.fill((30, 18, 10))
         t = art.outlined("New Game", art.font("blankenburg", 44), (235, 80, 50), (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 2)))
-        desc = {c[0]: c[2] for c in self.chars}
+        # the kit's setup text (its side mechanic in one line), else the deck's description
+        desc = {c[0]: kit(c[0]).setup_text or c[2] for c in self.chars}
         for i, rect in enumerate(self.row_rects):
             r = self.rows[i]
             pygame.draw.rect(surface, (48, 30, 16), rect, border_radius=8)

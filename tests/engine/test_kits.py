@@ -86,7 +86,7 @@ def zed() -> Iterator[str]:
     db.cards["zed-costly"] = costly
     stash = tuple((c, 1) for c, _ in base.deck[:4])
     db.characters["zed"] = Character("zed", "Zed", "made up", (), base.deck + (("zed-costly", 3),),
-                                     side_decks=(("stash", stash),))
+                                     side_decks=(("stash", stash), ("boss", stash)))
     kits.register(ZED)
     kits.register_cost(GRIT)
     clear_caches()
@@ -138,6 +138,25 @@ def test_a_made_up_kit_plays_whole_games(zed: str) -> None:
         assert _play(setup, seed, hidden).over
     assert USED["dig"] > 0 and USED["grit"] > 0 and USED["out"] > 0
     assert any(seen)
+
+
+def test_boss_battle_takes_any_boss_capable_kit(zed: str) -> None:
+    """Boss Battle seats any character whose kit can be a Boss (a `boss` side deck)."""
+    from engine.simulate import make_setup as sim_setup
+
+    ZED.boss = True
+    try:
+        assert kits.boss_characters() == ["petra", "zed"]
+        setup = {"mode": "boss-battle", "players": [
+            {"name": "Z", "character": "zed", "boss": True},
+            {"name": "D", "character": "dale"}, {"name": "J", "character": "jett"}]}
+        game = _play(setup, 5)
+        boss = game.state.players[0]
+        assert boss.boss and boss.character == "zed"
+        assert sim_setup("boss-battle", 3, ["dale", "jett", "terci"])["players"][0]["character"] \
+            == kits.boss_character()
+    finally:
+        ZED.boss = False
 
 
 # -- the import rule ------------------------------------------------------------------
