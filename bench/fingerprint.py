@@ -32,8 +32,6 @@ def cases() -> Iterator[tuple[str, int, dict[str, Any], int, bool]]:
     """(mode, players, options, seed, heuristic seats?) for every fingerprinted game."""
     seed = 1
     for mode, counts in MODE_PLAYERS.items():
-        if mode == "otto":
-            continue
         for n in counts:
             for opts in VARIANTS:
                 yield mode, n, opts, seed, seed % 2 == 0
