@@ -17,15 +17,21 @@ from pathlib import Path
 from typing import Any
 
 from engine.effects.ops import validate_op
+from engine.kits import COSTS, card_fields, card_types, play_choice
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 
-CARD_TYPES = {
+# the core's card types; a character's kit adds its own (`Kit.card_types`)
+CORE_CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
-    "drink", "drink_event", "mushroom", "tracker", "prize", "tavern", "otto",
+    "drink", "drink_event", "tracker", "prize", "tavern",
 }
-SUPPLIES = ("bandage", "splint", "salve")
-PLAY_CHOICES = {"plant_or_grow"}
+# types that are played (the others are revealed, drunk or kept)
+UNPLAYED_TYPES = {"drink", "drink_event", "prize", "tavern"}
+
+
+def all_card_types() -> set[str]:
+    return CORE_CARD_TYPES | card_types()
 TARGET_RULES = {"none", "another", "any"}
 
 
@@ -42,15 +48,19 @@ def slug(title: str) -> str:
 
 
 @dataclass(frozen=True)
-class Extra:
-    """An optional improved effect: Harvest (Dale), Spend Momentum (Jett) or a Scheme (Petra).
+class CostSpec:
+    """One entry of a mode's `costs = [{kind, amount, effects?, instead?}]`.
 
-    `instead` replaces the base effects; otherwise they are added (003 "Harvest",
-    "Schemes"). `cost` is the Harvest number or the Momentum to spend.
+    `kind` names a cost in the kits' registry (engine/kits.py), which asks for it and
+    pays it in PlayCard's cost stage (or, for a gain such as a Medical Supply, after the
+    card resolves). With `effects` it buys an improved effect: `instead` replaces the
+    mode's effects, otherwise they are added (003 "Harvest", "Spending Momentum",
+    "Schemes").
     """
 
-    effects: tuple[dict[str, Any], ...]
-    cost: int = 0
+    kind: str
+    amount: Any = 0
+    effects: tuple[dict[str, Any], ...] = ()
     instead: bool = False
 
 
@@ -61,26 +71,14 @@ class Mode:
     target: str = "none"
     type: str | None = None  # overrides the card's type for this mode (e.g. Cheating or Sometimes)
     text: str = ""
-    harvest: Extra | None = None
-    spend: Extra | None = None
-    scheme: Extra | None = None
-    supply: tuple[str, ...] = ()  # Terci's Medical Supplies icon (several = a split icon)
+    costs: tuple[CostSpec, ...] = ()
     choose: str | None = None  # a choice made as the card is played (e.g. plant_or_grow)
-    # `costs = [{kind, amount}]` of kinds other than the three above (a kit's cost registry)
-    extra_costs: tuple[tuple[str, int], ...] = ()
 
-    @property
-    def costs(self) -> tuple[tuple[str, Any], ...]:
-        """The mode's extra costs and gains as (kind, amount), paid through the kits' cost
-        registry in one generic PlayCard stage per kind."""
-        out: list[tuple[str, Any]] = []
-        if self.spend is not None:
-            out.append(("spend", self.spend.cost))
-        if self.harvest is not None:
-            out.append(("harvest", self.harvest.cost))
-        if self.supply:
-            out.append(("supply", self.supply))
-        return tuple(out) + self.extra_costs
+    def cost(self, kind: str) -> CostSpec | None:
+        for c in self.costs:
+            if c.kind == kind:
+                return c
+        return None
 
 
 @dataclass(frozen=True)
@@ -104,17 +102,8 @@ class CardDef:
     drink: DrinkStats | None = None
     event: str | None = None
     only_affected_by: tuple[str, ...] = ()
-    mushroom: tuple[int, ...] = ()  # Harvest Values, topmost first (Dale's Mushrooms)
-    gather: tuple[dict[str, Any], ...] = ()
-    evershroom: bool = False
-    treat: tuple[tuple[str, int], ...] = ()  # Medical Supplies a Patient needs
-    # Otto's cards: the Action box, the Sometimes box (with the card types it answers)
-    # and the Gambling/Cheating box (003 "Otto, Our Mechanical Friend").
-    otto_action: tuple[dict[str, Any], ...] = ()
-    otto_sometimes: tuple[dict[str, Any], ...] = ()
-    otto_answers: tuple[str, ...] = ()
-    otto_gamble: tuple[dict[str, Any], ...] = ()
-    otto_gamble_type: str = "gambling"
+    # the fields a character's kit reads from its cards (`Kit.card_fields`), already read
+    data: dict[str, Any] = field(default_factory=dict)
     flavor: str = ""
     written_text: str = ""
     ai: dict[str, Any] = field(default_factory=dict)
@@ -211,35 +200,33 @@ def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
     if target not in TARGET_RULES:
         raise _err(path, cid, "target", f"must be one of {sorted(TARGET_RULES)}")
     mtype = raw.get("type")
-    if mtype is not None and mtype not in CARD_TYPES:
+    if mtype is not None and mtype not in all_card_types():
         raise _err(path, cid, "type", f"unknown type {mtype!r}")
-    extras: dict[str, Extra | None] = {}
-    for key in ("harvest", "spend", "scheme"):
-        ex = raw.get(key)
-        if ex is None:
-            extras[key] = None
-            continue
-        ops = ex.get("effects", [])
-        for op in ops:
-            problem = validate_op(op)
-            if problem:
-                raise _err(path, cid, key, problem)
-        extras[key] = Extra(tuple(ops), int(ex.get("cost", 0)), bool(ex.get("instead", False)))
-    supply = tuple(raw.get("supply", []))
-    for s in supply:
-        if s not in SUPPLIES:
-            raise _err(path, cid, "supply", f"unknown Medical Supply {s!r}")
     choose = raw.get("choose")
-    if choose is not None and choose not in PLAY_CHOICES:
+    if choose is not None and play_choice(str(choose)) is None:
         raise _err(path, cid, "choose", f"unknown play-time choice {choose!r}")
     costs = []
     for c in raw.get("costs", []):
-        if not isinstance(c, dict) or not isinstance(c.get("kind"), str) \
-                or not isinstance(c.get("amount", 0), int):
+        if not isinstance(c, dict) or not isinstance(c.get("kind"), str):
             raise _err(path, cid, "costs", "each cost is {kind = \"...\", amount = N}")
-        costs.append((str(c["kind"]), int(c.get("amount", 0))))
-    return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""), extras["harvest"],
-                extras["spend"], extras["scheme"], supply, choose, tuple(costs))
+        kind = str(c["kind"])
+        cost = COSTS.get(kind)
+        if cost is None:
+            raise _err(path, cid, "costs", f"unknown cost kind {kind!r}")
+        bad = set(c) - {"kind", "amount", "effects", "instead"}
+        if bad:
+            raise _err(path, cid, "costs", f"unknown keys {sorted(bad)}")
+        try:
+            amount = cost.amount(c.get("amount", 0))
+        except (TypeError, ValueError) as e:
+            raise _err(path, cid, "costs", f"{kind}: {e}") from None
+        ops = c.get("effects", [])
+        for op in ops:
+            problem = validate_op(op)
+            if problem:
+                raise _err(path, cid, "costs", problem)
+        costs.append(CostSpec(kind, amount, tuple(ops), bool(c.get("instead", False))))
+    return Mode(tuple(effects), rt, target, mtype, raw.get("text", ""), tuple(costs), choose)
 
 
 def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
@@ -248,8 +235,8 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         raise _err(path, "?", "title", "missing")
     cid = raw.get("id", slug(title))
     ctype = raw.get("type")
-    if ctype not in CARD_TYPES:
-        raise _err(path, cid, "type", f"must be one of {sorted(CARD_TYPES)}")
+    if ctype not in all_card_types():
+        raise _err(path, cid, "type", f"must be one of {sorted(all_card_types())}")
     modes: list[Mode] = []
     if "modes" in raw:
         for m in raw["modes"]:
@@ -270,29 +257,15 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
 
         if event not in EVENTS:
             raise _err(path, cid, "event", f"unknown drink event {event!r}")
-    gather = tuple(raw.get("gather", []))
-    for op in gather:
-        problem = validate_op(op)
-        if problem:
-            raise _err(path, cid, "gather", problem)
-    treat = tuple((str(k), int(v)) for k, v in raw.get("treat", {}).items())
-    for k, _ in treat:
-        if k not in SUPPLIES:
-            raise _err(path, cid, "treat", f"unknown Medical Supply {k!r}")
-    otto: dict[str, Any] = {}
-    if ctype == "otto":
-        for box in ("action", "sometimes", "gamble"):
-            ops = raw.get(box, {}).get("effects", [])
-            for op in ops:
-                problem = validate_op(op)
-                if problem:
-                    raise _err(path, cid, box, problem)
-            otto[box] = tuple(ops)
-        otto["answers"] = tuple(raw.get("sometimes", {}).get("types", []))
-        otto["gamble_type"] = raw.get("gamble", {}).get("type", "gambling")
-        if otto["gamble_type"] not in ("gambling", "cheating"):
-            raise _err(path, cid, "gamble.type", "must be gambling or cheating")
-    if ctype not in ("drink", "drink_event", "mushroom", "prize", "tavern", "otto") and not modes:
+    data: dict[str, Any] = {}
+    for key, read in card_fields().items():
+        if key in raw:
+            try:
+                data[key] = read(raw[key])
+            except (TypeError, ValueError) as e:
+                raise _err(path, cid, key, str(e)) from None
+    # a kit's own card types (a Mushroom, an Otto card) are not played like the others
+    if ctype not in UNPLAYED_TYPES and ctype not in card_types() and not modes:
         raise _err(path, cid, "effects", "a playable card needs effects")
     if "hook" in raw:
         raise _err(path, cid, "hook", "cards cannot name code hooks; describe what the card "
@@ -301,11 +274,7 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         id=cid, title=title, type=ctype, owner=owner,
         subtypes=tuple(raw.get("subtypes", [])), modes=tuple(modes), drink=drink,
         event=event, only_affected_by=tuple(raw.get("only_affected_by", [])),
-        mushroom=tuple(int(v) for v in raw.get("harvest_values", [])), gather=gather,
-        evershroom=bool(raw.get("evershroom", False)), treat=treat,
-        otto_action=otto.get("action", ()), otto_sometimes=otto.get("sometimes", ()),
-        otto_answers=otto.get("answers", ()), otto_gamble=otto.get("gamble", ()),
-        otto_gamble_type=otto.get("gamble_type", "gambling"),
+        data=data,
         flavor=raw.get("flavor", ""), written_text=raw.get("text", "") if not modes else "",
         ai=dict(raw.get("ai", {})), source=raw.get("source", ""),
     )

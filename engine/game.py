@@ -394,7 +394,9 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                 raise ValueError(f"{p.name} cannot be a Boss: {p.character} has no Boss deck")
             p.deck.extend(boss_cards)
             rng.shuffle(p.deck)
-            p.state["hellfire_side"] = kit(p.character).boss_tracker_side
+            boss_setup = kit(p.character).boss_setup
+            if boss_setup is not None:
+                boss_setup(g, i)
         p.drink_me.append(g.drink_deck.pop(0))
         k = hand_size(g, i)
         p.hand = p.deck[:k]

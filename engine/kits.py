@@ -34,7 +34,9 @@ class Zone:
     counts_for_conservation: bool = False
     playable_from: bool = False
     play_subtype: str = ""  # with playable_from: only cards of this subtype
+    play_extra: str = ""  # with playable_from: the cost-free extra a card played from here gets
     label: str = ""
+    side_deck: str = ""  # the character's side deck (TOML / scenario `decks` name) dealt here
 
     @property
     def holds_cards(self) -> bool:
@@ -56,6 +58,20 @@ class Cost:
     pay: Callable[[Any, int, Any, str], None]
     after: bool = False
     ai_unit: float = 1.0  # what one point of this cost is worth to the AI (an AI hint)
+    # rules text: the head of the mode's extra ("Spend {amount} Momentum") or, for a cost
+    # without an improved effect, the whole sentence of `amount`
+    text: Callable[[Any], str] = lambda amount: ""
+    # reads the amount from a card file (raise ValueError with a reason); default: an int
+    amount: Callable[[Any], Any] = int
+    asked: bool = True  # False: never asked as the card is played (a Scheme: set by its zone)
+
+
+def no_options(g: Any, p: int, amount: Any) -> list[Any]:
+    return []
+
+
+def no_payment(g: Any, p: int, amount: Any, label: str) -> None:
+    return None
 
 
 @dataclass
@@ -70,18 +86,31 @@ class Kit:
     end: Hook | None = None
     eliminated: Hook | None = None
     anytime: Callable[[Any, int], list[Any]] | None = None
+    anytime_keys: tuple[str, ...] = ()  # state keys whose presence can make `anytime` answer
     do_anytime: Callable[[Any, int, Any], bool] | None = None
     play_choices: dict[str, Callable[[Any, int], list[Any]]] = field(default_factory=dict)
     discard_to: Callable[[Any], str | None] | None = None
     choose_reasons: tuple[str, ...] = ()
     state_keys: tuple[str, ...] = ()
     ai_hints: dict[str, Any] = field(default_factory=dict)
-    boss: bool = False  # has a Boss deck ("boss" side deck) and a Boss tracker side
-    boss_tracker_side: str = "boss"
+    boss: bool = False  # has a Boss deck (its "boss" side deck, shuffled in when the Boss)
     setup_text: str = ""
     automaton: bool = False
     table_order: int = 99  # seat order of the table's quick games (lower first)
     kit_data: dict[str, Any] = field(default_factory=dict)
+    boss_setup: Hook | None = None  # when this character is the Boss (its tracker's Boss side)
+
+    # card files: the card types this character brings, the card fields it reads (each a
+    # reader raising ValueError) and the rules text of its own card types
+    card_types: tuple[str, ...] = ()
+    card_fields: dict[str, Callable[[Any], Any]] = field(default_factory=dict)
+    card_text: dict[str, Callable[[Any], str]] = field(default_factory=dict)
+    # scenarios: readers for state keys that are not plain zones (raise ValueError), a top
+    # level block of its own (Otto's `otto:`) with its builder and final values
+    state_readers: dict[str, Callable[[Any], Any]] = field(default_factory=dict)
+    scenario_block: str = ""
+    scenario_setup: Callable[[Any, dict[str, Any], int], None] | None = None
+    scenario_final: Callable[[Any], dict[str, Any]] | None = None
 
 
 KITS: dict[str, Kit] = {}
@@ -171,6 +200,47 @@ def playable_characters() -> list[str]:
     _ensure()
     return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id))
             if not k.automaton]
+
+
+def card_types() -> frozenset[str]:
+    _ensure()
+    return frozenset(t for k in KITS.values() for t in k.card_types)
+
+
+def card_fields() -> dict[str, Callable[[Any], Any]]:
+    """Every kit's card-file fields and their readers."""
+    _ensure()
+    return {f: r for k in KITS.values() for f, r in k.card_fields.items()}
+
+
+def card_text(card: Any) -> str | None:
+    _ensure()
+    for k in KITS.values():
+        got = k.card_text.get(card.type)
+        if got is not None:
+            return got(card)
+    return None
+
+
+def play_zones() -> frozenset[str]:
+    """Zones whose cards are played "as if from hand" (an option's label names the zone)."""
+    _ensure()
+    return frozenset(z.key for z in ZONES.values() if z.playable_from)
+
+
+def side_deck_zones() -> dict[str, str]:
+    """Side deck name (card files, scenarios' `decks`) -> the zone it is dealt into."""
+    _ensure()
+    return {z.side_deck: z.key for z in ZONES.values() if z.side_deck}
+
+
+def state_reader(key: str) -> Callable[[Any], Any] | None:
+    _ensure()
+    for k in KITS.values():
+        got = k.state_readers.get(key)
+        if got is not None:
+            return got
+    return None
 
 
 def automaton_kit() -> Kit | None:

@@ -25,7 +25,17 @@ import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
-from engine.kits import automaton_kit, choose_reasons, kit, scenario_state_keys
+from engine.kits import (
+    KITS,
+    Kit,
+    automaton_kit,
+    choose_reasons,
+    kit,
+    scenario_state_keys,
+    side_deck_zones,
+    state_reader,
+    zone,
+)
 from engine.model import GameState, Player
 from engine.prompts import Prompt
 
@@ -37,13 +47,25 @@ CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion"
                   "next_to_act", "crawl", "prize", *choose_reasons())
 PLAYER_KEYS = {"name", "character", "team", "boss", "fortitude", "alcohol", "gold", "hand",
                "deck", "discard", "drink_me", "state", "decks", "prizes"}
+BOSS_DECK = "boss"  # the side deck a Boss shuffles into the deck (`players[].decks.boss`)
+
+
+def block_kits() -> list[Kit]:
+    """Kits with a top-level scenario block of their own (Otto's `otto:`)."""
+    return [k for k in KITS.values() if k.scenario_block]
+
+
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
-            "start", "script", "stop", "expect", "prizes", "teams", "otto", "description"}
+            "start", "script", "stop", "expect", "prizes", "teams", "description",
+            *(k.scenario_block for k in block_kits())}
+# `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...)
+SIZE_KEYS = tuple(k for k in STATE_KEYS if (z := zone(k)) is not None and z.holds_cards)
 PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "hand_contains",
                  "discard", "discard_contains", "discard_size", "drink_me_size", "deck_size",
-                 "prizes", "planter_size", "waiting_size", "plotted_size", *STATE_KEYS}
+                 "prizes", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
-              "drink_discard_contains", "winner", "turn", "phase", "teams", "otto", "prizes"}
+              "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
+              *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
 
 
@@ -121,8 +143,9 @@ def build(data: dict[str, Any]) -> Game:
             raise ScenarioError(f"unknown option {k!r}")
         if v and k not in ("prize", "bar_deck"):
             raise ScenarioError(f"option {k!r} not supported yet")
-    if data.get("otto") and mode != "otto":
-        raise ScenarioError("otto: only in mode otto")
+    for k in block_kits():
+        if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
+            raise ScenarioError(f"{k.scenario_block}: only in mode otto")
     from engine.flow.teams import TEAM_MODES
 
     if data.get("teams") and mode not in TEAM_MODES:
@@ -171,7 +194,10 @@ def build(data: dict[str, Any]) -> Game:
             full = db.deck_list(ch.id)
             if mode == "two-headed-boss-battle" or (
                     mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
-                full += ch.side_deck("boss")  # Boss Setup: the Boss Deck is shuffled in
+                # Boss Setup: the Boss Deck is shuffled in (the given one, if the file has it)
+                decks = spec.get("decks") or {}
+                full += (_ids(decks[BOSS_DECK], f"{name}.decks.{BOSS_DECK}")
+                         if BOSS_DECK in decks else ch.side_deck(BOSS_DECK))
             deck = _minus(full, (hand or []) + discard)
             rng.shuffle(deck)
         if hand is None:
@@ -233,15 +259,17 @@ def build(data: dict[str, Any]) -> Game:
     from engine.characters import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
-    if mode == "otto":
-        _add_otto(g, data.get("otto") or {}, n, automaton_at or 0)
+    auto = automaton_kit()
+    if mode == "otto" and auto is not None:
+        _add_block(g, auto, data.get(auto.scenario_block) or {}, automaton_at or 0)
         n += 1
 
     if mode in TEAM_MODES:
         setup_teams(g, data.get("teams") or {})
         for i, pl in enumerate(g.players):
-            if uses_boss_setup(g, i):
-                pl.state.setdefault("hellfire_side", "boss")
+            boss_setup = kit(pl.character).boss_setup
+            if uses_boss_setup(g, i) and boss_setup is not None:
+                boss_setup(g, i)
     for i in range(n):
         if not g.players[i].automaton:
             setup_player(g, i)  # fills the rules' starting values the scenario did not give
@@ -262,41 +290,15 @@ def build(data: dict[str, Any]) -> Game:
     return Game(g)
 
 
-def _add_otto(g: GameState, spec: dict[str, Any], n: int, seat: int = 0) -> None:
-    """Otto sits where `players` lists him, else first; one track per player, named by that
-    player. His rules come through his kit (`engine.kits.automaton_kit`)."""
-    auto = automaton_kit()
-    assert auto is not None
-    NAME, TRACK_FORTITUDE = auto.kit_data["name"], auto.kit_data["track_fortitude"]
-    setup_otto = auto.kit_data["setup_seat"]
-
-    if n != 2:
-        raise ScenarioError("mode otto needs exactly two players (Otto is added)")
-    bad = set(spec) - {"deck", "discard", "tracks"}
-    if bad:
-        raise ScenarioError(f"otto: unknown keys {sorted(bad)}")
-    names = [p.name for p in g.players]
-    if NAME in names:
-        raise ScenarioError(f"the name {NAME!r} is Otto's")
-    otto = Player(name=NAME, character=auto.id, gold=0, automaton=True)
-    tracks = {nm: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for nm in names}
-    for nm, tr in (spec.get("tracks") or {}).items():
-        if nm not in tracks:
-            raise ScenarioError(f"otto.tracks: no player named {nm!r}")
-        tracks[nm].update({k: int(v) for k, v in tr.items() if k in ("fortitude", "alcohol")})
-    otto.state["tracks"] = tracks
-    db = cards()
-    all_otto = [c.id for c in db.cards.values() if c.type == "otto"]
-    if "deck" in spec:
-        otto.state["otto_deck"] = _ids(spec["deck"], "otto.deck")
-    if "discard" in spec:
-        otto.state["otto_discard"] = _ids(spec["discard"], "otto.discard")
-    if "deck" not in spec:
-        deck = _minus(all_otto, otto.state.get("otto_discard", []))
-        g.rng.shuffle(deck)
-        otto.state["otto_deck"] = deck
-    g.players.insert(seat, otto)
-    setup_otto(g, seat, names)
+def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
+    """A kit's own top-level block (Otto's `otto:`), built by the kit at `seat`."""
+    if not isinstance(spec, dict):
+        raise ScenarioError(f"{k.scenario_block}: must be a mapping")
+    assert k.scenario_setup is not None
+    try:
+        k.scenario_setup(g, spec, seat)
+    except ValueError as e:
+        raise ScenarioError(f"{k.scenario_block}: {e}") from None
 
 
 def _prizes(v: Any, what: str) -> list[str]:
@@ -307,59 +309,48 @@ def _prizes(v: Any, what: str) -> list[str]:
     return ids
 
 
-SIDE_DECKS = {"mushrooms": "mushroom_deck", "patients": "patient_deck", "boss": "boss_deck"}
-
-
 def _state_value(name: str, key: str, v: Any) -> Any:
-    db = cards()
-    if key in ("momentum", "hellfire", "heat", "brawl_count", "piety", "brew_at"):
+    """A `players[].state` value, read by its kit (a reader of its own, or by the kind of
+    zone the key is: a tracker is a number, a pile a list of card ids, tokens counts)."""
+    read = state_reader(key)
+    try:
+        if read is not None:
+            return read(v)
+    except (TypeError, ValueError) as e:
+        raise ScenarioError(f"{name}.state.{key}: {e}") from None
+    z = zone(key)
+    kind = z.kind if z is not None else ""
+    if kind == "tracker":
         if not isinstance(v, int):
             raise ScenarioError(f"{name}.state.{key} must be a number")
         return v
-    if key in ("plotted", "waiting", "shelf", "petrified"):
+    if kind == "pile":
         return _ids(v, f"{name}.state.{key}")
-    if key == "planter":
-        out = []
-        for m in v or []:
-            if not isinstance(m, dict) or "card" not in m:
-                raise ScenarioError(f"{name}.state.planter entries are {{card, value}}")
-            cid = str(m["card"])
-            c = db.cards.get(cid)
-            if c is None or not c.mushroom:
-                raise ScenarioError(f"{name}.state.planter: {cid!r} is not a Mushroom")
-            value = int(m.get("value", c.mushroom[0]))
-            if value not in c.mushroom:
-                raise ScenarioError(f"{name}.state.planter: {cid} has no Harvest Value {value}")
-            out.append({"card": cid, "value": value})
-        return out
-    if key == "supplies":
-        if not isinstance(v, dict):
-            raise ScenarioError(f"{name}.state.supplies must map bandage/splint/salve to counts")
-        from engine.cards import SUPPLIES
-
-        bad = set(v) - set(SUPPLIES)
-        if bad:
-            raise ScenarioError(f"{name}.state.supplies: unknown {sorted(bad)}")
-        return {k: int(v.get(k, 0)) for k in SUPPLIES}
+    if kind == "tokens":
+        if not isinstance(v, dict) or not all(isinstance(n, int) for n in v.values()):
+            raise ScenarioError(f"{name}.state.{key} must map token kinds to counts")
+        return dict(v)
     return v
 
 
 def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
     """Given side decks are exact (top first); others are the full side deck less the
-    cards placed elsewhere, shuffled by the seed."""
+    cards placed elsewhere, shuffled by the seed. Each side deck goes to the zone its kit
+    deals it to; the Boss Deck is shuffled into the deck instead (see `build`)."""
     from engine.characters import side_cards
 
+    zones = side_deck_zones()
+    bad = set(decks) - set(zones) - {BOSS_DECK}
+    if bad:
+        raise ScenarioError(f"{p.name}.decks: unknown or unsupported side decks {sorted(bad)}")
     ch = cards().character(p.character)
-    for name, key in SIDE_DECKS.items():
+    for name, key in zones.items():
         if name in decks:
             p.state[key] = _ids(decks[name], f"{p.name}.decks.{name}")
-        elif ch.side_deck(name) and key not in p.state and name != "boss":
+        elif ch.side_deck(name) and key not in p.state:
             deck = _minus(ch.side_deck(name), side_cards(p.state))
             rng.shuffle(deck)
             p.state[key] = deck
-    bad = set(decks) - set(SIDE_DECKS)
-    if bad:
-        raise ScenarioError(f"{p.name}.decks: unknown or unsupported side decks {sorted(bad)}")
 
 
 # --- the script --------------------------------------------------------------------
@@ -513,7 +504,7 @@ def final_state(game: Game) -> dict[str, Any]:
         for k in STATE_KEYS:
             if k in p.state:
                 d[k] = p.state[k]
-        for k in ("planter", "waiting", "plotted"):
+        for k in SIZE_KEYS:
             d[f"{k}_size"] = len(p.state.get(k, []) or [])
         players[p.name] = d
     if g.over:
@@ -533,11 +524,19 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
-        "otto": next(({"tracks": dict(p.state.get("tracks", {})),
-                       "deck_size": len(p.state.get("otto_deck", [])),
-                       "discard": list(p.state.get("otto_discard", []))}
-                      for p in g.players if p.automaton), {"tracks": {}}),
+        **_block_finals(g),
     }
+
+
+def _block_finals(g: GameState) -> dict[str, Any]:
+    """Each kit block's final values (Otto's tracks, deck size and discard pile)."""
+    out: dict[str, Any] = {}
+    for k in block_kits():
+        out[k.scenario_block] = {}
+        for p in g.players:
+            if p.character == k.id and k.scenario_final is not None:
+                out[k.scenario_block] = k.scenario_final(p)
+    return out
 
 
 def _same_multiset(a: Any, b: Any) -> bool:
@@ -547,6 +546,25 @@ def _same_multiset(a: Any, b: Any) -> bool:
 
 def _contains(have: list[str], want: list[str]) -> bool:
     return not (Counter(map(str, want)) - Counter(map(str, have)))
+
+
+def _compare(path: str, want: Any, got: Any, problems: list[str]) -> None:
+    """A kit block's expectation against its final values: mappings key by key (a key the
+    block does not have is unknown), lists as multisets, anything else equal."""
+    if isinstance(want, dict):
+        if not isinstance(got, dict):
+            problems.append(f"{path}: expected {want!r}, got {got!r}")
+            return
+        for kk, vv in want.items():
+            if kk not in got:
+                problems.append(f"{path}.{kk}: unknown expectation key or no such entry")
+            else:
+                _compare(f"{path}.{kk}", vv, got[kk], problems)
+    elif isinstance(want, list):
+        if not _same_multiset(want, got):
+            problems.append(f"{path}: expected {want!r}, got {got!r}")
+    elif want != got:
+        problems.append(f"{path}: expected {want!r}, got {got!r}")
 
 
 def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
@@ -569,16 +587,20 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             elif k in ("hand_contains", "discard_contains"):
                 got = have[k.replace("_contains", "")]
                 ok = _contains(got, v)
-            elif k in ("plotted", "waiting", "shelf", "prizes") and isinstance(v, list):
+            elif isinstance(v, list) and all(isinstance(m, dict) for m in v):
+                # a row of entries (Dale's Planter: {card, value}): the given fields of each
+                got = have.get(k) or []
+                keys = sorted({kk for w in v for kk in w})
+                ok = isinstance(got, list) and sorted(
+                    repr({kk: w.get(kk) for kk in keys}) for w in v) == sorted(
+                    repr({kk: e.get(kk) for kk in keys}) for e in got if isinstance(e, dict))
+            elif isinstance(v, list):
                 got = have.get(k)
                 ok = _same_multiset(v, got or [])
-            elif k == "supplies" and isinstance(v, dict):
+            elif isinstance(v, dict):  # tokens: the given counts (others not checked)
                 got = have.get(k) or {}
-                ok = all(int(got.get(x, 0)) == int(y) for x, y in v.items())
-            elif k == "planter" and isinstance(v, list):
-                got = have.get(k) or []
-                ok = sorted(map(repr, got)) == sorted(
-                    repr({"card": m.get("card"), "value": m.get("value")}) for m in v)
+                ok = isinstance(got, dict) and all(int(got.get(x, 0)) == int(y)
+                                                   for x, y in v.items())
             elif k == "out":
                 got = have["out"]
                 ok = (v is False and got is False) or v == got
@@ -612,28 +634,8 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
                 elif not _same_multiset(want, got):
                     problems.append(f"prizes.{where}: expected {want!r}, got {got!r}")
             continue
-        if k == "otto":
-            have_tracks = final.get("otto", {}).get("tracks", {})
-            for kk, vv in (v or {}).items():
-                if kk == "deck_size":
-                    if final["otto"].get("deck_size") != vv:
-                        problems.append(f"otto.deck_size: expected {vv!r}, got "
-                                        f"{final['otto'].get('deck_size')!r}")
-                    continue
-                if kk == "discard":
-                    if not _same_multiset(vv, final["otto"].get("discard", [])):
-                        problems.append(f"otto.discard: expected {vv!r}, got "
-                                        f"{final['otto'].get('discard')!r}")
-                    continue
-                if kk != "tracks":
-                    problems.append(f"otto.{kk}: unknown expectation key")
-                    continue
-                for nm, tr in (vv or {}).items():
-                    got = have_tracks.get(nm)
-                    for stat, want in tr.items():
-                        if got is None or got.get(stat) != want:
-                            problems.append(f"otto.tracks.{nm}.{stat}: expected {want!r}, got "
-                                            f"{None if got is None else got.get(stat)!r}")
+        if k in {kt.scenario_block for kt in block_kits()}:
+            _compare(k, v or {}, final.get(k) or {}, problems)
             continue
         if k == "drink_discard_contains":
             got = final["drink_discard"]

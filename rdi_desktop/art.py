@@ -157,7 +157,7 @@ def mushroom_values(card_id: str) -> tuple[int, ...]:
     from engine.cards import cards
 
     try:
-        return tuple(int(v) for v in (cards().get(card_id).mushroom or ()))
+        return tuple(int(v) for v in (cards().get(card_id).data.get("harvest_values") or ()))
     except Exception:  # noqa: BLE001
         return ()
 
@@ -168,7 +168,7 @@ def treat_cost(card_id: str) -> tuple[tuple[str, int], ...]:
     from engine.cards import cards
 
     try:
-        return tuple((str(k), int(n)) for k, n in (cards().get(card_id).treat or ()))
+        return tuple((str(k), int(n)) for k, n in (cards().get(card_id).data.get("treat") or ()))
     except Exception:  # noqa: BLE001
         return ()
 

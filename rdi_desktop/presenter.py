@@ -650,7 +650,7 @@ class Presenter:
             from engine.cards import cards as _cards
 
             try:
-                cost = dict(_cards().get(c).treat)
+                cost = dict(_cards().get(c).data.get("treat", ()))
             except Exception:  # noqa: BLE001
                 cost = {}
             sup = st.setdefault("supplies", {})

@@ -390,8 +390,8 @@ class HeuristicSeat:
         """Pay an optional cost (Spend Momentum, Harvest) when the better effect is worth
         more than what it uses up (issue 14: not simply the first real option)."""
         c = cards().get(str(prompt.context.get("to", "")))
-        worth = max((extra_worth(m, cost.kind) - cost.ai_unit * float(amount)
-                     for m in c.modes for kind, amount in m.costs if kind == cost.kind),
+        worth = max((extra_worth(m, spec) - cost.ai_unit * float(spec.amount)
+                     for m in c.modes for spec in m.costs if spec.kind == cost.kind),
                     default=-1.0)
         return [worth if o.label == "yes" else 0.0 for o in prompt.options]
 
@@ -443,13 +443,10 @@ def _ops_worth(ops: Any) -> float:
     return float(sum(abs(int(op.get("amount", 2))) for op in ops))
 
 
-def extra_worth(mode: Any, kind: str) -> float:
-    """What a mode's optional extra (its `spend` or `harvest`) adds to the card."""
-    extra = getattr(mode, kind, None)
-    if extra is None:
-        return 0.0
-    gain = _ops_worth(extra.effects)
-    return gain - _ops_worth(mode.effects) if extra.instead else gain
+def extra_worth(mode: Any, spec: Any) -> float:
+    """What the improved effect a cost buys (a Spend, a Harvest) adds to the card."""
+    gain = _ops_worth(spec.effects)
+    return gain - _ops_worth(mode.effects) if spec.instead else gain
 
 
 def easy(seed: int = 0) -> HeuristicSeat:

@@ -15,7 +15,8 @@ from itertools import combinations
 from typing import Any
 
 from engine.cards import cards
-from engine.effects.ops import OpSpec, register
+from engine.effects.ops import OpSpec, register, validate_op
+from engine.effects.text import ops_text
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
@@ -33,7 +34,37 @@ def planter(g: GameState, p: int) -> list[dict[str, Any]]:
 
 
 def values(card: str) -> tuple[int, ...]:
-    return cards().get(card).mushroom
+    return tuple(cards().get(card).data.get("harvest_values", ()))
+
+
+def evershroom(card: str) -> bool:
+    return bool(cards().get(card).data.get("evershroom", False))
+
+
+def _read_values(v: Any) -> tuple[int, ...]:
+    if not isinstance(v, list) or not v or not all(isinstance(x, int) for x in v):
+        raise ValueError("Harvest Values are a list of numbers, topmost first")
+    return tuple(v)
+
+
+def _read_ops(v: Any) -> tuple[dict[str, Any], ...]:
+    if not isinstance(v, list):
+        raise ValueError("must be a list of ops")
+    for op in v:
+        problem = validate_op(op)
+        if problem:
+            raise ValueError(problem)
+    return tuple(v)
+
+
+def mushroom_text(card: Any) -> str:
+    vals = " > ".join(str(v) for v in card.data.get("harvest_values", ()))
+    txt = f"Harvest Values {vals}."
+    if card.data.get("evershroom"):
+        txt += " Never Gathered: it stays on its last value as long as you like."
+    if card.data.get("gather"):
+        txt += " Gather: " + ops_text(card.data["gather"])
+    return txt
 
 
 def ripe(m: dict[str, Any]) -> bool:
@@ -120,7 +151,7 @@ def harvest_choice(box: list[dict[str, Any]], cost: int) -> list[int] | None:
             total = sum(int(box[i]["value"]) for i in idx)
             if total < cost:
                 continue
-            ever = sum(cards().get(box[i]["card"]).evershroom for i in idx)
+            ever = sum(evershroom(box[i]["card"]) for i in idx)
             key = (total, k, ever, idx)
             if best is None or key < best:
                 best = key
@@ -149,7 +180,7 @@ def gather(g: GameState, p: int) -> None:
 
     box = planter(g, p)
     st = g.players[p].state
-    ripe_now = [m for m in box if ripe(m) and not cards().get(m["card"]).evershroom]
+    ripe_now = [m for m in box if ripe(m) and not evershroom(m["card"])]
     for m in ripe_now:
         box.remove(m)
         st.setdefault("mushroom_discard", []).append(m["card"])
@@ -157,9 +188,9 @@ def gather(g: GameState, p: int) -> None:
     # Resolve Gather effects in planting order: push in reverse (the stack is LIFO).
     for m in reversed(ripe_now):
         c = cards().get(m["card"])
-        if c.gather:
+        if c.data.get("gather"):
             g.stack.append(PlayCard(player=p, card=c.id, context="effect", source="virtual",
-                                    effects=list(c.gather)))
+                                    effects=list(c.data["gather"])))
 
 
 def _setup(g: GameState, p: int) -> None:
@@ -189,7 +220,8 @@ def _discard_to(c: Any) -> str | None:
 
 KIT = register_kit(Kit(
     "dale", table_order=1,
-    zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True, label="Mushrooms"),
+    zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True, label="Mushrooms",
+                side_deck="mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True, label="Compost"),
            Zone("planter", "row", counts_for_conservation=True, label="Planter Box")),
     setup=_setup, begin=_begin, end=gather, discard_to=_discard_to,
@@ -197,10 +229,33 @@ KIT = register_kit(Kit(
     state_keys=("planter",),
     choose_reasons=("harvest", "plant_or_grow", "planter_full"),
     setup_text="Dale grows Mushrooms in his Planter Box and Harvests them to power cards.",
+    card_types=("mushroom",),
+    card_fields={"harvest_values": _read_values, "evershroom": bool, "gather": _read_ops},
+    card_text={"mushroom": mushroom_text},
+    state_readers={"planter": lambda v: read_planter(v)},
 ))
 register_cost(Cost("harvest", "harvest",
                    lambda g, p, n: [True] if can_harvest(g, p, n) else [],
-                   lambda g, p, n, label: harvest(g, p, n), ai_unit=0.5))
+                   lambda g, p, n, label: harvest(g, p, n), ai_unit=0.5,
+                   text=lambda n: f"Harvest {n}"))
+
+
+def read_planter(v: Any) -> list[dict[str, Any]]:
+    """A scenario's `planter`: `{card, value}` entries (value defaults to the topmost)."""
+    out = []
+    for m in v or []:
+        if not isinstance(m, dict) or "card" not in m:
+            raise ValueError("entries are {card, value}")
+        cid = str(m["card"])
+        c = cards().cards.get(cid)
+        vals = tuple(c.data.get("harvest_values", ())) if c is not None else ()
+        if not vals:
+            raise ValueError(f"{cid!r} is not a Mushroom")
+        value = int(m.get("value", vals[0]))
+        if value not in vals:
+            raise ValueError(f"{cid} has no Harvest Value {value}")
+        out.append({"card": cid, "value": value})
+    return out
 
 
 def _op_plant(g: GameState, item: Item, op: dict[str, Any]) -> None:

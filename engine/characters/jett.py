@@ -53,7 +53,8 @@ KIT = register_kit(Kit(
     setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
 ))
 register_cost(Cost("spend", "spend", lambda g, p, n: [True] if can_spend(g, p, n) else [],
-                   lambda g, p, n, label: spend(g, p, n), ai_unit=0.6))
+                   lambda g, p, n, label: spend(g, p, n), ai_unit=0.6,
+                   text=lambda n: f"Spend {n} Momentum"))
 
 
 def _gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

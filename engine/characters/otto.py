@@ -29,6 +29,47 @@ TRACK_MAX = 6
 NAME = "Otto"
 
 
+# --- his cards: an Action box, a Sometimes box (with the card types it answers) and a
+# Gambling/Cheating box (003 "Otto, Our Mechanical Friend"), read from the card file
+def box_effects(card: Any, box: str) -> tuple[dict[str, Any], ...]:
+    return tuple(card.data.get(box, {}).get("effects", ()))
+
+
+def answers(card: Any) -> tuple[str, ...]:
+    return tuple(card.data.get("sometimes", {}).get("types", ()))
+
+
+def gamble_type(card: Any) -> str:
+    return str(card.data.get("gamble", {}).get("type", "gambling"))
+
+
+def _read_box(v: Any) -> dict[str, Any]:
+    from engine.effects.ops import validate_op
+
+    if not isinstance(v, dict):
+        raise ValueError("a box is a table with effects")
+    for op in v.get("effects", []):
+        problem = validate_op(op)
+        if problem:
+            raise ValueError(problem)
+    if v.get("type", "gambling") not in ("gambling", "cheating"):
+        raise ValueError("type must be gambling or cheating")
+    out = dict(v)
+    out["effects"] = tuple(v.get("effects", []))
+    out["types"] = tuple(v.get("types", []))
+    return out
+
+
+def card_text(card: Any) -> str:
+    from engine.effects.text import ops_text
+
+    names = {"card": "an Action, Sometimes or Anytime card", "drink": "a Drink"}
+    ans = " or ".join(names[a] for a in answers(card) if a in names) or "anything"
+    return (f"Action: {ops_text(box_effects(card, 'action'))} | Sometimes (answers {ans}): "
+            f"{ops_text(box_effects(card, 'sometimes'))} | {gamble_type(card).title()}: "
+            f"{ops_text(box_effects(card, 'gamble'))}")
+
+
 def is_otto(g: GameState, p: int) -> bool:
     return g.players[p].automaton
 
@@ -114,9 +155,8 @@ def play_box(g: GameState, p: int, card: str, box: str, context: str,
     from engine.flow.responses import PlayCard
 
     c = cards().get(card)
-    effects = {"action": c.otto_action, "sometimes": c.otto_sometimes,
-               "gamble": c.otto_gamble}[box]
-    kind = {"action": "action", "sometimes": "sometimes", "gamble": c.otto_gamble_type}[box]
+    effects = box_effects(c, box)
+    kind = {"action": "action", "sometimes": "sometimes", "gamble": gamble_type(c)}[box]
     g.stack.append(PlayCard(player=p, card=card, context=context, source="virtual",
                             effects=list(effects), subjects=list(subjects or []),
                             extra={"type": kind, **(extra or {})}))
@@ -148,7 +188,7 @@ def response(g: GameState, p: int, win: Any) -> bool:
             return False
         a.extra["otto_answered"] = True
         c = reveal(g, p)
-        if c is None or "card" not in cards().get(c).otto_answers:
+        if c is None or "card" not in answers(cards().get(c)):
             return True
         by = g.players[a.owner]
         play_box(g, p, c, "sometimes", "respond", [a.uid],
@@ -164,7 +204,7 @@ def response(g: GameState, p: int, win: Any) -> bool:
                 continue
             g.flags[key] = True
             c = reveal(g, p)
-            if c is None or "drink" not in cards().get(c).otto_answers:
+            if c is None or "drink" not in answers(cards().get(c)):
                 return True
             play_box(g, p, c, "sometimes", "respond", [uid])
             return True
@@ -180,7 +220,7 @@ def gamble_turn(g: GameState, p: int) -> bool:
     if c is None or gm is None:
         return False
     card = cards().get(c)
-    if gm.winning_hand and card.otto_gamble_type != "cheating":
+    if gm.winning_hand and gamble_type(card) != "cheating":
         return False  # illegal after Winning Hand!: he passes
     play_box(g, p, c, "gamble", "gamble")
     return True
@@ -204,6 +244,56 @@ def setup_otto(g: GameState, p: int, names: list[str]) -> None:
     st.setdefault("otto_discard", [])
 
 
+def scenario_setup(g: GameState, spec: dict[str, Any], seat: int) -> None:
+    """A scenario's `otto:` block (scenarios.md): his deck and discard pile (top first) and
+    his tracks by player name; Otto sits at `seat` (first, unless listed in `players`)."""
+    from engine.model import Player
+
+    names = [p.name for p in g.players]
+    if len(names) != 2:
+        raise ValueError("mode otto needs exactly two players (Otto is added)")
+    bad = set(spec) - {"deck", "discard", "tracks"}
+    if bad:
+        raise ValueError(f"unknown keys {sorted(bad)}")
+    if NAME in names:
+        raise ValueError(f"the name {NAME!r} is Otto's")
+    otto = Player(name=NAME, character="otto", gold=0, automaton=True)
+    tracks = {nm: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for nm in names}
+    for nm, tr in (spec.get("tracks") or {}).items():
+        if nm not in tracks:
+            raise ValueError(f"tracks: no player named {nm!r}")
+        tracks[nm].update({k: int(v) for k, v in tr.items() if k in ("fortitude", "alcohol")})
+    otto.state["tracks"] = tracks
+    db = cards()
+    own = [c.id for c in db.cards.values() if c.type == "otto"]
+    for key in ("deck", "discard"):
+        got = spec.get(key)
+        if got is None:
+            continue
+        if not isinstance(got, list) or any(str(c) not in own for c in got):
+            raise ValueError(f"{key} must be a list of Otto's card ids")
+        otto.state[f"otto_{key}"] = [str(c) for c in got]
+    if "deck" not in spec:
+        left = list(otto.state.get("otto_discard", []))
+        deck = []
+        for c in own:
+            if c in left:
+                left.remove(c)
+            else:
+                deck.append(c)
+        g.rng.shuffle(deck)
+        otto.state["otto_deck"] = deck
+    g.players.insert(seat, otto)
+    setup_otto(g, seat, names)
+
+
+def scenario_final(p: Any) -> dict[str, Any]:
+    """What a scenario's `expect: otto:` reads: tracks, deck size and discard pile."""
+    return {"tracks": dict(p.state.get("tracks", {})),
+            "deck_size": len(p.state.get("otto_deck", [])),
+            "discard": list(p.state.get("otto_discard", []))}
+
+
 def item_tracks(item: Item) -> list[str] | None:
     t = item.extra.get("tracks")
     return list(t) if t else None
@@ -220,10 +310,14 @@ def _register() -> None:
                Zone("otto_discard", "pile", label="Otto's discard"),
                Zone("tracks", "map", label="Tracks")),
         automaton=True,
+        card_types=("otto",),
+        card_fields={"action": _read_box, "sometimes": _read_box, "gamble": _read_box},
+        card_text={"otto": card_text},
+        scenario_block="otto", scenario_setup=scenario_setup, scenario_final=scenario_final,
         setup_text="Otto the automaton joins a two-player game and plays by fixed rules.",
         kit_data={"auto_answer": auto_answer, "respond": response, "gamble_turn": gamble_turn,
                   "action_frame": OttoAction, "change_tracks": change_tracks,
-                  "setup_seat": setup_otto, "name": NAME, "track_fortitude": TRACK_FORTITUDE},
+                  "setup_seat": setup_otto, "name": NAME},
     ))
 
 

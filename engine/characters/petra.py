@@ -17,7 +17,7 @@ from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ctx
 from engine.frames import Frame, frame
-from engine.kits import OWNER, Kit, Zone
+from engine.kits import OWNER, Cost, Kit, Zone, no_options, no_payment, register_cost
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt
@@ -119,6 +119,11 @@ def _begin(g: GameState, p: int) -> None:
         gain_hellfire(g, p, len(plotted))
 
 
+def _boss_setup(g: GameState, p: int) -> None:
+    """003 Boss Battle: the Boss uses the Boss side of the Hellfire tracker."""
+    g.players[p].state["hellfire_side"] = "boss"
+
+
 def _after_draw(g: GameState, p: int) -> None:
     g.stack.append(PlotFrame(p, 1))
 
@@ -126,13 +131,17 @@ def _after_draw(g: GameState, p: int) -> None:
 KIT = register_kit(Kit(
     "petra", table_order=4,
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
-                play_subtype="scheme", label="Plotted"),
+                play_subtype="scheme", play_extra="scheme", label="Plotted"),
            Zone("hellfire", "tracker", label="Hellfire")),
     setup=_setup, begin=_begin, after_draw=_after_draw,
     state_keys=("hellfire", "plotted"), choose_reasons=("plot_more", "plot"),
-    boss=True, boss_tracker_side="boss",
+    boss=True, boss_setup=_boss_setup,
     setup_text="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
 ))
+# 003 "Schemes": a Scheme's extra is not paid for; it comes with playing the card from the
+# Plotted area (the zone's `play_extra`), so the cost stage never asks it.
+register_cost(Cost("scheme", "scheme", no_options, no_payment, asked=False,
+                   text=lambda amount: "Scheme"))
 
 
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -9,7 +9,9 @@ it counts as its printed type. Patients go to their own discard pile.
 
 from __future__ import annotations
 
-from engine.cards import SUPPLIES, cards
+from typing import Any
+
+from engine.cards import cards
 from engine.events import emit
 from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
 from engine.kits import register as register_kit
@@ -17,6 +19,7 @@ from engine.model import GameState
 from engine.prompts import Option
 
 MAX_SUPPLY = 3
+SUPPLIES = ("bandage", "splint", "salve")
 WAITING_SLOTS = 2
 
 
@@ -40,9 +43,33 @@ def gain_supply(g: GameState, p: int, kind: str) -> None:
         emit(g, "supply", player=p, supply=kind, count=have[kind])
 
 
+def treat_cost(card: str) -> tuple[tuple[str, int], ...]:
+    """The Medical Supplies that treat a Patient (its `treat` field)."""
+    return tuple(cards().get(card).data.get("treat", ()))
+
+
 def can_treat(g: GameState, p: int, card: str) -> bool:
     have = supplies(g, p)
-    return all(have.get(k, 0) >= n for k, n in cards().get(card).treat)
+    return all(have.get(k, 0) >= n for k, n in treat_cost(card))
+
+
+def _read_icons(v: Any) -> tuple[str, ...]:
+    """A Medical Supplies icon: one kind, or several for a split icon (choose one)."""
+    if not isinstance(v, list) or not v or any(k not in SUPPLIES for k in v):
+        raise ValueError(f"a supply icon is a list of {', '.join(SUPPLIES)}")
+    return tuple(v)
+
+
+def _read_treat(v: Any) -> tuple[tuple[str, int], ...]:
+    if not isinstance(v, dict) or any(k not in SUPPLIES for k in v):
+        raise ValueError(f"treat maps {', '.join(SUPPLIES)} to counts")
+    return tuple((str(k), int(n)) for k, n in v.items())
+
+
+def _read_supplies(v: Any) -> dict[str, int]:
+    if not isinstance(v, dict) or set(v) - set(SUPPLIES):
+        raise ValueError(f"maps {', '.join(SUPPLIES)} to counts")
+    return {k: int(v.get(k, 0)) for k in SUPPLIES}
 
 
 _BANDAGE, _SPLINT, _SALVE = SUPPLIES  # the cache key below names each kind
@@ -68,7 +95,7 @@ def treat_options(g: GameState, p: int) -> tuple[Option, ...]:
         db = cards()
         found = []
         for c in dict.fromkeys(waiting):
-            for k, n in db.get(c).treat:
+            for k, n in db.get(c).data.get("treat", ()):
                 if have.get(k, 0) < n:
                     break
             else:
@@ -84,7 +111,7 @@ def treat(g: GameState, p: int, card: str) -> None:
     if card not in st.get("waiting", []) or not can_treat(g, p, card):
         raise ValueError(f"{card} cannot be treated now")
     have = supplies(g, p)
-    for k, n in cards().get(card).treat:
+    for k, n in treat_cost(card):
         have[k] -= n
     st["waiting"].remove(card)
     g.players[p].hand.append(card)
@@ -136,14 +163,21 @@ def _discard_to(c: object) -> str | None:
 KIT = register_kit(Kit(
     "terci", table_order=2,
     zones=(Zone("waiting", "pile", counts_for_conservation=True, label="Patients"),
-           Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True, label="Patient deck"),
+           Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True, label="Patient deck",
+                side_deck="patients"),
            Zone("patient_discard", "pile", counts_for_conservation=True, label="Discharged"),
            Zone("supplies", "tokens", label="Medical Supplies")),
     setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
+    anytime_keys=("waiting",),
     discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
     state_keys=("supplies", "waiting"),
     choose_reasons=("supply",),
+    card_fields={"treat": _read_treat},
+    state_readers={"supplies": _read_supplies},
     setup_text="Terci treats Patients with Medical Supplies she gains from her cards.",
 ))
 register_cost(Cost("supply", "supply", lambda g, p, icons: supply_options(g, p, icons),
-                   lambda g, p, icons, label: gain_supply(g, p, label), after=True))
+                   lambda g, p, icons, label: gain_supply(g, p, label), after=True,
+                   amount=_read_icons,
+                   text=lambda icons: "Gain a Medical Supply: "
+                   + " or ".join(x.title() for x in icons) + "."))

@@ -119,16 +119,15 @@ def effective_effects(item: Item) -> list[dict[str, Any]]:
         return []
     mode = card.modes[item.mode]
     ops = list(mode.effects)
-    for key in ("scheme", "spend", "harvest"):
-        ex = getattr(mode, key)
-        if ex is not None and item.extra.get(key):
-            ops = list(ex.effects) if ex.instead else ops + list(ex.effects)
+    for spec in mode.costs:  # the improved effects paid for (a kit's cost registry)
+        if spec.effects and item.extra.get(spec.kind) is True:
+            ops = list(spec.effects) if spec.instead else ops + list(spec.effects)
     return ops
 
 
 Changer = tuple[dict[str, Any], tuple[tuple[str, int], ...]]
 Changers = tuple[list[Changer], frozenset[tuple[str, int]]]
-_CHANGERS: dict[tuple[str, int, bool, bool, bool], Changers] = {}
+_CHANGERS: dict[tuple[str, int, tuple[str, ...]], Changers] = {}
 
 
 _PLAIN_CHANGERS: dict[str, dict[int, Changers]] = {}
@@ -139,7 +138,7 @@ def _changers(item: Item) -> Changers:
     changes, and everything it could change: asked for every player in every window, so
     cached per card, mode and extras."""
     ex = item.extra
-    if not ex:  # most cards: no Scheme, Spend or Harvest extra
+    if not ex:  # most cards: no extra paid for, no choice made
         by_mode = _PLAIN_CHANGERS.get(item.card)
         if by_mode is None:
             by_mode = _PLAIN_CHANGERS[item.card] = {}
@@ -149,8 +148,8 @@ def _changers(item: Item) -> Changers:
         return got
     key = None
     if "effects" not in ex:
-        key = (item.card, item.mode, bool(ex.get("scheme")), bool(ex.get("spend")),
-               bool(ex.get("harvest")))
+        paid = tuple(k for k, v in ex.items() if v is True)
+        key = (item.card, item.mode, paid)
         got = _CHANGERS.get(key)
         if got is not None:
             return got

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.effects.ops import OPS
+from engine.kits import COSTS
+from engine.kits import card_text as kit_card_text
 
 if TYPE_CHECKING:
     from engine.cards import CardDef
@@ -44,15 +46,13 @@ def mode_text(card: CardDef, i: int) -> str:
     parts.extend(OPS[o["op"]].text(o) for o in m.effects)
     if m.choose == "plant_or_grow":
         pass  # the op text already says it
-    for label, ex in (("Scheme", m.scheme), ("Spend {cost} Momentum", m.spend),
-                      ("Harvest {cost}", m.harvest)):
-        if ex is None:
-            continue
-        head = label.format(cost=ex.cost)
-        body = " ".join(OPS[o["op"]].text(o) for o in ex.effects)
-        parts.append(f"{head}: {'instead, ' if ex.instead else ''}{body}")
-    if m.supply:
-        parts.append("Gain a Medical Supply: " + " or ".join(x.title() for x in m.supply) + ".")
+    for spec in m.costs:  # a kit's cost: its head, then the effect it buys (if any)
+        head = COSTS[spec.kind].text(spec.amount)
+        if spec.effects:
+            body = " ".join(OPS[o["op"]].text(o) for o in spec.effects)
+            parts.append(f"{head}: {'instead, ' if spec.instead else ''}{body}")
+        elif head:
+            parts.append(head)
     return " ".join(parts)
 
 
@@ -85,33 +85,14 @@ EVENT_TEXT = {
 }
 
 
-def _ops_text(ops: tuple[dict[str, Any], ...]) -> str:
+def ops_text(ops: tuple[dict[str, Any], ...]) -> str:
     return " ".join(OPS[o["op"]].text(o) for o in ops) or "Nothing happens."
 
 
-def otto_text(card: CardDef) -> str:
-    answers = {"card": "an Action, Sometimes or Anytime card", "drink": "a Drink"}
-    ans = " or ".join(answers[a] for a in card.otto_answers if a in answers) or "anything"
-    return (f"Action: {_ops_text(card.otto_action)} | Sometimes (answers {ans}): "
-            f"{_ops_text(card.otto_sometimes)} | {card.otto_gamble_type.title()}: "
-            f"{_ops_text(card.otto_gamble)}")
-
-
-def mushroom_text(card: CardDef) -> str:
-    vals = " > ".join(str(v) for v in card.mushroom)
-    txt = f"Harvest Values {vals}."
-    if card.evershroom:
-        txt += " Never Gathered: it stays on its last value as long as you like."
-    if card.gather:
-        txt += " Gather: " + _ops_text(card.gather)
-    return txt
-
-
 def card_text(card: CardDef) -> str:
-    if card.type == "otto":
-        return otto_text(card)
-    if card.type == "mushroom":
-        return mushroom_text(card)
+    own = kit_card_text(card)  # a kit's own card type (an Otto card, a Mushroom)
+    if own is not None:
+        return own
     if card.is_drink:
         return drink_text(card)
     if card.is_event:

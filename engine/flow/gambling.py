@@ -17,6 +17,7 @@ from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.responses import PlayCard, static_modes
 from engine.frames import Frame, frame
+from engine.kits import play_zones
 from engine.model import Gambling, GameState, Item
 from engine.prompts import PASS, Option, Prompt, card_option
 
@@ -208,5 +209,5 @@ class GamblingRound(Frame):
             gm.pointer = (p + 1) % len(g.players)
             return
         self.asking = p
-        source = "plotted" if opt.label == "plotted" else "hand"
+        source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import CardDef, cards
+from engine.cards import CardDef, CostSpec, cards
 from engine.characters import (
     anytime_options,
     discard_card,
@@ -26,7 +26,7 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
-from engine.kits import COSTS
+from engine.kits import COSTS, KITS, play_zones, zone
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
@@ -228,8 +228,16 @@ def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> 
     return got
 
 
-# Character state that can add answers beyond the hand (Schemes, Prizes, Patients).
-_EXTRA_KEYS = frozenset({"plotted", "prizes", "waiting"})
+_EXTRA: list[frozenset[str]] = []
+
+
+def extra_keys() -> frozenset[str]:
+    """Player state that can add answers beyond the hand: zones played from as if from hand
+    (Schemes), kits' anytime actions (Patients) and held Prizes."""
+    if not _EXTRA:
+        _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.anytime_keys}
+                      | {"prizes"})
+    return _EXTRA[0]
 
 
 def response_options(g: GameState, p: int, win: Any,
@@ -256,7 +264,7 @@ def response_options(g: GameState, p: int, win: Any,
         info = _kind_info(hand, kinds, wkey)
     rows, ready = info
     st = pl.state
-    extras = bool(st) and not _EXTRA_KEYS.isdisjoint(st)
+    extras = bool(st) and not extra_keys().isdisjoint(st)
     if ready is not None:
         if not extras and not g.teams:
             return ready  # the usual answer: nothing, or cards that need no condition
@@ -278,12 +286,8 @@ def response_options(g: GameState, p: int, win: Any,
                     out.append(card_option(cid))
                     break
     if extras:
-        if st.get("plotted"):
-            out = plotted_options(g, p, RESPONSE_TYPES, win) + out
-        if st.get("prizes") or (st.get("waiting") and any(st.get("supplies", {}).values())):
-            out += anytime_options(g, p)
-            return out
-    if g.teams:
+        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
+    if extras or g.teams:
         out += anytime_options(g, p)
     return out
 
@@ -349,7 +353,7 @@ class Window(Frame):
         # A response restarts the round for everyone once it resolves.
         self.i = 0
         self.passes = 0
-        source = "plotted" if opt.label == "plotted" else "hand"
+        source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=p, card=opt.card, context="respond", win=self.to_dict(),
                                 source=source))
 
@@ -377,8 +381,10 @@ def window_view(d: dict[str, Any]) -> Window:
     return Window(**d)
 
 
-STAGES = ("mode", "start", "drink", "target", "partner", "choice", "spend", "harvest", "cost",
-          "window", "resolve", "supply", "finish")
+STAGES = ("mode", "start", "drink", "target", "partner", "choice", "cost", "window", "resolve",
+          "gain", "finish")
+# saves made before the cost stages were one generic pair (issue 12)
+OLD_STAGES = {"spend": "cost", "harvest": "cost", "supply": "gain"}
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
 
@@ -403,6 +409,9 @@ class PlayCard(Frame):
     source: str = "hand"
     effects: list[dict[str, Any]] | None = None
     extra: dict[str, Any] | None = None  # initial extras for the item (e.g. Otto's box type)
+
+    def __post_init__(self) -> None:
+        self.stage = OLD_STAGES.get(self.stage, self.stage)
 
     def _card(self) -> CardDef:
         return cards().get(self.card)
@@ -463,8 +472,8 @@ class PlayCard(Frame):
         pl = g.players[self.player]
         if self.source == "hand":
             pl.hand.remove(self.card)
-        elif self.source == "plotted":
-            pl.state["plotted"].remove(self.card)
+        elif self.source in play_zones():  # played as if from hand (a Scheme from Plotted)
+            pl.state[self.source].remove(self.card)
         elif self.source == "prize":
             pl.state["prizes"].remove(self.card)
         uid = g.uid()
@@ -474,8 +483,9 @@ class PlayCard(Frame):
             about = self.subjects[0]
         item = Item(uid, self.card, self.player, mode=self.mode, about=about,
                     physical=self.source not in ("virtual", "prize"))
-        if self.source == "plotted":
-            item.extra["scheme"] = True
+        from_zone = zone(self.source)
+        if from_zone is not None and from_zone.play_extra:
+            item.extra[from_zone.play_extra] = True
         if self.effects is not None:
             item.extra["effects"] = list(self.effects)
         if self.extra:
@@ -597,46 +607,42 @@ class PlayCard(Frame):
         return ask(self, g, Prompt(self.player, "choose", tuple(choices),
                                    ctx(g, reason=mode.choose, to=self.card)))
 
-    def _cost_stage(self, g: GameState, kind: str) -> Prompt | None:
-        """One generic stage for a mode's listed cost of `kind` (the kits' cost registry):
-        003 "Spending Momentum", "Harvest" (optional, paid as the card is played) and
-        "Medical Supplies" (a gain after all other effects, not if Negated)."""
+    def _costs(self, after: bool) -> list[CostSpec]:
+        """The mode's listed costs asked in the cost stage (as the card is played) or, for
+        `after` ones, in the gain stage once it has resolved (the kits' cost registry)."""
         mode = self._mode_def()
-        amount = None if mode is None else dict(mode.costs).get(kind)
-        if amount is None:
+        if mode is None:
+            return []
+        return [c for c in mode.costs if COSTS[c.kind].asked and COSTS[c.kind].after == after]
+
+    def _ask_cost(self, g: GameState, after: bool) -> Prompt | None:
+        """Ask the next listed cost: 003 "Spending Momentum" and "Harvest" (optional, paid
+        as the card is played), "Medical Supplies" (a gain after all other effects, not if
+        Negated). The count of costs answered is kept with the card, so a game saved at the
+        question asks it again after loading."""
+        key = "gains_asked" if after else "costs_asked"
+        item = g.items[str(self.uid)]
+        done = int(item.extra.get(key, 0))
+        specs = self._costs(after)
+        if done >= len(specs):
             self._next()
             return None
-        cost = COSTS[kind]
-        opts = cost.options(g, self.player, amount)
-        if not opts:
-            self._next()
+        spec = specs[done]
+        cost = COSTS[spec.kind]
+        opts = cost.options(g, self.player, spec.amount)
+        if not opts:  # cannot pay (or gain): on to the next
+            item.extra[key] = done + 1
             return None
-        if cost.after:
+        if after:
             return ask(self, g, Prompt(self.player, "choose", tuple(opts),
                                        ctx(g, reason=cost.reason, to=self.card)))
         return Prompt(self.player, "choose", (YES, NO), ctx(g, reason=cost.reason, to=self.card))
 
-    def _st_spend(self, g: GameState) -> Prompt | None:
-        return self._cost_stage(g, "spend")
-
-    def _st_harvest(self, g: GameState) -> Prompt | None:
-        return self._cost_stage(g, "harvest")
-
     def _st_cost(self, g: GameState) -> Prompt | None:
-        """A kit's own costs (`costs = [{kind, amount}]`), asked one after another."""
-        mode = self._mode_def()
-        item = g.items[str(self.uid)]
-        done = int(item.extra.get("costs_asked", 0))
-        pending = [] if mode is None else list(mode.extra_costs)[done:]
-        if not pending:
-            self._next()
-            return None
-        kind, amount = pending[0]
-        item.extra["costs_asked"] = done + 1
-        if not COSTS[kind].options(g, self.player, amount):
-            return None
-        return Prompt(self.player, "choose", (YES, NO), ctx(g, reason=COSTS[kind].reason,
-                                                            to=self.card, cost=kind))
+        return self._ask_cost(g, after=False)
+
+    def _st_gain(self, g: GameState) -> Prompt | None:
+        return self._ask_cost(g, after=True)
 
     def _st_window(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
@@ -659,9 +665,6 @@ class PlayCard(Frame):
         if any(int(k) != item.owner for k, v in item.losses.items() if v > 0):
             g.stack.append(Window("after", self.player, self.card, about=self.uid))
         return None
-
-    def _st_supply(self, g: GameState) -> Prompt | None:
-        return self._cost_stage(g, "supply")
 
     def _st_finish(self, g: GameState) -> Prompt | None:
         item = g.items.pop(str(self.uid))
@@ -695,21 +698,24 @@ class PlayCard(Frame):
                 item.extra["prize"] = opt.card
                 return  # the card's own play-time choice (if any) comes next
             item.extra["choice"] = opt.label
-        elif self.stage == "cost":
-            kind, amount = self._mode_def().extra_costs[int(item.extra["costs_asked"]) - 1]
-            if opt.label == "yes":
-                COSTS[kind].pay(g, self.player, amount, "yes")
-                item.extra[kind] = True
-            return
-        elif self.stage in COSTS:
-            cost = COSTS[self.stage]
-            amount = dict(self._mode_def().costs)[self.stage]
-            if cost.after:
-                cost.pay(g, self.player, amount, str(opt.label))
-            elif opt.label == "yes":
-                cost.pay(g, self.player, amount, "yes")
-                item.extra[self.stage] = True
+        elif self.stage in ("cost", "gain"):
+            self._pay(g, item, opt)
+            return  # the stage asks the next listed cost, or moves on
         self._next()
+
+
+    def _pay(self, g: GameState, item: Item, opt: Option) -> None:
+        after = self.stage == "gain"
+        key = "gains_asked" if after else "costs_asked"
+        done = int(item.extra.get(key, 0))
+        spec = self._costs(after)[done]
+        cost = COSTS[spec.kind]
+        if after:
+            cost.pay(g, self.player, spec.amount, str(opt.label))
+        elif opt.label == "yes":
+            cost.pay(g, self.player, spec.amount, "yes")
+            item.extra[spec.kind] = True  # the improved effect it buys (ops.effective_effects)
+        item.extra[key] = done + 1
 
 
 _SKIPS: dict[tuple[str, int, bool], dict[str, str]] = {}
@@ -726,7 +732,7 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
         m = c.modes[mode] if c.modes and not virtual and 0 <= mode < len(c.modes) else None
         skip: set[str] = set()
         if m is None:
-            skip.update(("target", "partner", "choice", "spend", "harvest", "cost", "supply"))
+            skip.update(("target", "partner", "choice", "cost", "gain"))
         else:
             ops = {o["op"] for o in m.effects}
             if "exempt_payment" not in ops and "redirect" not in ops \
@@ -736,10 +742,11 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
                 skip.add("partner")
             if "gamble" not in ops and m.choose is None:
                 skip.add("choice")
-            listed = dict(m.costs)
-            skip.update(k for k in ("spend", "harvest", "supply") if k not in listed)
-            if not m.extra_costs:
+            asked = [COSTS[c.kind] for c in m.costs if COSTS[c.kind].asked]
+            if not any(not c.after for c in asked):
                 skip.add("cost")
+            if not any(c.after for c in asked):
+                skip.add("gain")
         nxt = {}
         for st in STAGES[:-1]:
             n = NEXT_STAGE[st]

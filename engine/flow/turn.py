@@ -38,6 +38,7 @@ from engine.flow.teams import (
     team_mode,
 )
 from engine.frames import Frame, frame
+from engine.kits import play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
 
@@ -265,10 +266,10 @@ class ActionPhase(Frame):
         if opt.card is None:
             self.played = True
             return
-        if cards().get(opt.card).type != "anytime" or opt.label == "plotted":
+        if cards().get(opt.card).type != "anytime" or opt.label in play_zones():
             self.count += 1
             self.played = self.count >= self.limit
         self.waiting = True
-        source = "plotted" if opt.label == "plotted" else "hand"
+        source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=self.player, card=opt.card, context="action",
                                 source=source))

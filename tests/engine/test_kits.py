@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from engine import kits
-from engine.cards import Character, cards
+from engine.cards import Character, CostSpec, cards
 from engine.flow.responses import clear_caches
 from engine.game import HIDDEN, Game, new_game
 from engine.invariants import baseline, violations
@@ -82,7 +82,8 @@ def zed() -> Iterator[str]:
     src = next(c for c, _ in base.deck if db.get(c).modes and db.get(c).type == "action")
     card = db.get(src)
     costly = replace(card, id="zed-costly", modes=tuple(
-        replace(m, extra_costs=(("grit", 1),)) for m in card.modes))
+        replace(m, costs=(CostSpec("grit", 1, ({"op": "draw", "who": "self", "amount": 1},)),))
+        for m in card.modes))
     db.cards["zed-costly"] = costly
     stash = tuple((c, 1) for c, _ in base.deck[:4])
     db.characters["zed"] = Character("zed", "Zed", "made up", (), base.deck + (("zed-costly", 3),),
@@ -305,3 +306,44 @@ def test_every_character_with_a_side_zone_has_a_mat() -> None:
     pet = next(c.id for c in cards().cards.values() if "pet" in c.subtypes)
     player = {"character": "ygella", "discard": ["dark-ale", pet], "state": {}}
     assert pets(player) == [pet] and MATS["ygella"][1](player)
+
+
+# -- one generic cost stage; saves from before it still load ----------------------------
+@pytest.mark.parametrize("reason,old", [("spend", "spend"), ("harvest", "harvest"),
+                                        ("supply", "supply")])
+def test_a_save_at_a_cost_question_from_before_the_generic_stage_loads(reason: str,
+                                                                       old: str) -> None:
+    """Saves made while PlayCard had one stage per character (`spend`, `harvest`,
+    `supply`) load into the generic cost/gain stages and ask the same question."""
+    import json
+
+    for seed in range(1, 60):
+        setup = make_setup("standard", 3, ["jett", "dale", "terci"])
+        game = new_game(setup, seed)
+        seats = [RandomSeat(seed * 5 + i) for i in range(3)]
+        for _ in range(1500):
+            p = game.pending()
+            if p is None:
+                break
+            if p.context.get("reason") == reason:
+                data = json.loads(game.to_json())
+                frames = [f for f in data["snapshot"]["stack"] if f.get("kind") == "play_card"
+                          and f.get("stage") in ("cost", "gain")]
+                assert frames, "the question comes from a cost stage"
+                frames[-1]["stage"] = old
+                uid = str(frames[-1]["uid"])
+                data["snapshot"]["items"][uid]["extra"].pop("costs_asked", None)
+                data["snapshot"]["items"][uid]["extra"].pop("gains_asked", None)
+                loaded = Game.from_json(json.dumps(data))
+                again = loaded.pending()
+                assert again is not None and again.context.get("reason") == reason
+                assert again.options == p.options
+                answer = seats[p.seat].decide({}, p)
+                game.apply(answer)
+                loaded.apply(answer)
+                game.pending()
+                loaded.pending()
+                assert loaded.to_json() == game.to_json()
+                return
+            game.apply(seats[p.seat].decide({}, p))
+    pytest.fail(f"no {reason} question in 59 seeded games")
