@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.effects.ops import validate_op
 from engine.kits import COSTS, card_fields, card_types, play_choice
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
@@ -184,7 +183,10 @@ def _err(path: Path, card: str, fld: str, msg: str) -> CardDataError:
 
 
 def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
+    # the effect vocabulary reads card data as it runs: imported here, not at the top, so
+    # cards and ops do not import each other at load (issue 12: no import circle)
     from engine.effects.conditions import CONDITIONS
+    from engine.effects.ops import validate_op
 
     effects = raw.get("effects", [])
     if not isinstance(effects, list):
