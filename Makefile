@@ -3,6 +3,9 @@
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
 #   make test   ruff, mypy engine, then every test under tests/ (slow ones included)
 #   make bench  run every bench/bench_*.py
+#   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py)
+#   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
+#   make strength  the AI tournament the README quotes (bench/strength.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
 
@@ -15,7 +18,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test lint bench exe clean
+.PHONY: setup run test lint bench soak soak-gui strength exe clean
 
 setup: $(STAMP)
 
@@ -47,6 +50,15 @@ bench: $(STAMP)
 		echo "== $$f"; \
 		$(BIN)/python "$$f"; \
 	done
+
+soak: $(STAMP)
+	$(BIN)/python -m engine.soak --games $${GAMES:-10000} --jobs $${JOBS:-2}
+
+soak-gui: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python bench/gui_soak.py --minutes $${MINUTES:-20}
+
+strength: $(STAMP)
+	$(BIN)/python bench/strength.py
 
 exe: $(STAMP)
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller pyinstaller.spec

@@ -178,7 +178,8 @@ class HeuristicSeat:
                     if self.style.smart_targets else 1.5)
         if inf.heal_self:
             m = t.margin(t.me) if self.style.aware else 12
-            v = max(v, inf.heal_self * (0.3 + 4.0 / (m + 1)))
+            # a margin can be below zero for a moment (passed out, not yet out of the game)
+            v = max(v, inf.heal_self * (0.3 + 4.0 / (max(m, 0) + 1)))
         if inf.draw_self:
             v += 0.4 * inf.draw_self
         return v
