@@ -14,6 +14,9 @@ Options::
     --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
                                 two-headed-boss-battle, leaders-and-lackeys or otto
     --variants LIST             with --autoplay: bar_deck,prize (comma separated)
+    --loop-minutes M            with --autoplay: games over every mode and variant, one
+                                after another for M minutes in one process; exit 1 on a
+                                failure or resident memory growth of 10% or more
     --load FILE                 open this saved game (Menu goes to the title); with
                                 --selftest: exit 1 with the reason if it cannot be read
 """
@@ -65,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", default="standard", help="with --autoplay: the game mode")
     p.add_argument("--variants", default="",
                    help="with --autoplay: bar_deck,prize (comma separated)")
+    p.add_argument("--loop-minutes", type=float, default=None,
+                   help="with --autoplay: play games over every mode and variant for this "
+                        "long in one process, then report games, failures and memory")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("--load", metavar="FILE", help="open this saved game")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
@@ -89,6 +95,11 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(size=args.size, fullscreen=fullscreen, seed=args.seed)
     try:
+        if args.autoplay and args.loop_minutes is not None:
+            from rdi_desktop.autoplay_loop import main_loop
+
+            return main_loop(app, args.loop_minutes, args.seed if args.seed is not None else 1,
+                             50.0 if args.speed is None else args.speed)
         if args.autoplay:
             return autoplay(app, args)
         first: str | None = "title"

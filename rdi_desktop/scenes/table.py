@@ -204,6 +204,9 @@ class TableScene(Scene):
         self.engine.write_autosave(self.engine.latest_json())
         self.engine.stop()
         super().exit()
+        from rdi_desktop.memory import release_memory
+
+        release_memory()  # a long session's resident size stays flat (issue 14)
 
     def pause(self) -> None:
         self._close_confirm()  # a dialog lives outside the scene's root: never over another
