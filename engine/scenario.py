@@ -15,6 +15,7 @@ import json
 import random
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -464,8 +465,13 @@ def _stop_spec(stop: Any, start_phase: str) -> tuple[set[str], int]:
     raise ScenarioError(f"unknown stop {stop!r}")
 
 
-def run_data(data: dict[str, Any]) -> tuple[Game, list[Rule]]:
+def run_data(data: dict[str, Any], on_step: Callable[[Game], None] | None = None
+             ) -> tuple[Game, list[Rule]]:
+    """Build the table and play the script to the stop; `on_step` sees the game after the
+    build and after every answer (the tests check the invariants there)."""
     game = build(data)
+    if on_step is not None:
+        on_step(game)
     g = game.state
     names = [p.name for p in g.players]
     rules = parse_script(data, names)
@@ -485,6 +491,8 @@ def run_data(data: dict[str, Any]) -> tuple[Game, list[Rule]]:
                     continue
             break
         game.apply(answer(rules, p, g.players[p.seat].name, fired))
+        if on_step is not None:
+            on_step(game)
     else:
         raise ScenarioError(f"no stop after {MAX_DECISIONS} decisions")
     return game, rules
