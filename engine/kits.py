@@ -35,7 +35,6 @@ class Zone:
     playable_from: bool = False
     play_subtype: str = ""  # with playable_from: only cards of this subtype
     play_extra: str = ""  # with playable_from: the cost-free extra a card played from here gets
-    label: str = ""
     side_deck: str = ""  # the character's side deck (TOML / scenario `decks` name) dealt here
 
     @property
@@ -92,7 +91,6 @@ class Kit:
     discard_to: Callable[[Any], str | None] | None = None
     choose_reasons: tuple[str, ...] = ()
     state_keys: tuple[str, ...] = ()
-    ai_hints: dict[str, Any] = field(default_factory=dict)
     boss: bool = False  # has a Boss deck (its "boss" side deck, shuffled in when the Boss)
     setup_text: str = ""
     automaton: bool = False

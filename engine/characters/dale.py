@@ -220,10 +220,10 @@ def _discard_to(c: Any) -> str | None:
 
 KIT = register_kit(Kit(
     "dale", table_order=1,
-    zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True, label="Mushrooms",
+    zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="mushrooms"),
-           Zone("mushroom_discard", "pile", counts_for_conservation=True, label="Compost"),
-           Zone("planter", "row", counts_for_conservation=True, label="Planter Box")),
+           Zone("mushroom_discard", "pile", counts_for_conservation=True),
+           Zone("planter", "row", counts_for_conservation=True)),
     setup=_setup, begin=_begin, end=gather, discard_to=_discard_to,
     play_choices={"plant_or_grow": lambda g, p: [Option(label="plant"), Option(label="grow")]},
     state_keys=("planter",),

@@ -48,7 +48,7 @@ def _begin(g: GameState, p: int) -> None:
 
 KIT = register_kit(Kit(
     "jett", table_order=0,
-    zones=(Zone("momentum", "tracker", label="Momentum"),),
+    zones=(Zone("momentum", "tracker"),),
     setup=_setup, begin=_begin, state_keys=("momentum",), choose_reasons=("spend",),
     setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
 ))

@@ -306,9 +306,9 @@ def _register() -> None:
 
     register_kit(Kit(
         "otto",
-        zones=(Zone("otto_deck", "pile", HIDDEN, label="Otto's deck"),
-               Zone("otto_discard", "pile", label="Otto's discard"),
-               Zone("tracks", "map", label="Tracks")),
+        zones=(Zone("otto_deck", "pile", HIDDEN),
+               Zone("otto_discard", "pile"),
+               Zone("tracks", "map")),
         automaton=True,
         card_types=("otto",),
         card_fields={"action": _read_box, "sometimes": _read_box, "gamble": _read_box},

@@ -131,8 +131,8 @@ def _after_draw(g: GameState, p: int) -> None:
 KIT = register_kit(Kit(
     "petra", table_order=4,
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
-                play_subtype="scheme", play_extra="scheme", label="Plotted"),
-           Zone("hellfire", "tracker", label="Hellfire")),
+                play_subtype="scheme", play_extra="scheme"),
+           Zone("hellfire", "tracker")),
     setup=_setup, begin=_begin, after_draw=_after_draw,
     state_keys=("hellfire", "plotted"), choose_reasons=("plot_more", "plot"),
     boss=True, boss_setup=_boss_setup,

@@ -162,11 +162,11 @@ def _discard_to(c: object) -> str | None:
 
 KIT = register_kit(Kit(
     "terci", table_order=2,
-    zones=(Zone("waiting", "pile", counts_for_conservation=True, label="Patients"),
-           Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True, label="Patient deck",
+    zones=(Zone("waiting", "pile", counts_for_conservation=True),
+           Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="patients"),
-           Zone("patient_discard", "pile", counts_for_conservation=True, label="Discharged"),
-           Zone("supplies", "tokens", label="Medical Supplies")),
+           Zone("patient_discard", "pile", counts_for_conservation=True),
+           Zone("supplies", "tokens")),
     setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
     anytime_keys=("waiting",),
     discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
