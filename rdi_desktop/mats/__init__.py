@@ -1,10 +1,11 @@
 """Per-character mat renderers: a character's side area is its own small file here.
 
 Each module registers `MATS[character] = renderer`; a renderer draws the
-character's zones inside the rectangle it is given and returns hot spots (see
-`rdi_desktop.widgets.side_areas`, which holds the zone-kind helpers: trackers,
-piles, rows of cards, tokens). Adding a character's mat is one new file, not a
-branch in `side_areas.py`.
+character's zones inside the rectangle it is given and returns hot spots (built
+from the helpers in `rdi_desktop.widgets.side_areas`). Adding a character's mat is
+one new file, not a branch in `side_areas.py`; a character without one gets a mat
+drawn from its kit's zones by zone kind (`rdi_desktop/mats/zones.py`: tracker, pile,
+row of cards, tokens).
 """
 
 from __future__ import annotations
@@ -31,11 +32,24 @@ def register(character: str, draw: Renderer, shows: Shows | None = None) -> None
 
 
 def mat(character: str) -> tuple[Renderer, Shows] | None:
-    return MATS.get(character)
+    """The character's own mat, else the one drawn from its kit's zones by zone kind
+    (rdi_desktop/mats/zones.py); None for a character with no zones (or Otto's seat)."""
+    got = MATS.get(character)
+    if got is not None:
+        return got
+    from engine.kits import kit
+    from rdi_desktop.mats.zones import draw_by_zones, shows_zones
+
+    k = kit(character)
+    if k.zones and not k.automaton:
+        return draw_by_zones, shows_zones
+    return None
 
 
 def _load() -> None:
     for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if m.name == "zones":  # the zone-kind renderers, not a character
+            continue
         importlib.import_module(f"{__name__}.{m.name}")
 
 

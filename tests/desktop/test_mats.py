@@ -48,3 +48,50 @@ def test_mat_draws_inside_its_area(character: str, h: int) -> None:
         outside = [(x, y) for x in range(0, 400, 3) for y in range(0, 200, 3)
                    if not r.collidepoint(x, y)]
         assert all(surf.get_at(p)[:3] == (0, 0, 0) for p in outside), (character, h, scale)
+
+
+def test_a_character_without_a_mat_file_gets_one_from_its_zones() -> None:
+    """A kit with a tracker, a hidden side deck, a public pile and tokens, and no mat
+    file: its mat draws each zone by kind, inside its area, with readable captions."""
+    from engine import kits
+    from rdi_desktop.mats import mat
+    from rdi_desktop.widgets import table_draw
+
+    zed = kits.Kit("zed-mat", zones=(kits.Zone("grit", "tracker"),
+                                     kits.Zone("stash_deck", "pile", kits.HIDDEN),
+                                     kits.Zone("loot", "pile"), kits.Zone("coins", "tokens")))
+    kits.register(zed)
+    try:
+        got = mat("zed-mat")
+        assert got is not None and got[0] is not MATS.get("jett", (None,))[0]
+        player = {"character": "zed-mat", "state": {
+            "grit": 2, "stash_deck_size": 5, "loot": ["dark-ale", "meet-sir-nibbles"],
+            "coins": {"silver": 3}}}
+        assert got[1](player)
+        pygame.init()
+        surf = pygame.Surface((700, 200))
+        surf.fill((0, 0, 0))
+        r = pygame.Rect(10, 10, 640, 90)
+        table_draw.LABELS = []
+        try:
+            spots = got[0](surf, r, player, 1.0, None, set())
+            labels = list(table_draw.LABELS)
+        finally:
+            table_draw.LABELS = None
+        assert [c for _r, c, _k in spots] == ["dark-ale", "meet-sir-nibbles"]
+        assert len(labels) >= 6 and all(size >= 12 for _r, size, _k in labels)
+        outside = [(x, y) for x in range(0, 700, 3) for y in range(0, 200, 3)
+                   if not r.collidepoint(x, y)]
+        assert all(surf.get_at(p)[:3] == (0, 0, 0) for p in outside)
+        assert not got[1]({"character": "zed-mat", "state": {}})
+        for w, h, scale in ((260, 22, 1.5), (260, 40, 1.25), (300, 90, 0.8), (200, 60, 1.5)):
+            surf.fill((0, 0, 0))
+            r = pygame.Rect(10, 10, w, h)
+            got[0](surf, r, player, scale, None, set())
+            outside = [(x, y) for x in range(0, 700, 2) for y in range(0, 200, 2)
+                       if not r.collidepoint(x, y)]
+            assert all(surf.get_at(p)[:3] == (0, 0, 0) for p in outside), (w, h, scale)
+    finally:
+        kits.KITS.pop("zed-mat")
+        for z in zed.zones:
+            kits.ZONES.pop(z.key)
