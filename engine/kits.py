@@ -90,6 +90,9 @@ class Kit:
     play_choices: dict[str, Callable[[Any, int], list[Any]]] = field(default_factory=dict)
     discard_to: Callable[[Any], str | None] | None = None
     choose_reasons: tuple[str, ...] = ()
+    # AI hints: how the Normal AI scores the options of this kit's own `choose` reasons
+    # (given its reading of the table, engine.ai.table.Table, and the prompt)
+    ai_choose: dict[str, Callable[[Any, Any], list[float]]] = field(default_factory=dict)
     state_keys: tuple[str, ...] = ()
     boss: bool = False  # has a Boss deck (its "boss" side deck, shuffled in when the Boss)
     setup_text: str = ""
@@ -164,6 +167,15 @@ def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
     _ensure()
     for k in KITS.values():
         got = k.play_choices.get(reason)
+        if got is not None:
+            return got
+    return None
+
+
+def ai_choice(reason: str) -> Callable[[Any, Any], list[float]] | None:
+    _ensure()
+    for k in KITS.values():
+        got = k.ai_choose.get(reason)
         if got is not None:
             return got
     return None

@@ -24,7 +24,7 @@ from typing import Any
 from engine.ai.cardinfo import Info, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
-from engine.kits import COSTS, Cost
+from engine.kits import COSTS, Cost, ai_choice
 from engine.prompts import Option, Prompt
 
 NEG_INF = -1e9
@@ -435,6 +435,9 @@ class HeuristicSeat:
             return out
         if reason in COSTS and not COSTS[reason].after:
             return self.cost_scores(prompt, COSTS[reason])
+        kit_scores = ai_choice(str(reason))
+        if kit_scores is not None:  # a kit's own choice, scored by its AI hint
+            return kit_scores(t, prompt)
         # an unknown choice: prefer the first real option
         return [1.0 if o.label not in ("no", "pass", "done") else 0.0 for o in prompt.options]
 

@@ -270,7 +270,7 @@ def _setup(mode: str, character: str, opts: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("opts", OPTIONS, ids=lambda o: ",".join(o) or "plain")
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("character", ["dale", "jett", "petra", "terci", "ygella"])
+@pytest.mark.parametrize("character", kits.playable_characters())
 def test_scrambling_hidden_zones_changes_no_view(mode: str, opts: dict[str, Any],
                                                   character: str) -> None:
     seed = sum(map(ord, mode + character)) + len(opts)
