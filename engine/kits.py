@@ -86,6 +86,8 @@ class Kit:
     eliminated: Hook | None = None
     anytime: Callable[[Any, int], list[Any]] | None = None
     anytime_keys: tuple[str, ...] = ()  # state keys whose presence can make `anytime` answer
+    # Drinks this character orders beyond the usual in its Order a Drink phase
+    extra_orders: Callable[[Any, int], int] | None = None
     do_anytime: Callable[[Any, int, Any], bool] | None = None
     play_choices: dict[str, Callable[[Any, int], list[Any]]] = field(default_factory=dict)
     discard_to: Callable[[Any], str | None] | None = None

@@ -579,7 +579,7 @@ class Presenter:
                     self.animator.add(anim.FloatText(f"Hellfire {new}", side, (255, 140, 60),
                                                      size, 0.9))
             else:
-                label = tr.title()
+                label = tr.replace("_", " ").title()
                 self.add_log(f"{self.possessive(p)} {label} {old} \u2192 {new}", kind=k)
                 self.animator.add(anim.FloatText(f"{label} {new}", side, (120, 200, 255),
                                                  size, 0.9))

@@ -38,7 +38,7 @@ from engine.flow.teams import (
     team_mode,
 )
 from engine.frames import Frame, frame
-from engine.kits import play_zones
+from engine.kits import kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
 
@@ -131,8 +131,6 @@ class Turn(Frame):
         if g.players[self.player].automaton:
             # 003 Otto: only an Action phase and a Drink phase.
             if stage == "action":
-                from engine.kits import kit
-
                 g.stack.append(kit(g.players[self.player].character)
                                .kit_data["action_frame"](self.player))
             elif stage == "drink":
@@ -156,8 +154,10 @@ class Turn(Frame):
                 limit = boss_actions(g) if g.mode == "boss-battle" else 1
                 g.stack.append(ActionPhase(self.player, limit=limit))
         elif stage == "order":
-            g.stack.append(OrderPhase(self.player, total=drinks_to_order(g, self.player)
-                                      if team_mode(g) else 1))
+            more = kit(g.players[self.player].character).extra_orders
+            g.stack.append(OrderPhase(self.player, total=(drinks_to_order(g, self.player)
+                                                          if team_mode(g) else 1)
+                                      + (more(g, self.player) if more else 0)))
         elif stage == "drink":
             if team:
                 g.stack.append(PickNext(live, "drink"))

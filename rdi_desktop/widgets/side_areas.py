@@ -482,4 +482,9 @@ def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: f
     got = mat(str(player.get("character", "")))
     if got is None or not got[1](player):
         return []
-    return got[0](surf, r, player, s, own_plotted, lit or set())
+    old = surf.get_clip()
+    surf.set_clip(r.clip(old))  # a mat never paints over its neighbours, whatever its file does
+    try:
+        return got[0](surf, r, player, s, own_plotted, lit or set())
+    finally:
+        surf.set_clip(old)
