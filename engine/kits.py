@@ -92,6 +92,10 @@ class Kit:
     play_choices: dict[str, Callable[[Any, int], list[Any]]] = field(default_factory=dict)
     discard_to: Callable[[Any], str | None] | None = None
     choose_reasons: tuple[str, ...] = ()
+    # the table's words for them: the question ({to} is the card it is about) and the
+    # button text of an option label, per reason
+    choose_text: dict[str, str] = field(default_factory=dict)
+    option_text: dict[str, dict[str, str]] = field(default_factory=dict)
     # AI hints: how the Normal AI scores the options of this kit's own `choose` reasons
     # (given its reading of the table, engine.ai.table.Table, and the prompt)
     ai_choose: dict[str, Callable[[Any, Any], list[float]]] = field(default_factory=dict)
@@ -169,6 +173,25 @@ def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
     _ensure()
     for k in KITS.values():
         got = k.play_choices.get(reason)
+        if got is not None:
+            return got
+    return None
+
+
+def choose_question(reason: str) -> str | None:
+    """A kit's question for one of its `choose` reasons ({to}: the card it is about)."""
+    _ensure()
+    for k in KITS.values():
+        if reason in k.choose_text:
+            return k.choose_text[reason]
+    return None
+
+
+def option_words(reason: str, label: str) -> str | None:
+    """A kit's button text for an option label of one of its `choose` reasons."""
+    _ensure()
+    for k in KITS.values():
+        got = k.option_text.get(reason, {}).get(label)
         if got is not None:
             return got
     return None

@@ -50,6 +50,7 @@ KIT = register_kit(Kit(
     "jett", table_order=0,
     zones=(Zone("momentum", "tracker"),),
     setup=_setup, begin=_begin, state_keys=("momentum",), choose_reasons=("spend",),
+    choose_text={"spend": "Spend Momentum for {to}?"},
     setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
 ))
 register_cost(Cost("spend", "spend", lambda g, p, n: [True] if can_spend(g, p, n) else [],

@@ -122,6 +122,9 @@ KIT = register_kit(Kit(
     "lucky", table_order=5,
     zones=(Zone("heat", "tracker"),),
     setup=_setup, state_keys=("heat",), choose_reasons=("heat",),
+    choose_text={"heat": "Three Heat: the town guard wants paying. Which penalty?"},
+    option_text={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
+                          "fortitude": "\u22122 Fortitude"}},
     ai_choose={"heat": ai_penalty},
     setup_text="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
                "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",

@@ -135,6 +135,8 @@ KIT = register_kit(Kit(
            Zone("hellfire", "tracker")),
     setup=_setup, begin=_begin, after_draw=_after_draw,
     state_keys=("hellfire", "plotted"), choose_reasons=("plot_more", "plot"),
+    choose_text={"plot": "Plot a card: click a card in your hand, or pass.",
+                 "plot_more": "Plot another card?"},
     boss=True, boss_setup=_boss_setup,
     setup_text="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
 ))

@@ -172,6 +172,8 @@ KIT = register_kit(Kit(
     discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
     state_keys=("supplies", "waiting"),
     choose_reasons=("supply",),
+    choose_text={"supply": "Which Medical Supply token do you take?"},
+    option_text={"supply": {k: k.title() for k in SUPPLIES}},
     card_fields={"treat": _read_treat},
     state_readers={"supplies": _read_supplies},
     setup_text="Terci treats Patients with Medical Supplies she gains from her cards.",

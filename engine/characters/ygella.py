@@ -96,4 +96,5 @@ register(OpSpec("pack_attack", {"who": str, "max": int}, _pack, lambda op: (
     f"(at most {op.get('max', 3)})."), (("fortitude", -1),)))
 
 register_kit(Kit("ygella", table_order=3, choose_reasons=("pet",),
+                 choose_text={"pet": "Which Pet comes back to your hand?"},
                  setup_text="Ygella's Pets fetch and attack from her discard pile."))

@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from engine.kits import boss_character, playable_characters
+from engine.kits import boss_character, choose_question, option_words, playable_characters
 from engine.prompts import Option
 from rdi_desktop import art
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
@@ -83,6 +83,7 @@ KIND_ASK = {
     "gamble": "Gambling: play a Gambling card to take control, or pass.",
     "choose": "Choose.",
 }
+#: the core's `choose` questions; a character's own come from its kit (choose_text)
 REASON_ASK = {
     "which_drink": "Which Drink is {to} played on?",
     "split_partner": "Split {to} with whom?",
@@ -90,21 +91,12 @@ REASON_ASK = {
     "champion": "Choose your team's Champion for {to} (click a mat).",
     "next_to_act": "Who on your team acts next? (click a mat)",
     "prize": "Choose a Prize from the Inn to put in the pot.",
-    "plant_or_grow": "Plant a new Mushroom, or Grow your Mushrooms?",
-    "planter_full": "Your Planter Box is full: which Mushroom goes?",
-    "harvest": "Harvest a Mushroom for {to}?",
-    "spend": "Spend Momentum for {to}?",
-    "plot": "Plot a card: click a card in your hand, or pass.",
-    "plot_more": "Plot another card?",
-    "supply": "Which Medical Supply token do you take?",
-    "pet": "Which Pet comes back to your hand?",
     "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
 }
 #: option labels shown on answer buttons
 LABEL_TEXT = {
-    "pass": "Pass", "done": "Done", "yes": "Yes", "no": "No", "plant": "Plant",
-    "grow": "Grow", "bandage": "Bandage", "splint": "Splint", "salve": "Salve",
+    "pass": "Pass", "done": "Done", "yes": "Yes", "no": "No",
     "fortitude": "+6 Fortitude", "alcohol": "\u22126 Alcohol", "gold": "+3 Gold",
     "draw": "Draw 2", "potion": "Drink a Potion",
 }
@@ -334,6 +326,9 @@ class TableScene(Scene):
             return {"treat": f"Treat {t}", "plotted": f"{t} (Plotted)",
                     "prize": f"Use {t}"}[o.label]
         if o.label:
+            own = option_words(str(req.prompt.reason), o.label)  # a kit's own choice
+            if own is not None:
+                return own
             return LABEL_TEXT.get(o.label, o.label.replace("_", " ").capitalize())
         if o.card and o.value is not None:
             return self._mode_label(o.card, o.value)
@@ -928,6 +923,8 @@ class TableScene(Scene):
             if pr.kind == "respond" and ctx.get("to") in (None, "phase"):
                 phase = str(ctx.get("phase") or view.get("phase") or "").replace("_", " ")
                 ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
+            elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
+                ask = str(choose_question(str(pr.reason))).format(to=to)
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
             else:

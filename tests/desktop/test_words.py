@@ -47,11 +47,32 @@ def all_prompts(seat: int) -> list[Prompt]:
         for to in TOS:
             ctx = {"phase": "order_drink", "to": to} if to else {"phase": "action"}
             out.append(Prompt(seat, kind, (Option(card="hot-five"), PASS), ctx))
-    for reason in REASON_ASK:
+    from engine.kits import KITS
+
+    kit_reasons = [r for k in KITS.values() for r in k.choose_text]
+    for reason in [*REASON_ASK, *kit_reasons]:
         for to in ("hot-five", "this-is-fine"):
             out.append(Prompt(seat, "choose", (Option(label="yes"), Option(label="no")),
                               {"phase": "action", "reason": reason, "to": to}))
     return out
+
+
+def test_every_kit_reason_has_its_question() -> None:
+    """A character's `choose` reasons are asked in its own words (its kit's choose_text),
+    not a generic "Decide."; the core's table keeps only the core's reasons."""
+    from engine.kits import KITS
+
+    for k in KITS.values():
+        for reason in k.choose_reasons:
+            assert reason in k.choose_text, (k.id, reason)
+            assert reason not in REASON_ASK, (k.id, reason)
+
+
+def test_lucky_penalty_buttons_say_what_they_cost() -> None:
+    from engine.kits import option_words
+
+    assert option_words("heat", "gold") == "Pay 2 Gold to the Inn"
+    assert option_words("potion", "gold") is None  # the Potion's +3 Gold stays the core's
 
 
 @pytest.fixture
