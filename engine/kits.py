@@ -102,6 +102,9 @@ class Kit:
     state_keys: tuple[str, ...] = ()
     boss: bool = False  # has a Boss deck (its "boss" side deck, shuffled in when the Boss)
     setup_text: str = ""
+    # the character's rules for the in-app Rules screen, saying where a reading is the
+    # project's own (a document is silent)
+    rules_text: str = ""
     automaton: bool = False
     table_order: int = 99  # seat order of the table's quick games (lower first)
     kit_data: dict[str, Any] = field(default_factory=dict)

@@ -126,6 +126,13 @@ KIT = register_kit(Kit(
     option_text={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
                           "fortitude": "\u22122 Fortitude"}},
     ai_choose={"heat": ai_penalty},
+    rules_text="Heat starts at 0. Some of Lucky's cards gain Heat as part of their effects: "
+               "a Negated card gives none, an Ignored one still does. At 3 Heat she must "
+               "choose: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude; "
+               "then Heat is 0 again. The penalty cannot be Negated, Ignored, reduced or paid "
+               "from the Inn. The project's own reading where the rules are silent: Heat is "
+               "gained a point at a time, so Heat gained past 3 counts again from 0 after "
+               "the penalty, which she chooses once the card's other effects are done.",
     setup_text="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
                "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",
 ))

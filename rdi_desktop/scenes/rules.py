@@ -95,9 +95,11 @@ SECTIONS: list[tuple[str, str]] = [
 def character_sections() -> list[tuple[str, str]]:
     try:
         from engine.cards import cards
+        from engine.kits import kit
 
-        return [(f"Character: {c.name}", c.description)
-                for _, c in sorted(cards().characters.items())]
+        return [(f"Character: {c.name}", " ".join(x for x in (c.description,
+                                                              kit(cid).rules_text) if x))
+                for cid, c in sorted(cards().characters.items())]
     except Exception:  # noqa: BLE001
         return []
 

@@ -149,3 +149,17 @@ def test_boss_battle_hint_follows_the_rules() -> None:
     src = inspect.getsource(new_game)
     assert "drinks and acts once per Challenger" not in src
     assert "drinks once" in src
+
+
+def test_the_rules_screen_gives_each_kit_its_rules_and_readings() -> None:
+    """A character's rules (and where the project reads a silent document its own way)
+    are on the in-app Rules screen, found by search."""
+    from engine.kits import KITS
+    from rdi_desktop.scenes.rules import character_sections, search
+
+    text = dict(character_sections())
+    for k in KITS.values():
+        if k.rules_text:
+            assert any(k.rules_text in body for body in text.values()), k.id
+    found = {title for title, _ in search("project's own reading")}
+    assert {"Character: Lucky", "Character: Samantha"} <= found
