@@ -66,6 +66,10 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 def palette(character: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     if character in PALETTES:
         return PALETTES[character]
+    import rdi_desktop.mats  # noqa: F401  (a character's mat file may set its palette)
+
+    if character in PALETTES:
+        return PALETTES[character]
     d = hashlib.sha1(character.encode()).digest()
     return ((60 + d[0] % 140, 40 + d[1] % 120, 40 + d[2] % 140),
             (150 + d[3] % 100, 150 + d[4] % 100, 80 + d[5] % 120))

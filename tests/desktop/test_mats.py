@@ -95,3 +95,14 @@ def test_a_character_without_a_mat_file_gets_one_from_its_zones() -> None:
         kits.KITS.pop("zed-mat")
         for z in zed.zones:
             kits.ZONES.pop(z.key)
+
+
+def test_a_mat_file_palette_is_used_on_every_screen() -> None:
+    """The colours a mat file gives its character (Lucky, Samantha) are the ones the
+    New Game screen and the cards use, even before any table has been drawn."""
+    import subprocess
+    import sys
+
+    code = ("from rdi_desktop import art; import sys; "
+            "sys.exit(0 if art.palette('samantha') == ((70, 40, 28), (200, 160, 96)) else 1)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
