@@ -22,9 +22,23 @@ CONDITIONS: dict[str, Condition] = {}
 ANTE_CARDS_OPS = ("gamble", "raise")
 
 
-def cond(name: str) -> Callable[[Condition], Condition]:
+# The kinds of response window: before a card resolves ("card"), an Event ("event"),
+# while Drinks are out ("drinks"), after a card made someone lose something ("after"), at
+# the start of a phase ("phase") and the last chance before a check ("last"). Two refinements
+# are flags of a window, not kinds: it opens the Order phase, a Round of Gambling is on.
+WINDOW_KINDS = ("card", "event", "drinks", "after", "phase", "last")
+ORDER_PHASE = "order_phase"
+GAMBLING = "gambling"
+#: condition -> the window kinds (or refinements) in which it can hold; the response code
+#: never asks a condition anywhere else (a kit's own condition declares its own)
+COND_WINDOWS: dict[str, frozenset[str]] = {}
+
+
+def cond(name: str, windows: tuple[str, ...] = ("card",)) -> Callable[[Condition], Condition]:
+    """Register a condition and the windows it can hold in (default: before a card)."""
     def deco(f: Condition) -> Condition:
         CONDITIONS[name] = f
+        COND_WINDOWS[name] = frozenset(windows)
         return f
     return deco
 
@@ -68,12 +82,12 @@ def starts_ante(g: GameState, item: Item) -> bool:
     return False
 
 
-@cond("anytime")
+@cond("anytime", WINDOW_KINDS)
 def _anytime(g: GameState, p: int, win: Any) -> list[int]:
     return [0]
 
 
-@cond("sometimes_card")
+@cond("sometimes_card", ("card", "event"))
 def _sometimes_card(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
     if a is None or a.kind != "card" or mode_type(a) != "sometimes":
@@ -102,19 +116,19 @@ def mates(g: GameState, p: int) -> list[int]:
     return team_mates(g, p)
 
 
-@cond("ignore_drink")
+@cond("ignore_drink", ("drinks",))
 def _ignore_drink(g: GameState, p: int, win: Any) -> list[int]:
     m = mates(g, p)
     return [d.uid for d in _window_drinks(g, win)
             if d.drinker in m and not d.ignored and not d.negated]
 
 
-@cond("spike_drink")
+@cond("spike_drink", ("drinks",))
 def _spike_drink(g: GameState, p: int, win: Any) -> list[int]:
     return [d.uid for d in _window_drinks(g, win) if not d.negated and not d.ignored]
 
 
-@cond("my_drink")
+@cond("my_drink", ("drinks",))
 def _my_drink(g: GameState, p: int, win: Any) -> list[int]:
     if len(g.living()) < 2:
         return []
@@ -129,7 +143,7 @@ def _self_splitting(d: Any) -> bool:
     return bool(c.drink and c.drink.self_split)
 
 
-@cond("ignore_event")
+@cond("ignore_event", ("card", "event"))
 def _ignore_event(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)
     if a is None or a.kind != "event" or all(q in a.ignored_by for q in mates(g, p)):
@@ -187,7 +201,7 @@ def _fortitude_loss(g: GameState, p: int, win: Any) -> list[int]:
     return []
 
 
-@cond("hit_back")
+@cond("hit_back", ("after",))
 def _hit_back(g: GameState, p: int, win: Any) -> list[int]:
     if win.wkind != "after":
         return []
@@ -210,7 +224,7 @@ def _gold_payment(g: GameState, p: int, win: Any) -> list[int]:
     return []
 
 
-@cond("in_gambling")
+@cond("in_gambling", (GAMBLING,))
 def _in_gambling(g: GameState, p: int, win: Any) -> list[int]:
     gm = g.gambling
     if gm is None or not gm.started or gm.ended:
@@ -232,7 +246,7 @@ def _gambling_payment(g: GameState, p: int, win: Any) -> list[int]:
     return [a.uid]
 
 
-@cond("my_order_phase")
+@cond("my_order_phase", (ORDER_PHASE,))
 def _my_order_phase(g: GameState, p: int, win: Any) -> list[int]:
     if win.wkind == "phase" and g.phase == "order" and p == g.active:
         return [0]

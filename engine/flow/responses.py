@@ -20,7 +20,7 @@ from engine.characters import (
     play_choice_options,
     plotted_options,
 )
-from engine.effects.conditions import CONDITIONS
+from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
@@ -100,19 +100,6 @@ def _allowed(g: GameState, card: str, cond: str, subject: int) -> bool:
     return not prot or card in prot
 
 
-# Which conditions can hold in each kind of window (the rest are never asked there): Drink
-# conditions only while Drinks are out, hitting back only after a card resolved, "in a
-# Round of Gambling" only during one, "your Order phase" only at its start.
-_DRINKS = frozenset({"ignore_drink", "spike_drink", "my_drink"})
-_NOT_IN_CARD = _DRINKS | {"hit_back", "my_order_phase", "in_gambling"}
-RELEVANT: dict[str, frozenset[str] | None] = {
-    "phase": frozenset({"anytime"}),
-    "last": frozenset({"anytime"}),
-    "drinks": frozenset({"anytime"}) | _DRINKS,
-    "after": frozenset({"anytime", "hit_back"}),
-    "event": frozenset({"anytime", "ignore_event", "sometimes_card"}),
-    "card": None,  # everything but _NOT_IN_CARD (worked out once conditions are loaded)
-}
 _KEYS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {}
 _RELEVANT_BY_KEY: dict[str, frozenset[str]] = {}
 
@@ -135,12 +122,13 @@ def _key_table(wkind: str) -> tuple[tuple[str, str], tuple[str, str]]:
         row = []
         for gambling in (False, True):
             key = wkind + ("+order" if order else "") + ("+gambling" if gambling else "")
-            base = RELEVANT.get(wkind)
-            rel = set(CONDITIONS) - _NOT_IN_CARD if base is None else set(base)
-            if order:
-                rel.add("my_order_phase")
-            if gambling:
-                rel.add("in_gambling")
+            # the conditions declared for this kind of window (engine/effects/conditions):
+            # Drink conditions only while Drinks are out, hitting back only after a card,
+            # "your Order phase" only as it opens, "in a Round of Gambling" only during one
+            kind = wkind if wkind in WINDOW_KINDS else "card"
+            marks = {kind} | ({ORDER_PHASE} if order else set()) | ({GAMBLING} if gambling
+                                                                     else set())
+            rel = {c for c, ws in COND_WINDOWS.items() if ws & marks}
             _RELEVANT_BY_KEY[key] = frozenset(rel)
             row.append(key)
         rows.append((row[0], row[1]))

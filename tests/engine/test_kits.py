@@ -347,3 +347,30 @@ def test_a_save_at_a_cost_question_from_before_the_generic_stage_loads(reason: s
                 return
             game.apply(seats[p.seat].decide({}, p))
     pytest.fail(f"no {reason} question in 59 seeded games")
+
+
+def test_a_kit_condition_is_asked_only_in_the_windows_it_declares() -> None:
+    """Conditions declare their windows (engine/effects/conditions.py), so a character's
+    own condition (a Mix-in played on a Drink, next) joins the Drink windows and no other."""
+    from engine.effects import conditions
+    from engine.flow import responses
+
+    conditions.cond("zed_on_a_drink", ("drinks",))(lambda g, p, win: [])
+    responses._KEYS.clear()
+    responses._RELEVANT_BY_KEY.clear()
+    try:
+        where = {}
+        for kind in conditions.WINDOW_KINDS:
+            key = responses._key_table(kind)[0][0]
+            where[kind] = "zed_on_a_drink" in responses._RELEVANT_BY_KEY[key]
+        assert where == {k: k == "drinks" for k in conditions.WINDOW_KINDS}
+        card = responses._RELEVANT_BY_KEY[responses._key_table("card")[0][0]]
+        assert {"anytime", "sometimes_card", "ignore_attack"} <= card
+        assert not {"spike_drink", "hit_back", "in_gambling", "my_order_phase"} & card
+        gambling = responses._RELEVANT_BY_KEY[responses._key_table("card")[0][1]]
+        assert "in_gambling" in gambling
+    finally:
+        conditions.CONDITIONS.pop("zed_on_a_drink")
+        conditions.COND_WINDOWS.pop("zed_on_a_drink")
+        responses._KEYS.clear()
+        responses._RELEVANT_BY_KEY.clear()
