@@ -24,7 +24,13 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from engine.kits import boss_character, choose_question, option_words, playable_characters
+from engine.kits import (
+    boss_character,
+    choose_question,
+    option_words,
+    play_zones,
+    playable_characters,
+)
 from engine.prompts import Option
 from rdi_desktop import art
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
@@ -101,7 +107,8 @@ LABEL_TEXT = {
     "draw": "Draw 2", "potion": "Drink a Potion",
 }
 #: options answered by clicking something on a mat (besides the banner button)
-MAT_LABELS = ("treat", "plotted", "prize")
+#: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
+MAT_LABELS = frozenset({"treat", "prize"}) | play_zones()
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
             "leaders-and-lackeys": ("LEADER", "LACKEY")}
@@ -323,8 +330,11 @@ class TableScene(Scene):
         o = req.prompt.options[i]
         if o.card and o.label in MAT_LABELS:
             t = art.card_title(o.card)
-            return {"treat": f"Treat {t}", "plotted": f"{t} (Plotted)",
-                    "prize": f"Use {t}"}[o.label]
+            if o.label == "treat":
+                return f"Treat {t}"
+            if o.label == "prize":
+                return f"Use {t}"
+            return f"{t} ({o.label.replace('_', ' ').capitalize()})"  # from a kit's zone
         if o.label:
             own = option_words(str(req.prompt.reason), o.label)  # a kit's own choice
             if own is not None:
