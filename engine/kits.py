@@ -172,41 +172,33 @@ def conserved_zones() -> tuple[Zone, ...]:
     return tuple(z for z in ZONES.values() if z.counts_for_conservation)
 
 
-def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
+def _first(get: Callable[[Kit], Any]) -> Any:
+    """What the first kit declaring it has (None if no kit does): kits never share a
+    choose reason, state key, card type or cost kind, so there is at most one."""
     _ensure()
     for k in KITS.values():
-        got = k.play_choices.get(reason)
+        got = get(k)
         if got is not None:
             return got
     return None
+
+
+def play_choice(reason: str) -> Callable[[Any, int], list[Any]] | None:
+    return _first(lambda k: k.play_choices.get(reason))
 
 
 def choose_question(reason: str) -> str | None:
     """A kit's question for one of its `choose` reasons ({to}: the card it is about)."""
-    _ensure()
-    for k in KITS.values():
-        if reason in k.choose_text:
-            return k.choose_text[reason]
-    return None
+    return _first(lambda k: k.choose_text.get(reason))
 
 
 def option_words(reason: str, label: str) -> str | None:
     """A kit's button text for an option label of one of its `choose` reasons."""
-    _ensure()
-    for k in KITS.values():
-        got = k.option_text.get(reason, {}).get(label)
-        if got is not None:
-            return got
-    return None
+    return _first(lambda k: k.option_text.get(reason, {}).get(label))
 
 
 def ai_choice(reason: str) -> Callable[[Any, Any], list[float]] | None:
-    _ensure()
-    for k in KITS.values():
-        got = k.ai_choose.get(reason)
-        if got is not None:
-            return got
-    return None
+    return _first(lambda k: k.ai_choose.get(reason))
 
 
 def scenario_state_keys() -> tuple[str, ...]:
@@ -252,12 +244,8 @@ def card_fields() -> dict[str, Callable[[Any], Any]]:
 
 
 def card_text(card: Any) -> str | None:
-    _ensure()
-    for k in KITS.values():
-        got = k.card_text.get(card.type)
-        if got is not None:
-            return got(card)
-    return None
+    write = _first(lambda k: k.card_text.get(card.type))
+    return None if write is None else write(card)
 
 
 def play_zones() -> frozenset[str]:
@@ -273,12 +261,7 @@ def side_deck_zones() -> dict[str, str]:
 
 
 def state_reader(key: str) -> Callable[[Any], Any] | None:
-    _ensure()
-    for k in KITS.values():
-        got = k.state_readers.get(key)
-        if got is not None:
-            return got
-    return None
+    return _first(lambda k: k.state_readers.get(key))
 
 
 def automaton_kit() -> Kit | None:

@@ -136,6 +136,18 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     return False
 
 
+def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | None:
+    """Take the top card of a side deck, shuffling its discards into a new deck first when
+    it is empty (Dale's Mushrooms, Samantha's Brawlers, Otto's deck); None if both are."""
+    st = g.players[p].state
+    deck: list[str] = st.setdefault(deck_key, [])
+    if not deck:
+        deck.extend(st.get(discard_key, []))
+        st[discard_key] = []
+        g.rng.shuffle(deck)
+    return deck.pop(0) if deck else None
+
+
 def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | None) -> list[Option]:
     """Cards playable from a zone "as if from hand" (Petra's Plotted Schemes) in this context."""
     st = g.players[p].state

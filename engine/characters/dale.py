@@ -72,14 +72,10 @@ def ripe(m: dict[str, Any]) -> bool:
 
 
 def reveal_mushroom(g: GameState, p: int) -> str | None:
-    st = g.players[p].state
-    deck: list[str] = st.setdefault("mushroom_deck", [])
-    if not deck:
-        # 003: "If the Mushroom Deck runs out, shuffle the Mushroom discards".
-        deck.extend(st.get("mushroom_discard", []))
-        st["mushroom_discard"] = []
-        g.rng.shuffle(deck)
-    return deck.pop(0) if deck else None
+    # 003: "If the Mushroom Deck runs out, shuffle the Mushroom discards".
+    from engine.characters import reveal_top
+
+    return reveal_top(g, p, "mushroom_deck", "mushroom_discard")
 
 
 def put_in_box(g: GameState, p: int, card: str) -> None:

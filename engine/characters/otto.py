@@ -133,18 +133,15 @@ class OttoReward(Frame):
 
 def reveal(g: GameState, p: int) -> str | None:
     """Reveal and discard the top Otto card; no reshuffle during a Round of Gambling."""
+    from engine.characters import reveal_top
+
     st = g.players[p].state
-    deck: list[str] = st.setdefault("otto_deck", [])
-    if not deck:
-        gm = g.gambling
-        if gm is not None and gm.started and not gm.ended:
-            return None
-        deck.extend(st.get("otto_discard", []))
-        st["otto_discard"] = []
-        g.rng.shuffle(deck)
-    if not deck:
+    gm = g.gambling
+    if not st.get("otto_deck") and gm is not None and gm.started and not gm.ended:
         return None
-    c = deck.pop(0)
+    c = reveal_top(g, p, "otto_deck", "otto_discard")
+    if c is None:
+        return None
     st.setdefault("otto_discard", []).append(c)
     emit(g, "otto_revealed", card=c)
     return c

@@ -53,16 +53,12 @@ def _raise_count(g: GameState, p: int) -> None:
 def reveal_brawler(g: GameState, p: int) -> str | None:
     """The top Brawler (the discards reshuffled into a new deck when it is empty), put on
     the Brawler discard pile as it is revealed."""
-    st = g.players[p].state
-    deck: list[str] = st.setdefault("brawler_deck", [])
-    if not deck:
-        deck.extend(st.get("brawler_discard", []))
-        st["brawler_discard"] = []
-        g.rng.shuffle(deck)
-    if not deck:
+    from engine.characters import reveal_top
+
+    card = reveal_top(g, p, "brawler_deck", "brawler_discard")
+    if card is None:
         return None
-    card = deck.pop(0)
-    st.setdefault("brawler_discard", []).append(card)
+    g.players[p].state.setdefault("brawler_discard", []).append(card)
     emit(g, "revealed", player=p, card=card, why="brawler")
     return card
 

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from rdi_desktop.autoplay_loop import LoopReport, verdict
 
@@ -36,7 +37,24 @@ def test_the_verdict_fails_on_a_failed_game_or_memory_growth() -> None:
     assert verdict(failed) == 1
 
 
-def test_leaving_a_table_gives_memory_back() -> None:
-    from rdi_desktop.memory import release_memory
+def test_leaving_a_table_gives_memory_back(tmp_path: Path, monkeypatch: Any) -> None:
+    """The table's exit collects and trims (the fix for the +80% the loop first saw)."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path))
+    from rdi_desktop import memory
+    from rdi_desktop.scenes.table import open_table, variant_setup
+    from tests.desktop.ui_driver import make_app
 
-    assert release_memory() == sys.platform.startswith("linux")
+    calls: list[bool] = []
+    real = memory.release_memory
+    monkeypatch.setattr(memory, "release_memory", lambda: calls.append(real()) or True)
+    app = make_app()
+    try:
+        setup, kinds, seed = variant_setup("standard", 3, 1, human=False)
+        scene = open_table(app, setup, kinds, seed, autoplay=True)
+        app.push(scene)
+        assert calls == []
+        app.pop()
+        assert calls == [sys.platform.startswith("linux")]
+    finally:
+        app.shutdown()
