@@ -29,7 +29,7 @@ EVENT_KINDS = frozenset({
     "contest_started", "contest_ended",
     # characters' side mechanics
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
-    "supply", "plotted", "plot_discarded",
+    "supply", "plotted", "plot_discarded", "shelved",
     # Otto
     "otto_revealed", "otto_reshuffled", "otto_passed_out",
 })

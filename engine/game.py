@@ -17,7 +17,7 @@ from engine.cards import cards
 from engine.events import Event, emit
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
-from engine.kits import OWNER, PUBLIC, kit, zone
+from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
 
@@ -138,7 +138,8 @@ class Game:
                        "ignored_by": list(it.ignored_by)} for it in g.items.values()],
             "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
                         "ignored": d.ignored, "split": d.fixed is not None,
-                        "effects": drink_effects(g, d)} for d in g.drinks.values()],
+                        "effects": drink_effects(g, d), "tags": dup(d.tags)}
+                       for d in g.drinks.values()],
             "over": g.over, "winners": list(g.winners), "mode": g.mode,
             "options": dict(g.options), "teams": dup(g.teams),
             "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
@@ -180,12 +181,13 @@ class Game:
             # Face-down side decks (Mushrooms, Patients, Otto's deck): order unknown.
             for z in zones:
                 key, v = z.key, st.get(z.key)
-                if z.visibility == VHIDDEN and isinstance(v, list):
+                if z.visibility in (VHIDDEN, TOP) and isinstance(v, list):
+                    shown = v[:1] if z.visibility == TOP else []  # a revealed top card
                     side: dict[str, int] = {}
-                    for c in v:
+                    for c in v[len(shown):]:
                         side[c] = side.get(c, 0) + 1
                     pools[f"{i}:{key}"] = side
-                    st[key] = [HIDDEN] * len(v)
+                    st[key] = shown + [HIDDEN] * (len(v) - len(shown))
             for c in p["drink_me"]:
                 drinks[c] = drinks.get(c, 0) + 1
             p["drink_me"] = [HIDDEN] * len(p["drink_me"])
@@ -278,6 +280,8 @@ def public_state(state: dict[str, Any]) -> dict[str, Any]:
         z = zone(k)
         if isinstance(v, list) and z is not None and z.visibility != PUBLIC:
             out[k + "_size"] = len(v)
+            if z.visibility == TOP:
+                out[k + "_top"] = v[0] if v else None
         else:
             out[k] = dup(v)
     return out
@@ -409,6 +413,10 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first
     g.active = int(first) if first is not None else rng.randrange(n)
     g.stack.append(Turn(g.active))
+    for i in reversed(range(len(g.players))):  # setup questions, asked in seat order
+        opening = kit(g.players[i].character).opening
+        if opening is not None:
+            opening(g, i)
     emit(g, "game_started", players=[p.name for p in players], first=g.active)
     return Game(g)
 

@@ -18,6 +18,7 @@ Hook = Callable[[Any, int], None]
 PUBLIC = "public"  # everyone sees the cards
 OWNER = "owner"  # the owner sees the cards; others see the count
 HIDDEN = "hidden"  # no one sees the cards (a face-down deck); the count is public
+TOP = "top"  # a deck with its top card revealed (Farai's Brews): the rest hidden, counted
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,14 @@ class Kit:
     after_draw: Hook | None = None
     end: Hook | None = None
     eliminated: Hook | None = None
+    # after the opening hands, once the first turn is on the stack: may push a frame that
+    # asks this player a setup question (Farai places his token)
+    opening: Hook | None = None
+    # cards this player just drew (a drawn card that must leave the hand: Phyll's Mix-ins)
+    drawn: Callable[[Any, int, list[str]], None] | None = None
+    # a card this player plays, once its drink/target/costs are settled and before anyone
+    # may respond (Phyll marks the Drink a Mix-in is played on)
+    on_play: Callable[[Any, Any], None] | None = None
     anytime: Callable[[Any, int], list[Any]] | None = None
     anytime_keys: tuple[str, ...] = ()  # state keys whose presence can make `anytime` answer
     # Drinks this character orders beyond the usual in its Order a Drink phase
@@ -99,6 +108,12 @@ class Kit:
     # AI hints: how the Normal AI scores the options of this kit's own `choose` reasons
     # (given its reading of the table, engine.ai.table.Table, and the prompt)
     ai_choose: dict[str, Callable[[Any, Any], list[float]]] = field(default_factory=dict)
+    # AI hints: how the Normal AI values playing a card under one of this kit's own
+    # response conditions (policy, table, card info, the window's `to`)
+    ai_conditions: dict[str, Callable[[Any, Any, Any, Any], float]] = field(
+        default_factory=dict)
+    # rules text of this kit's own response conditions ("Play on ...")
+    condition_text: dict[str, str] = field(default_factory=dict)
     state_keys: tuple[str, ...] = ()
     boss: bool = False  # has a Boss deck (its "boss" side deck, shuffled in when the Boss)
     setup_text: str = ""
@@ -199,6 +214,14 @@ def option_words(reason: str, label: str) -> str | None:
 
 def ai_choice(reason: str) -> Callable[[Any, Any], list[float]] | None:
     return _first(lambda k: k.ai_choose.get(reason))
+
+
+def ai_condition(cond: str) -> Callable[[Any, Any, Any, Any], float] | None:
+    return _first(lambda k: k.ai_conditions.get(cond))
+
+
+def condition_words(cond: str) -> str | None:
+    return _first(lambda k: k.condition_text.get(cond))
 
 
 def scenario_state_keys() -> tuple[str, ...]:

@@ -61,6 +61,9 @@ class Drink:
     copy: bool = False  # a Round on the House copy: owns no physical card
     contest_value: int | None = None
     null: bool = False  # a Drink Event revealed in a Drinking Contest: 0 AC, no effect
+    # kits' marks on the Drink (a Mix-in applied, who its Gold effect is paid to); both
+    # halves of a split Drink keep them
+    tags: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

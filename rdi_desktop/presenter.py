@@ -25,6 +25,7 @@ import pygame
 
 from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
+from rdi_desktop.mats import EVENTS as MAT_EVENTS
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -316,7 +317,11 @@ class Presenter:
         title = art.card_title
         hold = HOLD.get(k, DEFAULT_HOLD)
         self.version += 1
-        if k in SIDE_EVENTS:
+        own = MAT_EVENTS.get(k)
+        if own is not None:  # a character's own event: its mat file shows it
+            own[0](self, e)
+            hold = own[1]
+        elif k in SIDE_EVENTS:
             self._side_event(k, e)
         elif k == "turn_started":
             p = e["player"]
@@ -367,6 +372,9 @@ class Presenter:
                 own = self.private.get(p, {}).get("plotted")
                 if isinstance(own, list) and c in own:
                     own.remove(c)
+            zone_cards = self._state(p).get(source) if source not in (None, "hand") else None
+            if source != "plotted" and isinstance(zone_cards, list) and c in zone_cards:
+                zone_cards.remove(c)  # played from a public zone as if from hand (a Mix-in)
             if source == "prize":
                 held = self._state(p).get("prizes")
                 if isinstance(held, list) and c in held:

@@ -27,6 +27,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from engine.kits import play_zones
 from engine.prompts import Option, Prompt
 
 #: options that are anytime actions (buttons on the mat, not reasons to stop)
@@ -144,6 +145,8 @@ def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | N
     drinkers = _drinkers(view, to)
     side = side_of(view, prompt.seat)
     if drinkers is not None:
+        if any(o.label in play_zones() for o in real):
+            return None  # a card kept on the mat for any Drink (Phyll's Mix-ins): ask
         if policy.respond_drinks == "never":
             return passing
         if policy.respond_drinks == "mine" and not side.intersection(drinkers):

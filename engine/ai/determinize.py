@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.game import HIDDEN, Game, restore
 from engine.kits import HIDDEN as VHIDDEN
-from engine.kits import OWNER, kit
+from engine.kits import OWNER, TOP, kit
 from engine.model import dup
 
 
@@ -57,7 +57,7 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
                 p["state"][z.key] = [c for c in _fill(owned, bag) if c != HIDDEN]
         for z in zones:
             key, v = z.key, p["state"].get(z.key)
-            if z.visibility == VHIDDEN and isinstance(v, list) and HIDDEN in v:
+            if z.visibility in (VHIDDEN, TOP) and isinstance(v, list) and HIDDEN in v:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]

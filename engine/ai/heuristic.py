@@ -24,7 +24,7 @@ from typing import Any
 from engine.ai.cardinfo import Info, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
-from engine.kits import COSTS, Cost, ai_choice
+from engine.kits import COSTS, Cost, ai_choice, ai_condition
 from engine.prompts import Option, Prompt
 
 NEG_INF = -1e9
@@ -279,7 +279,8 @@ class HeuristicSeat:
         if cond == "anytime":
             v = self.best_victim(t, inf.harm_target, inf.gold_target)
             return v if v >= 20 else NEG_INF  # in a window only to finish someone
-        return NEG_INF
+        hint = ai_condition(cond)  # a kit's own condition: its AI hint
+        return float(hint(self, t, inf, to)) if hint is not None else NEG_INF
 
     def spike_value(self, t: Table, d: dict[str, Any], spike: int) -> float:
         i = int(d["drinker"])

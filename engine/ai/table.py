@@ -172,5 +172,5 @@ def light_view(g: Any, seat: int) -> dict[str, Any]:
         "stack": [{"card": it.card, "owner": it.owner, "target": it.target,
                    "negated": it.negated} for it in g.items.values()],
         "drinks": [{"cards": d.cards, "drinker": d.drinker, "mods": d.mods,
-                    "ignored": d.ignored} for d in g.drinks.values()],
+                    "ignored": d.ignored, "tags": d.tags} for d in g.drinks.values()],
     }

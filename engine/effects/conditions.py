@@ -103,7 +103,7 @@ def _drink_change_card(g: GameState, p: int, win: Any) -> list[int]:
     return [a.uid]
 
 
-def _window_drinks(g: GameState, win: Any) -> list[Any]:
+def window_drinks(g: GameState, win: Any) -> list[Any]:
     if win.wkind != "drinks":
         return []
     return [g.drinks[str(u)] for u in win.drinks if str(u) in g.drinks]
@@ -119,13 +119,13 @@ def mates(g: GameState, p: int) -> list[int]:
 @cond("ignore_drink", ("drinks",))
 def _ignore_drink(g: GameState, p: int, win: Any) -> list[int]:
     m = mates(g, p)
-    return [d.uid for d in _window_drinks(g, win)
+    return [d.uid for d in window_drinks(g, win)
             if d.drinker in m and not d.ignored and not d.negated]
 
 
 @cond("spike_drink", ("drinks",))
 def _spike_drink(g: GameState, p: int, win: Any) -> list[int]:
-    return [d.uid for d in _window_drinks(g, win) if not d.negated and not d.ignored]
+    return [d.uid for d in window_drinks(g, win) if not d.negated and not d.ignored]
 
 
 @cond("my_drink", ("drinks",))
@@ -134,7 +134,7 @@ def _my_drink(g: GameState, p: int, win: Any) -> list[int]:
         return []
     # 001 Mead card: "cannot be affected by any other card that splits a Drink".
     m = mates(g, p)
-    return [d.uid for d in _window_drinks(g, win) if d.drinker in m and not d.negated
+    return [d.uid for d in window_drinks(g, win) if d.drinker in m and not d.negated
             and not _self_splitting(d)]
 
 

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from engine.events import emit
+from engine.kits import kit
 from engine.model import STAT_MAX, STAT_MIN, GameState
 
 
@@ -116,6 +117,9 @@ def draw_cards(g: GameState, p: int, n: int) -> int:
     if drawn:
         emit(g, "cards_drawn", player=p, count=drawn, hand_size=len(pl.hand),
              deck_size=len(pl.deck))
+        hook = kit(pl.character).drawn
+        if hook is not None:
+            hook(g, p, pl.hand[len(pl.hand) - drawn:])
     return drawn
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.effects.ops import OPS
-from engine.kits import COSTS
+from engine.kits import COSTS, condition_words
 from engine.kits import card_text as kit_card_text
 
 if TYPE_CHECKING:
@@ -37,8 +37,10 @@ def mode_text(card: CardDef, i: int) -> str:
     if m.text:
         return m.text
     parts: list[str] = []
-    if m.responds_to and m.responds_to in WHEN:
-        parts.append(WHEN[m.responds_to])
+    if m.responds_to:
+        when = WHEN.get(m.responds_to) or condition_words(m.responds_to)
+        if when:
+            parts.append(when)
     if m.target == "another":
         parts.append("Pick another player.")
     elif m.target == "any":

@@ -141,7 +141,7 @@ def split(g: GameState, d: Drink, partner: int) -> Drink:
     d.fixed = dict(halves)
     d.mods = {}
     other = Drink(g.uid(), [d.cards[0]], partner, d.revealer, fixed=dict(halves),
-                  from_event=d.from_event, split_from=d.uid, copy=True)
+                  from_event=d.from_event, split_from=d.uid, copy=True, tags=dict(d.tags))
     g.drinks[str(other.uid)] = other
     for f in g.stack:
         if isinstance(f, (DrinkResolve, Window)) and d.uid in f.drinks:
@@ -163,6 +163,15 @@ def drink(g: GameState, d: Drink) -> None:
         change_stat(g, p, "fortitude", e["fortitude"], cause=d.cards[0])
     if e.get("draw", 0) > 0:
         draw_cards(g, p, e["draw"])
+    if e.get("gold"):
+        # a Gold effect added to the Drink (Phyll's Mix-ins): paid to the Drink's payee, or
+        # the Inn; paying yourself does nothing (002 "Mix-ins")
+        payee = d.tags.get("payee")
+        to: str | int = "inn" if payee is None or not g.players[int(payee)].alive else int(payee)
+        if e["gold"] < 0:  # move_gold: paying yourself moves nothing
+            move_gold(g, p, to, -e["gold"], cause=d.cards[0])
+        elif e["gold"] > 0:
+            move_gold(g, "inn", p, e["gold"], cause=d.cards[0])
     emit(g, "drink_drunk", player=p, card=d.cards[0], alcohol=e.get("alcohol", 0),
          fortitude=e.get("fortitude", 0))
 

@@ -27,6 +27,7 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.kits import COSTS, KITS, play_zones, zone
+from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
@@ -635,6 +636,9 @@ class PlayCard(Frame):
     def _st_window(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
         self._next()
+        hook = KIT_OF(g.players[self.player].character).on_play
+        if hook is not None:
+            hook(g, item)
         emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
              target=item.target, about=item.about, source=self.source, uid=self.uid,
              hand_size=len(g.players[self.player].hand))

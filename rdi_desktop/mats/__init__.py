@@ -25,6 +25,14 @@ Renderer = Callable[[pygame.Surface, pygame.Rect, dict[str, Any], float, "list[s
 Shows = Callable[[dict[str, Any]], bool]
 
 MATS: dict[str, tuple[Renderer, Shows]] = {}
+# a kit's own engine event -> (how the table shows it: patch the displayed state, log,
+# animate; called as handler(presenter, event), how long the table lingers on it)
+EventHandler = Callable[[Any, dict[str, Any]], None]
+EVENTS: dict[str, tuple[EventHandler, float]] = {}
+
+
+def register_event(kind: str, handler: EventHandler, hold: float = 0.3) -> None:
+    EVENTS[kind] = (handler, hold)
 
 
 def register(character: str, draw: Renderer, shows: Shows | None = None) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from engine.driver import run_game
 from engine.game import new_game
+from engine.kits import play_zones
 from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
@@ -163,7 +164,7 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
         for prompt, _v in me.asked:
             if prompt.kind == "respond":
                 assert any(o.card and o.label is None for o in prompt.options) or \
-                    any(o.label == "plotted" for o in prompt.options)
+                    any(o.label in play_zones() for o in prompt.options)
                 assert prompt.context.get("to") not in (None, "phase")
                 asked_at_me += 1
     assert asked_at_me > 0
