@@ -29,7 +29,8 @@ EVENT_KINDS = frozenset({
     "contest_started", "contest_ended",
     # characters' side mechanics
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
-    "supply", "plotted", "plot_discarded", "shelved",
+    "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
+    "brew_finished",
     # Otto
     "otto_revealed", "otto_reshuffled", "otto_passed_out",
 })

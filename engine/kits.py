@@ -112,6 +112,9 @@ class Kit:
     # response conditions (policy, table, card info, the window's `to`)
     ai_conditions: dict[str, Callable[[Any, Any, Any, Any], float]] = field(
         default_factory=dict)
+    # AI hint: what playing a card is worth to this kit's player beyond the numbers the AI
+    # reads from its effects (table, card id): Farai's work on the Brew he is at
+    ai_card: Callable[[Any, str], float] | None = None
     # rules text of this kit's own response conditions ("Play on ...")
     condition_text: dict[str, str] = field(default_factory=dict)
     state_keys: tuple[str, ...] = ()

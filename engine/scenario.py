@@ -59,8 +59,10 @@ def block_kits() -> list[Kit]:
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
             "start", "script", "stop", "expect", "prizes", "teams", "description",
             *(k.scenario_block for k in block_kits())}
-# `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...)
-SIZE_KEYS = tuple(k for k in STATE_KEYS if (z := zone(k)) is not None and z.holds_cards)
+# `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
+# each side deck's zone (brawler_deck_size, brews_beer_size, ...)
+SIZE_KEYS = tuple(k for k in dict.fromkeys((*STATE_KEYS, *side_deck_zones().values()))
+                  if (z := zone(k)) is not None and z.holds_cards)
 PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "hand_contains",
                  "discard", "discard_contains", "discard_size", "drink_me_size", "deck_size",
                  "prizes", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}

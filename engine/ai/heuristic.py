@@ -24,7 +24,7 @@ from typing import Any
 from engine.ai.cardinfo import Info, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
-from engine.kits import COSTS, Cost, ai_choice, ai_condition
+from engine.kits import COSTS, Cost, ai_choice, ai_condition, kit
 from engine.prompts import Option, Prompt
 
 NEG_INF = -1e9
@@ -182,7 +182,13 @@ class HeuristicSeat:
             v = max(v, inf.heal_self * (0.3 + 4.0 / (max(m, 0) + 1)))
         if inf.draw_self:
             v += 0.4 * inf.draw_self
-        return v
+        return v + self.kit_bonus(t, cid)
+
+    @staticmethod
+    def kit_bonus(t: Table, cid: str) -> float:
+        """The seat's own kit's AI hint for playing `cid` (0 for most characters)."""
+        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai_card
+        return float(hint(t, cid)) if hint is not None else 0.0
 
     def gamble_start_value(self, t: Table, played: str) -> float:
         """Start a Round only with the cards to win it (and the Gold to ante)."""
@@ -210,7 +216,7 @@ class HeuristicSeat:
             best = max(best, self.condition_value(t, inf, c, to))
         if best <= NEG_INF / 2:
             return -1.0
-        return best - self.cost(inf)
+        return best - self.cost(inf) + self.kit_bonus(t, cid)
 
     def condition_value(self, t: Table, inf: Info, cond: str, to: str | None) -> float:
         aw = self.style.aware

@@ -160,9 +160,10 @@ def light_view(g: Any, seat: int) -> dict[str, Any]:
     for i, p in enumerate(g.players):
         d: dict[str, Any] = {"name": p.name, "fortitude": p.fortitude, "alcohol": p.alcohol,
                              "gold": p.gold, "hand_size": len(p.hand), "out": p.out,
-                             "traits": p.traits}
+                             "traits": p.traits, "character": p.character}
         if i == seat:
             d["hand"] = p.hand
+            d["state"] = p.state  # its own side zones, for kits' AI hints (not copied)
         players.append(d)
     gm = g.gambling
     return {
