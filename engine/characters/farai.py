@@ -41,7 +41,7 @@ def deck_key(brew: str) -> str:
 
 
 def brew_deck(g: GameState, p: int, brew: str) -> list[str]:
-    return g.players[p].state.setdefault(deck_key(brew), [])  # type: ignore[no-any-return]
+    return g.players[p].state.setdefault(deck_key(brew), [])
 
 
 def progress(g: GameState, p: int) -> dict[str, int]:
@@ -49,7 +49,7 @@ def progress(g: GameState, p: int) -> dict[str, int]:
     got = st.get("brews")
     if not isinstance(got, dict):
         got = st["brews"] = {b: 0 for b in BREWS}
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 def token(g: GameState, p: int) -> str | None:
@@ -267,7 +267,7 @@ def _mine(table: Any) -> dict[str, Any]:
 def _top(st: dict[str, Any], b: str) -> str | None:
     """The revealed top Brew, from a view (`brews_X_top`) or a sampled state (the deck)."""
     if f"brews_{b}_top" in st:
-        return st[f"brews_{b}_top"]  # type: ignore[no-any-return]
+        return st[f"brews_{b}_top"]
     deck = st.get(deck_key(b)) or []
     return str(deck[0]) if deck else None
 

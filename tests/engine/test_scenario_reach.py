@@ -71,8 +71,10 @@ def reach_problems(game: Game, data: dict[str, Any]) -> list[str]:
         if missing:  # a derived field new_game sets up (a tracker, a side deck, ...)
             problems.append(f"player {pb['name']}: state lacks {sorted(missing)}")
         for k in set(pf["state"]) & set(pb["state"]):
+            # None is a value not chosen yet (Farai's token before he places it)
             if _shape(pf["state"][k]) != _shape(pb["state"][k]) and not (
-                    isinstance(pf["state"][k], dict) and isinstance(pb["state"][k], dict)):
+                    isinstance(pf["state"][k], dict) and isinstance(pb["state"][k], dict)) \
+                    and None not in (pf["state"][k], pb["state"][k]):
                 problems.append(f"player {pb['name']}: state {k} is "
                                 f"{_shape(pb['state'][k])}, new_game's {_shape(pf['state'][k])}")
     for team, rec in f["teams"].items():
