@@ -30,7 +30,7 @@ EVENT_KINDS = frozenset({
     # characters' side mechanics
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
     "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
-    "brew_finished",
+    "brew_finished", "petrified", "decayed", "glared", "unpetrified",
     # Otto
     "otto_revealed", "otto_reshuffled", "otto_passed_out",
 })

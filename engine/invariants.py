@@ -23,6 +23,12 @@ def character_cards(g: GameState, i: int) -> Counter[str]:
     from engine.characters import side_cards
 
     c.update(side_cards(p.state))
+    from engine.kits import kit
+
+    for q, other in enumerate(g.players):  # cards others hold for this player (Petrified)
+        held = kit(other.character).foreign
+        if held is not None:
+            c.update(card for owner, card in held(g, q) if owner == i)
     for f in g.stack:
         for owner, card in f.held():
             if owner == i:

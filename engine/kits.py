@@ -93,6 +93,12 @@ class Kit:
     # a card this player plays, once its drink/target/costs are settled and before anyone
     # may respond (Phyll marks the Drink a Mix-in is played on)
     on_play: Callable[[Any, Any], None] | None = None
+    # a card this player played leaves play (discarded, Negated or not): Nerodia's Glared
+    # cards go back to their owners
+    on_finish: Callable[[Any, Any], None] | None = None
+    # cards of OTHER players this player holds, as (owner, card) pairs (Nerodia's
+    # Petrification Pile and Glared cards): the card invariant counts them for their owners
+    foreign: Callable[[Any, int], list[tuple[int, str]]] | None = None
     anytime: Callable[[Any, int], list[Any]] | None = None
     anytime_keys: tuple[str, ...] = ()  # state keys whose presence can make `anytime` answer
     # Drinks this character orders beyond the usual in its Order a Drink phase
@@ -240,11 +246,12 @@ def choose_reasons() -> tuple[str, ...]:
 
 def boss_characters() -> list[str]:
     _ensure()
-    return sorted(k.id for k in KITS.values() if k.boss)
+    return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id)) if k.boss]
 
 
 def boss_character() -> str:
-    """The default Boss (the first Boss-capable kit); Boss modes accept any of them."""
+    """The default Boss (the first Boss-capable kit in table order); Boss modes accept
+    any of them."""
     got = boss_characters()
     if not got:
         raise ValueError("no character can be a Boss")

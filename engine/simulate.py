@@ -32,9 +32,10 @@ class SimResult:
 
 def make_setup(mode: str, n_players: int, chars: list[str]) -> dict[str, object]:
     """A legal seating for `mode`: teams of two side by side; the Boss first."""
-    from engine.kits import boss_character
+    from engine.kits import boss_character, boss_characters
 
-    boss = boss_character()
+    # the first Boss-capable character drawn, so every Boss gets played
+    boss = next((c for c in chars if c in boss_characters()), boss_character())
     players: list[dict[str, object]] = [{"character": c, "name": f"{c.title()} {i + 1}"}
                                         for i, c in enumerate(chars)]
     if mode in ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys"):

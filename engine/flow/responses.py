@@ -660,6 +660,9 @@ class PlayCard(Frame):
 
     def _st_finish(self, g: GameState) -> Prompt | None:
         item = g.items.pop(str(self.uid))
+        hook = KIT_OF(g.players[self.player].character).on_finish
+        if hook is not None:
+            hook(g, item)
         if self.source == "prize":
             g.prize_bin.append(self.card)  # 003 "The Prize Variant": used Prizes
         elif item.physical:
