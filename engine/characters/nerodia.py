@@ -228,6 +228,17 @@ def ai_give(table: Any, prompt: Prompt) -> list[float]:
     return [-info(str(o.card)).value if o.card else -1e6 for o in prompt.options]
 
 
+def ai_petrify(table: Any, cid: str) -> float:
+    """Normal: cards Petrified are cards a rival cannot play (and fuel for her Glares)."""
+    c = cards().get(cid)
+    v = 0.0
+    for o in c.modes[0].effects if c.modes else ():
+        if o["op"] == "petrify":
+            rivals = len(table.opponents) if o.get("who") == "each_other" else 1
+            v += 0.9 * int(o.get("amount", 1)) * rivals
+    return v
+
+
 KIT = register_kit(Kit(
     "nerodia", table_order=9,
     zones=(Zone(PILE, "pile", HIDDEN),),
@@ -237,7 +248,7 @@ KIT = register_kit(Kit(
     choose_reasons=("petrify", "glare"),
     choose_text={"petrify": "Nerodia's gaze: which card turns to stone?",
                  "glare": "Glare with {to}? (cards from the top of your pile)"},
-    ai_choose={"petrify": ai_give},
+    ai_choose={"petrify": ai_give}, ai_card=ai_petrify,
     boss=True,
     rules_text="Petrify X: each player named gives X cards of their choice from hand, face "
                "down, to the bottom of Nerodia's Petrification Pile (several at once go in a "
@@ -256,4 +267,4 @@ KIT = register_kit(Kit(
 ))
 register_cost(Cost("glare", "glare",
                    lambda g, p, n: [True] if len(pile(g, p)) >= int(n) else [],
-                   _glare_pay, ai_unit=0.3, text=lambda n: f"Glare {n}"))
+                   _glare_pay, ai_unit=0.15, text=lambda n: f"Glare {n}"))

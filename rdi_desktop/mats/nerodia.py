@@ -81,7 +81,13 @@ def _decayed(pr: Any, e: dict[str, Any]) -> None:
     if names:
         names.pop()
     _size(pr, ner, e.get("size"))
-    pr.add_log(f"A Petrified card Decays back to {pr.name(e.get('owner'))}", kind="decayed")
+    owner = e.get("owner")
+    pr.add_log(f"A Petrified card Decays back to {pr.name(owner)}", kind="decayed")
+    g = pr.geometry
+    if isinstance(owner, int) and isinstance(ner, int):
+        back = art.card_back(g.card_w, "player", "nerodia")
+        pr.animator.add(anim.Fly(back, ("back", "nerodia", g.card_w), g.side_center(ner),
+                                 g.mat_center(owner), 0.45, s0=0.3, s1=0.6))
 
 
 def _glared(pr: Any, e: dict[str, Any]) -> None:

@@ -199,8 +199,8 @@ class NewGameScene(Scene):
             char = pygame_gui.elements.UIDropDownMenu(
                 boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 170, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
-            if fixed:
-                char.disable()
+            if fixed and len(boss_names) < 2:
+                char.disable()  # the only Boss there is
             kind = pygame_gui.elements.UIDropDownMenu(
                 kinds, kind_label(r["kind"]), pygame.Rect(ex + 342, y + 4, 140, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#kind_{i}"))

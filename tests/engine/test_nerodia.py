@@ -104,7 +104,7 @@ def test_normal_gives_up_its_least_useful_card() -> None:
     game = _table({"petrified": []}, ["frozen-in-fear"], ["gambling-im-in", "rise-above-adversity"],
                   [])
     while (p := game.pending()) is not None and p.context.get("reason") != "petrify":
-        game.apply(next((o for o in p.options if o.card == "frozen-in-fear"), p.options[0]))
+        game.apply(next((o for o in p.options if o.card == "frozen-in-fear"), p.options[-1]))
     assert p is not None and p.seat == 1
     seat = make_seat("normal", seed=1)
     pick = p.options[p.index_of(seat.decide(game.view(1), p))].card
