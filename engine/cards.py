@@ -88,6 +88,9 @@ class DrinkStats:
     chaser: bool = False
     self_split: bool = False
     race: tuple[tuple[str, int, int], ...] = ()  # (trait, alcohol, fortitude) replacing the numbers
+    # 003 "Drinks That Aren't Discarded": kept in front of its drinker after it resolves;
+    # these ops run at the beginning of each of the keeper's turns
+    kept: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -250,9 +253,16 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         d = raw.get("drink", {})
         race = tuple((str(t), int(v.get("alcohol", 0)), int(v.get("fortitude", 0)))
                      for t, v in d.get("race", {}).items())
+        kept = d.get("kept", [])
+        for op in kept:
+            from engine.effects.ops import validate_op
+
+            problem = validate_op(op)
+            if problem:
+                raise _err(path, cid, "drink.kept", problem)
         drink = DrinkStats(int(d.get("alcohol", 0)), int(d.get("fortitude", 0)),
                            int(d.get("draw", 0)), bool(d.get("chaser", False)),
-                           bool(d.get("self_split", False)), race)
+                           bool(d.get("self_split", False)), race, tuple(kept))
     event = raw.get("event")
     if ctype == "drink_event":
         from engine.flow.events_deck import EVENTS

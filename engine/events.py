@@ -31,6 +31,8 @@ EVENT_KINDS = frozenset({
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
     "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
     "brew_finished", "petrified", "decayed", "glared", "unpetrified",
+    # the Pub Crawl and kept Drinks
+    "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
     # Otto
     "otto_revealed", "otto_reshuffled", "otto_passed_out",
 })

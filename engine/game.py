@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from engine.cards import cards
 from engine.events import Event, emit
+from engine.flow.pub_crawl import public as crawl_public
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
@@ -144,7 +145,7 @@ class Game:
             "options": dict(g.options), "teams": dup(g.teams),
             "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
                        "pot": list(g.pot_prizes)},
-            "bar_deck_size": len(g.bar_deck),
+            "bar_deck_size": len(g.bar_deck), "crawl": crawl_public(g),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
         }
 
@@ -196,6 +197,13 @@ class Game:
         snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
         # The Bar Deck is face down too (003 "The Bar Deck Variant"): its order is unknown.
         snap["bar_deck"] = [HIDDEN] * len(snap["bar_deck"])
+        # Pub Crawl: each tavern's Drink Deck is face down (its cards are public)
+        for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
+            tav: dict[str, int] = {}
+            for c in deck:
+                tav[c] = tav.get(c, 0) + 1
+            pools[f"crawl:{t}"] = tav
+            snap["crawl"]["decks"][t] = [HIDDEN] * len(deck)
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -306,6 +314,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "flags": dup(g.flags), "teams": dup(g.teams), "bar_deck": list(g.bar_deck),
         "prizes_inn": list(g.prizes_inn), "prize_bin": list(g.prize_bin),
         "pot_prizes": list(g.pot_prizes),
+        # the Pub Crawl only when it is on (saves of other games stay as they were)
+        **({"crawl": dup(g.crawl)} if g.crawl else {}),
     }
 
 
@@ -367,6 +377,10 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                   options=options, bar_deck=bar)
     if options.get("prize"):
         g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"]
+    if options.get("pub_crawl"):
+        from engine.flow.pub_crawl import setup as crawl_setup
+
+        crawl_setup(g)  # 002 Setup: the opening Drinks still come from the RDI
     from engine.characters import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.cards import cards as cards_db
 from engine.model import STAT_MAX, STAT_MIN, GameState
 
 
@@ -44,8 +45,11 @@ def drink_cards(g: GameState) -> Counter[str]:
         if not d.copy:
             c.update(d.cards)
     for it in g.items.values():
-        if it.kind == "event":
+        if it.kind == "event" and cards_db().get(it.card).type != "tavern":
             c[it.card] += 1
+    from engine.flow.pub_crawl import drink_cards as crawl_cards
+
+    c.update(crawl_cards(g))
     return c
 
 

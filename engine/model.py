@@ -145,6 +145,8 @@ class GameState:
     prizes_inn: list[str] = field(default_factory=list)  # the Prize variant
     prize_bin: list[str] = field(default_factory=list)
     pot_prizes: list[str] = field(default_factory=list)
+    # the Pub Crawl variant (engine/flow/pub_crawl.py): {} when it is off
+    crawl: dict[str, Any] = field(default_factory=dict)
 
     def uid(self) -> int:
         n = self.next_uid

@@ -45,7 +45,7 @@ MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-b
 # Character state keys and choose reasons come from the kits (engine/kits.py).
 STATE_KEYS = scenario_state_keys()
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion", "champion",
-                  "next_to_act", "crawl", "prize", *choose_reasons())
+                  "next_to_act", "crawl", "deck_top", "prize", *choose_reasons())
 PLAYER_KEYS = {"name", "character", "team", "boss", "fortitude", "alcohol", "gold", "hand",
                "deck", "discard", "drink_me", "state", "decks", "prizes"}
 BOSS_DECK = "boss"  # the side deck a Boss shuffles into the deck (`players[].decks.boss`)
@@ -57,7 +57,7 @@ def block_kits() -> list[Kit]:
 
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
-            "start", "script", "stop", "expect", "prizes", "teams", "description",
+            "start", "script", "stop", "expect", "prizes", "teams", "description", "pub_crawl",
             *(k.scenario_block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
@@ -65,9 +65,10 @@ SIZE_KEYS = tuple(k for k in dict.fromkeys((*STATE_KEYS, *side_deck_zones().valu
                   if (z := zone(k)) is not None and z.holds_cards)
 PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "hand_contains",
                  "discard", "discard_contains", "discard_size", "drink_me_size", "deck_size",
-                 "prizes", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
+                 "prizes", "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
+              "tavern", "closed_taverns", "tavern_discards", "tavern_deck_sizes",
               *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
 
@@ -144,7 +145,7 @@ def build(data: dict[str, Any]) -> Game:
     for k, v in options.items():
         if k not in ("prize", "bar_deck", "pub_crawl", "sea_events"):
             raise ScenarioError(f"unknown option {k!r}")
-        if v and k not in ("prize", "bar_deck"):
+        if v and k not in ("prize", "bar_deck", "pub_crawl"):
             raise ScenarioError(f"option {k!r} not supported yet")
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
@@ -259,6 +260,7 @@ def build(data: dict[str, Any]) -> Game:
         else:
             g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
                             and c.id not in held]
+    _pub_crawl(g, data, rng)
     from engine.characters import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
@@ -291,6 +293,49 @@ def build(data: dict[str, Any]) -> Game:
     g.stack.append(Turn(active, stage=phase))
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
+
+
+def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
+    """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
+    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else those the
+    block names, else five at random. A deck not given holds its tavern's Drinks that are
+    nowhere else, shuffled."""
+    from engine.flow import pub_crawl as pc
+
+    spec = data.get("pub_crawl") or {}
+    if not g.options.get("pub_crawl"):
+        if spec:
+            raise ScenarioError("pub_crawl: needs options: {pub_crawl: true}")
+        return
+    if not isinstance(spec, dict) or set(spec) - {"at", "closed", "decks", "discards",
+                                                  "taverns"}:
+        raise ScenarioError("pub_crawl: keys are at, closed, decks, discards, taverns")
+    known = set(pc.all_taverns())
+    decks = spec.get("decks") or {}
+    discards = spec.get("discards") or {}
+    closed = [str(t) for t in spec.get("closed") or []]
+    at = str(spec.get("at", pc.RDI))
+    named = set(decks) | set(discards) | set(closed) | {at}
+    for t in named | set(spec.get("taverns") or []):
+        if t not in known:
+            raise ScenarioError(f"pub_crawl: unknown tavern {t!r}")
+    if pc.RDI in decks or pc.RDI in discards or pc.RDI in closed:
+        raise ScenarioError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
+    chosen = [str(t) for t in spec.get("taverns") or []] or sorted(named - {pc.RDI})
+    pc.setup(g, chosen or None)
+    cr = g.crawl
+    cr["at"], cr["closed"] = at, closed
+    # back at the RDI with every other tavern Closed: no more Crawling (002)
+    cr["home"] = at == pc.RDI and all(t in closed for t in cr["taverns"][1:])
+    placed = [c for p in g.players for c in p.drink_me]
+    for t in cr["taverns"][1:]:
+        cr["discards"][t] = _ids(discards.get(t), f"pub_crawl.discards.{t}")
+        if t in decks:
+            cr["decks"][t] = _ids(decks[t], f"pub_crawl.decks.{t}")
+        else:
+            left = _minus(cards().drink_list(t), placed + cr["discards"][t])
+            rng.shuffle(left)
+            cr["decks"][t] = left
 
 
 def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
@@ -516,6 +561,7 @@ def final_state(game: Game) -> dict[str, Any]:
                 d[k] = p.state[k]
         for k in SIZE_KEYS:
             d[f"{k}_size"] = len(p.state.get(k, []) or [])
+        d["kept"] = list(p.state.get("kept", []))
         players[p.name] = d
     if g.over:
         winner: Any = "none" if not g.winners else (
@@ -534,6 +580,10 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
+        "tavern": g.crawl.get("at") if g.crawl else None,
+        "closed_taverns": list(g.crawl.get("closed", [])) if g.crawl else [],
+        "tavern_discards": {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
+        "tavern_deck_sizes": {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
         **_block_finals(g),
     }
 
@@ -650,6 +700,13 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
         if k == "drink_discard_contains":
             got = final["drink_discard"]
             ok = _contains(got, v)
+        elif k == "closed_taverns":
+            got = final["closed_taverns"]
+            ok = _same_multiset(v or [], got)
+        elif k in ("tavern_discards", "tavern_deck_sizes"):
+            got = {t: final[k].get(t) for t in (v or {})}
+            ok = all((_same_multiset(w, got[t] or []) if isinstance(w, list) else got[t] == w)
+                     for t, w in (v or {}).items())
         elif k == "winner":
             got = final["winner"]
             ok = (_same_multiset(v, got) if isinstance(v, list) and isinstance(got, list)
@@ -701,6 +758,10 @@ def keys_help() -> str:
         "character state keys: " + ", ".join(STATE_KEYS),
         "choose reasons: " + ", ".join(CHOOSE_REASONS),
         "modes supported: " + ", ".join(MODES_SUPPORTED),
+        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out;"
+        " default: those named, else five at random); expectations: tavern,"
+        " closed_taverns, tavern_discards, tavern_deck_sizes; players[].kept",
+        "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
     ])
 
 

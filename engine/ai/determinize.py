@@ -61,6 +61,10 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]
+    for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
+        tav = _bag(pools.get(f"crawl:{t}", {}))
+        rng.shuffle(tav)
+        snap["crawl"]["decks"][t] = [c for c in _fill(deck, tav) if c != HIDDEN]
     drinks = _bag(pools.get("drinks", {}))
     rng.shuffle(drinks)
     for p in snap["players"]:

@@ -403,6 +403,29 @@ class HeuristicSeat:
                     default=-1.0)
         return [worth if o.label == "yes" else 0.0 for o in prompt.options]
 
+    def crawl_value(self, t: Table, tavern: str) -> float:
+        """002 Pub Crawl, with intent: a Tavern Event that hurts the rivals more than me,
+        and strong Drinks when rivals are nearer passing out than I am."""
+        aw = self.style.aware
+        dm, dg = _tavern_event_deltas(tavern)
+        v = 0.0
+        for i in t.opponents:
+            if dm < 0:
+                v += t.hurt_value(i, -dm)
+            elif dm > 0:
+                v -= 0.5 * t.hurt_value(i, dm)
+            if dg < 0:
+                v += t.drain_value(i, -dg)
+        if dm < 0:
+            v -= t.self_cost(-dm, aw)
+        elif dm > 0:
+            v += 0.5 * t.self_cost(dm, aw)
+        if dg < 0:
+            v -= t.gold_cost(-dg, aw)
+        near = sum(1.0 / (max(t.margin(i), 0) + 1) for i in t.opponents)
+        me = 1.0 / (max(t.margin(t.me), 0) + 1) if aw else 0.1
+        return v + _deck_strength(tavern) * (near - me)
+
     def choose_scores(self, t: Table, prompt: Prompt) -> list[float]:
         reason = prompt.context.get("reason")
         card, to = self.memo.get(t.me, ("", None))
@@ -442,11 +465,41 @@ class HeuristicSeat:
             return out
         if reason in COSTS and not COSTS[reason].after:
             return self.cost_scores(prompt, COSTS[reason])
+        if reason == "crawl":
+            return [self.crawl_value(t, str(o.card)) for o in prompt.options]
+        if reason == "deck_top":  # it comes back with the next draw: give up the least
+            return [-info(str(o.card)).value for o in prompt.options]
         kit_scores = ai_choice(str(reason))
         if kit_scores is not None:  # a kit's own choice, scored by its AI hint
             return kit_scores(t, prompt)
         # an unknown choice: prefer the first real option
         return [1.0 if o.label not in ("no", "pass", "done") else 0.0 for o in prompt.options]
+
+
+# (margin change, Gold change) each op of a Tavern Event makes to each player it names
+EVENT_DELTAS = {"lose_fortitude": (-1, 0), "gain_alcohol": (-1, 0), "lose_alcohol": (1, 0),
+                "gain_fortitude": (1, 0), "pay_gold": (0, -1), "gain_gold": (0, 1)}
+
+
+def _tavern_event_deltas(tavern: str) -> tuple[int, int]:
+    c = cards().get(tavern)
+    dm = dg = 0
+    for op in c.modes[0].effects if c.modes else ():
+        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
+        n = int(op.get("amount", 1))
+        dm += m * n
+        dg += gd * n
+    return dm, dg
+
+
+def _deck_strength(tavern: str) -> float:
+    """The mean Alcohol Content less Fortitude of a tavern's Drink Deck (its list)."""
+    db = cards()
+    if tavern not in db.drink_decks:
+        tavern = "classic"
+    vals = [(d.alcohol - d.fortitude) for c in db.drink_list(tavern)
+            if (d := db.get(c).drink) is not None]
+    return sum(vals) / len(vals) if vals else 0.0
 
 
 def _ops_worth(ops: Any) -> float:

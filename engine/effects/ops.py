@@ -539,5 +539,19 @@ register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (
 register(OpSpec("end_turn", {}, _end_turn, lambda op: "Your turn ends now."))
 
 
+def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    from engine.flow.pub_crawl import DeckTop
+
+    players = [p for p in who(g, item, op) if p not in item.ignored_by
+               and not g.players[p].automaton]
+    if players:
+        g.stack.append(DeckTop(players))
+
+
+register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
+    f"{_players_txt(op)} puts a Character Card from their hand on top of their Character "
+    "Deck.")))
+
+
 # Last: the card database validates ops against the registry above when it loads.
 import engine.cards as card_db  # noqa: E402

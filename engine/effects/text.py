@@ -77,6 +77,9 @@ def drink_text(card: CardDef) -> str:
         text += ". Chaser: reveal the next Drink and add it"
     if d.self_split:
         text += ". The drinker may split it with another player"
+    if d.kept:
+        text += (". After it resolves, its drinker keeps it in front of them; at the beginning "
+                 "of each of their turns: " + ops_text(d.kept).rstrip(".").lower())
     return text + "."
 
 

@@ -74,6 +74,10 @@ def new_drink(g: GameState, first: str, drinker: int, revealer: int, *,
               from_event: bool = False) -> Drink:
     d = Drink(g.uid(), [first], drinker, revealer, from_event=from_event)
     g.drinks[str(d.uid)] = d
+    if g.crawl:
+        from engine.flow.pub_crawl import revealed
+
+        revealed(g, first, revealer)  # 002 "Pub Crawling": a Chaser makes its revealer Crawl
     return d
 
 
@@ -89,7 +93,7 @@ def reveal_chasers(g: GameState, d: Drink, pile_owner: int | None) -> None:
             return  # no sobering up while revealing Chasers
         emit(g, "drink_revealed", player=d.revealer, card=nxt, chaser=True)
         if cards().get(nxt).is_event:
-            g.drink_discard.append(nxt)  # a Drink Event as a Chaser does nothing
+            discard_drink(g, nxt)  # a Drink Event as a Chaser does nothing
             return
         d.cards.append(nxt)
 
@@ -151,6 +155,20 @@ def split(g: GameState, d: Drink, partner: int) -> Drink:
     return other
 
 
+def _kept(d: Drink) -> bool:
+    stats = cards().get(d.cards[0]).drink if d.cards else None
+    return bool(stats and stats.kept and not d.copy)
+
+
+def discard_drink(g: GameState, card: str) -> None:
+    if g.crawl:
+        from engine.flow.pub_crawl import discard_drink as to_tavern
+
+        to_tavern(g, card)
+    else:
+        g.drink_discard.append(card)
+
+
 def drink(g: GameState, d: Drink) -> None:
     """The drinker takes the Drink's effects (unless it was Ignored or Negated)."""
     if d.ignored or d.negated or d.null or not g.players[d.drinker].alive:
@@ -207,11 +225,17 @@ class DrinkResolve(Frame):
                 drink(g, g.drinks[str(uid)])
             self.stage = 3
             return None
-        # stage 3: physical cards to the discard pile
-        for uid in self.drinks:
-            d = g.drinks.pop(str(uid))
-            if not d.copy:
-                g.drink_discard.extend(d.cards)
+        # stage 3: physical cards to the discard pile (their tavern's; a kept Drink stays
+        # in front of its keeper)
+        gone = [g.drinks.pop(str(uid)) for uid in self.drinks]
+        if g.crawl or any(_kept(d) for d in gone):
+            from engine.flow.pub_crawl import keep_or_discard
+
+            keep_or_discard(g, gone)
+        else:
+            for d in gone:
+                if not d.copy:
+                    g.drink_discard.extend(d.cards)
         g.stack.pop()
         return None
 
@@ -341,7 +365,7 @@ class EventResolve(Frame):
                 g.stack.append(EVENTS[name](self.revealer, ignored))
             return None
         g.items.pop(str(self.uid), None)
-        g.drink_discard.append(self.card)
+        discard_drink(g, self.card)
         g.stack.pop()
         return None
 
@@ -371,7 +395,12 @@ class OrderPhase(Frame):
 
     def answer(self, g: GameState, opt: Option) -> None:
         self.ordered += 1
-        c = draw_drink(g)
+        if g.crawl:
+            from engine.flow.pub_crawl import order_drink
+
+            c = order_drink(g, self.player)  # 002 "Ordering Drinks": the current tavern's
+        else:
+            c = draw_drink(g)
         if c is None:
             return
         q = g.index(str(opt.player))

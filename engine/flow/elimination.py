@@ -32,8 +32,15 @@ def losing(g: GameState) -> list[int]:
 def _out(g: GameState, p: int, why: str) -> None:
     pl = g.players[p]
     pl.out = why
-    g.drink_discard.extend(pl.drink_me)
+    from engine.flow.drinking import discard_drink
+
+    for c in pl.drink_me:
+        discard_drink(g, c)
     pl.drink_me = []
+    if g.crawl or pl.state.get("kept"):
+        from engine.flow.pub_crawl import drop_kept
+
+        drop_kept(g, p)
     emit(g, "player_out", player=p, why=why)
     hook = kit(pl.character).eliminated  # a character's own clean-up (its kit)
     if hook:

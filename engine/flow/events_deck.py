@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from engine.cards import cards
 from engine.effects.stats import move_gold
 from engine.events import emit
-from engine.flow.drinking import DrinkResolve, draw_drink, new_drink, reveal_chasers
+from engine.flow.drinking import DrinkResolve, discard_drink, draw_drink, new_drink, reveal_chasers
 from engine.frames import Frame, frame
 from engine.model import Contest, GameState
 from engine.prompts import Prompt
@@ -39,7 +39,7 @@ class RoundOnTheHouse(Frame):
                 break
             emit(g, "drink_revealed", player=self.revealer, card=c, chaser=False)
             if cards().get(c).is_event:
-                g.drink_discard.append(c)
+                discard_drink(g, c)
                 continue
             first = c
             break

@@ -72,6 +72,11 @@ class Turn(Frame):
                                                         or pl.gold <= 0):
                 g.stack.append(Elimination())
                 return None
+        if g.crawl and g.crawl.get("due"):
+            from engine.flow.pub_crawl import crawl_due
+
+            if crawl_due(g):  # 002: Crawl once the Drink and all pending effects are done
+                return None
         flags = g.flags
         if g.mode in TEAM_MODES:
             members = mates(g, self.player)
@@ -142,6 +147,11 @@ class Turn(Frame):
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
             for m in reversed(live):
                 begin_of_turn(g, m)
+                if g.players[m].state.get("kept"):
+                    from engine.flow.pub_crawl import kept_effects
+
+                    kept_effects(g, m)  # 003 "Drinks That Aren't Discarded"
+
         elif stage == "discard":
             if team:
                 g.stack.append(TeamDiscard(live))

@@ -14,8 +14,10 @@ RULES = "dde18cca9160dd3858e71e4559f9f16d7b47f639ab413dd3da3beb97725dc836"
 AI = "5f566a0bc36d774a8e1792bcf3b5f3689304e7dde03413ae87f42a71216ff6fc"
 # Every seat's view and redacted at each game's end. Changed by: the Bar Deck's order is
 # hidden in `Game.redacted()`, a seat's own view no longer carries an empty "plotted" list
-# for characters without an owner-only zone (both issue 12), and the AI games above.
-VIEWS = "528199cca29045d91efb77ce232f6ff1a6351a3f8461cfe4091878a2e2f1ad03"
+# for characters without an owner-only zone (both issue 12), and the AI games above; then
+# (issues 16, 17) every view gained "crawl" (the Pub Crawl's public table, {} when off) and
+# each Drink its "tags" (a Mix-in's mark): rules and AI hashes unchanged by both.
+VIEWS = "7c61abf33cfad42905708f49100e97799829f2d47da4165ee038f3ccfd38af99"
 
 
 def test_seeded_games_play_as_before() -> None:

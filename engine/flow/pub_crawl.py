@@ -1,0 +1,342 @@
+"""The Pub Crawl variant (002 "The Pub Crawl Variant"; 003 "Drinks That Aren't Discarded").
+
+The party moves between taverns. `GameState.crawl` holds the whole variant ({} when off):
+`taverns` (the tavern cards laid out, the RDI first), `at` (the party pawn), `closed`,
+`decks` / `discards` (each non-RDI tavern's Drink Deck and discard pile; the RDI uses the
+regular Drink Deck and discard), `home` (the party is back at the RDI for good: no more
+Crawling) and `due` (players who revealed a Chaser Drink and must Crawl once everything
+pending is done).
+
+- Crawling: whoever reveals a Drink with one or more Chasers (even a null Chaser; whatever
+  then happens to it) Crawls after the Drink and all pending effects: they move the pawn to
+  a different Open tavern of their choice; never to a Closed one; back to the RDI only when
+  every other tavern is Closed, and then no more Crawling. Several at once: in turn order
+  from the active player, each once. Otto never Crawls.
+- Each move resolves the new tavern's Event (an Event: it can be Ignored; team games use
+  Champions).
+- Ordering takes from the current tavern's deck; its last Drink Closes it and the orderer
+  Crawls at once, then goes on ordering. "The Drink Deck" of any card is the RDI's.
+- Each Drink goes back to its own tavern's discard pile; only the RDI reshuffles.
+- A kept Drink (Old Fae-shioned) stays in front of the first eligible player: the Drink's
+  controller (or the active player when it had none), then turn order, skipping players who
+  Ignored or passed it; its ops run at the beginning of each of the keeper's turns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import cards
+from engine.events import emit
+from engine.flow.common import ask, ctx
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import Option, Prompt
+
+RDI = "the-red-dragon-inn-tavern-card"
+LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
+KEPT = "kept"  # a player's kept Drinks (Player.state)
+
+
+def on(g: GameState) -> bool:
+    return bool(g.crawl)
+
+
+def all_taverns() -> list[str]:
+    return [c.id for c in cards().cards.values() if c.type == "tavern"]
+
+
+def tavern_of(card: str) -> str:
+    """The tavern whose Drink Deck a Drink card belongs to (the RDI for the regular ones)."""
+    got = _TAVERN_OF.get(card)
+    if got is None:
+        db = cards()
+        got = RDI
+        for t in all_taverns():
+            if t in db.drink_decks and any(c == card for c, _n in db.drink_decks[t]):
+                got = t
+                break
+        _TAVERN_OF[card] = got
+    return got
+
+
+_TAVERN_OF: dict[str, str] = {}
+
+
+def setup(g: GameState, chosen: list[str] | None = None) -> None:
+    """002 Setup: the RDI plus five other taverns (seeded), each deck shuffled; the pawn
+    at the RDI."""
+    others = [t for t in all_taverns() if t != RDI]
+    if chosen is None:
+        chosen = sorted(g.rng.sample(others, min(LAID_OUT, len(others))))
+    decks: dict[str, list[str]] = {}
+    for t in chosen:
+        deck = cards().drink_list(t)
+        g.rng.shuffle(deck)
+        decks[t] = deck
+    g.crawl = {"taverns": [RDI] + list(chosen), "at": RDI, "closed": [], "decks": decks,
+               "discards": {t: [] for t in chosen}, "home": False, "due": []}
+
+
+def discard_drink(g: GameState, card: str) -> None:
+    """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles")."""
+    if on(g):
+        t = tavern_of(card)
+        if t != RDI and t in g.crawl["discards"]:
+            g.crawl["discards"][t].append(card)
+            return
+    g.drink_discard.append(card)
+
+
+def order_drink(g: GameState, player: int) -> str | None:
+    """002 "Ordering Drinks": from the current tavern's deck; its last Drink Closes the
+    tavern and the orderer Crawls at once (before ordering more)."""
+    from engine.flow.drinking import draw_drink
+
+    cr = g.crawl
+    at = cr.get("at", RDI) if cr else RDI
+    if not cr or at == RDI:
+        return draw_drink(g)
+    deck = cr["decks"].get(at) or []
+    if not deck:  # a Closed tavern cannot be the pawn's place; be safe: the RDI
+        return draw_drink(g)
+    c = str(deck.pop(0))
+    if not deck:
+        cr["closed"].append(at)
+        emit(g, "tavern_closed", tavern=at, player=player)
+        g.stack.append(Crawl(player))
+    return c
+
+
+def revealed(g: GameState, first: str, revealer: int) -> None:
+    """A Drink was revealed: with Chasers, its revealer must Crawl once all is done."""
+    if not on(g) or g.crawl.get("home") or g.players[revealer].automaton:
+        return
+    c = cards().get(first)
+    if c.drink is not None and c.drink.chaser and revealer not in g.crawl["due"]:
+        g.crawl["due"].append(revealer)
+
+
+def crawl_due(g: GameState) -> bool:
+    """Start the Crawls owed, in turn order from the active player (002 "Multiple Crawls
+    at the Same Time"); True if one was started."""
+    if not on(g) or not g.crawl.get("due"):
+        return False
+    due = g.crawl["due"]
+    order = [p for p in g.order_from(g.active) if p in due]
+    g.crawl["due"] = []
+    for p in reversed(order):  # the first in turn order ends on top of the stack
+        if g.players[p].alive:
+            g.stack.append(Crawl(p))
+    return bool(order)
+
+
+def destinations(g: GameState) -> list[str]:
+    """002: a different Open tavern; the RDI only once every other tavern is Closed."""
+    cr = g.crawl
+    if cr.get("home"):
+        return []
+    open_others = [t for t in cr["taverns"] if t != RDI and t not in cr["closed"]
+                   and t != cr["at"]]
+    if open_others:
+        return open_others
+    others_closed = all(t in cr["closed"] for t in cr["taverns"] if t != RDI)
+    return [RDI] if others_closed and cr["at"] != RDI else []
+
+
+@frame
+@dataclass
+class Crawl(Frame):
+    """One player moves the party pawn; the new tavern's Event follows."""
+
+    KIND = "crawl"
+    player: int
+
+    def step(self, g: GameState) -> Prompt | None:
+        if g.over or not on(g) or not g.players[self.player].alive:
+            g.stack.pop()
+            return None
+        dest = destinations(g)
+        if not dest:
+            g.stack.pop()
+            return None
+        opts = tuple(Option(card=t) for t in dest)
+        return ask(self, g, Prompt(self.player, "choose", opts,
+                                   ctx(g, reason="crawl", to=g.crawl["at"])))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        g.stack.pop()
+        t = str(opt.card)
+        old = g.crawl["at"]
+        g.crawl["at"] = t
+        if t == RDI:
+            g.crawl["home"] = True  # "you've literally closed down every other tavern"
+            g.crawl["due"] = []
+        emit(g, "crawled", player=self.player, old=old, tavern=t)
+        g.stack.append(TavernEvent(t, self.player))
+
+
+@frame
+@dataclass
+class TavernEvent(Frame):
+    """002 "Tavern Events": resolved as an Event each time the party moves there; players
+    may Ignore it (a window, as for a Drink Event); team games choose Champions."""
+
+    KIND = "tavern_event"
+    tavern: str
+    revealer: int
+    stage: int = 0
+    uid: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        from engine.flow.responses import Window
+        from engine.flow.teams import ChooseChampions, team_mode
+
+        if self.stage == 0:
+            self.uid = g.uid()
+            g.items[str(self.uid)] = Item(self.uid, self.tavern, self.revealer, kind="event",
+                                          physical=False)
+            self.stage = 1
+            emit(g, "tavern_event", tavern=self.tavern, player=self.revealer)
+            g.stack.append(Window("event", self.revealer, self.tavern, about=self.uid))
+            if team_mode(g):
+                g.stack.append(ChooseChampions(self.revealer, f"tavern{self.uid}", self.tavern))
+            return None
+        if self.stage == 1:
+            self.stage = 2
+            item = g.items[str(self.uid)]
+            champs = g.flags.pop(f"champions:tavern{self.uid}", None)
+            if champs is not None:
+                item.ignored_by.extend(q for q in g.living()
+                                       if q not in champs and q not in item.ignored_by)
+            if not item.negated:
+                from engine.effects.ops import run_ops
+
+                run_ops(g, item)
+            return None
+        g.items.pop(str(self.uid), None)
+        g.stack.pop()
+        return None
+
+
+# --- The Star Mole Drinking Hole's Event ---------------------------------------------
+
+
+def character_cards_in_hand(g: GameState, p: int) -> list[str]:
+    """003 note: a Character Card could be shuffled into the Character Deck (any card of
+    the deck list or the Boss deck), never a side-deck card, even one in hand."""
+    pl = g.players[p]
+    ch = cards().character(pl.character)
+    legal = set(cards().deck_list(pl.character)) | set(ch.side_deck("boss"))
+    return [c for c in pl.hand if c in legal]
+
+
+@frame
+@dataclass
+class DeckTop(Frame):
+    """Each named player puts a Character Card from hand on top of their Character Deck
+    (one who cannot does nothing)."""
+
+    KIND = "deck_top"
+    players: list[int]
+    i: int = 0
+    done: list[int] = field(default_factory=list)
+
+    def step(self, g: GameState) -> Prompt | None:
+        while self.i < len(self.players):
+            p = self.players[self.i]
+            got = character_cards_in_hand(g, p) if g.players[p].alive else []
+            if not got:
+                self.i += 1
+                continue
+            opts = tuple(Option(card=c) for c in dict.fromkeys(got))
+            return ask(self, g, Prompt(p, "choose", opts, ctx(g, reason="deck_top")))
+        g.stack.pop()
+        return None
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        p = self.players[self.i]
+        pl = g.players[p]
+        pl.hand.remove(str(opt.card))
+        pl.deck.insert(0, str(opt.card))
+        emit(g, "deck_topped", player=p, hand_size=len(pl.hand), deck_size=len(pl.deck))
+        self.i += 1
+
+
+# --- Drinks That Aren't Discarded ----------------------------------------------------
+
+
+def keeper(g: GameState, drinks: list[Any], card: str) -> int | None:
+    """003 "Drinks That Aren't Discarded": the controller first (the original Drink's
+    drinker; the active player when no single one, as for Round on the House copies), then
+    turn order, among the players the Drink affected, skipping those who Ignored it (a
+    passed Drink's drinker is its new holder); Otto never keeps one."""
+    mine = [d for d in drinks if d.cards and d.cards[0] == card]
+    if not mine:
+        return None
+    eligible = {d.drinker for d in mine if not d.ignored and not d.negated and not d.null
+                and g.players[d.drinker].alive and not g.players[d.drinker].automaton}
+    originals = [d for d in mine if not d.copy]
+    several = len([d for d in mine if d.split_from is None]) > 1
+    start = originals[0].drinker if originals and not several else g.active
+    for p in g.order_from(start):
+        if p in eligible:
+            return p
+    return None
+
+
+def keep_or_discard(g: GameState, drinks: list[Any]) -> None:
+    """Put the resolved Drinks' physical cards away: kept ones in front of their keeper,
+    the rest on their taverns' discard piles."""
+    for d in drinks:
+        if d.copy:
+            continue
+        for i, c in enumerate(d.cards):
+            stats = cards().get(c).drink
+            who = keeper(g, drinks, c) if i == 0 and stats is not None and stats.kept else None
+            if who is not None:
+                g.players[who].state.setdefault(KEPT, []).append(c)
+                emit(g, "drink_kept", player=who, card=c)
+            else:
+                discard_drink(g, c)
+
+
+def kept_effects(g: GameState, p: int) -> None:
+    """At the beginning of the keeper's turn each kept Drink's ops run (as an effect)."""
+    from engine.flow.responses import PlayCard
+
+    for c in reversed(g.players[p].state.get(KEPT) or []):
+        stats = cards().get(c).drink
+        if stats is not None and stats.kept:
+            g.stack.append(PlayCard(player=p, card=c, context="effect", source="virtual",
+                                    effects=list(stats.kept), extra={"type": "action"}))
+
+
+def drop_kept(g: GameState, p: int) -> None:
+    """A keeper out of the game: their kept Drinks go to their discard piles."""
+    for c in g.players[p].state.pop(KEPT, None) or []:
+        discard_drink(g, c)
+
+
+def drink_cards(g: GameState) -> list[str]:
+    """Every Drink card the variant holds (for the card invariant)."""
+    out: list[str] = []
+    if on(g):
+        for t in g.crawl["decks"]:
+            out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
+    for p in g.players:
+        out += p.state.get(KEPT) or []
+    return out
+
+
+def public(g: GameState) -> dict[str, Any]:
+    """What everyone sees of the crawl: where the pawn is, what is Closed, each deck's
+    count (face down) and discard pile (face up)."""
+    cr = g.crawl
+    if not cr:
+        return {}
+    return {"taverns": list(cr["taverns"]), "at": cr["at"], "closed": list(cr["closed"]),
+            "home": bool(cr.get("home")),
+            "deck_sizes": {t: len(d) for t, d in cr["decks"].items()},
+            "discards": {t: list(d) for t, d in cr["discards"].items()}}
