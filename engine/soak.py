@@ -38,6 +38,7 @@ from engine.simulate import MODE_PLAYERS, make_setup
 VARIANTS: dict[str, dict[str, bool]] = {
     "none": {}, "bar": {"bar_deck": True}, "prize": {"prize": True},
     "bar+prize": {"bar_deck": True, "prize": True},
+    "crawl": {"pub_crawl": True}, "all": {"bar_deck": True, "prize": True, "pub_crawl": True},
 }
 MAX_DECISIONS = 8000
 ROUND_TRIP_P = 0.02  # chance per decision of a save/restore round trip

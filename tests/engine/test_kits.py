@@ -226,7 +226,8 @@ def test_no_character_id_outside_its_kit() -> None:
 # -- hidden information ---------------------------------------------------------------
 MODES = ["standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
          "leaders-and-lackeys", "otto"]
-OPTIONS: list[dict[str, Any]] = [{}, {"bar_deck": True}, {"prize": True}, {"betting": True}]
+OPTIONS: list[dict[str, Any]] = [{}, {"bar_deck": True}, {"prize": True}, {"betting": True},
+                                  {"pub_crawl": True}]
 PLAYERS = {"standard": 3, "two-headed-dragon": 4, "boss-battle": 3,
            "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
 
@@ -247,9 +248,15 @@ def _scramble(g: GameState, seat: int, rng: random.Random) -> None:
                 continue
             if z.visibility == kits.HIDDEN:
                 rng.shuffle(v)
+            elif z.visibility == kits.TOP:  # all but the revealed top card
+                rest = v[1:]
+                rng.shuffle(rest)
+                v[1:] = rest
             elif z.visibility == kits.OWNER and i != seat:
                 own.append(v)
         _deal(own, rng)
+    for deck in (g.crawl.get("decks") or {}).values():  # the taverns' face-down decks
+        rng.shuffle(deck)
 
 
 def _deal(zones: list[list[str]], rng: random.Random) -> None:

@@ -16,7 +16,7 @@ from engine.simulate import MODE_PLAYERS, make_setup
 
 CHARS = ["jett", "dale", "terci", "ygella", "petra"]
 VARIANTS: list[dict[str, bool]] = [{}, {"bar_deck": True}, {"prize": True},
-                                   {"bar_deck": True, "prize": True}]
+                                   {"bar_deck": True, "prize": True}, {"pub_crawl": True}]
 
 
 def _setup(mode: str, n: int, options: dict[str, bool], seed: int) -> dict[str, object]:

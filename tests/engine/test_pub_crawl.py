@@ -1,0 +1,168 @@
+"""The Pub Crawl beyond the scenarios (tests/scenarios/pub_crawl/): set-up, Otto never
+Crawling, Tavern Events with Champions in team games, the face-down tavern decks, kept
+Drinks over later turns, a save taken at a Crawl, and thousands of random-seat games."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ai.determinize import sample_state
+from engine.cards import cards
+from engine.flow import pub_crawl as pc
+from engine.game import Game, new_game
+from engine.invariants import baseline, violations
+from engine.scenario import build
+from engine.seats import RandomSeat
+from engine.simulate import MODE_PLAYERS, make_setup
+
+OPT = {"pub_crawl": True}
+
+
+def test_setup_lays_out_the_rdi_and_five_taverns_with_the_pawn_at_the_rdi() -> None:
+    seen: set[str] = set()
+    for seed in range(12):
+        g = new_game({"players": [{"name": "A", "character": "jett"},
+                                  {"name": "B", "character": "lucky"}], "options": OPT},
+                     seed).state
+        cr = g.crawl
+        assert cr["at"] == pc.RDI and cr["taverns"][0] == pc.RDI and len(cr["taverns"]) == 6
+        for t in cr["taverns"][1:]:
+            assert sorted(cr["decks"][t]) == sorted(cards().drink_list(t))  # 6 cards each
+            assert len(cr["decks"][t]) == 6
+        classic = set(cards().drink_list("classic"))
+        assert all(p.drink_me and p.drink_me[0] in classic for p in g.players)  # from the RDI
+        seen.update(cr["taverns"][1:])
+    assert len(seen) == 6  # each of the six taverns gets laid out in some game
+
+
+def _chaser_game(mode: str, players: list[dict[str, Any]], first: str) -> Game:
+    return build({"seed": 5, "mode": mode, "options": OPT, "players": players,
+                  "drink_deck": ["light-ale-with-a-chaser", "dark-ale", "water", "wine"],
+                  "pub_crawl": {"taverns": ["startusks", "the-scurvy-dog"]},
+                  "start": {"player": first, "phase": "drink"}})
+
+
+def test_otto_never_crawls() -> None:
+    fill = ["gambling-im-in"] * 6
+    game = build({
+        "seed": 5, "mode": "otto", "options": OPT,
+        "players": [{"name": "Jett", "character": "jett", "hand": [], "deck": fill,
+                     "drink_me": ["light-ale"]},
+                    {"name": "Lucky", "character": "lucky", "hand": [], "deck": fill,
+                     "drink_me": ["light-ale"]}],
+        "drink_deck": ["light-ale-with-a-chaser", "dark-ale", "water", "wine"],
+        "pub_crawl": {"taverns": ["startusks", "the-scurvy-dog"]},
+        "start": {"player": "Otto", "phase": "drink"}})
+    while (p := game.pending()) is not None and game.state.active == 0:
+        assert p.context.get("reason") != "crawl"
+        game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
+    assert game.state.crawl["at"] == pc.RDI
+
+
+def test_a_tavern_event_in_a_team_game_hits_only_the_champions() -> None:
+    fill = ["gambling-im-in"] * 6
+    players = [{"name": n, "character": c, "team": t, "hand": [], "deck": fill,
+                "drink_me": ["light-ale-with-a-chaser", "dark-ale"] if n == "A" else []}
+               for n, c, t in (("A", "jett", "T1"), ("B", "lucky", "T1"),
+                               ("C", "dale", "T2"), ("D", "terci", "T2"))]
+    game = _chaser_game("two-headed-dragon", players, "A")
+    asked = []
+    while (p := game.pending()) is not None and game.state.phase == "drink":
+        if p.context.get("reason") == "crawl":
+            game.apply({"card": "the-scurvy-dog"})
+            continue
+        if p.context.get("reason") == "champion":
+            asked.append(p.seat)
+        game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
+    assert game.state.crawl["at"] == "the-scurvy-dog"
+    assert asked  # each team chose its Champion for the Tavern Event
+    lost = {t: 20 - rec["fortitude"] for t, rec in game.state.teams.items()}
+    assert lost == {"T1": 1, "T2": 1}  # one Champion per team lost 1, once per team
+
+
+def test_tavern_decks_are_face_down_to_everyone() -> None:
+    game = new_game({"players": [{"name": "A", "character": "jett"},
+                                 {"name": "B", "character": "lucky"}], "options": OPT}, 4)
+    g = game.state
+    view = game.view(0)["crawl"]
+    assert "decks" not in view and all(n == 6 for n in view["deck_sizes"].values())
+    red = game.redacted(0)
+    for deck in red["snapshot"]["crawl"]["decks"].values():
+        assert deck == ["?"] * 6
+    sampled = sample_state(red, random.Random(2)).state.crawl["decks"]
+    for t, deck in g.crawl["decks"].items():
+        assert sorted(sampled[t]) == sorted(deck)
+
+
+def test_a_kept_drink_works_each_turn_and_leaves_with_its_keeper() -> None:
+    fill = ["gambling-im-in"] * 8
+    game = build({
+        "seed": 5, "mode": "standard", "options": OPT,
+        "players": [{"name": "Ygella", "character": "ygella", "hand": [], "deck": fill,
+                     "drink_me": ["old-fae-shioned"], "alcohol": 0},
+                    {"name": "Jett", "character": "jett", "hand": [], "deck": fill,
+                     "drink_me": ["light-ale"] * 3}],
+        "drink_deck": ["water"] * 10, "pub_crawl": {"taverns": ["the-star-mole-drinking-hole"]},
+        "start": {"player": "Ygella", "phase": "drink"}})
+    g = game.state
+    seat = RandomSeat(1)
+    turns = g.turn_number
+    while g.turn_number < turns + 2:  # Ygella's drink, Jett's turn, Ygella's next turn begins
+        p = game.pending()
+        assert p is not None
+        game.apply(p.options[-1] if p.kind in ("respond", "action") else seat.decide({}, p))
+    while g.phase == "begin":
+        p = game.pending()
+        assert p is not None
+        game.apply(p.options[-1] if p.kind in ("respond", "action") else seat.decide({}, p))
+    ygella = g.players[0]
+    assert ygella.state["kept"] == ["old-fae-shioned"]
+    assert ygella.alcohol == 3 - 1  # +3 drunk, then 1 less at the beginning of her turn
+    base = baseline(g)
+    from engine.flow.elimination import _out
+
+    _out(g, 0, "passed_out")
+    assert "kept" not in ygella.state
+    assert g.crawl["discards"]["the-star-mole-drinking-hole"] == ["old-fae-shioned"]
+    assert violations(g, base) == []
+
+
+def test_a_game_saved_at_a_crawl_asks_it_again_after_loading() -> None:
+    fill = ["gambling-im-in"] * 6
+    game = _chaser_game("standard", [
+        {"name": "A", "character": "jett", "hand": [], "deck": fill,
+         "drink_me": ["light-ale-with-a-chaser", "dark-ale"]},
+        {"name": "B", "character": "lucky", "hand": [], "deck": fill, "drink_me": []}], "A")
+    while (p := game.pending()) is not None and p.context.get("reason") != "crawl":
+        game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
+    assert p is not None
+    again = Game.from_json(game.to_json())
+    q = again.pending()
+    assert q is not None and q == p
+    again.apply({"card": "the-scurvy-dog"})
+    game.apply({"card": "the-scurvy-dog"})
+    assert again.to_json() == game.to_json()
+
+
+def test_random_games_with_the_pub_crawl_in_every_mode_keep_every_invariant() -> None:
+    crawls = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        mode = sorted(MODE_PLAYERS)[seed % len(MODE_PLAYERS)]
+        n = rng.choice(list(MODE_PLAYERS[mode]))
+        chars = ["phyll", "farai", "lucky", "samantha", "nerodia", "jett", "dale", "terci"]
+        setup = {**make_setup(mode, n, [rng.choice(chars) for _ in range(n)]),
+                 "options": {"pub_crawl": True, "prize": seed % 2 == 0}}
+        game = new_game(setup, seed)
+        base = baseline(game.state)
+        seats = [RandomSeat(seed * 7 + i) for i in range(len(game.state.players))]
+        for _ in range(20_000):
+            p = game.pending()
+            assert violations(game.state, base) == [], (seed, mode)
+            if p is None:
+                break
+            game.apply(seats[p.seat].decide({}, p))
+        assert game.state.over, (seed, mode)
+        crawls += sum(1 for e in game.state.events if e.kind == "crawled")
+    assert crawls > 50
