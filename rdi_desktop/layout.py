@@ -76,6 +76,7 @@ class TableLayout:
     stack: Rect = Rect(0, 0, 0, 0)
     #: the Prize variant's strip (only drawn when the variant is on; see with_prizes)
     prizes: Rect = Rect(0, 0, 0, 0)
+    taverns: Rect = Rect(0, 0, 0, 0)  # the Pub Crawl's tavern row (empty when off)
     #: "standard", "teams", "boss" or "otto" (see :func:`layout_style`)
     style: str = "standard"
     #: team games: one shared stat plate per team, over the team's two mats
@@ -376,6 +377,16 @@ def with_prizes(lay: TableLayout) -> TableLayout:
     st, pr = lay.stack, lay.prizes
     gap = max(4, round(6 * lay.scale))
     lay.stack = Rect(st.x, st.y, st.w, max(1, pr.y - gap - st.y))
+    return lay
+
+
+def with_taverns(lay: TableLayout) -> TableLayout:
+    """The Pub Crawl: the top of the stack area shows the tavern row."""
+    st = lay.stack
+    gap = max(4, round(6 * lay.scale))
+    h = max(30, min(round(64 * lay.scale), st.h // 3))
+    lay.taverns = Rect(st.x, st.y, st.w, h)
+    lay.stack = Rect(st.x, st.y + h + gap, st.w, max(1, st.h - h - gap))
     return lay
 
 

@@ -30,6 +30,15 @@ from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
 
+CRAWL_EVENTS = frozenset({"crawled", "tavern_closed", "tavern_event", "deck_topped",
+                          "drink_kept"})
+RDI_TAVERN = "the-red-dragon-inn-tavern-card"
+
+
+def tavern_name(t: str) -> str:
+    return "the Red Dragon Inn" if t == RDI_TAVERN else art.card_title(t)
+
+
 INSTANT_SPEED = 4.0  # the settings' top speed means "instant"
 
 #: seconds each event holds the next one back (at speed 1)
@@ -42,7 +51,8 @@ HOLD: dict[str, float] = {
     "tracker": 0.45, "planted": 0.4, "grown": 0.2, "harvested": 0.35, "gathered": 0.45,
     "plotted": 0.35, "plot_discarded": 0.3, "supply": 0.3, "treated": 0.45,
     "patient_arrived": 0.3, "otto_revealed": 0.6, "otto_passed_out": 1.0, "potion": 0.6,
-    "revealed": 0.3,
+    "revealed": 0.3, "crawled": 0.6, "tavern_event": 1.0, "tavern_closed": 0.4,
+    "drink_kept": 0.4,
 }
 SUPPLY_COLOUR = {"bandage": (236, 236, 228), "splint": (196, 140, 80), "salve": (120, 210, 140)}
 POTION_TEXT = {"fortitude": "+6 Fortitude", "alcohol": "-6 Alcohol", "gold": "+3 Gold"}
@@ -96,6 +106,8 @@ class Geometry:
     table: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
     card_w: int = 60
     scale: float = 1.0
+    #: the centre of a tavern's tile in the Pub Crawl's row (the pawn's moves)
+    tavern: Callable[[str], tuple[float, float]] = lambda t: (0.0, 0.0)
 
 
 @dataclass
@@ -546,6 +558,9 @@ class Presenter:
             self.add_log(f"{nm(e.get('player'))} discards {title(e['card'])}", e["card"], k)
         elif k == "deck_reshuffled":
             self.add_log(f"{nm(e.get('player'))} reshuffles their deck", kind=k)
+        elif k in CRAWL_EVENTS:
+            self._crawl_event(k, e)
+            hold = HOLD.get(k, 0.35)
         elif k == "drinks_reshuffled":
             self.add_log("The Drink Deck is reshuffled", kind=k)
         elif k == "note":
@@ -558,6 +573,47 @@ class Presenter:
         elif k == "turn_ended":
             hold = 0.05
         self.hold = max(self.hold, 0.0) + (0.0 if self.instant else hold)
+
+    def _crawl_event(self, k: str, e: dict[str, Any]) -> None:
+        """The Pub Crawl: the pawn moves, a tavern Closes, a Tavern Event is shown large,
+        the Star Mole's card goes on a deck, a Drink is kept in front of a player."""
+        g = self.geometry
+        s = g.scale
+        nm = self.name
+        title = art.card_title
+        cr = self.display.setdefault("crawl", {})
+        p = e.get("player")
+        if k == "crawled":
+            t = str(e.get("tavern"))
+            cr["at"] = t
+            if t == RDI_TAVERN:
+                cr["home"] = True
+            self.add_log(f"{nm(p)} Crawls to {tavern_name(t)}", t, k)
+            from rdi_desktop.widgets.taverns import pawn_image
+
+            self.animator.add(anim.Fly(pawn_image(s), ("pawn", round(s * 100)),
+                                       g.tavern(str(e.get("old"))), g.tavern(t), 0.6))
+            self.animator.add(anim.FloatText(f"Crawl! → {tavern_name(t)}", g.stack,
+                                             (255, 214, 90), round(22 * s), 1.2))
+        elif k == "tavern_closed":
+            t = str(e.get("tavern"))
+            closed = cr.setdefault("closed", [])
+            if t not in closed:
+                closed.append(t)
+            cr.setdefault("deck_sizes", {})[t] = 0
+            self.add_log(f"{tavern_name(t)} Closes: its last Drink is gone", t, k)
+        elif k == "tavern_event":
+            t = str(e.get("tavern"))
+            self.add_log(f"Tavern Event at {tavern_name(t)}", t, k)
+            face = art.card_face(t, g.card_w)
+            self.animator.add(anim.Fly(face, ("face", t, g.card_w), g.stack, g.stack, 1.2,
+                                       s0=1.6, s1=1.6, linger=0.6))
+        elif k == "deck_topped":
+            self.add_log(f"{nm(p)} puts a card on top of their deck", kind=k)
+        elif k == "drink_kept":
+            c = str(e.get("card"))
+            self._state(p).setdefault("kept", []).append(c)
+            self.add_log(f"{nm(p)} keeps {title(c)} in front of them", c, k)
 
     def _side_event(self, k: str, e: dict[str, Any]) -> None:
         """The character side areas, Otto, Potions: patch the displayed state,

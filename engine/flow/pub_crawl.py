@@ -195,8 +195,11 @@ class TavernEvent(Frame):
 
         if self.stage == 0:
             self.uid = g.uid()
-            g.items[str(self.uid)] = Item(self.uid, self.tavern, self.revealer, kind="event",
-                                          physical=False)
+            item = Item(self.uid, self.tavern, self.revealer, kind="event", physical=False)
+            # 002 Otto: "Tavern Events always affect both of Otto's tracks, regardless of
+            # which player Crawled" (every track: one per player)
+            item.extra["tracks"] = [p.name for p in g.players if not p.automaton]
+            g.items[str(self.uid)] = item
             self.stage = 1
             emit(g, "tavern_event", tavern=self.tavern, player=self.revealer)
             g.stack.append(Window("event", self.revealer, self.tavern, about=self.uid))

@@ -67,8 +67,8 @@ SECTIONS: list[tuple[str, str]] = [
      "take 3 Gold (Cancel or Esc keeps it). It is drunk at your next chance to act. When "
      "your team must choose a Champion, click a teammate's mat."),
     ("Boss Battle",
-     "One Boss Petra faces two to four Challengers, who play as a team. The Boss sits "
-     "across the table from the Challengers; her mat lays out the Actions she has played "
+     "One Boss (Petra or Nerodia) faces two to four Challengers, who play as a team. The Boss sits "
+     "across the table from the Challengers; the Boss's mat lays out the Actions she has played "
      "this turn (she may play one per Challenger) and she draws a larger hand."),
     ("Otto",
      "In a two-player game Otto, the mechanical friend, joins as a third player. He has no "
@@ -78,6 +78,25 @@ SECTIONS: list[tuple[str, str]] = [
      "The Bar Deck variant adds more Drinks to the inn. With Prizes, Prizes wait in the "
      "Inn (shown in the middle of the table); a Round of Gambling can be played for one, "
      "and a Prize you hold sits on your mat: click it when it is lit to use it."),
+    ("Pub Crawl",
+     "With the Pub Crawl switch on, the party moves between taverns: the Red Dragon Inn and "
+     "five others, shown in a row in the middle of the table (Open with the Drinks left, or "
+     "Closed; the gold pawn marks where the party is). Whoever reveals a Drink with a Chaser "
+     "(even one whose Chaser never comes, or a Drink that is Ignored, passed or split) must "
+     "Crawl once everything pending is done: click a lit tavern to move the party there, "
+     "then its Tavern Event happens (an Event: it can be Ignored). Several Crawls at once "
+     "go in turn order from the active player, each player once; Otto never Crawls. "
+     "Ordered Drinks come from the current tavern's deck; its last Drink Closes it and the "
+     "orderer Crawls at once, then goes on ordering. Cards that speak of 'the Drink Deck' "
+     "always mean the Red Dragon Inn's. Each tavern keeps its own discard pile and only the "
+     "Red Dragon Inn reshuffles. You may go back to the Red Dragon Inn only when every other "
+     "tavern is Closed, and then the Crawl is over. Some Drinks (Old Fae-shioned) are kept "
+     "in front of their drinker after they resolve. The project's own reading where the "
+     "rules are silent: the Tavern Events of the Red Dragon Inn, Startusk's and Lucky's "
+     "Rolling Barrel (not given in the rules), three of the taverns (The Scurvy Dog, The "
+     "Temple Taproom, The Gilded Gorgon), every tavern's Drinks, and what Old Fae-shioned "
+     "does while kept (1 Alcohol Content less at the beginning of each of its keeper's "
+     "turns) are the project's own; The Star Mole's Event is the documented one."),
     ("Playing in this app",
      "When it is your decision the banner above your hand says what is asked and what it "
      "answers. Lit cards in your hand are legal plays; click one to play it. Click a "

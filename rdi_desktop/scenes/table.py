@@ -52,6 +52,7 @@ from rdi_desktop.layout import (
     seat_mats,
     table_layout,
     with_prizes,
+    with_taverns,
     zoom_rect,
 )
 from rdi_desktop.presenter import Geometry, Presenter
@@ -76,6 +77,7 @@ from rdi_desktop.widgets.table_draw import (
     label_px,
     put_label,
 )
+from rdi_desktop.widgets.taverns import draw_taverns, tile_rect
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 log = logging.getLogger(__name__)
@@ -99,6 +101,8 @@ REASON_ASK = {
     "prize": "Choose a Prize from the Inn to put in the pot.",
     "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
+    "crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
+    "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
 }
 #: option labels shown on answer buttons
 LABEL_TEXT = {
@@ -232,6 +236,8 @@ class TableScene(Scene):
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
         if (self.presenter.display.get("options") or {}).get("prize"):
             lay = with_prizes(lay)
+        if (self.presenter.display.get("options") or {}).get("pub_crawl"):
+            lay = with_taverns(lay)
         return lay
 
     def build_ui(self) -> None:
@@ -282,13 +288,20 @@ class TableScene(Scene):
             r = side_rect(seat)
             return (float(r.centerx), float(r.centery))
 
+        def tavern_center(t: str) -> tuple[float, float]:
+            order = list((self.presenter.display.get("crawl") or {}).get("taverns") or [])
+            if t not in order or not lay.taverns.w:
+                return (float(lay.stack.x + lay.pile_card[0]), float(lay.stack.center[1]))
+            r = tile_rect(R(lay.taverns), len(order), order.index(t), lay.scale)
+            return (float(r.centerx), float(r.centery))
+
         play_w = lay.log.x
         self.presenter.geometry = Geometry(
             mat_center=mat_center, side_center=side_center, side_rect=side_rect,
             deck=_c(lay.deck), discard=_c(lay.discard), inn=_c(lay.inn),
             pot=_c(lay.pot), stack=(lay.stack.x + lay.pile_card[0], lay.stack.center[1]),
             table=pygame.Rect(0, 0, play_w, lay.banner.y), card_w=lay.pile_card[0],
-            scale=lay.scale)
+            scale=lay.scale, tavern=tavern_center)
 
     def _positions(self) -> list[int]:
         return seat_mats(self.style, self.presenter.display.get("players", []),
@@ -543,6 +556,8 @@ class TableScene(Scene):
                 if opt is not None:
                     self.answer(opt)
                     return True
+        if self._tavern_click(pos, req):
+            return True
         for rect, card, tag, _seat in self.mat_spots:
             if tag == "zoom" or not rect.collidepoint(pos):
                 continue
@@ -585,6 +600,25 @@ class TableScene(Scene):
                 return False  # the prompt's own answer
             if is_anytime_card(hand[i]):
                 self.tray.toggle(viewer, Option(card=hand[i]))
+                return True
+        return False
+
+    def _crawl_lit(self, req: PromptRequest | None) -> frozenset[str]:
+        """The taverns the viewer's prompt lets them Crawl to (lit in the tavern row)."""
+        if req is None or req.seat != self.presenter.viewer \
+                or req.prompt.context.get("reason") != "crawl":
+            return frozenset()
+        return frozenset(str(o.card) for o in req.prompt.options if o.card)
+
+    def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
+        """A click on a lit tavern answers the Crawl."""
+        lit = self._crawl_lit(req)
+        if not lit:
+            return False
+        for rect, card in self._centre_spots:
+            if card in lit and rect.collidepoint(pos):
+                i = next(i for i, o in enumerate(req.prompt.options) if o.card == card)
+                self.answer(i)
                 return True
         return False
 
@@ -879,12 +913,16 @@ class TableScene(Scene):
                       len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
                       freeze(view.get("gambling")), freeze(view.get("stack")),
                       freeze(view.get("drinks")), freeze(view.get("prizes")),
-                      freeze(view.get("options")), view.get("bar_deck_size"), tuple(names))
+                      freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
+                      freeze(view.get("crawl")), self._crawl_lit(req))
         if drawn.get("centre") != centre_key:
             c = R(lay.centre)
             layer.blit(felt, c.topleft, c)
             layer.set_clip(c)
             self._centre_spots = draw_centre(layer, lay, view, names)
+            if view.get("crawl"):
+                self._centre_spots += draw_taverns(layer, R(lay.taverns), view["crawl"],
+                                                   lay.scale, self._crawl_lit(req))
             layer.set_clip(None)
             drawn["centre"] = centre_key
         self.hot_spots = list(self._centre_spots)

@@ -43,6 +43,28 @@ def _chaser_game(mode: str, players: list[dict[str, Any]], first: str) -> Game:
                   "start": {"player": first, "phase": "drink"}})
 
 
+def test_a_tavern_event_hits_both_of_ottos_tracks() -> None:
+    fill = ["gambling-im-in"] * 6
+    game = build({
+        "seed": 5, "mode": "otto", "options": OPT,
+        "players": [{"name": "Jett", "character": "jett", "hand": [], "deck": fill,
+                     "drink_me": ["light-ale-with-a-chaser", "dark-ale"]},
+                    {"name": "Lucky", "character": "lucky", "hand": [], "deck": fill,
+                     "drink_me": ["light-ale"]}],
+        "drink_deck": ["water"] * 4,
+        "pub_crawl": {"taverns": ["the-scurvy-dog", "startusks"]},
+        "start": {"player": "Jett", "phase": "drink"}})
+    while (p := game.pending()) is not None and game.state.crawl["at"] == pc.RDI:
+        if p.context.get("reason") == "crawl":
+            game.apply({"card": "the-scurvy-dog"})
+            continue
+        game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
+    while (p := game.pending()) is not None and p.kind == "respond":
+        game.apply(p.options[-1])
+    tracks = game.state.players[0].state["tracks"]  # Otto sits first
+    assert tracks["Jett"]["fortitude"] == 5 and tracks["Lucky"]["fortitude"] == 5
+
+
 def test_otto_never_crawls() -> None:
     fill = ["gambling-im-in"] * 6
     game = build({
@@ -166,3 +188,37 @@ def test_random_games_with_the_pub_crawl_in_every_mode_keep_every_invariant() ->
         assert game.state.over, (seed, mode)
         crawls += sum(1 for e in game.state.events if e.kind == "crawled")
     assert crawls > 50
+
+
+def _crawl_pick(me: tuple[int, int], rival: tuple[int, int], options: list[str]) -> str:
+    """Normal's Crawl for Jett (fortitude, alcohol) against Lucky, among `options`."""
+    from engine.prompts import Option, Prompt
+    from engine.seats import make_seat
+
+    fill = ["gambling-im-in"] * 6
+    game = build({
+        "seed": 5, "mode": "standard", "options": OPT,
+        "players": [{"name": "Jett", "character": "jett", "hand": [], "deck": fill,
+                     "drink_me": [], "fortitude": me[0], "alcohol": me[1]},
+                    {"name": "Lucky", "character": "lucky", "hand": [], "deck": fill,
+                     "drink_me": [], "fortitude": rival[0], "alcohol": rival[1]}],
+        "drink_deck": ["water"] * 4,
+        "pub_crawl": {"taverns": ["the-scurvy-dog", "the-temple-taproom", "startusks"]},
+        "start": {"player": "Jett", "phase": "action"}})
+    p = Prompt(0, "choose", tuple(Option(card=t) for t in options),
+               {"phase": "drink", "reason": "crawl", "to": pc.RDI})
+    seat = make_seat("normal", seed=1)
+    return str(p.options[p.index_of(seat.decide(game.view(0), p))].card)
+
+
+def test_normal_crawls_where_the_event_hurts_its_rival_more() -> None:
+    # Lucky one Fortitude from passing out: The Scurvy Dog (each loses 1) finishes her
+    assert _crawl_pick((20, 0), (4, 3), ["the-temple-taproom", "the-scurvy-dog"]) \
+        == "the-scurvy-dog"
+
+
+def test_normal_avoids_an_event_that_would_hurt_it() -> None:
+    # Jett one Fortitude from passing out, Lucky healthy: not The Scurvy Dog, nor the
+    # Alcohol of Startusk's
+    assert _crawl_pick((4, 3), (20, 0), ["the-scurvy-dog", "startusks",
+                                        "the-temple-taproom"]) == "the-temple-taproom"
