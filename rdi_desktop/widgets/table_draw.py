@@ -342,7 +342,8 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     ch = p.get("character", "")
     st = p.get("state") or {}
     spots: list[side.Spot] = []
-    prizes = list(st.get("prizes", []) or [])
+    # held Prizes, and Drinks kept in front of the player (Pub Crawl's Old Fae-shioned)
+    prizes = list(st.get("prizes", []) or []) + list(st.get("kept", []) or [])
     right = r.right
     if prizes:
         pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))
