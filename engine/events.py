@@ -30,7 +30,8 @@ EVENT_KINDS = frozenset({
     # characters' side mechanics
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
     "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
-    "brew_finished", "petrified", "decayed", "glared", "unpetrified",
+    "brew_finished", "petrified", "decayed", "glared", "unpetrified", "mood", "pixie_time",
+    "pixie_over",
     # the Pub Crawl and kept Drinks
     "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
     # Otto

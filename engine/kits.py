@@ -96,6 +96,12 @@ class Kit:
     # a card this player played leaves play (discarded, Negated or not): Nerodia's Glared
     # cards go back to their owners
     on_finish: Callable[[Any, Any], None] | None = None
+    # static effects on this player (003 "Static Effects": they protect only their owner):
+    # a Fortitude loss it would take (cards or Drinks) -> the loss it takes; a Drink's
+    # numbers for it -> adjusted; whether it Ignores all effects now (Pixie Time)
+    static_loss: Callable[[Any, int, int], int] | None = None
+    static_drink: Callable[[Any, int, dict[str, int]], dict[str, int]] | None = None
+    shielded: Callable[[Any, int], bool] | None = None
     # cards of OTHER players this player holds, as (owner, card) pairs (Nerodia's
     # Petrification Pile and Glared cards): the card invariant counts them for their owners
     foreign: Callable[[Any, int], list[tuple[int, str]]] | None = None
@@ -227,6 +233,18 @@ def ai_choice(reason: str) -> Callable[[Any, Any], list[float]] | None:
 
 def ai_condition(cond: str) -> Callable[[Any, Any, Any, Any], float] | None:
     return _first(lambda k: k.ai_conditions.get(cond))
+
+
+def is_shielded(g: Any, p: int) -> bool:
+    """Does player p Ignore all effects now (a kit's static effect)?"""
+    k = kit(g.players[p].character)
+    return k.shielded is not None and k.shielded(g, p)
+
+
+def loss_taken(g: Any, p: int, n: int) -> int:
+    """A Fortitude loss of n after p's own static effects (never below 0)."""
+    k = kit(g.players[p].character)
+    return max(0, k.static_loss(g, p, n)) if k.static_loss is not None and n > 0 else n
 
 
 def condition_words(cond: str) -> str | None:

@@ -645,8 +645,9 @@ class Presenter:
             else:
                 label = tr.replace("_", " ").title()
                 self.add_log(f"{self.possessive(p)} {label} {old} \u2192 {new}", kind=k)
-                self.animator.add(anim.FloatText(f"{label} {new}", side, (120, 200, 255),
-                                                 size, 0.9))
+                arrow = "\u2191" if new > old else "\u2193"  # the card's arrows, after it
+                self.animator.add(anim.FloatText(f"{label} {arrow} {new}", side,
+                                                 (120, 200, 255), size, 0.9))
             self.animator.add(anim.Pulse(g.side_rect(p), (255, 214, 90), 0.6))
         elif k == "planted":
             c = e["card"]

@@ -15,6 +15,7 @@ from typing import Any
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.teams import mates, opponents, team_mode, team_of
+from engine.kits import is_shielded, loss_taken
 from engine.model import GameState, Item
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
@@ -259,11 +260,11 @@ def _players_txt(op: dict[str, Any]) -> str:
 def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
     def apply(g: GameState, item: Item, op: dict[str, Any]) -> None:
         for p in who(g, item, op):
-            if p in item.ignored_by or not g.players[p].alive:
+            if p in item.ignored_by or not g.players[p].alive or is_shielded(g, p):
                 continue
             n = _n(item, op)
             if stat == "fortitude" and sign < 0:
-                n = reduced(g, item, p, n)
+                n = loss_taken(g, p, reduced(g, item, p, n))
                 if n > 0:
                     item.losses[str(p)] = item.losses.get(str(p), 0) + n
             change_stat(g, p, stat, sign * n, cause=item.card, by=item.owner,
@@ -284,7 +285,7 @@ _stat_op("lose_alcohol", "alcohol", -1, "loses", "Alcohol Content")
 def _pay_gold(g: GameState, item: Item, op: dict[str, Any]) -> None:
     to: str | int = item.owner if op.get("to") == "self" else "inn"
     for p in who(g, item, op):
-        if p in item.ignored_by or p in item.exempt or p == to:
+        if p in item.ignored_by or p in item.exempt or p == to or is_shielded(g, p):
             continue
         move_gold(g, p, to, _n(item, op), cause=item.card)
 

@@ -16,6 +16,7 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
+from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
 
@@ -175,6 +176,13 @@ def drink(g: GameState, d: Drink) -> None:
         return
     e = effects(g, d)
     p = d.drinker
+    own = kit(g.players[p].character)
+    if own.shielded is not None and own.shielded(g, p):
+        return  # Ignoring all effects (003 "Static Effects")
+    if own.static_drink is not None:
+        e = own.static_drink(g, p, dict(e))
+    if e.get("fortitude", 0) < 0:
+        e["fortitude"] = -loss_taken(g, p, -e["fortitude"])
     if e.get("alcohol"):
         change_stat(g, p, "alcohol", e["alcohol"], cause=d.cards[0])
     if e.get("fortitude"):
@@ -362,6 +370,8 @@ class EventResolve(Frame):
                 ignored = list(item.ignored_by)
                 if champs is not None:
                     ignored += [q for q in g.living() if q not in champs]
+                # players Ignoring all effects Ignore Drink Events too (Pixie Time)
+                ignored += [q for q in g.living() if q not in ignored and is_shielded(g, q)]
                 g.stack.append(EVENTS[name](self.revealer, ignored))
             return None
         g.items.pop(str(self.uid), None)

@@ -213,6 +213,11 @@ class TavernEvent(Frame):
             if champs is not None:
                 item.ignored_by.extend(q for q in g.living()
                                        if q not in champs and q not in item.ignored_by)
+            from engine.kits import is_shielded
+
+            # 002 "Tavern Events": players Ignoring all effects Ignore them too
+            item.ignored_by.extend(q for q in g.living()
+                                   if q not in item.ignored_by and is_shielded(g, q))
             if not item.negated:
                 from engine.effects.ops import run_ops
 
