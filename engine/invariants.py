@@ -15,7 +15,35 @@ def gold_total(g: GameState) -> int:
     return solo + sum(t["gold"] for t in g.teams.values()) + g.inn + g.pot
 
 
+def _roaming() -> frozenset[str]:
+    from engine.kits import roaming_types
+
+    kinds = roaming_types()
+    if not kinds:
+        return frozenset()
+    return frozenset(c.id for c in cards_db().cards.values() if c.type in kinds)
+
+
 def character_cards(g: GameState, i: int) -> Counter[str]:
+    """Player i's cards wherever they are, less cards that roam between players (counted
+    as one pool by `roaming_cards`)."""
+    c = _all_cards(g, i)
+    for cid in _roaming() & set(c):
+        del c[cid]
+    return c
+
+
+def roaming_cards(g: GameState) -> Counter[str]:
+    """Cards that may change hands (Phrenk's sold Potions), over the whole table."""
+    ids = _roaming()
+    out: Counter[str] = Counter()
+    if ids:
+        for i in range(len(g.players)):
+            out.update({k: v for k, v in _all_cards(g, i).items() if k in ids})
+    return out
+
+
+def _all_cards(g: GameState, i: int) -> Counter[str]:
     p = g.players[i]
     c = Counter(p.hand) + Counter(p.deck) + Counter(p.discard)
     for it in g.items.values():
@@ -56,7 +84,7 @@ def drink_cards(g: GameState) -> Counter[str]:
 def baseline(g: GameState) -> dict[str, Any]:
     return {"gold": gold_total(g),
             "players": [character_cards(g, i) for i in range(len(g.players))],
-            "drinks": drink_cards(g)}
+            "drinks": drink_cards(g), "roaming": roaming_cards(g)}
 
 
 def violations(g: GameState, base: dict[str, Any]) -> list[str]:
@@ -76,6 +104,10 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
                        f"appeared, {base['players'][i] - character_cards(g, i)} vanished")
     if g.pot < 0 or g.inn < 0:
         out.append("pot or inn negative")
+    rc = roaming_cards(g)
+    if rc != base.get("roaming", Counter()):
+        out.append(f"roaming cards changed: {rc - base['roaming']} appeared, "
+                   f"{base['roaming'] - rc} vanished")
     dc = drink_cards(g)
     if dc != base["drinks"]:
         out.append(f"drink cards changed: {dc - base['drinks']} appeared, "

@@ -102,11 +102,21 @@ class Kit:
     static_loss: Callable[[Any, int, int], int] | None = None
     static_drink: Callable[[Any, int, dict[str, int]], dict[str, int]] | None = None
     shielded: Callable[[Any, int], bool] | None = None
+    # card types whose cards may end up with any player (Phrenk's sold Potions): the card
+    # invariant counts them as one pool over the whole table, not per player
+    roaming_types: tuple[str, ...] = ()
+    # the seat whose piles take this kit's routed discards (`discard_to`), whoever discards
+    claims: Callable[[Any], int | None] | None = None
+    # AI hints for option labels of this kit's anytime actions (a Potion's "sell")
+    ai_options: dict[str, Callable[[Any, Any], float]] = field(default_factory=dict)
     # cards of OTHER players this player holds, as (owner, card) pairs (Nerodia's
     # Petrification Pile and Glared cards): the card invariant counts them for their owners
     foreign: Callable[[Any, int], list[tuple[int, str]]] | None = None
     anytime: Callable[[Any, int], list[Any]] | None = None
     anytime_keys: tuple[str, ...] = ()  # state keys whose presence can make `anytime` answer
+    # the labels of its anytime actions' options (a click on the mat spot so tagged takes
+    # it: Terci's "treat", Phrenk's "sell")
+    anytime_labels: tuple[str, ...] = ()
     # Drinks this character orders beyond the usual in its Order a Drink phase
     extra_orders: Callable[[Any, int], int] | None = None
     do_anytime: Callable[[Any, int, Any], bool] | None = None
@@ -245,6 +255,20 @@ def loss_taken(g: Any, p: int, n: int) -> int:
     """A Fortitude loss of n after p's own static effects (never below 0)."""
     k = kit(g.players[p].character)
     return max(0, k.static_loss(g, p, n)) if k.static_loss is not None and n > 0 else n
+
+
+def anytime_labels() -> frozenset[str]:
+    _ensure()
+    return frozenset(lbl for k in KITS.values() for lbl in k.anytime_labels)
+
+
+def roaming_types() -> frozenset[str]:
+    _ensure()
+    return frozenset(t for k in KITS.values() for t in k.roaming_types)
+
+
+def ai_option(label: str) -> Callable[[Any, Any], float] | None:
+    return _first(lambda k: k.ai_options.get(label))
 
 
 def condition_words(cond: str) -> str | None:

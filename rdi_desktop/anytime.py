@@ -30,7 +30,7 @@ def option_words(o: Option, title: Callable[[str], str]) -> str:
         return "a Potion"
     name = title(o.card) if o.card else "?"
     return {"treat": f"treating {name}", "prize": f"the Prize {name}",
-            "plotted": f"the Scheme {name}"}.get(str(o.label), name)
+            "plotted": f"the Scheme {name}", "sell": f"selling {name}"}.get(str(o.label), name)
 
 
 def could_play(options: Any) -> bool:

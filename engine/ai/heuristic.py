@@ -24,7 +24,7 @@ from typing import Any
 from engine.ai.cardinfo import Info, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
-from engine.kits import COSTS, Cost, ai_choice, ai_condition, kit
+from engine.kits import COSTS, Cost, ai_choice, ai_condition, ai_option, kit
 from engine.prompts import Option, Prompt
 
 NEG_INF = -1e9
@@ -93,10 +93,13 @@ class HeuristicSeat:
         if k == "discard":
             return self.discard_scores(t, prompt)
         if k == "action":
-            return [0.0 if o.card is None else self.action_value(t, o.card) for o in prompt.options]
+            return [0.0 if o.card is None else self.kit_option(t, o)
+                    if o.label and ai_option(o.label) else self.action_value(t, o.card)
+                    for o in prompt.options]
         if k == "respond":
             to = prompt.context.get("to")
-            return [0.0 if o.card is None else self.respond_value(t, o.card, to)
+            return [0.0 if o.card is None else self.kit_option(t, o)
+                    if o.label and ai_option(o.label) else self.respond_value(t, o.card, to)
                     for o in prompt.options]
         if k == "gamble":
             return self.gamble_scores(t, prompt)
@@ -183,6 +186,12 @@ class HeuristicSeat:
         if inf.draw_self:
             v += 0.4 * inf.draw_self
         return v + self.kit_bonus(t, cid)
+
+    @staticmethod
+    def kit_option(t: Table, o: Option) -> float:
+        """A kit's anytime action (a Potion to sell), scored by its AI hint."""
+        hint = ai_option(str(o.label))
+        return float(hint(t, o)) if hint is not None else 0.0
 
     @staticmethod
     def kit_bonus(t: Table, cid: str) -> float:

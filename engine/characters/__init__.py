@@ -76,7 +76,8 @@ def discard_card(g: GameState, p: int, card: str) -> None:
     for k in _ROUTED:
         key = k.discard_to(c) if k.discard_to else None
         if key:
-            g.players[p].state.setdefault(key, []).append(card)
+            owner = k.claims(g) if k.claims is not None else None
+            g.players[p if owner is None else owner].state.setdefault(key, []).append(card)
             return
     g.players[p].discard.append(card)
 

@@ -25,6 +25,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from engine.kits import (
+    anytime_labels,
     boss_character,
     choose_question,
     option_words,
@@ -112,7 +113,7 @@ LABEL_TEXT = {
 }
 #: options answered by clicking something on a mat (besides the banner button)
 #: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
-MAT_LABELS = frozenset({"treat", "prize"}) | play_zones()
+MAT_LABELS = frozenset({"treat", "prize"}) | play_zones() | anytime_labels()
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
             "leaders-and-lackeys": ("LEADER", "LACKEY")}
