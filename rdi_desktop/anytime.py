@@ -36,7 +36,10 @@ def option_words(o: Option, title: Callable[[str], str]) -> str:
 def could_play(options: Any) -> bool:
     """A prompt where passing gives up a card that could be played (what
     "Confirm before passing" guards)."""
-    return any(o.card is not None and o.label not in ("treat", "prize") for o in options)
+    from engine.kits import anytime_labels
+
+    quiet = {"treat", "prize"} | anytime_labels()  # mat actions, not plays
+    return any(o.card is not None and o.label not in quiet for o in options)
 
 
 def is_anytime_card(card: str) -> bool:

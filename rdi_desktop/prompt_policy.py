@@ -27,11 +27,11 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from engine.kits import play_zones
+from engine.kits import anytime_labels, play_zones
 from engine.prompts import Option, Prompt
 
 #: options that are anytime actions (buttons on the mat, not reasons to stop)
-ANYTIME_LABELS = frozenset({"potion", "treat", "prize"})
+ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
 #: prompt kinds the policy may answer (every other kind is a real decision)
 POLICY_KINDS = frozenset({"respond", "gamble"})
 

@@ -636,13 +636,15 @@ class PlayCard(Frame):
     def _st_window(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
         self._next()
-        hook = KIT_OF(g.players[self.player].character).on_play
-        if hook is not None:
-            hook(g, item)
         emit(g, "card_played", player=self.player, card=self.card, mode=self.mode,
              target=item.target, about=item.about, source=self.source, uid=self.uid,
              hand_size=len(g.players[self.player].hand))
         g.stack.append(Window("card", self.player, self.card, about=self.uid))
+        # the player's kit sees the card before anyone answers it; what it pushes comes
+        # first (a Gear revealed by Wizgille's Device is answered before the Device)
+        hook = KIT_OF(g.players[self.player].character).on_play
+        if hook is not None:
+            hook(g, item)
         return None
 
     def _st_resolve(self, g: GameState) -> Prompt | None:

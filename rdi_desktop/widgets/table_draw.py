@@ -639,6 +639,8 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     for it in items:
         owner = it.get("owner")
         who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
+        if art.card_type(it["card"]) == "gear":
+            who = "+ Gear"  # joined to the Device it came with (Wizgille)
         entries.append((it["card"], who, bool(it.get("negated"))))
     if entries:
         lsize = label_px(12, s)

@@ -90,7 +90,8 @@ def test_side_areas_drawn(headless: Path, mode: str, n: int, style: str) -> None
         st = pl.get("state") or {}
         if pl.get("automaton") or any(k in st for k in ("planter", "momentum", "hellfire",
                                                         "supplies", "heat", "brawl_count",
-                                                        "piety", "wulfric_discard", "brews")) \
+                                                        "piety", "wulfric_discard", "brews",
+                                                        "potion_held", "gear_deck_size")) \
                 or st.get("shelf"):
             assert len(seen - {bg}) > 12, (pl["name"], pl["character"], len(seen))
             checked += 1
