@@ -239,7 +239,8 @@ def ai_sell(table: Any, o: Option) -> float:
 def ai_buy(table: Any, prompt: Prompt) -> list[float]:
     """Normal buys when the Potion is worth more than its price and Gold is not short."""
     card = str(prompt.context.get("to", ""))
-    worth = _info_value(card) * 0.6 - price(card) * (1.5 if table.gold(table.me) <= 4 else 0.8)
+    # Gold is how the game is won: a rival's Potion must be worth clearly more than its price
+    worth = _info_value(card) * 0.5 - price(card) * (1.8 if table.gold(table.me) <= 4 else 1.2)
     return [worth if o.label == "yes" else 0.0 for o in prompt.options]
 
 

@@ -68,9 +68,9 @@ def _normal(game: Any, p: Prompt) -> Option:
 
 def test_normal_buys_a_strong_potion_only_with_gold_to_spare() -> None:
     prompt = Prompt(1, "choose", (YES, NO), {"phase": "action", "reason": "buy_potion",
-                                             "to": "cheaters-elixir"})
-    assert _normal(_table(serena_gold=20, potion="cheaters-elixir"), prompt).label == "yes"
-    assert _normal(_table(serena_gold=3, potion="cheaters-elixir"), prompt).label == "no"
+                                             "to": "flask-of-fire"})
+    assert _normal(_table(serena_gold=20, potion="flask-of-fire"), prompt).label == "yes"
+    assert _normal(_table(serena_gold=3, potion="flask-of-fire"), prompt).label == "no"
 
 
 def test_normal_keeps_the_better_potion() -> None:
