@@ -30,6 +30,7 @@ from engine.model import GameState
 from engine.prompts import NO, YES, Option, Prompt
 
 HELD, DECK, DISCARD, CURRENT = "potion_held", "potion_deck", "potion_discard", "potion"
+REFUSED = "potion_refused"  # [buyer, potion, turn number]: refused offers this turn
 POTION = "potion"  # the card type
 
 
@@ -119,9 +120,14 @@ class KeepPotion(Frame):
 
 
 def buyers(g: GameState, p: int, card: str) -> list[int]:
-    """Players who could buy it now (in the game, not Otto, with the Gold)."""
+    """Players who could buy it now (in the game, not Otto, with the Gold, and not having
+    refused this Potion this turn: the project's own reading, so offers cannot go round
+    for ever)."""
+    refused = {(int(q), str(c)) for q, c, turn in g.players[p].state.get(REFUSED) or []
+               if turn == g.turn_number}
     return [q for q in g.order_from(p) if q != p and g.players[q].alive
-            and not g.players[q].automaton and g.players[q].gold >= price(card)]
+            and not g.players[q].automaton and g.players[q].gold >= price(card)
+            and (q, card) not in refused]
 
 
 @frame
@@ -154,6 +160,9 @@ class SellPotion(Frame):
             return
         g.stack.pop()
         if opt.label != "yes":
+            st = g.players[self.player].state
+            st[REFUSED] = [r for r in st.get(REFUSED) or [] if r[2] == g.turn_number] + [
+                [self.buyer, self.card, g.turn_number]]
             emit(g, "potion_declined", player=self.player, buyer=self.buyer, card=self.card)
             return
         n = price(self.card)
@@ -275,7 +284,8 @@ KIT = register_kit(Kit(
                "like any of their cards, even if Phrenk is later out. Potions are discarded "
                "to the Potion discard pile, reshuffled when the deck runs out. The project's "
                "own reading where the rules are silent: a bought Potion counts toward its "
-               "buyer's hand size; the Potions themselves are the project's own.",
+               "buyer's hand size; a player who refuses a Potion is not offered it again "
+               "that turn; the Potions themselves are the project's own.",
     setup_text="Phrenk brews a Potion a turn, keeps the best, and sells the rest to anyone "
                "with Gold.",
 ))

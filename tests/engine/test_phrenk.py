@@ -100,3 +100,14 @@ def test_random_games_with_phrenk_keep_every_invariant() -> None:
         assert game.state.over
         sold += sum(1 for e in game.state.events if e.kind == "potion_sold")
     assert sold > 0
+
+
+def test_a_refusing_player_is_not_offered_the_potion_again_that_turn() -> None:
+    """Offers cannot go round for ever (a soaked game once did): once Serena refuses,
+    Flask of Fire is not offered to her again this turn, so no sell option is left."""
+    game = _table()
+    game.apply({"card": "flask-of-fire", "label": "sell"})
+    game.apply({"label": "no"})
+    p = game.pending()
+    assert p is not None and all(o.label != "sell" for o in p.options)
+    assert game.state.players[0].state["potion"] == "flask-of-fire"
