@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.effects.ops import OpSpec, register
+from engine.effects.ops import OpSpec, register, register_branch
 from engine.events import emit
 from engine.kits import Cost, Kit, Zone, register_cost
 from engine.kits import register as register_kit
@@ -72,24 +72,4 @@ register(OpSpec("lose_momentum", {"amount": int}, _lose,
                 lambda op: f"Lose {op.get('amount', 1)} Momentum."))
 
 
-def _if_momentum(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.effects.ops import OPS
-
-    branch = op.get("then", []) if momentum(g, item.owner) >= int(op.get("at_least", 1)) \
-        else op.get("else", [])
-    for sub in branch:
-        OPS[sub["op"]].apply(g, item, sub)
-
-
-def _if_text(op: dict[str, Any]) -> str:
-    from engine.effects.ops import OPS
-
-    then = " ".join(OPS[s["op"]].text(s) for s in op.get("then", []))
-    txt = f"If you have {op.get('at_least', 1)} or more Momentum: {then}"
-    if op.get("else"):
-        txt += " Otherwise: " + " ".join(OPS[s["op"]].text(s) for s in op["else"])
-    return txt
-
-
-register(OpSpec("if_momentum", {"at_least": int, "then": list, "else": list}, _if_momentum,
-                _if_text))
+register_branch("if_momentum", momentum, "you have {n} or more Momentum")

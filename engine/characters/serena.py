@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.effects.ops import OPS, OpSpec, register
+from engine.effects.ops import OpSpec, register, register_branch
 from engine.effects.stats import change_stat, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
@@ -78,24 +78,8 @@ def _piety_text(op: dict[str, Any]) -> str:
     return f"Piety {arrow}{abs(n)} (after the card's other effects)."
 
 
-def _if_piety(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    branch = op.get("then", []) if piety(g, item.owner) >= int(op.get("at_least", 1)) \
-        else op.get("else", [])
-    for sub in branch:
-        OPS[sub["op"]].apply(g, item, sub)
-
-
-def _if_text(op: dict[str, Any]) -> str:
-    then = " ".join(OPS[s["op"]].text(s) for s in op.get("then", []))
-    txt = f"If your Piety is {op.get('at_least', 1)} or more: {then}"
-    if op.get("else"):
-        txt += " Otherwise: " + " ".join(OPS[s["op"]].text(s) for s in op["else"])
-    return txt
-
-
 register(OpSpec("piety", {"amount": int}, _op_piety, _piety_text))
-register(OpSpec("if_piety", {"at_least": int, "then": list, "else": list}, _if_piety,
-                _if_text))
+register_branch("if_piety", piety, "your Piety is {n} or more")
 
 
 def _setup(g: GameState, p: int) -> None:

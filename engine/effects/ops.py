@@ -554,5 +554,25 @@ register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
     "Deck.")))
 
 
+def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: str) -> None:
+    """An `if_<track>` op of a character: `then` ops when the card's owner has `at_least`
+    on the track `reader` reads (at the moment it takes effect), else the `else` ops.
+    `phrase` words the test for the rules text, `{n}` standing for `at_least`."""
+    def apply(g: GameState, item: Item, op: dict[str, Any]) -> None:
+        branch = op.get("then", []) if reader(g, item.owner) >= int(op.get("at_least", 1)) \
+            else op.get("else", [])
+        for sub in branch:
+            OPS[sub["op"]].apply(g, item, sub)
+
+    def text(op: dict[str, Any]) -> str:
+        then = " ".join(OPS[x["op"]].text(x) for x in op.get("then", []))
+        txt = f"If {phrase.format(n=op.get('at_least', 1))}: {then}"
+        if op.get("else"):
+            txt += " Otherwise: " + " ".join(OPS[x["op"]].text(x) for x in op["else"])
+        return txt
+
+    register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text))
+
+
 # Last: the card database validates ops against the registry above when it loads.
 import engine.cards as card_db  # noqa: E402

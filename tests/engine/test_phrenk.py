@@ -5,7 +5,6 @@ Normal AI's keep / sell / buy choices."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.cards import cards
@@ -13,8 +12,8 @@ from engine.game import new_game
 from engine.invariants import baseline, violations
 from engine.prompts import NO, YES, Option, Prompt
 from engine.scenario import build
-from engine.seats import RandomSeat, make_seat
-from engine.simulate import MODE_PLAYERS, make_setup
+from engine.seats import make_seat
+from tests.engine.checked_games import play_checked
 
 FILL = ["gambling-im-in"] * 8
 
@@ -82,22 +81,9 @@ def test_normal_keeps_the_better_potion() -> None:
 def test_random_games_with_phrenk_keep_every_invariant() -> None:
     sold = 0
     for seed in range(40):
-        rng = random.Random(seed)
-        mode = sorted(MODE_PLAYERS)[seed % len(MODE_PLAYERS)]
-        n = rng.choice(list(MODE_PLAYERS[mode]))
-        chars = ["phrenk", "nerodia", "kaylin", "serena", "terci", "petra"]
-        setup = {**make_setup(mode, n, ["phrenk"] + [rng.choice(chars) for _ in range(n - 1)]),
-                 "options": {"pub_crawl": seed % 2 == 0, "prize": seed % 3 == 0}}
-        game = new_game(setup, seed)
-        base = baseline(game.state)
-        seats = [RandomSeat(seed * 5 + i) for i in range(len(game.state.players))]
-        for _ in range(20_000):
-            p = game.pending()
-            assert violations(game.state, base) == [], (seed, mode)
-            if p is None:
-                break
-            game.apply(seats[p.seat].decide({}, p))
-        assert game.state.over
+        game = play_checked(seed, ["phrenk", "nerodia", "kaylin", "serena", "terci", "petra"],
+                            {"pub_crawl": seed % 2 == 0, "prize": seed % 3 == 0},
+                            first="phrenk")
         sold += sum(1 for e in game.state.events if e.kind == "potion_sold")
     assert sold > 0
 

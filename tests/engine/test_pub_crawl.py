@@ -14,7 +14,7 @@ from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.scenario import build
 from engine.seats import RandomSeat
-from engine.simulate import MODE_PLAYERS, make_setup
+from tests.engine.checked_games import play_checked
 
 OPT = {"pub_crawl": True}
 
@@ -170,22 +170,9 @@ def test_a_game_saved_at_a_crawl_asks_it_again_after_loading() -> None:
 def test_random_games_with_the_pub_crawl_in_every_mode_keep_every_invariant() -> None:
     crawls = 0
     for seed in range(60):
-        rng = random.Random(seed)
-        mode = sorted(MODE_PLAYERS)[seed % len(MODE_PLAYERS)]
-        n = rng.choice(list(MODE_PLAYERS[mode]))
-        chars = ["phyll", "farai", "lucky", "samantha", "nerodia", "jett", "dale", "terci"]
-        setup = {**make_setup(mode, n, [rng.choice(chars) for _ in range(n)]),
-                 "options": {"pub_crawl": True, "prize": seed % 2 == 0}}
-        game = new_game(setup, seed)
-        base = baseline(game.state)
-        seats = [RandomSeat(seed * 7 + i) for i in range(len(game.state.players))]
-        for _ in range(20_000):
-            p = game.pending()
-            assert violations(game.state, base) == [], (seed, mode)
-            if p is None:
-                break
-            game.apply(seats[p.seat].decide({}, p))
-        assert game.state.over, (seed, mode)
+        game = play_checked(seed, ["phyll", "farai", "lucky", "samantha", "nerodia", "jett",
+                                   "dale", "terci"],
+                            {"pub_crawl": True, "prize": seed % 2 == 0})
         crawls += sum(1 for e in game.state.events if e.kind == "crawled")
     assert crawls > 50
 

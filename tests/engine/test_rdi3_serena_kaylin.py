@@ -11,7 +11,7 @@ from engine.cards import cards
 from engine.game import new_game
 from engine.invariants import baseline, violations
 from engine.scenario import build
-from engine.seats import RandomSeat
+from tests.engine.checked_games import play_checked
 
 FILL = ["gambling-im-in"] * 8
 
@@ -83,24 +83,6 @@ def test_the_wulfric_deck_reshuffles_under_the_current_mood() -> None:
 
 
 def test_random_games_with_serena_and_kaylin_keep_every_invariant() -> None:
-    import random
-
-    from engine.simulate import MODE_PLAYERS, make_setup
-
     for seed in range(30):
-        rng = random.Random(seed)
-        mode = sorted(MODE_PLAYERS)[seed % len(MODE_PLAYERS)]
-        n = rng.choice(list(MODE_PLAYERS[mode]))
-        chars = ["serena", "kaylin", "jett", "phyll", "nerodia", "farai"]
-        setup = {**make_setup(mode, n, [rng.choice(chars) for _ in range(n)]),
-                 "options": {"pub_crawl": seed % 2 == 0}}
-        game = new_game(setup, seed)
-        base = baseline(game.state)
-        seats = [RandomSeat(seed * 5 + i) for i in range(len(game.state.players))]
-        for _ in range(20_000):
-            p = game.pending()
-            assert violations(game.state, base) == [], (seed, mode)
-            if p is None:
-                break
-            game.apply(seats[p.seat].decide({}, p))
-        assert game.state.over
+        play_checked(seed, ["serena", "kaylin", "jett", "phyll", "nerodia", "farai"],
+                     {"pub_crawl": seed % 2 == 0})

@@ -1,0 +1,36 @@
+"""Random-seat games checked after every decision (shared by the characters' and variants'
+tests): every mode in turn, a seeded seat count and characters, the card, Gold and stat
+invariants asserted at each step, and the game must end."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.game import Game, new_game
+from engine.invariants import baseline, violations
+from engine.seats import RandomSeat
+from engine.simulate import MODE_PLAYERS, make_setup
+
+
+def play_checked(seed: int, chars: Sequence[str], options: dict[str, Any],
+                 first: str | None = None, max_decisions: int = 20_000) -> Game:
+    """One game: mode by seed, `first` (if given) in the first seat, the rest drawn from
+    `chars`; fails with the seed and mode on the first invariant violation."""
+    rng = random.Random(seed)
+    mode = sorted(MODE_PLAYERS)[seed % len(MODE_PLAYERS)]
+    n = rng.choice(list(MODE_PLAYERS[mode]))
+    seated = ([first] if first else []) + [rng.choice(list(chars))
+                                           for _ in range(n - (1 if first else 0))]
+    game = new_game({**make_setup(mode, n, seated), "options": dict(options)}, seed)
+    base = baseline(game.state)
+    seats = [RandomSeat(seed * 5 + i) for i in range(len(game.state.players))]
+    for _ in range(max_decisions):
+        p = game.pending()
+        assert violations(game.state, base) == [], (seed, mode)
+        if p is None:
+            break
+        game.apply(seats[p.seat].decide({}, p))
+    assert game.state.over, (seed, mode)
+    return game
