@@ -348,7 +348,9 @@ class TableScene(Scene):
                 return f"Treat {t}"
             if o.label == "prize":
                 return f"Use {t}"
-            return f"{t} ({o.label.replace('_', ' ').capitalize()})"  # from a kit's zone
+            if o.label in anytime_labels():  # a kit's own action on the card (Sell)
+                return f"{o.label.replace('_', ' ').capitalize()} {t}"
+            return f"Play {t}"  # from a kit's zone, as if from hand (Shelf, Potion, Scheme)
         if o.label:
             own = option_words(str(req.prompt.reason), o.label)  # a kit's own choice
             if own is not None:

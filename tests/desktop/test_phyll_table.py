@@ -38,6 +38,9 @@ def test_a_lit_mix_in_on_the_shelf_is_played_by_a_click(headless: Path) -> None:
         frames(app, 3)
         lit = [(r, c) for r, c, tag, seat in scene.mat_spots if tag == "shelf" and seat == 0]
         assert [c for _r, c in lit] == ["fire-lime-twist"]
+        req = scene.presenter.prompt
+        words = {scene._option_label(req, i) for i in range(len(req.prompt.options))}
+        assert "Play Fire-lime twist" in words  # the banner button says what it does
         click_at(app, lit[0][0].center)
         until(app, lambda: scene.engine.game.state.players[1].alcohol == 2)
         state = scene.engine.game.state
