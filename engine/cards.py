@@ -23,10 +23,10 @@ DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 # the core's card types; a character's kit adds its own (`Kit.card_types`)
 CORE_CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
-    "drink", "drink_event", "tracker", "prize", "tavern",
+    "drink", "drink_event", "tracker", "prize", "tavern", "sea_event",
 }
 # types that are played (the others are revealed, drunk or kept)
-UNPLAYED_TYPES = {"drink", "drink_event", "prize", "tavern"}
+UNPLAYED_TYPES = {"drink", "drink_event", "prize", "tavern", "sea_event"}
 
 
 def all_card_types() -> set[str]:
@@ -270,6 +270,8 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         if event not in EVENTS:
             raise _err(path, cid, "event", f"unknown drink event {event!r}")
     data: dict[str, Any] = {}
+    if ctype == "sea_event":
+        data["counters"] = _sea_counters(path, cid, raw, modes)
     for key, read in card_fields().items():
         if key in raw:
             try:
@@ -290,6 +292,17 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
         flavor=raw.get("flavor", ""), written_text=raw.get("text", "") if not modes else "",
         ai=dict(raw.get("ai", {})), source=raw.get("source", ""),
     )
+
+
+def _sea_counters(path: Path, cid: str, raw: dict[str, Any], modes: list[Mode]) -> int:
+    """A Sea Event shows 1-3 Progress Counters (placed after it resolves) and has effects
+    (the variant resolves them as an Event: engine/flow/sea_events.py)."""
+    n = raw.get("counters")
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 3:
+        raise _err(path, cid, "counters", "a Sea Event shows 1 to 3 Progress Counters")
+    if not modes:
+        raise _err(path, cid, "effects", "a Sea Event needs effects")
+    return n
 
 
 def load_file(db: CardDB, path: Path) -> None:

@@ -34,6 +34,8 @@ EVENT_KINDS = frozenset({
     "pixie_over", "potion_kept", "potion_sold", "potion_declined",
     # the Pub Crawl and kept Drinks
     "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
+    # the Sea Event deck
+    "sea_counter_removed", "sea_event", "sea_counters_placed", "sea_reshuffled",
     # Otto
     "otto_revealed", "otto_reshuffled", "otto_passed_out",
 })

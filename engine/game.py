@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import asdict, fields
 from typing import Any
 
@@ -16,6 +17,7 @@ import engine
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.flow.pub_crawl import public as crawl_public
+from engine.flow.sea_events import public as sea_public
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
@@ -147,6 +149,8 @@ class Game:
                        "pot": list(g.pot_prizes)},
             "bar_deck_size": len(g.bar_deck), "crawl": crawl_public(g),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
+            # the Sea Event deck only when it is on (other games' views stay as they were)
+            **({"sea": sea_public(g)} if g.sea else {}),
         }
 
     def redacted(self, seat: int) -> dict[str, Any]:
@@ -204,6 +208,10 @@ class Game:
                 tav[c] = tav.get(c, 0) + 1
             pools[f"crawl:{t}"] = tav
             snap["crawl"]["decks"][t] = [HIDDEN] * len(deck)
+        sea = snap.get("sea")
+        if sea:  # the Sea Event deck is face down: its order is unknown
+            pools["sea"] = dict(Counter(sea["deck"]))
+            sea["deck"] = [HIDDEN] * len(sea["deck"])
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -316,6 +324,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "pot_prizes": list(g.pot_prizes),
         # the Pub Crawl only when it is on (saves of other games stay as they were)
         **({"crawl": dup(g.crawl)} if g.crawl else {}),
+        # the Sea Event deck likewise
+        **({"sea": dup(g.sea)} if g.sea else {}),
     }
 
 
@@ -381,6 +391,10 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         from engine.flow.pub_crawl import setup as crawl_setup
 
         crawl_setup(g)  # 002 Setup: the opening Drinks still come from the RDI
+    if options.get("sea_events"):
+        from engine.flow.sea_events import setup as sea_setup
+
+        sea_setup(g)  # 001 Getting Started: shuffled, two Progress Counters on top
     from engine.characters import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 

@@ -73,7 +73,7 @@ def drink_cards(g: GameState) -> Counter[str]:
         if not d.copy:
             c.update(d.cards)
     for it in g.items.values():
-        if it.kind == "event" and cards_db().get(it.card).type != "tavern":
+        if it.kind == "event" and cards_db().get(it.card).type not in ("tavern", "sea_event"):
             c[it.card] += 1
     from engine.flow.pub_crawl import drink_cards as crawl_cards
 
@@ -81,10 +81,17 @@ def drink_cards(g: GameState) -> Counter[str]:
     return c
 
 
+def sea_cards(g: GameState) -> Counter[str]:
+    """The Sea Event deck variant's cards: deck, discard pile and the one resolving."""
+    from engine.flow.sea_events import sea_cards as held
+
+    return Counter(held(g))
+
+
 def baseline(g: GameState) -> dict[str, Any]:
     return {"gold": gold_total(g),
             "players": [character_cards(g, i) for i in range(len(g.players))],
-            "drinks": drink_cards(g), "roaming": roaming_cards(g)}
+            "drinks": drink_cards(g), "roaming": roaming_cards(g), "sea": sea_cards(g)}
 
 
 def violations(g: GameState, base: dict[str, Any]) -> list[str]:
@@ -112,4 +119,7 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
     if dc != base["drinks"]:
         out.append(f"drink cards changed: {dc - base['drinks']} appeared, "
                    f"{base['drinks'] - dc} vanished")
+    sc, sea = sea_cards(g), base.get("sea", Counter())
+    if sc != sea:
+        out.append(f"sea event cards changed: {sc - sea} appeared, {sea - sc} vanished")
     return out

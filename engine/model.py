@@ -147,6 +147,8 @@ class GameState:
     pot_prizes: list[str] = field(default_factory=list)
     # the Pub Crawl variant (engine/flow/pub_crawl.py): {} when it is off
     crawl: dict[str, Any] = field(default_factory=dict)
+    # the Sea Event deck variant (engine/flow/sea_events.py): {} when it is off
+    sea: dict[str, Any] = field(default_factory=dict)
 
     def uid(self) -> int:
         n = self.next_uid

@@ -58,6 +58,7 @@ def block_kits() -> list[Kit]:
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
             "start", "script", "stop", "expect", "prizes", "teams", "description", "pub_crawl",
+            "sea",
             *(k.scenario_block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
@@ -69,6 +70,7 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
               "tavern", "closed_taverns", "tavern_discards", "tavern_deck_sizes",
+              "sea_counters", "sea_discard_contains", "sea_discard", "sea_deck_size",
               *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
 
@@ -142,11 +144,9 @@ def build(data: dict[str, Any]) -> Game:
     if mode not in MODES_SUPPORTED:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
-    for k, v in options.items():
+    for k in options:
         if k not in ("prize", "bar_deck", "pub_crawl", "sea_events"):
             raise ScenarioError(f"unknown option {k!r}")
-        if v and k not in ("prize", "bar_deck", "pub_crawl"):
-            raise ScenarioError(f"option {k!r} not supported yet")
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
             raise ScenarioError(f"{k.scenario_block}: only in mode otto")
@@ -261,6 +261,7 @@ def build(data: dict[str, Any]) -> Game:
             g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
                             and c.id not in held]
     _pub_crawl(g, data, rng)
+    _sea(g, data, rng)
     from engine.characters import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
@@ -336,6 +337,35 @@ def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
             left = _minus(cards().drink_list(t), placed + cr["discards"][t])
             rng.shuffle(left)
             cr["decks"][t] = left
+
+
+def _sea(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
+    """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
+    the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
+    from engine.flow import sea_events as se
+
+    spec = data.get("sea")
+    if not g.options.get("sea_events"):
+        if spec is not None:
+            raise ScenarioError("sea: needs options: {sea_events: true}")
+        return
+    spec = spec or {}
+    if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
+        raise ScenarioError("sea: keys are deck, discard, counters")
+    known = set(se.all_sea_events())
+    discard = _ids(spec.get("discard"), "sea.discard")
+    for c in discard + _ids(spec.get("deck"), "sea.deck"):
+        if c not in known:
+            raise ScenarioError(f"sea: {c!r} is not a Sea Event")
+    if "deck" in spec:
+        deck = _ids(spec.get("deck"), "sea.deck")
+    else:
+        deck = _minus(se.all_sea_events(), discard)
+        rng.shuffle(deck)
+    counters = spec.get("counters", se.START_COUNTERS)
+    if not isinstance(counters, int) or not 0 <= counters <= se.MAX_COUNTERS:
+        raise ScenarioError(f"sea.counters: 0 to {se.MAX_COUNTERS}")
+    g.sea = {"deck": deck, "discard": discard, "counters": counters, "revealed": None}
 
 
 def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
@@ -584,6 +614,9 @@ def final_state(game: Game) -> dict[str, Any]:
         "closed_taverns": list(g.crawl.get("closed", [])) if g.crawl else [],
         "tavern_discards": {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
         "tavern_deck_sizes": {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
+        "sea_counters": g.sea.get("counters") if g.sea else None,
+        "sea_discard": list(g.sea.get("discard", [])) if g.sea else [],
+        "sea_deck_size": len(g.sea.get("deck", [])) if g.sea else None,
         **_block_finals(g),
     }
 
@@ -700,6 +733,12 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
         if k == "drink_discard_contains":
             got = final["drink_discard"]
             ok = _contains(got, v)
+        elif k == "sea_discard_contains":
+            got = final["sea_discard"]
+            ok = _contains(got, v or [])
+        elif k == "sea_discard":
+            got = final["sea_discard"]
+            ok = _same_multiset(v or [], got)
         elif k == "closed_taverns":
             got = final["closed_taverns"]
             ok = _same_multiset(v or [], got)
@@ -762,6 +801,9 @@ def keys_help() -> str:
         " default: those named, else five at random); expectations: tavern,"
         " closed_taverns, tavern_discards, tavern_deck_sizes; players[].kept",
         "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
+        "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
+        " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
+        " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size",
     ])
 
 

@@ -38,7 +38,8 @@ from engine.simulate import MODE_PLAYERS, make_setup
 VARIANTS: dict[str, dict[str, bool]] = {
     "none": {}, "bar": {"bar_deck": True}, "prize": {"prize": True},
     "bar+prize": {"bar_deck": True, "prize": True},
-    "crawl": {"pub_crawl": True}, "all": {"bar_deck": True, "prize": True, "pub_crawl": True},
+    "crawl": {"pub_crawl": True}, "sea": {"sea_events": True},
+    "all": {"bar_deck": True, "prize": True, "pub_crawl": True},
 }
 MAX_DECISIONS = 8000
 ROUND_TRIP_P = 0.02  # chance per decision of a save/restore round trip

@@ -65,6 +65,11 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
         tav = _bag(pools.get(f"crawl:{t}", {}))
         rng.shuffle(tav)
         snap["crawl"]["decks"][t] = [c for c in _fill(deck, tav) if c != HIDDEN]
+    sea = snap.get("sea")
+    if sea:  # the Sea Event deck's order: a sample of its known cards
+        bag = _bag(pools.get("sea", {}))
+        rng.shuffle(bag)
+        sea["deck"] = [c for c in _fill(sea["deck"], bag) if c != HIDDEN]
     drinks = _bag(pools.get("drinks", {}))
     rng.shuffle(drinks)
     for p in snap["players"]:

@@ -277,6 +277,8 @@ class HeuristicSeat:
                 return -1.0
             return t.gold_cost(1 + info(a[1]["card"]).raise_amount, aw)
         if cond == "ignore_event":
+            if to is not None and _is_sea_event(to):
+                return self.sea_event_value(t, to)
             if to is None or not is_event(to):
                 return NEG_INF
             ev = cards().get(to).event or ""
@@ -296,6 +298,15 @@ class HeuristicSeat:
             return v if v >= 20 else NEG_INF  # in a window only to finish someone
         hint = ai_condition(cond)  # a kit's own condition: its AI hint
         return float(hint(self, t, inf, to)) if hint is not None else NEG_INF
+
+    def sea_event_value(self, t: Table, card: str) -> float:
+        """Ignore a Sea Event (the variant's Event) for what its effects would cost me:
+        margin (Fortitude less Alcohol) and Gold; never one that only helps."""
+        harm, gold = _sea_event_costs(t, card)
+        if harm <= 0 and gold <= 0:
+            return NEG_INF
+        aw = self.style.aware
+        return t.self_cost(harm, aw) + t.gold_cost(gold, aw)
 
     def spike_value(self, t: Table, d: dict[str, Any], spike: int) -> float:
         i = int(d["drinker"])
@@ -499,6 +510,42 @@ def _tavern_event_deltas(tavern: str) -> tuple[int, int]:
         dm += m * n
         dg += gd * n
     return dm, dg
+
+
+def _is_sea_event(card: str) -> bool:
+    try:
+        return cards().get(card).type == "sea_event"
+    except KeyError:
+        return False
+
+
+def _names_me(t: Table, who: str) -> bool:
+    """Would an Event's op with this `who` hit me (its revealer is not me: "each")?"""
+    if who in ("each", "each_other"):
+        return True
+    if not who.startswith(("most_", "least_")):
+        return False
+    stat = who.split("_", 1)[1]
+    rows = [p for p in t.view["players"] if p.get("out") is None and not p.get("automaton")]
+    vals = [int(p[stat]) for p in rows]
+    if not vals:
+        return False
+    best = max(vals) if who.startswith("most_") else min(vals)
+    return int(t.view["players"][t.me][stat]) == best
+
+
+def _sea_event_costs(t: Table, card: str) -> tuple[int, int]:
+    """(margin lost, Gold lost) by me if a Sea Event resolves (its gains count negative)."""
+    c = cards().get(card)
+    harm = gold = 0
+    for op in c.modes[0].effects if c.modes else ():
+        if not _names_me(t, str(op.get("who", "each"))):
+            continue
+        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
+        n = int(op.get("amount", 1))
+        harm -= m * n
+        gold -= gd * n
+    return harm, gold
 
 
 def _deck_strength(tavern: str) -> float:

@@ -244,7 +244,7 @@ def _verb(op: dict[str, Any], verb: str) -> str:
     if op.get("who") != "self":
         return verb
     return {"loses": "lose", "gains": "gain", "pays": "pay", "draws": "draw",
-            "takes": "take"}.get(verb, verb)
+            "takes": "take", "discards": "discard"}.get(verb, verb)
 
 
 def _players_txt(op: dict[str, Any]) -> str:
@@ -552,6 +552,26 @@ def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
     f"{_players_txt(op)} puts a Character Card from their hand on top of their Character "
     "Deck.")))
+
+
+def _discard_random(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    """Cards lost at random (a wave takes them: no one chooses, so no prompt); the game's
+    seeded RNG picks. Otto holds no hand."""
+    from engine.characters import discard_card
+
+    for p in who(g, item, op):
+        pl = g.players[p]
+        if p in item.ignored_by or pl.automaton or not pl.alive or is_shielded(g, p):
+            continue
+        for _ in range(min(_n(item, op), len(pl.hand))):
+            c = pl.hand.pop(g.rng.randrange(len(pl.hand)))
+            discard_card(g, p, c)
+            emit(g, "card_discarded", player=p, card=c, hand_size=len(pl.hand))
+
+
+register(OpSpec("discard_random", {"who": str, "amount": int}, _discard_random, lambda op: (
+    f"{_players_txt(op)} {_verb(op, 'discards')} {_amt(op)} card"
+    f"{'s' if _amt(op) != 1 else ''} from their hand at random.")))
 
 
 def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: str) -> None:

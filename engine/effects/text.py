@@ -102,6 +102,10 @@ def card_text(card: CardDef) -> str:
         return drink_text(card)
     if card.is_event:
         return EVENT_TEXT.get(card.event or "", "")
+    if card.type == "sea_event":
+        n = int(card.data.get("counters", 1))
+        return (f"Sea Event: {mode_text(card, 0)} Then place {n} Progress "
+                f"Counter{'s' if n != 1 else ''} on the Sea Event Deck.")
     texts = [mode_text(card, i) for i in range(len(card.modes))]
     if len(texts) == 1:
         return texts[0]

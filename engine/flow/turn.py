@@ -86,7 +86,7 @@ class Turn(Frame):
             alive = g.players[self.player].out is None
         ended = flags.get("ended", []) if flags else []
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "next") and (not alive or all_ended or (
+        if self.stage not in ("done", "sea", "next") and (not alive or all_ended or (
                 flags and flags.get("end_turn"))):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
@@ -109,7 +109,15 @@ class Turn(Frame):
             g.turn_number += 1
             g.stack.append(Turn(nxt))
             return None
-        if self.stage == "done":
+        if self.stage == "done" and g.sea:
+            # the Sea Event deck (a variant): after the end-of-turn effects, before the
+            # turn is over (engine/flow/sea_events.py)
+            from engine.flow.sea_events import end_of_turn as sea_step
+
+            self.stage = "sea"
+            sea_step(g, self.player)
+            return None
+        if self.stage in ("done", "sea"):
             self.stage = "next"
             g.turns_taken += 1
             emit(g, "turn_ended", player=self.player)

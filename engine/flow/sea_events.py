@@ -1,0 +1,172 @@
+"""The Sea Event deck variant (001 "Components", "Getting Started"; RDI 4).
+
+001 only says: shuffle the optional 20-card Sea Event Deck, place it near the Drink Deck and
+put two of the 7 Sea Event Progress Counters on top of it; the rest is in "New Rules for
+RDI 4", which the project does not have. This module is the project's own reading (the
+in-app Rules screen and the README say so):
+
+- At the end of every turn (after the end-of-turn effects of the player or team whose turn
+  it was, e.g. Dale's Gather; Otto's turns count too, as every turn does), one counter is
+  removed. When the last one goes, the top Sea Event is revealed by that turn's player and
+  resolved as an Event: a response window for everyone in turn order (cards that Ignore an
+  Event Ignore it; nothing can Negate it, it is not a card played), Champions in team
+  games as for Drink Events, players Ignoring all effects Ignore it too, Otto's every
+  track is hit. Then it goes to the Sea Event discard pile and the counters it shows
+  (1-3, never more than the 7 in the box) are placed on the deck.
+- An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).
+
+`GameState.sea` holds the variant ({} when off, so other games' saves are unchanged):
+`deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the Sea
+Event being resolved, or None).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import cards
+from engine.events import emit
+from engine.frames import Frame, frame
+from engine.model import GameState, Item
+from engine.prompts import Prompt
+
+SEA_TYPE = "sea_event"
+START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
+MAX_COUNTERS = 7  # 001 Components: 7 Sea Event Progress Counters
+
+
+def on(g: GameState) -> bool:
+    return bool(g.sea)
+
+
+def all_sea_events() -> list[str]:
+    """The Sea Event deck's cards (one of each), in the database's order."""
+    return [c.id for c in cards().cards.values() if c.type == SEA_TYPE]
+
+
+def counters_of(card: str) -> int:
+    """The Progress Counters a Sea Event shows (placed after it resolves)."""
+    return min(MAX_COUNTERS, int(cards().get(card).data.get("counters", 1)))
+
+
+def setup(g: GameState) -> None:
+    """001 Getting Started: the deck shuffled (seeded), two counters on top."""
+    deck = all_sea_events()
+    g.rng.shuffle(deck)
+    g.sea = {"deck": deck, "discard": [], "counters": START_COUNTERS, "revealed": None}
+
+
+def end_of_turn(g: GameState, player: int) -> None:
+    """The turn of `player` is over: the Sea takes its step (a frame, so the Event's
+    window and choices are asked like any other)."""
+    if on(g):
+        g.stack.append(SeaEvent(player))
+
+
+def draw_sea_event(g: GameState) -> str | None:
+    """The top Sea Event; an empty deck is first refilled from the discard pile."""
+    sea = g.sea
+    if not sea["deck"] and sea["discard"]:
+        sea["deck"], sea["discard"] = sea["discard"], []
+        g.rng.shuffle(sea["deck"])
+        emit(g, "sea_reshuffled", deck_size=len(sea["deck"]))
+    return str(sea["deck"].pop(0)) if sea["deck"] else None
+
+
+@frame
+@dataclass
+class SeaEvent(Frame):
+    """One end-of-turn step of the Sea: a counter comes off; at the last one the top Sea
+    Event is revealed and resolved as an Event, then discarded and its counters placed."""
+
+    KIND = "sea_event"
+    revealer: int
+    stage: int = 0
+    uid: int = 0
+    card: str = ""
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.stage == 0:
+            self._tick(g)
+        elif self.stage == 1:
+            self._resolve(g)
+        else:
+            self._finish(g)
+        return None
+
+    def _tick(self, g: GameState) -> None:
+        sea = g.sea
+        if g.over or not on(g):
+            g.stack.pop()
+            return
+        sea["counters"] = max(0, int(sea["counters"]) - 1)
+        emit(g, "sea_counter_removed", player=self.revealer, counters=sea["counters"])
+        card = draw_sea_event(g) if sea["counters"] == 0 else None
+        if card is None:
+            if sea["counters"] == 0:  # no card at all (an emptied scenario deck): wait again
+                sea["counters"] = 1
+            g.stack.pop()
+            return
+        self._reveal(g, card)
+
+    def _reveal(self, g: GameState, card: str) -> None:
+        """As a Tavern Event or a Drink Event: an event item, its window, Champions."""
+        from engine.flow.responses import Window
+        from engine.flow.teams import ChooseChampions, team_mode
+
+        self.card = card
+        g.sea["revealed"] = card
+        self.uid = g.uid()
+        item = Item(self.uid, card, self.revealer, kind="event", physical=False)
+        # Otto: like a Tavern Event, a Sea Event hits every track (one per player)
+        item.extra["tracks"] = [p.name for p in g.players if not p.automaton]
+        g.items[str(self.uid)] = item
+        self.stage = 1
+        emit(g, "sea_event", card=card, player=self.revealer)
+        g.stack.append(Window("event", self.revealer, card, about=self.uid))
+        if team_mode(g):
+            g.stack.append(ChooseChampions(self.revealer, f"sea{self.uid}", card))
+
+    def _resolve(self, g: GameState) -> None:
+        from engine.effects.ops import run_ops
+        from engine.kits import is_shielded
+
+        self.stage = 2
+        item = g.items[str(self.uid)]
+        champs = g.flags.pop(f"champions:sea{self.uid}", None)
+        if champs is not None:  # team games: only the Champions take part
+            item.ignored_by.extend(q for q in g.living()
+                                   if q not in champs and q not in item.ignored_by)
+        item.ignored_by.extend(q for q in g.living()
+                               if q not in item.ignored_by and is_shielded(g, q))
+        if not item.negated:
+            run_ops(g, item)
+
+    def _finish(self, g: GameState) -> None:
+        sea = g.sea
+        g.items.pop(str(self.uid), None)
+        sea["discard"].append(self.card)
+        sea["revealed"] = None
+        sea["counters"] = min(MAX_COUNTERS, int(sea["counters"]) + counters_of(self.card))
+        emit(g, "sea_counters_placed", card=self.card, counters=sea["counters"])
+        g.stack.pop()
+
+
+def sea_cards(g: GameState) -> list[str]:
+    """Every Sea Event card the variant holds (for the card invariant)."""
+    if not on(g):
+        return []
+    sea = g.sea
+    return list(sea["deck"]) + list(sea["discard"]) + (
+        [sea["revealed"]] if sea.get("revealed") else [])
+
+
+def public(g: GameState) -> dict[str, Any]:
+    """What everyone sees: the counters, the deck's size (face down), the discard pile and
+    the Sea Event being resolved."""
+    sea = g.sea
+    if not sea:
+        return {}
+    return {"counters": int(sea["counters"]), "deck_size": len(sea["deck"]),
+            "discard": list(sea["discard"]), "revealed": sea.get("revealed")}
