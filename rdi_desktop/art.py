@@ -26,6 +26,7 @@ TYPE_STYLE: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], str]] = 
     "cheating": ((96, 40, 128), (136, 74, 170), "Cheating"),
     "drink": ((120, 70, 24), (170, 110, 44), "Drink"),
     "drink_event": ((20, 110, 116), (52, 150, 156), "Drink Event"),
+    "sea_event": ((22, 66, 120), (46, 108, 170), "Sea Event"),
 }
 UNKNOWN_STYLE = ((90, 90, 90), (130, 130, 130), "Card")
 
@@ -288,6 +289,8 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
     r = max(2, width // 14)
     if kind == "drink":
         c1, c2 = (120, 62, 18), (232, 178, 70)
+    elif kind == "sea":  # the Sea Event Deck: deep blue with a foam-white ring
+        c1, c2 = (18, 52, 96), (200, 228, 240)
     else:
         c1, c2 = palette(character) if character else ((110, 24, 20), GOLD)
         c1 = tuple(max(0, v - 20) for v in c1)  # type: ignore[assignment]
@@ -305,7 +308,7 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
     pygame.draw.circle(surf, c2, (width // 2, h // 2), width // 3, max(1, width // 30))
     if width >= 30:
         f = font("blankenburg", max(8, width // 3))
-        t = f.render("RDI" if kind != "drink" else "Drink", True, c2)
+        t = f.render({"drink": "Drink", "sea": "Sea"}.get(kind, "RDI"), True, c2)
         if t.get_width() > width * 0.6:
             t = pygame.transform.smoothscale(
                 t, (round(width * 0.6), max(1, round(t.get_height() * width * 0.6

@@ -77,6 +77,7 @@ class TableLayout:
     #: the Prize variant's strip (only drawn when the variant is on; see with_prizes)
     prizes: Rect = Rect(0, 0, 0, 0)
     taverns: Rect = Rect(0, 0, 0, 0)  # the Pub Crawl's tavern row (empty when off)
+    sea: Rect = Rect(0, 0, 0, 0)  # the Sea Event Deck and its discard (empty when off)
     #: "standard", "teams", "boss" or "otto" (see :func:`layout_style`)
     style: str = "standard"
     #: team games: one shared stat plate per team, over the team's two mats
@@ -387,6 +388,21 @@ def with_taverns(lay: TableLayout) -> TableLayout:
     h = max(30, min(round(64 * lay.scale), st.h // 3))
     lay.taverns = Rect(st.x, st.y, st.w, h)
     lay.stack = Rect(st.x, st.y + h + gap, st.w, max(1, st.h - h - gap))
+    return lay
+
+
+def with_sea(lay: TableLayout) -> TableLayout:
+    """The Sea Event deck: a column at the left of the stack area, beside the Inn and the
+    Drink Deck, for the face-down deck (its counters on it) and the face-up discard."""
+    st = lay.stack
+    gap = max(4, round(6 * lay.scale))
+    line = max(14, round(17 * lay.scale))  # one label line
+    cw = max(20, min(round(lay.pile_card[0] * 0.62), round((st.h - 3 * line) / 1.4)))
+    w = min(2 * cw + gap, max(1, st.w // 3))
+    lay.sea = Rect(st.x, st.y, w, st.h)
+    lay.stack = Rect(st.x + w + gap, st.y, max(1, st.w - w - gap), st.h)
+    pr = lay.prizes  # the Prize strip under the stack keeps clear of the column too
+    lay.prizes = Rect(pr.x + w + gap, pr.y, max(1, pr.w - w - gap), pr.h)
     return lay
 
 

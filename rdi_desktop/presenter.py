@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 CRAWL_EVENTS = frozenset({"crawled", "tavern_closed", "tavern_event", "deck_topped",
                           "drink_kept"})
 RDI_TAVERN = "the-red-dragon-inn-tavern-card"
+SEA_EVENTS = frozenset({"sea_counter_removed", "sea_event", "sea_counters_placed",
+                        "sea_reshuffled"})
 
 
 def tavern_name(t: str) -> str:
@@ -52,7 +54,8 @@ HOLD: dict[str, float] = {
     "plotted": 0.35, "plot_discarded": 0.3, "supply": 0.3, "treated": 0.45,
     "patient_arrived": 0.3, "otto_revealed": 0.6, "otto_passed_out": 1.0, "potion": 0.6,
     "revealed": 0.3, "crawled": 0.6, "tavern_event": 1.0, "tavern_closed": 0.4,
-    "drink_kept": 0.4,
+    "drink_kept": 0.4, "sea_counter_removed": 0.3, "sea_event": 1.2,
+    "sea_counters_placed": 0.4,
 }
 SUPPLY_COLOUR = {"bandage": (236, 236, 228), "splint": (196, 140, 80), "salve": (120, 210, 140)}
 POTION_TEXT = {"fortitude": "+6 Fortitude", "alcohol": "-6 Alcohol", "gold": "+3 Gold"}
@@ -561,6 +564,9 @@ class Presenter:
         elif k in CRAWL_EVENTS:
             self._crawl_event(k, e)
             hold = HOLD.get(k, 0.35)
+        elif k in SEA_EVENTS:
+            self._sea_event(k, e)
+            hold = HOLD.get(k, 0.35)
         elif k == "drinks_reshuffled":
             self.add_log("The Drink Deck is reshuffled", kind=k)
         elif k == "note":
@@ -614,6 +620,35 @@ class Presenter:
             c = str(e.get("card"))
             self._state(p).setdefault("kept", []).append(c)
             self.add_log(f"{nm(p)} keeps {title(c)} in front of them", c, k)
+
+    def _sea_event(self, k: str, e: dict[str, Any]) -> None:
+        """The Sea Event Deck: a counter comes off, a revealed Sea Event is shown large,
+        then goes to the discard pile and its counters are placed; the deck reshuffles."""
+        g = self.geometry
+        sea = self.display.setdefault("sea", {})
+        c = str(e.get("card", ""))
+        if k == "sea_counter_removed":
+            sea["counters"] = n = int(e.get("counters", 0))
+            left = f"{n} left" if n else "the last one"
+            self.add_log(f"A Sea Event Progress Counter comes off ({left})", kind=k)
+        elif k == "sea_event":
+            sea["revealed"] = c
+            sea["deck_size"] = max(0, int(sea.get("deck_size", 1)) - 1)
+            self.add_log(f"{self.name(e.get('player'))} reveals the Sea Event "
+                         f"{art.card_title(c)}", c, k)
+            face = art.card_face(c, g.card_w)
+            self.animator.add(anim.Fly(face, ("face", c, g.card_w), g.stack, g.stack, 1.4,
+                                       s0=1.6, s1=1.6, linger=0.8))
+        elif k == "sea_counters_placed":
+            sea["revealed"] = None
+            sea.setdefault("discard", []).append(c)
+            sea["counters"] = n = int(e.get("counters", 0))
+            self.add_log(f"{art.card_title(c)} is discarded; {n} Progress Counter"
+                         f"{'s go' if n != 1 else ' goes'} on the Sea Event Deck", c, k)
+        elif k == "sea_reshuffled":
+            sea["deck_size"] = int(e.get("deck_size", 0))
+            sea["discard"] = []
+            self.add_log("The Sea Event discard pile is shuffled into a new deck", kind=k)
 
     def _side_event(self, k: str, e: dict[str, Any]) -> None:
         """The character side areas, Otto, Potions: patch the displayed state,

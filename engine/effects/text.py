@@ -104,7 +104,9 @@ def card_text(card: CardDef) -> str:
         return EVENT_TEXT.get(card.event or "", "")
     if card.type == "sea_event":
         n = int(card.data.get("counters", 1))
-        return (f"Sea Event: {mode_text(card, 0)} Then place {n} Progress "
+        # an Event has no player who "you" could be: everyone is named alike
+        body = mode_text(card, 0).replace("Each player (including you)", "Each player")
+        return (f"Sea Event: {body} Then place {n} Progress "
                 f"Counter{'s' if n != 1 else ''} on the Sea Event Deck.")
     texts = [mode_text(card, i) for i in range(len(card.modes))]
     if len(texts) == 1:

@@ -51,7 +51,8 @@ class NewGameScene(Scene):
         self.chars = chars
         self.count = 4
         self.mode = "standard"
-        self.options = {"bar_deck": False, "prize": False, "pub_crawl": False}
+        self.options = {"bar_deck": False, "prize": False, "pub_crawl": False,
+                        "sea_events": False}
         self.mode_menu: Any = None
         self.option_boxes: dict[Any, str] = {}
         rng = random.Random()
@@ -171,16 +172,17 @@ class NewGameScene(Scene):
             object_id=ObjectID("#seat_count"))
         self.option_boxes = {}
         for j, (key, label) in enumerate((("bar_deck", "Bar Deck"), ("prize", "Prize"),
-                                          ("pub_crawl", "Pub Crawl"))):
+                                          ("pub_crawl", "Pub Crawl"),
+                                          ("sea_events", "Sea Events"))):
             box = pygame_gui.elements.UICheckBox(
-                pygame.Rect(ox + j * 120, oy + 6, 20, 20), label, manager=ui,
+                pygame.Rect(ox + j * 105, oy + 6, 20, 20), label, manager=ui,
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
                 initial_state=self.options[key])
             self.option_boxes[box] = key
-        pygame_gui.elements.UILabel(pygame.Rect(ox + 370, oy + 2, 150, 30), "Seed (optional):",
+        pygame_gui.elements.UILabel(pygame.Rect(ox + 420, oy + 2, 140, 30), "Seed (optional):",
                                     manager=ui, container=self.root)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + 525, oy, 120, 32), manager=ui, container=self.root,
+            pygame.Rect(ox + 562, oy, 110, 32), manager=ui, container=self.root,
             object_id=ObjectID("#seed"))
         if seed_text:
             self.seed_entry.set_text(seed_text)

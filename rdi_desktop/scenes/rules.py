@@ -97,6 +97,20 @@ SECTIONS: list[tuple[str, str]] = [
      "Temple Taproom, The Gilded Gorgon), every tavern's Drinks, and what Old Fae-shioned "
      "does while kept (1 Alcohol Content less at the beginning of each of its keeper's "
      "turns) are the project's own; The Star Mole's Event is the documented one."),
+    ("Sea Events",
+     "With the Sea Events switch on (RDI 4's optional deck), the 20-card Sea Event Deck sits "
+     "in the middle of the table beside the Inn, with two of its 7 Progress Counters on it "
+     "at the start (the blue discs). The rules document that tells how to play it ('New "
+     "Rules for RDI 4') is not in this project, so the timing is the project's own reading: "
+     "at the end of every turn (after that turn's end-of-turn effects, such as Dale's "
+     "Gather; Otto's turns count, and a team's turn counts once) one counter comes off. "
+     "When the last one comes off, the player whose turn ended reveals the top Sea Event "
+     "and it is resolved as an Event: everyone may respond in turn order, a card that "
+     "Ignores an Event Ignores it (nothing can Negate it: it is not a card played), in team "
+     "games each team's Champion takes it as for a Drink Event, and it hits each of Otto's "
+     "tracks. Then it goes to the Sea Event discard pile and the counters it shows (1 to 3) "
+     "go on the deck. An empty deck is made again by shuffling the discard pile. Every Sea "
+     "Event card, with its effect and its counters, is the project's own."),
     ("Playing in this app",
      "When it is your decision the banner above your hand says what is asked and what it "
      "answers. Lit cards in your hand are legal plays; click one to play it. Click a "

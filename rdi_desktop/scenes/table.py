@@ -53,6 +53,7 @@ from rdi_desktop.layout import (
     seat_mats,
     table_layout,
     with_prizes,
+    with_sea,
     with_taverns,
     zoom_rect,
 )
@@ -61,6 +62,7 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
     GOLD,
     MIN_LABEL,
@@ -239,6 +241,8 @@ class TableScene(Scene):
             lay = with_prizes(lay)
         if (self.presenter.display.get("options") or {}).get("pub_crawl"):
             lay = with_taverns(lay)
+        if (self.presenter.display.get("options") or {}).get("sea_events"):
+            lay = with_sea(lay)
         return lay
 
     def build_ui(self) -> None:
@@ -918,7 +922,8 @@ class TableScene(Scene):
                       freeze(view.get("drinks")), freeze(view.get("prizes")),
                       freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
                       freeze(view.get("crawl")), self._crawl_lit(req))
-        if drawn.get("centre") != centre_key:
+        centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
+        if drawn.get("centre") != centre_now:
             c = R(lay.centre)
             layer.blit(felt, c.topleft, c)
             layer.set_clip(c)
@@ -926,8 +931,10 @@ class TableScene(Scene):
             if view.get("crawl"):
                 self._centre_spots += draw_taverns(layer, R(lay.taverns), view["crawl"],
                                                    lay.scale, self._crawl_lit(req))
+            if view.get("sea"):
+                self._centre_spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
             layer.set_clip(None)
-            drawn["centre"] = centre_key
+            drawn["centre"] = centre_now
         self.hot_spots = list(self._centre_spots)
         self.hot_spots += [(rect, card) for rect, card, _t, _s in spots if card]
         if drawn.get("bottom") != bottom_key:
