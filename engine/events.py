@@ -31,7 +31,8 @@ EVENT_KINDS = frozenset({
     "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
     "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
     "brew_finished", "petrified", "decayed", "glared", "unpetrified", "mood", "pixie_time",
-    "pixie_over", "potion_kept", "potion_sold", "potion_declined",
+    "pixie_over", "potion_kept", "potion_sold", "potion_declined", "marked", "unmarked",
+    "drinks_arranged", "prize_given",
     # the Pub Crawl and kept Drinks
     "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
     # the Sea Event deck

@@ -28,6 +28,11 @@ class Frame:
         """Cards this frame holds in the open (revealed, between zones): (owner, card)."""
         return []
 
+    def held_drinks(self) -> list[str]:
+        """Drink cards this frame holds between piles (Tara looking at the Drinks she
+        orders): the drink-card invariant counts them here."""
+        return []
+
     def to_dict(self) -> dict[str, Any]:
         names = _FIELD_NAMES.get(type(self))
         if names is None:

@@ -75,6 +75,8 @@ def drink_cards(g: GameState) -> Counter[str]:
     for it in g.items.values():
         if it.kind == "event" and cards_db().get(it.card).type not in ("tavern", "sea_event"):
             c[it.card] += 1
+    for f in g.stack:
+        c.update(f.held_drinks())
     from engine.flow.pub_crawl import drink_cards as crawl_cards
 
     c.update(crawl_cards(g))

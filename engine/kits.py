@@ -105,6 +105,9 @@ class Kit:
     # card types whose cards may end up with any player (Phrenk's sold Potions): the card
     # invariant counts them as one pool over the whole table, not per player
     roaming_types: tuple[str, ...] = ()
+    # a card in play that no card may affect now, whoever holds this kit (001's "I don't
+    # think so!": it can't be Negated when the player of the card it Negates is marked)
+    guard: Callable[[Any, Any], bool] | None = None
     # the seat whose piles take this kit's routed discards (`discard_to`), whoever discards
     claims: Callable[[Any], int | None] | None = None
     # AI hints for option labels of this kit's anytime actions (a Potion's "sell")
@@ -137,6 +140,9 @@ class Kit:
     # AI hint: what playing a card is worth to this kit's player beyond the numbers the AI
     # reads from its effects (table, card id): Farai's work on the Brew he is at
     ai_card: Callable[[Any, str], float] | None = None
+    # AI hint: a bonus for picking player `seat` as the target of card `cid` (table, cid,
+    # seat): Remy prefers marked players for cards that hit them harder
+    ai_target: Callable[[Any, str, int], float] | None = None
     # rules text of this kit's own response conditions ("Play on ...")
     condition_text: dict[str, str] = field(default_factory=dict)
     state_keys: tuple[str, ...] = ()
@@ -255,6 +261,19 @@ def loss_taken(g: Any, p: int, n: int) -> int:
     """A Fortitude loss of n after p's own static effects (never below 0)."""
     k = kit(g.players[p].character)
     return max(0, k.static_loss(g, p, n)) if k.static_loss is not None and n > 0 else n
+
+
+_GUARDS: list[Callable[[Any, Any], bool]] = []
+
+
+def guarded(g: Any, item: Any) -> bool:
+    """May no card affect this item now (a kit's `guard`)?"""
+    if not _GUARDS:
+        _ensure()
+        _GUARDS.extend(k.guard for k in KITS.values() if k.guard is not None)
+        if not _GUARDS:
+            _GUARDS.append(lambda g, item: False)
+    return any(f(g, item) for f in _GUARDS)
 
 
 def anytime_labels() -> frozenset[str]:

@@ -77,6 +77,8 @@ def info(card_id: str) -> Info:
                     harm_t += amt
                 elif who in ("each_other", "each"):
                     harm_e += amt
+            elif name == "drink_now" and who == "target":
+                harm_t += 2  # a Drink from the Drink Deck: about 2 Alcohol Content
             elif name == "pay_gold" and who == "target":
                 gold_t += amt
             elif name in ("gain_fortitude", "lose_alcohol") and who == "self":

@@ -253,8 +253,12 @@ class HeuristicSeat:
             if a is None:
                 return NEG_INF
             harm, _ = t.item_harm(a[1], t.me)
-            saved = harm if "ignore" in inf.ops or cond == "ignore_attack" else min(harm, inf.reduce)
+            moved = "redirect" in inf.ops  # the loss goes to another player instead
+            saved = harm if "ignore" in inf.ops or moved or cond == "ignore_attack" \
+                else min(harm, inf.reduce)
             v = t.self_cost(harm, aw) - t.self_cost(harm - saved, aw)
+            if moved and harm:
+                v += 0.5 * self.best_victim(t, harm, 0)
             if inf.hit_back:
                 v += self.victim_score(t, int(a[1]["owner"]), inf.hit_back, 0)
             return v
@@ -409,10 +413,17 @@ class HeuristicSeat:
             if inf is None:
                 out.append(0.0)
             elif inf.hostile:
-                out.append(self.victim_score(t, i, inf.harm_target, inf.gold_target))
+                out.append(self.victim_score(t, i, inf.harm_target, inf.gold_target)
+                           + self.kit_target(t, inf.id, i))
             else:
                 out.append(10.0 if i == t.me else 0.0)  # a favour: do it for myself
         return out
+
+    @staticmethod
+    def kit_target(t: Table, cid: str, seat: int | None) -> float:
+        """The seat's own kit's AI hint for this target (Remy: marked players)."""
+        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai_target
+        return float(hint(t, cid, seat)) if hint is not None and seat is not None else 0.0
 
     def cost_scores(self, prompt: Prompt, cost: Cost) -> list[float]:
         """Pay an optional cost (Spend Momentum, Harvest) when the better effect is worth

@@ -26,7 +26,8 @@ ANTE_CARDS_OPS = ("gamble", "raise")
 # while Drinks are out ("drinks"), after a card made someone lose something ("after"), at
 # the start of a phase ("phase") and the last chance before a check ("last"). Two refinements
 # are flags of a window, not kinds: it opens the Order phase, a Round of Gambling is on.
-WINDOW_KINDS = ("card", "event", "drinks", "after", "phase", "last")
+# A Round's pot has just been taken ("pot", 001 Timing Example 3).
+WINDOW_KINDS = ("card", "event", "drinks", "after", "phase", "last", "pot")
 ORDER_PHASE = "order_phase"
 GAMBLING = "gambling"
 #: condition -> the window kinds (or refinements) in which it can hold; the response code

@@ -20,6 +20,14 @@ from engine.model import GameState, Item
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
        "most_fortitude", "least_fortitude", "most_alcohol", "most_gold", "least_gold")
+#: `who` words a character kit adds (Remy's "marked"): word -> (players, rules-text subject)
+WHO_EXTRA: dict[str, tuple[Callable[[GameState, Item], list[int]], str]] = {}
+
+
+def register_who(word: str, players: Callable[[GameState, Item], list[int]],
+                 subject: str) -> None:
+    """A kit's own group of players an op may name (`who = word`)."""
+    WHO_EXTRA[word] = (players, subject)
 
 
 @dataclass(frozen=True)
@@ -54,8 +62,8 @@ def validate_op(op: Any) -> str | None:
             return f"op {spec.name!r} has no parameter {k!r}"
         if not isinstance(v, spec.params[k]):
             return f"op {spec.name!r} parameter {k!r} has the wrong type"
-    if "who" in op and op["who"] not in WHO:
-        return f"op {spec.name!r}: who must be one of {WHO}"
+    if "who" in op and op["who"] not in WHO and op["who"] not in WHO_EXTRA:
+        return f"op {spec.name!r}: who must be one of {WHO + tuple(WHO_EXTRA)}"
     for key in ("then", "else"):
         for sub in op.get(key, []):
             problem = validate_op(sub)
@@ -68,8 +76,11 @@ def who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     """The players an op names, after any redirections of the card."""
     out = _who(g, item, op)
     # 003 "Redirection": each redirection applies once, in the order played; the card's
-    # source stays its original player.
-    for frm, to in item.extra.get("redirects", ()):
+    # source stays its original player. 001 "Redirecting Damage": a redirection of the
+    # Fortitude loss (a third entry, "loss") moves only the ops that make players lose it.
+    for frm, to, *what in item.extra.get("redirects", ()):
+        if what and ("fortitude", -1) not in OPS[op["op"]].changes:
+            continue
         out = [to if q == frm else q for q in out]
     return out
 
@@ -104,7 +115,8 @@ def _who(g: GameState, item: Item, op: dict[str, Any]) -> list[int]:
     if w == "drinker":
         d = g.drinks.get(str(item.drink)) if item.drink is not None else None
         return [d.drinker] if d is not None else []
-    return []
+    extra = WHO_EXTRA.get(w)
+    return extra[0](g, item) if extra is not None else []
 
 
 def effective_effects(item: Item) -> list[dict[str, Any]]:
@@ -254,7 +266,8 @@ def _players_txt(op: dict[str, Any]) -> str:
             "least_fortitude": "The player with the least Fortitude",
             "most_alcohol": "The player with the most Alcohol Content",
             "most_gold": "The player with the most Gold",
-            "least_gold": "The player with the least Gold"}[op.get("who", "target")]
+            "least_gold": "The player with the least Gold"}.get(
+                op.get("who", "target")) or WHO_EXTRA[op["who"]][1]
 
 
 def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
@@ -452,11 +465,14 @@ def _redirect(g: GameState, item: Item, op: dict[str, Any]) -> None:
                 q in who(g, a, o) for o in effective_effects(a)):
             frm = q
             break
-    a.extra.setdefault("redirects", []).append([frm, item.target])
+    entry: list[Any] = [frm, item.target] + (["loss"] if op.get("loss_only") else [])
+    a.extra.setdefault("redirects", []).append(entry)
     emit(g, "redirected", card=a.card, frm=frm, to=item.target)
 
 
-register(OpSpec("redirect", {}, _redirect, lambda op: (
+register(OpSpec("redirect", {"loss_only": bool}, _redirect, lambda op: (
+    "Pick another player: the Fortitude that card would make you lose, they lose instead "
+    "(its other effects still affect you)." if op.get("loss_only") else
     "Pick another player: that card affects them instead of you.")))
 register(OpSpec("negate", {}, _negate, lambda op: "Negate that card."))
 register(OpSpec("ignore", {"who": str}, _ignore, lambda op: "Ignore that card."))

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from engine.cards import CardDef, cards
 from engine.characters import anytime_options, do_anytime, plotted_options
+from engine.effects.conditions import COND_WINDOWS
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.flow.responses import PlayCard, static_modes
+from engine.flow.responses import PlayCard, Window, static_modes
 from engine.frames import Frame, frame
 from engine.kits import play_zones
 from engine.model import Gambling, GameState, Item
@@ -103,8 +104,25 @@ def end_round(g: GameState, winner: int | None) -> None:
             g.prizes_inn.extend(g.pot_prizes)  # 003 Otto: a Prize he wins returns to the Inn
         else:
             g.players[winner].state.setdefault("prizes", []).extend(g.pot_prizes)
-    g.pot_prizes = []
+    prizes, g.pot_prizes = g.pot_prizes, []
     emit(g, "gambling_ended", winner=winner, amount=amount)
+    if winner is not None and amount > 0 and _pot_answers(g, winner):
+        # 001 Timing Example 3: collecting the pot comes after winning, and cards may
+        # answer the collecting ("What a coincidence, I happen to have the same hand!")
+        g.flags["pot_taken"] = {"player": winner, "amount": amount, "prizes": prizes}
+        g.stack.append(Window("pot", winner, "gambling"))
+
+
+def _pot_answers(g: GameState, winner: int) -> bool:
+    """Does anyone hold a card that answers a pot being taken? (No window otherwise: it
+    would only offer Anytime cards at a moment the rules do not stop at.)"""
+    db = cards()
+    for p in g.living():
+        for cid in set(g.players[p].hand):
+            if any(m.responds_to and "pot" in COND_WINDOWS.get(m.responds_to, ())
+                   for m in db.get(cid).modes):
+                return True
+    return False
 
 
 def _reshuffle_otto(g: GameState) -> None:

@@ -26,7 +26,7 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
-from engine.kits import COSTS, KITS, play_zones, zone
+from engine.kits import COSTS, KITS, guarded, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
@@ -97,6 +97,8 @@ def _allowed(g: GameState, card: str, cond: str, subject: int) -> bool:
     it = g.items.get(str(subject))
     if it is None:
         return True
+    if it.kind == "card" and guarded(g, it):
+        return False
     prot = cards().get(it.card).only_affected_by
     return not prot or card in prot
 

@@ -31,6 +31,20 @@ EventHandler = Callable[[Any, dict[str, Any]], None]
 EVENTS: dict[str, tuple[EventHandler, float]] = {}
 
 
+# tokens a kit puts on OTHER players' mats (Remy's Marks): (table view, seat) -> words
+Badges = Callable[[dict[str, Any], int], list[str]]
+BADGES: list[Badges] = []
+
+
+def register_badges(fn: Badges) -> None:
+    BADGES.append(fn)
+
+
+def badges(view: dict[str, Any], seat: int) -> tuple[str, ...]:
+    """Every kit's tokens on this seat's mat, drawn by the table as small plates."""
+    return tuple(b for fn in BADGES for b in fn(view, seat))
+
+
 def register_event(kind: str, handler: EventHandler, hold: float = 0.3) -> None:
     EVENTS[kind] = (handler, hold)
 

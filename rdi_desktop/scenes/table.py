@@ -57,11 +57,13 @@ from rdi_desktop.layout import (
     with_taverns,
     zoom_rect,
 )
+from rdi_desktop.mats import badges as mat_badges
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
     GOLD,
@@ -192,6 +194,7 @@ class TableScene(Scene):
         #: what the static layer shows now, by region (mats, plates, centre, bottom)
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
+        self._arrange_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
         self.zoom_at: pygame.Rect | None = None
@@ -422,6 +425,8 @@ class TableScene(Scene):
             by_card = set(self._card_options(req).values())
             rows = [i for i, o in enumerate(req.prompt.options)
                     if i not in by_card and o.label != "potion"]
+            if req.prompt.reason == "arrange":
+                rows = []  # answered by clicking the cards of the picker (widgets/arrange.py)
         tray = dict((act, label) for label, act in self.tray.buttons())
         rows += list(tray)
         self._tray_seen = self.tray.describe()
@@ -563,7 +568,7 @@ class TableScene(Scene):
                 if opt is not None:
                     self.answer(opt)
                     return True
-        if self._tavern_click(pos, req):
+        if self._tavern_click(pos, req) or self._arrange_click(pos, req):
             return True
         for rect, card, tag, _seat in self.mat_spots:
             if tag == "zoom" or not rect.collidepoint(pos):
@@ -616,6 +621,28 @@ class TableScene(Scene):
                 or req.prompt.context.get("reason") != "crawl":
             return frozenset()
         return frozenset(str(o.card) for o in req.prompt.options if o.card)
+
+    def _arranging(self, req: PromptRequest | None) -> PromptRequest | None:
+        """The viewer's own prompt about Drinks only they are looking at (Tara arranging
+        a pile, or placing the Drinks she looked at), shown large in the centre."""
+        if req is None or req.seat != self.presenter.viewer:
+            return None
+        pr = req.prompt
+        if pr.reason == "arrange" or (pr.kind == "order" and pr.reason == "looked"):
+            return req
+        return None
+
+    def _arrange_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
+        """A click on a card of the arrange picker puts it next from the top."""
+        if self._arranging(req) is None:
+            return False
+        for rect, card in self._arrange_spots:
+            if rect.collidepoint(pos):
+                i = next((i for i, o in enumerate(req.prompt.options) if o.card == card), None)
+                if i is not None:
+                    self.answer(i)
+                    return True
+        return False
 
     def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
         """A click on a lit tavern answers the Crawl."""
@@ -880,7 +907,8 @@ class TableScene(Scene):
                 wide=wide, hand=mate_hand, plotted=own_plot,
                 lit=frozenset(lit.get(seat, set())),
                 track_names=track_names if pl.get("automaton") else (),
-                tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "")
+                tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",
+                badges=mat_badges(view, seat))
             if wide or (pl.get("boss") and mode == "boss-battle"):
                 info.actions = tuple(p.turn_actions.get(seat, [])) \
                     if view.get("active") == seat else ()
@@ -921,7 +949,8 @@ class TableScene(Scene):
                       freeze(view.get("gambling")), freeze(view.get("stack")),
                       freeze(view.get("drinks")), freeze(view.get("prizes")),
                       freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
-                      freeze(view.get("crawl")), self._crawl_lit(req))
+                      freeze(view.get("crawl")), self._crawl_lit(req),
+                      id(self._arranging(req)))
         centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
         if drawn.get("centre") != centre_now:
             c = R(lay.centre)
@@ -933,6 +962,9 @@ class TableScene(Scene):
                                                    lay.scale, self._crawl_lit(req))
             if view.get("sea"):
                 self._centre_spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
+            arr = self._arranging(req)
+            self._arrange_spots = [] if arr is None else draw_arrange(
+                layer, c, arr.prompt.context, lay.scale)
             layer.set_clip(None)
             drawn["centre"] = centre_now
         self.hot_spots = list(self._centre_spots)

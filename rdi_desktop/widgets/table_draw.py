@@ -108,6 +108,8 @@ class MatInfo:
     potions: int | None = None
     potion_lit: bool = False
     potion_hover: bool = False
+    #: tokens other characters put on this mat (Remy's Mark), as words on small plates
+    badges: tuple[str, ...] = ()
 
 
 def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
@@ -203,7 +205,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
            m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
-           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())))
+           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges)
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
         img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
@@ -230,6 +232,22 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
         if drawn is not None:
             drawn[("mat", m.seat)] = key
     return list(hit[2])
+
+
+BADGE_FILL = (150, 34, 30)
+
+
+def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s: float) -> None:
+    """Other characters' tokens on this mat (Remy's Mark): red plates, bottom left."""
+    x = r.x + 6
+    for w in words:
+        t = art.text(w, max(9, round(12 * s)), (255, 236, 210), "bold")
+        tr = t.get_rect(bottomleft=(x + 4, r.bottom - 6))
+        box = tr.inflate(10, 4)
+        pygame.draw.rect(surf, BADGE_FILL, box, border_radius=7)
+        pygame.draw.rect(surf, (255, 200, 150), box, 1, border_radius=7)
+        surf.blit(t, tr)
+        x = box.right + 4
 
 
 def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
@@ -308,6 +326,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         spots += _draw_side_area(surf, R(reg.side), m, s)
     if m.wide and reg.actions.w > 1:
         spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
+    if m.badges:
+        _draw_badges(surf, r, m.badges, s)
     # gambling tags
     if m.controller:
         t = art.text("\u2605 in control", max(9, round(12 * s)), (30, 20, 5), "bold",

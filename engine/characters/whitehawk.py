@@ -1,0 +1,153 @@
+"""Captain Whitehawk of the Crimson Drake (001; cards.md §2: no side mechanic).
+
+Her identity is in her cards: gambling ("Ante up or walk the plank!"; "That's a fine hand
+there, but this one's got you beat", a Gambling card that may follow "Winning Hand!"),
+taking half of a pot someone else collects ("What a coincidence, I happen to have the same
+hand!", 001 Timing Example 3; the Prize stays with the winner unless they give it to her,
+003 "The Prize Variant") and command ("Drink up! Captain's orders": a player drinks at once;
+001 "Drinking Contest": such extra Drinks do not count in a contest).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.effects.conditions import cond
+from engine.effects.ops import OpSpec, register, who
+from engine.effects.stats import move_gold
+from engine.events import emit
+from engine.flow.common import ask, ctx
+from engine.frames import Frame, frame
+from engine.kits import Kit
+from engine.kits import register as register_kit
+from engine.model import GameState, Item
+from engine.prompts import Option, Prompt
+
+KEEP, GIVE = "keep", "give"
+
+
+@cond("pot_taken", ("pot",))
+def _pot_taken(g: GameState, p: int, win: Any) -> list[int]:
+    """A player other than you has just taken a Round's pot (001 Timing Example 3)."""
+    got = g.flags.get("pot_taken")
+    if win.wkind != "pot" or not got or got["player"] == p:
+        return []
+    if g.players[got["player"]].gold <= 0 or got.get("shared"):
+        return []
+    return [0]
+
+
+def _share_pot(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    got = g.flags.get("pot_taken")
+    if not got or got.get("shared"):
+        return
+    got["shared"] = True
+    winner = int(got["player"])
+    half = min(int(got["amount"]) // 2, g.players[winner].gold)
+    move_gold(g, winner, item.owner, half, cause=item.card)
+    if got.get("prizes") and not g.players[winner].automaton:
+        g.stack.append(PotPrize(winner, item.owner, list(got["prizes"])))
+
+
+register(OpSpec("share_pot", {}, _share_pot, lambda op: (
+    "Take half of that pot (rounded down) from the player who took it. They decide who "
+    "keeps a Prize won with it.")))
+
+
+@frame
+@dataclass
+class PotPrize(Frame):
+    """003 "The Prize Variant": the original winner chooses whether the Captain gets the
+    Prize that came with the pot."""
+
+    KIND = "pot_prize"
+    winner: int
+    taker: int
+    prizes: list[str]
+
+    def step(self, g: GameState) -> Prompt | None:
+        held = g.players[self.winner].state.get("prizes") or []
+        if g.over or not any(x in held for x in self.prizes):
+            g.stack.pop()
+            return None
+        opts = (Option(label=KEEP), Option(label=GIVE))
+        return ask(self, g, Prompt(self.winner, "choose", opts,
+                                   ctx(g, reason="pot_prize", to=self.prizes[0])))
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        g.stack.pop()
+        if opt.label != GIVE:
+            return
+        held = g.players[self.winner].state.setdefault("prizes", [])
+        for x in self.prizes:
+            if x in held:
+                held.remove(x)
+                g.players[self.taker].state.setdefault("prizes", []).append(x)
+                emit(g, "prize_given", card=x, frm=self.winner, to=self.taker)
+
+
+def _drink_now(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    """The named player reveals Drinks from the Drink Deck until one is not a Drink Event
+    and drinks it at once (its own window; a Drink Event revealed this way does nothing)."""
+    from engine.flow.drinking import (
+        DrinkResolve,
+        discard_drink,
+        draw_drink,
+        new_drink,
+        reveal_chasers,
+    )
+    from engine.kits import is_shielded
+
+    for p in reversed(who(g, item, op)):  # pushed last-first: resolved in turn order
+        if p in item.ignored_by or not g.players[p].alive or is_shielded(g, p):
+            continue
+        for _ in range(40):
+            c = draw_drink(g)
+            if c is None:
+                return
+            emit(g, "drink_revealed", player=p, card=c, chaser=False)
+            from engine.cards import cards
+
+            if not cards().get(c).is_event:
+                break
+            discard_drink(g, c)
+        else:
+            return
+        d = new_drink(g, c, p, p)
+        reveal_chasers(g, d, None)
+        g.stack.append(DrinkResolve([d.uid], p, c))
+
+
+register(OpSpec("drink_now", {"who": str}, _drink_now, lambda op: (
+    "The chosen player reveals the top Drink of the Drink Deck and drinks it now (Drink "
+    "Events revealed this way are discarded). It does not count in a Drinking Contest."),
+    (("alcohol", 1),)))
+
+
+def ai_pot_prize(table: Any, prompt: Prompt) -> list[float]:
+    return [1.0 if o.label == KEEP else 0.0 for o in prompt.options]
+
+
+def ai_pot_taken(policy: Any, table: Any, inf: Any, to: Any) -> float:
+    return 6.0  # free Gold from a rival
+
+
+KIT = register_kit(Kit(
+    "whitehawk", table_order=20,
+    choose_reasons=("pot_prize",),
+    choose_text={"pot_prize": "The Captain takes half your pot: who keeps the Prize?"},
+    option_text={"pot_prize": {KEEP: "I keep the Prize", GIVE: "Give her the Prize"}},
+    ai_choose={"pot_prize": ai_pot_prize}, ai_conditions={"pot_taken": ai_pot_taken},
+    condition_text={"pot_taken": "Play after another player takes the pot of a Round of "
+                                 "Gambling."},
+    rules_text="Captain Whitehawk has no side mechanic. 'That's a fine hand there, but this "
+               "one's got you beat' may take control even after 'Winning Hand!'. 'What a "
+               "coincidence, I happen to have the same hand!' is played once a player "
+               "other than her has taken a pot: she takes half of it, rounded down (the "
+               "rounding is the project's own), and the winner decides whether she also "
+               "gets a Prize won with it. 'Drink up! Captain's orders' makes a player drink "
+               "the top Drink of the Drink Deck at once; such an extra Drink does not count "
+               "in a Drinking Contest.",
+    setup_text="Captain Whitehawk gambles boldly and gives orders nobody refuses twice.",
+))

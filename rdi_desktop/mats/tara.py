@@ -1,0 +1,21 @@
+"""Tara has no mat of her own (cards.md §2: no side mechanic); the table shows her foresight
+as a log line. The Drinks she looks at are shown to her alone by the arrange picker
+(rdi_desktop/widgets/arrange.py), from her own prompt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rdi_desktop.mats import register_event
+
+
+def _arranged(pr: Any, e: dict[str, Any]) -> None:
+    src = e.get("source")
+    where = "the Drink Deck" if not isinstance(src, int) or src < 0 else \
+        f"{pr.possessive(src)} Drink Me! pile"
+    n = int(e.get("count", 0))
+    pr.add_log(f"{pr.name(e.get('player'))} looks at the top {n} of {where} and arranges "
+               f"{'them' if n != 1 else 'it'}", kind="drinks_arranged")
+
+
+register_event("drinks_arranged", _arranged, 0.3)
