@@ -69,7 +69,7 @@ class Arrange(Frame):
         opts = tuple(Option(card=c) for c in left)
         where = "deck" if self.source < 0 else g.players[self.source].name
         return ask(self, g, Prompt(self.player, "choose", opts, ctx(
-            g, reason="arrange", to=where, seen=list(pile[self.placed:n]),
+            g, reason="arrange", to=where, seen=list(pile[:n]),
             position=self.placed + 1)))
 
     def answer(self, g: GameState, opt: Option) -> None:
@@ -193,7 +193,7 @@ def ai_alcohol_card(policy: Any, table: Any, inf: Any, to: Any) -> float:
 KIT = register_kit(Kit(
     "tara", table_order=23,
     choose_reasons=("arrange",),
-    choose_text={"arrange": "Tara foresees: which Drink goes next from the top?"},
+    choose_text={"arrange": "Which Drink goes back next from the top? (click it)"},
     ai_choose={"arrange": ai_arrange}, ai_conditions={"alcohol_card": ai_alcohol_card},
     condition_text={"alcohol_card": "Play on a card that would directly change your "
                                     "Alcohol Content."},

@@ -1,8 +1,8 @@
 """Tara's foresight on the table: the Drinks she is looking at, shown large in the centre.
 
-Arranging a pile (`choose`, reason "arrange") is an ordered-click picker: the cards still to
-place are face up in a row, left = nearer the top; a click on one puts it next from the top,
-and the slots already settled show as numbered places. Placing Drinks she looked at (an
+Arranging a pile (`choose`, reason "arrange") is an ordered-click picker: the cards are face
+up in a row, left = nearer the top; a click on one puts it next from the top, and the cards
+already settled are dimmed and numbered. Placing Drinks she looked at (an
 `order` prompt with reason "looked") shows all of them with the one being placed now lit;
 she answers by clicking a player's mat as for any order. Only the player looking sees this:
 the table draws it from her own prompt, never from the public view.
@@ -32,14 +32,18 @@ def draw_arrange(surf: pygame.Surface, centre: pygame.Rect, ctx: dict[str, Any],
         return []
     looked = ctx.get("reason") == "looked"
     done = int(ctx.get("position", 1)) - 1
-    n = len(cards) + (0 if looked else done)
+    n = len(cards)
     pad = max(6, round(10 * s))
     title_px = max(12, round(17 * s))
-    w = min(round(150 * s), (centre.w - 2 * pad) // max(1, n) - pad)
-    w = max(48, w)
+    foot_px = max(10, round(13 * s))
+    room_h = centre.h - 3 * pad - title_px - foot_px - 4  # the panel fits the centre
+    w = min(round(150 * s), (centre.w - 2 * pad) // max(1, n) - pad, int(room_h / 1.4))
+    w = max(40, w)
     h = round(w * 1.4)
-    panel = pygame.Rect(0, 0, n * (w + pad) + pad, h + 3 * pad + title_px * 2)
+    panel = pygame.Rect(0, 0, max(n * (w + pad) + pad, round(360 * s)),
+                        h + 3 * pad + title_px + foot_px + 4)
     panel.center = centre.center
+    panel.clamp_ip(centre)
     shade = pygame.Surface(panel.size, pygame.SRCALPHA)
     shade.fill(PANEL)
     surf.blit(shade, panel.topleft)
@@ -49,31 +53,31 @@ def draw_arrange(surf: pygame.Surface, centre: pygame.Rect, ctx: dict[str, Any],
     else:
         head = f"Arrange the Drinks: click the one to go {_nth(done + 1)} from the top"
     t = art.text(head, title_px, (255, 240, 200), "bold")
+    if t.get_width() > panel.w - 2 * pad:
+        t = art.text(head, max(9, title_px * (panel.w - 2 * pad) // t.get_width()),
+                     (255, 240, 200), "bold")
     surf.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + pad // 2)))
     y = panel.y + pad + title_px + pad // 2
     spots: list[tuple[pygame.Rect, str]] = []
-    x = panel.x + pad
-    if not looked:
-        for i in range(done):  # places already settled: numbered, face down
-            slot = pygame.Rect(x, y, w, h)
-            surf.blit(art.card_back(w, "drink"), slot.topleft)
-            _number(surf, slot, i + 1, s)
-            x += w + pad
+    x = panel.x + (panel.w - (n * (w + pad) - pad)) // 2
     for k, cid in enumerate(cards):
         slot = pygame.Rect(x, y, w, h)
         face = art.card_face(cid, w)
-        lit = (k == 0) if looked else True
+        settled = not looked and k < done  # already put back: dimmed, numbered
+        lit = (k == 0) if looked else not settled
         surf.blit(face if lit else art.dimmed(("arr", cid, w), face), slot.topleft)
         if lit:
             col = (255, 240, 170) if (hover == cid or looked) else GOLD
             pygame.draw.rect(surf, col, slot.inflate(4, 4), 3 if hover == cid else 2,
                              border_radius=8)
-        if not looked:
+        if settled:
+            _number(surf, slot, k + 1, s)
+        elif not looked:
             spots.append((slot, cid))
         x += w + pad
     foot = ("Left of the row is nearer the top." if not looked else
             f"{len(cards)} Drink{'s' if len(cards) != 1 else ''} to place")
-    ft = art.text(foot, max(10, round(13 * s)), (220, 200, 160), "italic")
+    ft = art.text(foot, foot_px, (220, 200, 160), "italic")
     surf.blit(ft, ft.get_rect(midbottom=(panel.centerx, panel.bottom - pad // 2)))
     return spots
 

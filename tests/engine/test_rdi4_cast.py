@@ -105,6 +105,8 @@ def test_arranging_keeps_the_cards_in_the_pile_and_asks_only_their_owner() -> No
     game.apply({"card": "dragon-breath-ale"})
     p = game.pending()
     assert p is not None and p.reason == "arrange" and p.context["position"] == 2
+    assert p.context["seen"] == ["dragon-breath-ale", "light-ale", "water"]
+    assert {o.card for o in p.options} == {"light-ale", "water"}
     game.apply({"card": "water"})
     assert game.state.drink_deck[:4] == ["dragon-breath-ale", "water", "light-ale", "wine"]
     assert "seen" not in json.dumps(game.view(1))  # Bryn's view shows nothing of it
