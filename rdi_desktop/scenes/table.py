@@ -1017,6 +1017,8 @@ class TableScene(Scene):
                 ask = str(choose_question(str(pr.reason))).format(to=to)
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
+            elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
+                ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
             else:
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(
