@@ -246,7 +246,7 @@ class HeuristicSeat:
         if cond == "spike_drink":
             vals = [self.spike_value(t, d, inf.spike) for d in t.drinks if not d.get("ignored")]
             return max(vals) if vals else NEG_INF
-        if cond in ("sometimes_card", "drink_change_card"):
+        if cond in ("sometimes_card", "drink_change_card", "cheating_card"):
             return self.negate_value(t, to)
         a = t.about(to)
         if cond in ("ignore_attack", "fortitude_loss"):

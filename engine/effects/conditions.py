@@ -96,6 +96,16 @@ def _sometimes_card(g: GameState, p: int, win: Any) -> list[int]:
     return [a.uid]
 
 
+@cond("cheating_card")
+def _cheating_card(g: GameState, p: int, win: Any) -> list[int]:
+    """An anti-cheat card answers a Cheating card (001 "Forcing a Player to Leave a Round
+    of Gambling": "I think it's time to stop foolin' around, don't you?")."""
+    a = card_window(g, win)
+    if a is None or a.kind != "card" or mode_type(a) != "cheating":
+        return []
+    return [a.uid]
+
+
 @cond("drink_change_card")
 def _drink_change_card(g: GameState, p: int, win: Any) -> list[int]:
     a = card_window(g, win)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 WHEN = {
     "sometimes_card": "Play when a Sometimes card is played.",
     "drink_change_card": "Play when a Sometimes card changes the effects of a Drink.",
+    "cheating_card": "Play when a Cheating card is played (an anti-cheat).",
     "ignore_drink": "Play on a Drink you would drink.",
     "spike_drink": "Play on any Drink after it is revealed.",
     "my_drink": "Play on a Drink you would drink.",
