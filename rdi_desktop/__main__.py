@@ -13,7 +13,7 @@ Options::
     --speed X                   with --autoplay: animation speed (default: instant)
     --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
                                 two-headed-boss-battle, leaders-and-lackeys or otto
-    --variants LIST             with --autoplay: bar_deck,prize (comma separated)
+    --variants LIST             with --autoplay: bar_deck,prize,pub_crawl,sea_events (comma separated)
     --loop-minutes M            with --autoplay: games over every mode and variant, one
                                 after another for M minutes in one process; exit 1 on a
                                 failure or resident memory growth of 10% or more
@@ -67,7 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --autoplay: animation speed (default instant)")
     p.add_argument("--mode", default="standard", help="with --autoplay: the game mode")
     p.add_argument("--variants", default="",
-                   help="with --autoplay: bar_deck,prize (comma separated)")
+                   help="with --autoplay: bar_deck,prize,pub_crawl,sea_events "
+                        "(comma separated)")
     p.add_argument("--loop-minutes", type=float, default=None,
                    help="with --autoplay: play games over every mode and variant for this "
                         "long in one process, then report games, failures and memory")
@@ -161,7 +162,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         players = MODE_PLAYERS[args.mode][0] if players < MODE_PLAYERS[args.mode][0] else \
             max(n for n in MODE_PLAYERS[args.mode] if n <= players)
     options = {v.strip(): True for v in args.variants.split(",") if v.strip()}
-    bad = set(options) - {"bar_deck", "prize"}
+    bad = set(options) - {"bar_deck", "prize", "pub_crawl", "sea_events"}
     if bad:
         print(f"unknown variants: {', '.join(sorted(bad))}", file=sys.stderr)
         return 2

@@ -29,7 +29,8 @@ MAX_GROWTH = 0.10
 WARM_ROUNDS = 12  # rounds over the modes before memory is read as the baseline
 GAME_SECONDS = 300.0  # one game longer than this is a failure (a stuck table)
 VARIANTS: tuple[dict[str, bool], ...] = ({}, {"bar_deck": True}, {"prize": True},
-                                         {"bar_deck": True, "prize": True})
+                                         {"bar_deck": True, "prize": True},
+                                         {"pub_crawl": True}, {"sea_events": True})
 
 
 def rss_bytes() -> int:
