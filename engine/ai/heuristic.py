@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.cardinfo import Info, info, is_drink, is_event
+from engine.ai.cardinfo import Info, drink_numbers, info, is_drink, is_event
 from engine.ai.table import LETHAL, Table
 from engine.cards import cards
 from engine.kits import COSTS, Cost, ai_choice, ai_condition, ai_option, kit
@@ -104,7 +104,7 @@ class HeuristicSeat:
         if k == "gamble":
             return self.gamble_scores(t, prompt)
         if k == "order":
-            return [self.victim_score(t, t.who(o.player), 1.8, 0) for o in prompt.options]
+            return self.order_scores(t, prompt)
         if k == "target":
             return self.target_scores(t, prompt)
         if k == "choose":
@@ -398,6 +398,23 @@ class HeuristicSeat:
         return out
 
     # -- targets and choices ---------------------------------------------------------
+    def order_scores(self, t: Table, prompt: Prompt) -> list[float]:
+        """Who gets a Drink: a face-down one hurts about 1.8; one the orderer has seen (002
+        "Looking at Ordered Drinks") by its own numbers, a kind one where it helps least."""
+        to = prompt.context.get("to")
+        if prompt.reason != "looked" or not isinstance(to, str) or not is_drink(to):
+            return [self.victim_score(t, t.who(o.player), 1.8, 0) for o in prompt.options]
+        a, f = drink_numbers([to], [])
+        h = a - f
+        out = []
+        for o in prompt.options:
+            i = t.who(o.player)
+            if h > 0:
+                out.append(self.victim_score(t, i, h, 0))
+            else:
+                out.append(-t.hurt_value(i, -h) if i is not None else NEG_INF)
+        return out
+
     def target_scores(self, t: Table, prompt: Prompt) -> list[float]:
         to = prompt.context.get("to")
         card = self.memo.get(t.me, ("", None))[0]

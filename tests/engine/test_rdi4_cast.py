@@ -211,3 +211,26 @@ def test_random_games_with_the_rdi4_cast_keep_every_invariant(sea: bool) -> None
         seed = rng.randrange(1_000_000)
         play_checked(seed, pool, {"sea_events": sea, "prize": k % 3 == 0,
                                   "pub_crawl": k % 4 == 1}, first=CAST[k % 4])
+
+
+def test_normal_places_the_drinks_it_looked_at_by_what_they_are() -> None:
+    game = build({"seed": 1, "players": [
+        _player("Tara", "tara", ["signs-point-to-you-getting-drunker"]),
+        _player("Bryn", "bryn", [], fortitude=6, alcohol=2),
+        _player("Remy", "remy", [])],
+        "drink_deck": ["dragon-breath-ale", "holy-water", "water", "water"],
+        "start": {"player": "Tara", "phase": "order"}})
+    seat = make_seat("normal", seed=1)
+    placed = {}
+    while (p := game.pending()) is not None and len(placed) < 2:
+        if p.kind == "respond" and p.seat == 0:
+            game.apply({"card": "signs-point-to-you-getting-drunker"})
+            continue
+        if p.kind == "order" and p.reason == "looked":
+            choice = p.options[p.index_of(seat.decide(game.view(0), p))]
+            placed[p.context["to"]] = choice.player
+            game.apply(choice)
+            continue
+        game.apply(p.options[-1])
+    # the Ale can pass Bryn out; the Holy Water would save her, so it goes to Remy
+    assert placed == {"dragon-breath-ale": "Bryn", "holy-water": "Remy"}
