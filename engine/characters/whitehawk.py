@@ -121,8 +121,10 @@ def _drink_now(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 register(OpSpec("drink_now", {"who": str}, _drink_now, lambda op: (
     "The chosen player reveals the top Drink of the Drink Deck and drinks it now (Drink "
-    "Events revealed this way are discarded). It does not count in a Drinking Contest."),
-    (("alcohol", 1),)))
+    "Events revealed this way are discarded). It does not count in a Drinking Contest.")))
+# No `changes`: making a player drink is not directly changing their Alcohol Content (001
+# "The Wench thinks...": a card that "forces you to drink" is not one that "directly
+# increases your Alcohol Content"); the Drink itself can be Ignored as any Drink.
 
 
 def ai_pot_prize(table: Any, prompt: Prompt) -> list[float]:

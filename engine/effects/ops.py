@@ -420,7 +420,10 @@ def _hit_back(g: GameState, item: Item, op: dict[str, Any]) -> None:
     a = _about(g, item)
     if a is None or item.owner in item.ignored_by:
         return
-    src = a.owner
+    # the player who played that card, unless the hit-back itself was redirected (001
+    # "Redirecting Damage": "Stop hitting yourself!" may answer a hit-back too)
+    hit = who(g, item, op)
+    src = hit[0] if hit else a.owner
     if src in item.ignored_by or not g.players[src].alive:
         return
     n = reduced(g, item, src, _n(item, op))
