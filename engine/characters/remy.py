@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.effects.ops import OPS, OpSpec, register, register_who, who
+from engine.effects.ops import OPS, OpSpec, branch_text, register, register_who, who
 from engine.events import emit
 from engine.kits import Kit, Zone
 from engine.kits import register as register_kit
@@ -86,8 +86,9 @@ def _op_unmark(g: GameState, item: Item, op: dict[str, Any]) -> None:
 def _op_if_marked(g: GameState, item: Item, op: dict[str, Any]) -> None:
     """`then` ops if the player the op names (the target by default) is marked as it takes
     effect, else `else` ops."""
-    names = who(g, item, {"op": "mark", "who": op.get("who", "target")})
-    hit = bool(names) and is_marked(g, names[0])
+    # the player as a Mark names them: whole-card redirections move it, a loss's do not
+    named = who(g, item, {"op": "mark", "who": op.get("who", "target")})
+    hit = bool(named) and is_marked(g, named[0])
     for sub in op.get("then" if hit else "else", []):
         OPS[sub["op"]].apply(g, item, sub)
 
@@ -111,11 +112,7 @@ def _unmark_text(op: dict[str, Any]) -> str:
 
 
 def _if_marked_text(op: dict[str, Any]) -> str:
-    then = " ".join(OPS[x["op"]].text(x) for x in op.get("then", []))
-    txt = f"If the chosen player is marked: {then}"
-    if op.get("else"):
-        txt += " Otherwise: " + " ".join(OPS[x["op"]].text(x) for x in op["else"])
-    return txt
+    return branch_text("the chosen player is marked", op)
 
 
 register_who("marked", marked_players, "Each marked player")

@@ -170,8 +170,9 @@ register(OpSpec("order_looked", {"count": int}, _op_order_looked, lambda op: (
 
 
 def ai_arrange(table: Any, prompt: Prompt) -> list[float]:
-    """Normal: the strongest Drink next from the top when a rival orders or drinks next,
-    else the weakest (a plain reading: the Drink Deck feeds everyone)."""
+    """Normal: the strongest Drink next from the top. Her cards arrange the Drink Deck just
+    before she orders from it, or a rival's Drink Me! pile: either way the top goes to a
+    rival."""
     from engine.ai.cardinfo import drink_numbers
 
     out = []

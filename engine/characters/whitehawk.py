@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards import cards
 from engine.effects.conditions import cond
 from engine.effects.ops import OpSpec, register, who
 from engine.effects.stats import move_gold
@@ -90,33 +91,34 @@ class PotPrize(Frame):
 def _drink_now(g: GameState, item: Item, op: dict[str, Any]) -> None:
     """The named player reveals Drinks from the Drink Deck until one is not a Drink Event
     and drinks it at once (its own window; a Drink Event revealed this way does nothing)."""
-    from engine.flow.drinking import (
-        DrinkResolve,
-        discard_drink,
-        draw_drink,
-        new_drink,
-        reveal_chasers,
-    )
+    from engine.flow.drinking import DrinkResolve, new_drink, reveal_chasers
     from engine.kits import is_shielded
 
     for p in reversed(who(g, item, op)):  # pushed last-first: resolved in turn order
         if p in item.ignored_by or not g.players[p].alive or is_shielded(g, p):
             continue
-        for _ in range(40):
-            c = draw_drink(g)
-            if c is None:
-                return
-            emit(g, "drink_revealed", player=p, card=c, chaser=False)
-            from engine.cards import cards
-
-            if not cards().get(c).is_event:
-                break
-            discard_drink(g, c)
-        else:
+        c = _next_drink(g, p)
+        if c is None:
             return
         d = new_drink(g, c, p, p)
         reveal_chasers(g, d, None)
         g.stack.append(DrinkResolve([d.uid], p, c))
+
+
+def _next_drink(g: GameState, p: int) -> str | None:
+    """The top Drink of the Drink Deck, Drink Events revealed on the way discarded (at most
+    a whole deck's worth: the deck could hold nothing but Events)."""
+    from engine.flow.drinking import discard_drink, draw_drink
+
+    for _ in range(len(g.drink_deck) + len(g.drink_discard) + 1):
+        c = draw_drink(g)
+        if c is None:
+            return None
+        emit(g, "drink_revealed", player=p, card=c, chaser=False)
+        if not cards().get(c).is_event:
+            return c
+        discard_drink(g, c)
+    return None
 
 
 register(OpSpec("drink_now", {"who": str}, _drink_now, lambda op: (

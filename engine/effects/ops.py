@@ -593,6 +593,15 @@ register(OpSpec("discard_random", {"who": str, "amount": int}, _discard_random, 
     f"{'s' if _amt(op) != 1 else ''} from their hand at random.")))
 
 
+def branch_text(test: str, op: dict[str, Any]) -> str:
+    """Rules text of a branch op: "If <test>: <then ops> Otherwise: <else ops>"."""
+    then = " ".join(OPS[x["op"]].text(x) for x in op.get("then", []))
+    txt = f"If {test}: {then}"
+    if op.get("else"):
+        txt += " Otherwise: " + " ".join(OPS[x["op"]].text(x) for x in op["else"])
+    return txt
+
+
 def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: str) -> None:
     """An `if_<track>` op of a character: `then` ops when the card's owner has `at_least`
     on the track `reader` reads (at the moment it takes effect), else the `else` ops.
@@ -604,11 +613,7 @@ def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: 
             OPS[sub["op"]].apply(g, item, sub)
 
     def text(op: dict[str, Any]) -> str:
-        then = " ".join(OPS[x["op"]].text(x) for x in op.get("then", []))
-        txt = f"If {phrase.format(n=op.get('at_least', 1))}: {then}"
-        if op.get("else"):
-            txt += " Otherwise: " + " ".join(OPS[x["op"]].text(x) for x in op["else"])
-        return txt
+        return branch_text(phrase.format(n=op.get("at_least", 1)), op)
 
     register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text))
 

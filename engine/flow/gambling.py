@@ -177,6 +177,7 @@ class GamblingRound(Frame):
         gm = g.gambling
         if gm is None or gm.ended:
             g.gambling = None
+            g.flags.pop("pot_taken", None)  # its window (if any) is over
             _reshuffle_otto(g)
             g.stack.pop()
             return None

@@ -31,7 +31,7 @@ from engine.cards import cards
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.model import GameState, Item
+from engine.model import GameState
 from engine.prompts import Option, Prompt
 
 RDI = "the-red-dragon-inn-tavern-card"
@@ -190,38 +190,16 @@ class TavernEvent(Frame):
     uid: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.responses import Window
-        from engine.flow.teams import ChooseChampions, team_mode
+        from engine.flow.table_events import open_event, settle_event
 
         if self.stage == 0:
-            self.uid = g.uid()
-            item = Item(self.uid, self.tavern, self.revealer, kind="event", physical=False)
-            # 002 Otto: "Tavern Events always affect both of Otto's tracks, regardless of
-            # which player Crawled" (every track: one per player)
-            item.extra["tracks"] = [p.name for p in g.players if not p.automaton]
-            g.items[str(self.uid)] = item
             self.stage = 1
             emit(g, "tavern_event", tavern=self.tavern, player=self.revealer)
-            g.stack.append(Window("event", self.revealer, self.tavern, about=self.uid))
-            if team_mode(g):
-                g.stack.append(ChooseChampions(self.revealer, f"tavern{self.uid}", self.tavern))
+            self.uid = open_event(g, self.tavern, self.revealer, "tavern")
             return None
         if self.stage == 1:
             self.stage = 2
-            item = g.items[str(self.uid)]
-            champs = g.flags.pop(f"champions:tavern{self.uid}", None)
-            if champs is not None:
-                item.ignored_by.extend(q for q in g.living()
-                                       if q not in champs and q not in item.ignored_by)
-            from engine.kits import is_shielded
-
-            # 002 "Tavern Events": players Ignoring all effects Ignore them too
-            item.ignored_by.extend(q for q in g.living()
-                                   if q not in item.ignored_by and is_shielded(g, q))
-            if not item.negated:
-                from engine.effects.ops import run_ops
-
-                run_ops(g, item)
+            settle_event(g, self.uid, "tavern")  # 002: Pixie Time Ignores Tavern Events too
             return None
         g.items.pop(str(self.uid), None)
         g.stack.pop()

@@ -28,7 +28,7 @@ from typing import Any
 from engine.cards import cards
 from engine.events import emit
 from engine.frames import Frame, frame
-from engine.model import GameState, Item
+from engine.model import GameState
 from engine.prompts import Prompt
 
 SEA_TYPE = "sea_event"
@@ -111,37 +111,20 @@ class SeaEvent(Frame):
         self._reveal(g, card)
 
     def _reveal(self, g: GameState, card: str) -> None:
-        """As a Tavern Event or a Drink Event: an event item, its window, Champions."""
-        from engine.flow.responses import Window
-        from engine.flow.teams import ChooseChampions, team_mode
+        """As a Tavern Event: an event item, its window, Champions (table_events)."""
+        from engine.flow.table_events import open_event
 
         self.card = card
         g.sea["revealed"] = card
-        self.uid = g.uid()
-        item = Item(self.uid, card, self.revealer, kind="event", physical=False)
-        # Otto: like a Tavern Event, a Sea Event hits every track (one per player)
-        item.extra["tracks"] = [p.name for p in g.players if not p.automaton]
-        g.items[str(self.uid)] = item
         self.stage = 1
         emit(g, "sea_event", card=card, player=self.revealer)
-        g.stack.append(Window("event", self.revealer, card, about=self.uid))
-        if team_mode(g):
-            g.stack.append(ChooseChampions(self.revealer, f"sea{self.uid}", card))
+        self.uid = open_event(g, card, self.revealer, "sea")
 
     def _resolve(self, g: GameState) -> None:
-        from engine.effects.ops import run_ops
-        from engine.kits import is_shielded
+        from engine.flow.table_events import settle_event
 
         self.stage = 2
-        item = g.items[str(self.uid)]
-        champs = g.flags.pop(f"champions:sea{self.uid}", None)
-        if champs is not None:  # team games: only the Champions take part
-            item.ignored_by.extend(q for q in g.living()
-                                   if q not in champs and q not in item.ignored_by)
-        item.ignored_by.extend(q for q in g.living()
-                               if q not in item.ignored_by and is_shielded(g, q))
-        if not item.negated:
-            run_ops(g, item)
+        settle_event(g, self.uid, "sea")
 
     def _finish(self, g: GameState) -> None:
         sea = g.sea

@@ -1,7 +1,8 @@
 """The Sea Event Deck at the table (RDI 4's optional deck; engine/flow/sea_events.py): the
 face-down deck with its Progress Counters on it and how many cards it holds, and the
-face-up discard pile (its top card, hover to read it). While a Sea Event resolves the
-revealed card is shown on the deck, so everyone can read what is happening."""
+face-up discard pile (its top card, hover to read it). A Sea Event being resolved is shown
+large in the table's "Being resolved" slot (with the other cards in play), not on the deck:
+the deck stays face down, so no one reads its top card as revealed."""
 
 from __future__ import annotations
 
@@ -46,12 +47,7 @@ def draw_sea(surf: pygame.Surface, r: pygame.Rect, sea: dict[str, Any], s: float
 
 def _deck(surf: pygame.Surface, deck: pygame.Rect, sea: dict[str, Any], s: float
           ) -> list[tuple[pygame.Rect, str]]:
-    """The face-down deck (or the Sea Event being resolved, face up) with the counters."""
-    shown = sea.get("revealed")
-    if shown:
-        surf.blit(art.card_face(str(shown), deck.w), deck.topleft)
-        pygame.draw.rect(surf, FOAM, deck, 2, border_radius=5)
-        return [(deck, str(shown))]
+    """The face-down deck with the counters on it."""
     if int(sea.get("deck_size", 0)):
         surf.blit(art.card_back(deck.w, "sea"), deck.topleft)
     else:

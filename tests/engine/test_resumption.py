@@ -13,6 +13,7 @@ import pytest
 from engine.game import Game, new_game
 from engine.seats import RandomSeat
 from engine.simulate import MODE_PLAYERS, make_setup
+from tests.engine.new_process import continue_in_new_process
 
 CHARS = ["jett", "dale", "terci", "ygella", "petra"]
 VARIANTS: list[dict[str, bool]] = [{}, {"bar_deck": True}, {"prize": True},
@@ -62,27 +63,12 @@ def test_restore_at_every_decision(mode: str, n: int) -> None:
     assert _play(setup, 77, None, every=True) == _play(setup, 77, None)
 
 
-_CONTINUE = """
-import json, sys
-from engine.game import Game
-data = json.load(sys.stdin)
-game = Game.from_json(data["save"])
-for a in data["answers"]:
-    game.pending()
-    game.apply(a)
-game.pending()
-sys.stdout.write(game.to_json())
-"""
 
 
 @pytest.mark.parametrize("mode", sorted(MODE_PLAYERS))
 def test_a_save_loaded_in_a_fresh_process_plays_on_identically(mode: str) -> None:
     """Saved mid-game, loaded by a new Python process (nothing warm: no caches, no
     registered frames but what loading brings) and answered the same from there."""
-    import json
-    import subprocess
-    import sys
-    from pathlib import Path
 
     n = MODE_PLAYERS[mode][-1]
     seed = 4242 + n
@@ -98,9 +84,4 @@ def test_a_save_loaded_in_a_fresh_process_plays_on_identically(mode: str) -> Non
         game.apply(answers[-1])
     game.pending()
     assert save, "the game was long enough to save part-way"
-    root = Path(__file__).resolve().parents[2]
-    got = subprocess.run([sys.executable, "-c", _CONTINUE], cwd=root, capture_output=True,
-                         text=True, timeout=300,
-                         input=json.dumps({"save": save, "answers": answers[at:]}))
-    assert got.returncode == 0, got.stderr
-    assert got.stdout == game.to_json()
+    assert continue_in_new_process(save, answers[at:]) == game.to_json()

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from engine.prompts import Prompt
 from engine.scenario import ScenarioError, build
 from engine.seats import RandomSeat, make_seat
 from tests.engine.checked_games import play_checked
+from tests.engine.new_process import continue_in_new_process
 
 OPT = {"sea_events": True}
 TWO = {"players": [{"name": "A", "character": "jett"}, {"name": "B", "character": "lucky"}]}
@@ -107,17 +106,6 @@ def _to_window(game: Game) -> Prompt:
     raise AssertionError("no Sea Event window")
 
 
-_CONTINUE = """
-import json, sys
-from engine.game import Game
-data = json.load(sys.stdin)
-game = Game.from_json(data["save"])
-for a in data["answers"]:
-    game.pending()
-    game.apply(a)
-game.pending()
-sys.stdout.write(game.to_json())
-"""
 
 
 def test_a_save_taken_mid_sea_event_continues_identically_in_a_new_process() -> None:
@@ -135,12 +123,7 @@ def test_a_save_taken_mid_sea_event_continues_identically_in_a_new_process() -> 
         answers.append(q.index_of(seats[q.seat].decide({}, q)))
         game.apply(answers[-1])
     game.pending()
-    root = Path(__file__).resolve().parents[2]
-    got = subprocess.run([sys.executable, "-c", _CONTINUE], cwd=root, capture_output=True,
-                         text=True, timeout=300,
-                         input=json.dumps({"save": save, "answers": answers}))
-    assert got.returncode == 0, got.stderr
-    assert got.stdout == game.to_json()
+    assert continue_in_new_process(save, answers) == game.to_json()
     ev = game.state.events
     start = next(i for i, e in enumerate(ev) if e.kind == "sea_event")
     end = next(i for i, e in enumerate(ev) if e.kind == "sea_counters_placed")
