@@ -1,3 +1,6 @@
 """The Red Dragon Inn rules engine: pure Python, never imports pygame."""
 
-__version__ = "0.1.0"
+from engine.version import read_version
+
+#: the program's version (pyproject.toml's, see engine.version); saves record it
+__version__ = read_version()

@@ -8,4 +8,4 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-__version__ = "0.1.0"
+from engine import __version__ as __version__  # noqa: E402 - one version (engine.version)

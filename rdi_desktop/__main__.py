@@ -2,6 +2,7 @@
 
 Options::
 
+    --version                   print the version (pyproject.toml's) and exit
     --windowed / --fullscreen   window mode (default: from settings, windowed)
     --size WxH                  window size, e.g. 1600x900 (default 1280x720)
     --seed N                    reserved: seed for new games
@@ -49,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="rdi-desktop",
         description="The Red Dragon Inn: desktop edition.",
     )
+    from rdi_desktop import __version__
+
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
                       help="run in a window")

@@ -1,7 +1,9 @@
 """Where saved games (and the settings file beside them) are written.
 
-* from source: ``<repo>/saves/``
-* frozen (PyInstaller): ``<platformdirs user data dir>/saves/``
+* from a source checkout: ``<repo>/saves/``
+* installed (wheel, pipx) or frozen (PyInstaller): ``<platformdirs user data
+  dir>/saves/``, never beside the code (site-packages may not be writable, and
+  an upgrade would replace it)
 * ``RDI_DATA_DIR=/some/dir`` overrides both: saves go to ``/some/dir/saves``
   (tests and the self-test use this so they never touch real saves).
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from rdi_desktop.resources import base_dir, is_frozen
+from rdi_desktop.resources import in_source_tree, source_root
 
 __all__ = ["APP_NAME", "data_dir", "save_dir"]
 
@@ -23,11 +25,11 @@ def data_dir() -> Path:
     override = os.environ.get("RDI_DATA_DIR")
     if override:
         return Path(override).expanduser()
-    if is_frozen():
-        import platformdirs
+    if in_source_tree():
+        return source_root()
+    import platformdirs
 
-        return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    return base_dir()
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def save_dir() -> Path:

@@ -23,6 +23,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from rdi_desktop import __version__
 from rdi_desktop.fonts import font
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
@@ -223,6 +224,16 @@ def render_title_text(size: int) -> pygame.Surface:
     return out
 
 
+def version_label() -> str:
+    """What the title screen says about this copy (a bug report quotes it)."""
+    return f"version {__version__}"
+
+
+def render_version(size: int) -> pygame.Surface:
+    """The version, small and quiet, for the bottom right corner of the title."""
+    return font("dejavu_sans", size).render(version_label(), True, PARCHMENT)
+
+
 def render_subtitle(size: int, width: int) -> pygame.Surface:
     f = font("dejavu_serif", size, "italic")
     spaced = " ".join(SUBTITLE)
@@ -307,6 +318,9 @@ class TavernBackdrop:
         surf.blit(sub, sub.get_rect(midtop=(w // 2, tr.bottom - round(6 * s))))
         self.title_bottom = tr.bottom - round(6 * s) + sub.get_height()
         surf.blit(vignette(self.size), (0, 0))
+        ver = render_version(max(11, round(14 * s)))
+        self.version_rect = ver.get_rect(bottomright=(w - round(12 * s), h - round(8 * s)))
+        surf.blit(ver, self.version_rect)
         return surf.convert() if pygame.display.get_surface() is not None else surf
 
     # -- animation ---------------------------------------------------------

@@ -73,3 +73,50 @@ def test_save_dir_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "x"))
     assert save_dir() == tmp_path / "x" / "saves"
     assert save_dir().is_dir()
+
+
+def _installed_layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point resources at a site-packages-like folder: the package with its packed
+    ``assets/`` (as the wheel has it), no pyproject.toml beside it."""
+    package = tmp_path / "site-packages" / "rdi_desktop"
+    (package / "assets" / "fonts").mkdir(parents=True)
+    (package / "assets" / "theme.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(resources, "_PACKAGE", package)
+    monkeypatch.setattr(resources, "_PACKED_ASSETS", package / "assets")
+    return package
+
+
+def test_installed_wheel_reads_its_packed_assets(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _installed_layout(tmp_path, monkeypatch)
+    assert not resources.in_source_tree()
+    assert resources.assets_dir() == package / "assets"
+    assert resource_path("assets/theme.json") == package / "assets" / "theme.json"
+    assert resource_path("assets/theme.json").is_file()
+
+
+def test_engine_data_is_found_beside_the_engine_package() -> None:
+    import engine
+
+    engine_dir = Path(engine.__file__).resolve().parent
+    assert resource_path("engine/data/cards") == engine_dir / "data" / "cards"
+    assert resource_path("engine/data/cards/drinks.toml").is_file()
+
+
+def test_installed_wheel_saves_in_the_user_data_folder(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Installed, saves and settings go to the platform's user data folder, never
+    beside the code in site-packages."""
+    import platformdirs
+
+    from rdi_desktop.settings import settings_path
+
+    package = _installed_layout(tmp_path, monkeypatch)
+    monkeypatch.delenv("RDI_DATA_DIR", raising=False)
+    user = tmp_path / "Zoë Müller" / "Application Data"
+    monkeypatch.setattr(platformdirs, "user_data_dir",
+                        lambda appname, appauthor=None, **kw: str(user / appname))
+    assert save_dir() == user / saves.APP_NAME / "saves"
+    assert save_dir().is_dir()
+    assert settings_path() == user / saves.APP_NAME / "settings.json"
+    assert not (package.parent / "saves").exists()
