@@ -38,6 +38,19 @@ def test_frozen_build_runs_selftest(
     assert run.returncode == 0, run.stdout + run.stderr
     assert image_colours(shot) > 100
 
+    # issue 35: the frozen program knows its version (pyproject.toml travels with it),
+    # and the Linux build carries its desktop entry and icon
+    import tomllib
+
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["version"]
+    shown = subprocess.run([str(exe), "--version"], cwd=tmp_path, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert shown.returncode == 0 and shown.stdout.strip() == f"rdi-desktop {version}", shown
+    if sys.platform.startswith("linux"):
+        for name in ("rdi-desktop.desktop", "rdi-desktop.png", "install-desktop-entry.sh"):
+            assert (exe.parent / name).is_file(), name
+
     # the built program loads a save written by another process (issue 13): a team game
     # mid-turn, so every frame kind on its stack must be known to the frozen engine
     from tests.desktop.test_load_flag import write_save

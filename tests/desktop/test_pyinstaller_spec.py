@@ -42,7 +42,8 @@ def _stub_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_data_files = lambda package: [(f"/site/{package}/data/theme.json",  # type: ignore[attr-defined]
                                                  f"{package}/data")]
-    hooks.collect_submodules = lambda package: [f"{package}.stub"]  # type: ignore[attr-defined]
+    hooks.collect_submodules = lambda package: [  # type: ignore[attr-defined]
+        package, f"{package}.emblem", f"{package}.app"]
     monkeypatch.setitem(sys.modules, "PyInstaller", types.ModuleType("PyInstaller"))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils", types.ModuleType("PyInstaller.utils"))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -127,3 +128,13 @@ def test_every_bundled_file_and_the_version_travel(tmp_path: Path,
             if path.is_file() and "__pycache__" not in path.parts:
                 want = (path.resolve(), path.parent.relative_to(REPO))
                 assert want in bundled, f"{path} is not bundled"
+
+
+def test_the_icon_drawer_and_pillow_stay_out_of_the_build(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """rdi_desktop.emblem runs at build time only; bundled, it would pull in Pillow
+    (~19 MB unzipped), which the program never uses."""
+    analysis = dry_run("linux", tmp_path, monkeypatch).one("Analysis")
+    assert "rdi_desktop.emblem" not in analysis["hiddenimports"]
+    assert "rdi_desktop.app" in analysis["hiddenimports"]
+    assert {"rdi_desktop.emblem", "PIL"} <= set(analysis["excludes"])
