@@ -23,6 +23,7 @@ import itertools
 import json
 from typing import Any
 
+import engine
 from engine.hall import GAMES, game_from_json
 from engine.hall.adventurers import LOAN_SIZE
 from engine.hall.base import HallGame
@@ -299,8 +300,10 @@ class HallMatch:
 
     # -- persistence ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        # engine_version: which version wrote it (pyproject.toml's, engine/version.py);
+        # not read back, so saves from before it was recorded load the same
         return {"format_version": FORMAT_VERSION, "kind": SAVE_KIND,
-                "config": self.config, "kinds": self.kinds, "phase": self.phase,
+                "engine_version": engine.__version__, "config": self.config, "kinds": self.kinds, "phase": self.phase,
                 "queue": self.queue, "events": self.events, "notes": self.notes,
                 "last_result": self.last_result, "last_game": self.last_game,
                 "decisions": self.decisions, "game_no": self.game_no, "seen": self._seen,

@@ -120,3 +120,27 @@ def test_installed_wheel_saves_in_the_user_data_folder(tmp_path: Path,
     assert save_dir().is_dir()
     assert settings_path() == user / saves.APP_NAME / "settings.json"
     assert not (package.parent / "saves").exists()
+
+
+def test_every_bundled_file_is_found_through_resources() -> None:
+    """No module of the app finds files by its own ``__file__`` or opens a literal
+    ``assets/...`` path itself (either breaks in the wheel or the frozen build): the
+    modules that name an asset get its path from resource_path."""
+    import ast
+
+    package = REPO / "rdi_desktop"
+    for path in package.rglob("*.py"):
+        if path.name == "resources.py":
+            continue
+        source = path.read_text(encoding="utf-8")
+        tree = ast.parse(source)
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        assert "__file__" not in names, f"{path}: use rdi_desktop.resources, not __file__"
+        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                      if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef)
+                      and n.body and isinstance(n.body[0], ast.Expr)}
+        literal = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+                   and isinstance(n.value, str) and n.value.startswith("assets/")
+                   and id(n) not in docstrings]
+        if literal:
+            assert "resource_path" in names, f"{path} names {literal} without resource_path"

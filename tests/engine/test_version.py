@@ -85,3 +85,15 @@ def test_an_old_save_without_the_version_still_loads() -> None:
     game = Game.from_dict(data)
     assert [p.name for p in game.state.players] == ["A", "B"]
     assert game.load_note is not None and "version unknown" in game.load_note
+
+
+def test_a_gambling_hall_save_records_the_version_and_loads_without_it() -> None:
+    from engine.hall.match import HallMatch
+
+    m = HallMatch({"players": ["Ann", "Bo", "Cy"], "game": "rogues_and_warriors",
+                   "mode": "single", "seed": 1, "variants": [], "seats": ["easy"] * 3})
+    data = json.loads(m.to_json())
+    assert data["engine_version"] == PYPROJECT_VERSION
+    del data["engine_version"]
+    old = HallMatch.from_dict(data)
+    assert old.pending() == m.pending()
