@@ -9,8 +9,10 @@ in-app Rules screen and the README say so):
   it was, e.g. Dale's Gather; Otto's turns count too, as every turn does), one counter is
   removed. When the last one goes, the top Sea Event is revealed by that turn's player and
   resolved as an Event: a response window for everyone in turn order (cards that Ignore an
-  Event Ignore it; nothing can Negate it, it is not a card played), Champions in team
-  games as for Drink Events, players Ignoring all effects Ignore it too, Otto's every
+  Event Ignore it; nothing can Negate it, it is not a card played), in team games every
+  team choosing its Champion, the revealing team too (003 "Gambling, Events and Team
+  Champions" settles this, and that a Sea Event is revealed at the end of a turn), players
+  Ignoring all effects Ignore it too, Otto's every
   track is hit. Then it goes to the Sea Event discard pile and the counters it shows
   (1-3, never more than the 7 in the box) are placed on the deck.
 - An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).

@@ -107,8 +107,9 @@ SECTIONS: list[tuple[str, str]] = [
      "When the last one comes off, the player whose turn ended reveals the top Sea Event "
      "and it is resolved as an Event: everyone may respond in turn order, a card that "
      "Ignores an Event Ignores it (nothing can Negate it: it is not a card played), in team "
-     "games each team's Champion takes it as for a Drink Event, and it hits each of Otto's "
-     "tracks. Then it goes to the Sea Event discard pile and the counters it shows (1 to 3) "
+     "games every team chooses its Champion, the revealing team too, and only the Champions "
+     "take it (RDI 9's rules settle this, and that a Sea Event comes at the end of a turn), "
+     "and it hits each of Otto's tracks. Then it goes to the Sea Event discard pile and the counters it shows (1 to 3) "
      "go on the deck. An empty deck is made again by shuffling the discard pile. Every Sea "
      "Event card, with its effect and its counters, is the project's own."),
     ("Playing in this app",
