@@ -73,7 +73,9 @@ SECTIONS: list[tuple[str, str]] = [
     ("Otto",
      "In a two-player game Otto, the mechanical friend, joins as a third player. He has no "
      "hand or Gold and keeps one 0-6 track per player; his deck plays for him. When he "
-     "passes out on your track you are rewarded and his track resets."),
+     "passes out on your track you are rewarded and his track resets. Remy's Marks affect "
+     "him as anyone (he counts among the players for the Marks Remy takes); extra harm from "
+     "a Mark hits only the track of the player whose card it is."),
     ("Bar Deck and Prizes",
      "The Bar Deck variant adds more Drinks to the inn. With Prizes, Prizes wait in the "
      "Inn (shown in the middle of the table); a Round of Gambling can be played for one, "
