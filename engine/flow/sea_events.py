@@ -2,8 +2,11 @@
 
 001 only says: shuffle the optional 20-card Sea Event Deck, place it near the Drink Deck and
 put two of the 7 Sea Event Progress Counters on top of it; the rest is in "New Rules for
-RDI 4", which the project does not have. This module is the project's own reading (the
-in-app Rules screen and the README say so):
+RDI 4", which the project does not have. 003 settles three points: a Sea Event is revealed
+at the end of a (shared) turn and in team games every team chooses a Champion for it ("Gambling,
+Events and Team Champions"), and a card that Ignores an Event may Ignore it ("Negate and Ignore
+Effects"). The rest of this module is the project's own reading (the in-app Rules screen
+and the README say so):
 
 - At the end of every turn (after the end-of-turn effects of the player or team whose turn
   it was, e.g. Dale's Gather; Otto's turns count too, as every turn does), one counter is
