@@ -252,7 +252,11 @@ def ai_condition(cond: str) -> Callable[[Any, Any, Any, Any], float] | None:
 
 
 def is_shielded(g: Any, p: int) -> bool:
-    """Does player p Ignore all effects now (a kit's static effect)?"""
+    """Does player p Ignore all effects now: a kit's static effect (Private Pixie Time), or,
+    in a team game, a player whose turn ended early, for the rest of that turn (003 "Your
+    Turn Ends Now": "they Ignore all effects"; also when chosen as the team's Champion)?"""
+    if p in (g.flags.get("ended") or ()):
+        return True
     k = kit(g.players[p].character)
     return k.shielded is not None and k.shielded(g, p)
 

@@ -298,8 +298,8 @@ def build(data: dict[str, Any]) -> Game:
 
 def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
     """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
-    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else those the
-    block names, else five at random. A deck not given holds its tavern's Drinks that are
+    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else five, those
+    the block names first (`_default_taverns`). A deck not given holds its tavern's Drinks that are
     nowhere else, shuffled."""
     from engine.flow import pub_crawl as pc
 
@@ -322,8 +322,9 @@ def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
             raise ScenarioError(f"pub_crawl: unknown tavern {t!r}")
     if pc.RDI in decks or pc.RDI in discards or pc.RDI in closed:
         raise ScenarioError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
-    chosen = [str(t) for t in spec.get("taverns") or []] or sorted(named - {pc.RDI})
-    pc.setup(g, chosen or None)
+    chosen = [str(t) for t in spec.get("taverns") or []] or _default_taverns(
+        [at, *closed, *decks, *discards])
+    pc.setup(g, chosen)
     cr = g.crawl
     cr["at"], cr["closed"] = at, closed
     # back at the RDI with every other tavern Closed: no more Crawling (002)
@@ -337,6 +338,20 @@ def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
             left = _minus(cards().drink_list(t), placed + cr["discards"][t])
             rng.shuffle(left)
             cr["decks"][t] = left
+
+
+def _default_taverns(named: list[str]) -> list[str]:
+    """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
+    out, the ones the block names first (in the order named), then the others in the
+    engine's fixed tavern order, so that a scenario is reproducible without naming all
+    five (spec/scenarios.md "More of the table")."""
+    from engine.flow import pub_crawl as pc
+
+    out: list[str] = []
+    for t in [*named, *pc.all_taverns()]:
+        if t != pc.RDI and t not in out and (len(out) < pc.LAID_OUT or t in named):
+            out.append(t)
+    return out
 
 
 def _sea(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
@@ -792,14 +807,23 @@ def collect(paths: list[str]) -> list[Path]:
     return out
 
 
+def _tavern_ids() -> list[str]:
+    from engine.flow import pub_crawl as pc
+
+    return pc.all_taverns()
+
+
 def keys_help() -> str:
     return "\n".join([
         "character state keys: " + ", ".join(STATE_KEYS),
         "choose reasons: " + ", ".join(CHOOSE_REASONS),
         "modes supported: " + ", ".join(MODES_SUPPORTED),
-        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out;"
-        " default: those named, else five at random); expectations: tavern,"
-        " closed_taverns, tavern_discards, tavern_deck_sizes; players[].kept",
+        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out"
+        " beside the RDI; default: five, the taverns the block names first, then the"
+        " others in the order below); expectations: tavern, closed_taverns,"
+        " tavern_discards, tavern_deck_sizes; players[].kept",
+        "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
+        + ", ".join(_tavern_ids()),
         "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
         "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
         " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"

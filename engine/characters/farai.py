@@ -12,8 +12,10 @@ card of that deck is revealed. Brews never reshuffle. When a whole deck is finis
 its last Brew resolves he may move the token to another deck; the token never moves onto an
 empty deck (it stays where it is).
 
-Project's reading where 002 is silent: the work of an Ignored card still happens (like
-Terci's supplies, only a Negated card gives none); a Brew's effects pick their own victims
+An Ignored card's work still happens (only a Negated card's does not): 002 is silent, but
+000 "Negate and Ignore Effects" settles it, Ignoring "has no effect on you. It still affects
+other players as usual" (its Ignore Example: Serena still gains her Piety). Project's
+reading where 002 is silent: a Brew's effects pick their own victims
 (each other player, the player with the most Fortitude, ...): Farai does not choose.
 """
 
@@ -359,9 +361,10 @@ KIT = register_kit(Kit(
                "Brew gets the counters it needs he plays it at once as an Action card (it "
                "can be responded to), then it goes to the Brew discard pile and the next one "
                "is revealed. Brews never reshuffle; after a deck's last Brew he may move his "
-               "token, and it never moves onto an empty deck. The project's own reading "
-               "where the rules are silent: an Ignored card's work still happens (only a "
-               "Negated card's does not), and a Brew's effects pick their own victims.",
+               "token, and it never moves onto an empty deck. An Ignored card's work still "
+               "happens (only a Negated card's does not): Ignoring a card spares only the "
+               "player who Ignores it (RDI 3's rules, Negate and Ignore). The project's own "
+               "reading where the rules are silent: a Brew's effects pick their own victims.",
     setup_text="Father Farai works on three Brews at once; each finished Brew is served "
                "at once, for better or (for you) worse.",
 ))

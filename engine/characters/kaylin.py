@@ -71,7 +71,8 @@ def _setup(g: GameState, p: int) -> None:
         st[DISCARD].append(given)  # a scenario's `mood`: the card on top of the pile
         if given in st[DECK]:
             st[DECK].remove(given)
-    if not st[DISCARD]:
+    # a scenario's `mood: null`: no Wulfric card in play, and none revealed over it
+    if not st[DISCARD] and not (MOOD in st and given is None):
         reveal_mood(g, p)
     st[MOOD] = mood(g, p)
 

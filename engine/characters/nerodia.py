@@ -15,8 +15,9 @@ Decay or are Glared; when Nerodia is eliminated the whole pile goes back to its 
 The pile is `petrified` (card ids, bottom first, face down: everyone sees its size) with
 `petrified_owners` beside it (the name of the player each card came from, which everyone
 saw).
-Project's reading where 002 is silent: a card given up is chosen by its owner, one at a
-time; the random order is the game's seeded RNG.
+A card given up is chosen by its owner: 002 settles it (the player "must give that many
+cards, face down, from their hand"); they give them one at a time, and the random order
+is the game's seeded RNG.
 """
 
 from __future__ import annotations
@@ -261,8 +262,8 @@ KIT = register_kit(Kit(
                "each Glare once. A card returned to an eliminated player is discarded; "
                "their cards stay in the pile until they Decay or are Glared; when Nerodia "
                "is eliminated the whole pile goes back to its owners. As a Boss she shuffles "
-               "in her 15-card Boss deck (the project's own cards). The project's own "
-               "reading where the rules are silent: each card given is chosen by its owner.",
+               "in her 15-card Boss deck (the project's own cards). The player who Petrifies "
+               "chooses the cards they give, as the rules say they give them from their hand.",
     setup_text="Nerodia turns your cards to stone and glares them back at you.",
 ))
 register_cost(Cost("glare", "glare",

@@ -70,6 +70,8 @@ def _setup(g: GameState, p: int) -> None:
         if given in st[DECK]:
             st[DECK].remove(given)
         set_held(g, p, str(given))
+    elif CURRENT in st and given is None and not st.get(HELD):
+        set_held(g, p, None)  # a scenario's `potion: null`: no Potion, none revealed
     elif HELD not in st:
         set_held(g, p, reveal_potion(g, p))
     else:

@@ -12,8 +12,9 @@ The Shelf: a drawn Mix-in goes onto it at once, with no replacement draw; it hol
 number, is public, is not part of his hand (it does not count toward hand size and a
 "discard from hand" cannot take it) and he plays from it as from his hand.
 
-Project's reading where 002 is silent: the Mix-ins of his opening hand go to the Shelf
-too; a Mix-in's Gold is paid by whoever drinks the Drink, when they drink it (an Ignored
+The Mix-ins of his opening hand go to the Shelf too: 002 settles it ("As soon as Phyll
+draws a Mix-in card, he MUST immediately put it on the Mix-in Shelf"; the opening hand is
+drawn). Project's reading where 002 is silent: a Mix-in's Gold is paid by whoever drinks the Drink, when they drink it (an Ignored
 Drink pays nothing), and goes to the Inn if Phyll is out of the game by then.
 """
 
@@ -119,9 +120,10 @@ KIT = register_kit(Kit(
                "Mix-in goes onto the Shelf at once, with no replacement draw; the Shelf holds "
                "any number, is not his hand (it does not count toward hand size, and "
                "discarding from hand cannot take from it), and he plays from it as from his "
-               "hand. The project's own reading where the rules are silent: Mix-ins in his "
-               "opening hand go to the Shelf too; a Mix-in's Gold is paid by whoever drinks "
-               "the Drink, when they drink it (to the Inn if Phyll is out by then).",
+               "hand; Mix-ins in his opening hand go to the Shelf too, as the rules say of any "
+               "Mix-in he draws. The project's own reading where the rules are silent: a "
+               "Mix-in's Gold is paid by whoever drinks the Drink, when they drink it (to the "
+               "Inn if Phyll is out by then).",
     setup_text="Phyll keeps his Mix-ins on a Shelf beside the bar and adds one to any Drink "
                "in the room, often with a bill attached.",
 ))

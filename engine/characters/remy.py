@@ -1,9 +1,14 @@
 """Remy, the Crimson Drake's First Mate: Remy's Marks (001 Components and Getting Started;
 cards.md §2; the rules for Marks are in a document we do not have, so the details below
-are the project's own reading, stated on his cards and in the Rules screen).
+are the project's own reading, stated on his cards and in the Rules screen, except where a
+document settles them, as said).
 
-He takes one Mark per other player at setup. His cards mark a player: never Remy himself,
-never Otto, at most one Mark per player (marking a marked player does nothing), and like
+He takes one Mark per other player at setup (001 "Getting Started": "the number of players
+in the game minus one", Otto included). His cards mark a player: never Remy himself, Otto
+as anyone (003 "Other Otto Rules": "Otto is affected normally by ... Remy's Marks. Extra
+damage from such components affects only that player's track", i.e. the track of the
+player whose card hits him, as for any card), at most one Mark per player (marking a
+marked player does nothing), and like
 any effect, not a player who Ignores the card. A Mark stays with the card's original target
 when only its Fortitude loss is redirected (001 "Redirecting Damage": "Remy loses 2
 Fortitude, but Bryn becomes marked"). His cards hit marked players harder and some take the
@@ -51,7 +56,7 @@ def marked_players(g: GameState, item: Item) -> list[int]:
 def mark(g: GameState, p: int) -> None:
     r = remy_seat(g)
     pl = g.players[p]
-    if r is None or p == r or pl.automaton or not pl.alive or is_marked(g, p):
+    if r is None or p == r or not pl.alive or is_marked(g, p):
         return
     g.players[r].state.setdefault("marks", []).append(pl.name)
     emit(g, "marked", player=p, by=r)
@@ -133,9 +138,9 @@ def _guard(g: GameState, item: Item) -> bool:
 
 def _setup(g: GameState, p: int) -> None:
     g.players[p].state.setdefault("marks", [])
-    # 001 "Getting Started": Remy takes one Mark per other player (the supply)
-    g.players[p].state["mark_supply"] = len(g.players) - 1 - sum(
-        1 for pl in g.players if pl.automaton)
+    # 001 "Getting Started": "the number of players in the game minus one" (the supply);
+    # Otto is one of the players (003 "Other Otto Rules": affected normally by Marks)
+    g.players[p].state["mark_supply"] = len(g.players) - 1
 
 
 def _tidy(g: GameState, p: int) -> None:
@@ -205,8 +210,10 @@ KIT = register_kit(Kit(
     setup=_setup, begin=_tidy, end=_tidy, eliminated=_eliminated,
     state_keys=("marks",), state_readers={"marks": _read_marks},
     guard=_guard, ai_card=ai_marks, ai_target=ai_target,
-    rules_text="Remy takes one Mark per other player. His cards mark players: never Remy, "
-               "at most one Mark per player (marking a marked player does nothing), and not "
+    rules_text="Remy takes one Mark per other player, Otto included. His cards mark "
+               "players: never Remy; Otto is marked and hit like anyone, the extra harm on "
+               "the track of the player whose card it is (RDI 9's Otto rules); at most one "
+               "Mark per player (marking a marked player does nothing), and not "
                "a player who Ignores the card. When only a card's Fortitude loss is "
                "redirected, the Mark still goes on the player it was played on. His cards "
                "hit marked players harder; the cards that take a Mark back say so. A marked "

@@ -7,8 +7,12 @@ on its own: "Wait, wait... I can fix that!"), then the Device is answered as usu
 Gear's effect is added to the Device's (its `gear` op, the Device's first effect): what the
 Device's player Ignores, she Ignores of the Gear too, and a Gear may weaken or strengthen
 the Device's numbers (`tune`). A Gear that makes players lose Fortitude lets Wizgille
-choose who (`gear_hit`). A revealed Gear goes to the Gear discard pile, which is reshuffled
-into a new deck when the deck runs out.
+choose who (`gear_hit`), as the Gear is revealed and before anyone answers it, so the chosen
+players may answer it (000 "Ordering Drinks and Ignore Effects": she "chooses Kaylin and
+Phrenk to each lose 1 Fortitude. Kaylin plays '~ Poof! ~'"); its loss can be redirected or
+reduced like any (000 "Redirecting Damage", the "Sorry, loose gear" example). A revealed
+Gear goes to the Gear discard pile, which is reshuffled into a new deck when the deck runs
+out.
 
 Project's reading where the documents are silent: the Gears other than the three the
 documents name, and what "weakens" means (1 less to each number of the Device).
@@ -21,7 +25,7 @@ from typing import Any
 
 from engine.cards import cards
 from engine.effects.conditions import card_window, cond
-from engine.effects.ops import OPS, OpSpec, reduced, register
+from engine.effects.ops import OPS, OpSpec, reduced, register, register_who, who
 from engine.effects.stats import change_stat
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
@@ -33,6 +37,7 @@ from engine.prompts import Option, Prompt
 
 DECK, DISCARD = "gear_deck", "gear_discard"
 DEVICE, GEAR = "device", "gear"
+CHOSEN = "chosen"  # a Gear's players, chosen as it is revealed (Item.extra; `who = "chosen"`)
 
 
 def reveal_gear(g: GameState, p: int) -> str | None:
@@ -59,6 +64,11 @@ def _on_play(g: GameState, item: Item) -> None:
     g.items[str(uid)] = Item(uid, gear, item.owner, about=item.uid, physical=False)
     item.extra["gear"] = uid
     g.stack.append(Window("card", item.owner, gear, about=uid))
+    hit = [o for o in cards().get(gear).modes[0].effects if o["op"] == "gear_hit"] \
+        if cards().get(gear).modes else []
+    if hit:  # she chooses as it is revealed: on the stack above its window, so first
+        g.stack.append(GearChoose(item.owner, uid, str(hit[0].get("among", "each_other")),
+                                  int(hit[0].get("count", 1))))
 
 
 def _on_finish(g: GameState, item: Item) -> None:
@@ -75,65 +85,88 @@ def _op_gear(g: GameState, item: Item, op: dict[str, Any]) -> None:
     c = cards().get(gear.card)
     extra = [q for q in gear.ignored_by if q not in item.ignored_by]
     item.ignored_by.extend(extra)  # who Ignored the Gear itself is spared its part too
+    # what answered the Gear (a redirection of its loss, a reduction) holds for its part
+    own = item.extra.get("redirects")
+    item.extra["redirects"] = list(own or []) + list(gear.extra.get("redirects") or [])
+    for k, n in gear.reduce.items():
+        item.reduce[k] = item.reduce.get(k, 0) + n
+    gear.reduce.clear()
     try:
         for sub in c.modes[0].effects if c.modes else ():
             OPS[sub["op"]].apply(g, item, sub)
     finally:
         for q in extra:
             item.ignored_by.remove(q)
+        if own is None:
+            item.extra.pop("redirects", None)
+        else:
+            item.extra["redirects"] = own
 
 
 @frame
 @dataclass
-class GearHit(Frame):
-    """Wizgille chooses `count` different players; each loses `amount` Fortitude from the
-    Device (Ignored with it, reduced like its other damage)."""
+class GearChoose(Frame):
+    """As a Gear that hits players is revealed, Wizgille chooses `count` different players
+    among those it may hit (`among`); they are the Gear's `chosen`, named before its window
+    opens so that they may answer it."""
 
-    KIND = "gear_hit"
+    KIND = "gear_choose"
     player: int
-    device: int
-    amount: int
+    gear: int
+    among: str = "each_other"
     count: int = 1
-    hit: list[int] | None = None
-    spared: list[int] | None = None  # who Ignored the Gear itself
+
+    def _chosen(self, g: GameState) -> list[int]:
+        item = g.items.get(str(self.gear))
+        return list(item.extra.setdefault(CHOSEN, [])) if item is not None else []
 
     def step(self, g: GameState) -> Prompt | None:
-        done = self.hit or []
-        who = [q for q in g.order_from(self.player) if q != self.player and q not in done
-               and g.players[q].alive and not g.players[q].automaton]
-        if len(done) >= self.count or not who or g.over:
+        item = g.items.get(str(self.gear))
+        done = self._chosen(g)
+        pool = [] if item is None else [
+            q for q in who(g, item, {"op": "gear_hit", "who": self.among})
+            if q != self.player and q not in done and g.players[q].alive
+            and not g.players[q].automaton]
+        if len(done) >= self.count or not pool or g.over:
             g.stack.pop()
             return None
-        return ask(self, g, Prompt(self.player, "choose", player_options(g, who),
-                                   ctx(g, reason="gear_target")))
+        return ask(self, g, Prompt(self.player, "choose", player_options(g, pool),
+                                   ctx(g, reason="gear_target", to=item.card if item else None)))
 
     def answer(self, g: GameState, opt: Option) -> None:
-        q = g.index(str(opt.player))
-        self.hit = (self.hit or []) + [q]
-        item = g.items.get(str(self.device))
-        if q in (self.spared or []) or is_shielded(g, q) or (
-                item is not None and q in item.ignored_by):
-            return
-        n = self.amount + (int(item.extra.get("boost", 0)) if item is not None else 0)
+        item = g.items.get(str(self.gear))
         if item is not None:
-            n = reduced(g, item, q, max(0, n))
-        n = loss_taken(g, q, max(0, n))
-        if n > 0:
-            if item is not None:
-                item.losses[str(q)] = item.losses.get(str(q), 0) + n
-            change_stat(g, q, "fortitude", -n, cause=item.card if item else GEAR,
-                        by=self.player)
+            item.extra.setdefault(CHOSEN, []).append(g.index(str(opt.player)))
+
+
+def _chosen_players(g: GameState, item: Item) -> list[int]:
+    """The players chosen as a Gear was revealed (read from the Gear, or from the Device
+    whose effect the Gear's is added to)."""
+    gear = g.items.get(str(item.extra.get("gear"))) if item.extra.get("gear") else item
+    return [int(q) for q in (gear.extra.get(CHOSEN) or [])] if gear is not None else []
+
+
+register_who(CHOSEN, _chosen_players, "The chosen player")
 
 
 def _op_gear_hit(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    g.stack.append(GearHit(item.owner, item.uid, int(op.get("amount", 1)),
-                           int(op.get("count", 1)), spared=list(item.ignored_by)))
+    """Each chosen player (after redirections of the loss) loses the Gear's amount, the
+    Device's tune included; reduced and Ignored like the Device's other damage."""
+    for q in who(g, item, op):
+        if q in item.ignored_by or is_shielded(g, q) or not g.players[q].alive:
+            continue
+        n = reduced(g, item, q, max(0, int(op.get("amount", 1))
+                                    + int(item.extra.get("boost", 0))))
+        n = loss_taken(g, q, max(0, n))
+        if n > 0:
+            item.losses[str(q)] = item.losses.get(str(q), 0) + n
+            change_stat(g, q, "fortitude", -n, cause=item.card, by=item.owner)
 
 
 def _gear_hit_text(op: dict[str, Any]) -> str:
     n, k = int(op.get("amount", 1)), int(op.get("count", 1))
     who = "a player" if k == 1 else f"{k} different players"
-    return f"Wizgille chooses {who}: each loses {n} Fortitude."
+    return f"As it is revealed, Wizgille chooses {who}: each loses {n} Fortitude."
 
 
 def _op_tune(g: GameState, item: Item, op: dict[str, Any]) -> None:
@@ -149,10 +182,11 @@ def _tune_text(op: dict[str, Any]) -> str:
 register(OpSpec("tune", {"amount": int}, _op_tune, _tune_text))
 register(OpSpec("gear", {}, _op_gear, lambda op: (
     "Device: reveal the top Gear card as you play this; its effect is added to this card's.")))
-# `who` names the players it may hit (Wizgille chooses among them): they may answer the
-# Gear as a card that would make them lose Fortitude
-register(OpSpec("gear_hit", {"amount": int, "count": int, "who": str}, _op_gear_hit,
-                _gear_hit_text, (("fortitude", -1),)))
+# `among` names the players it may hit; Wizgille chooses `count` of them as the Gear is
+# revealed (`who = "chosen"`): they may answer the Gear as a card that would make them lose
+# Fortitude, and no one else may
+register(OpSpec("gear_hit", {"amount": int, "count": int, "who": str, "among": str},
+                _op_gear_hit, _gear_hit_text, (("fortitude", -1),)))
 
 
 @cond("gear_card", ("card",))
@@ -215,7 +249,8 @@ KIT = register_kit(Kit(
                "Negated on its own) and then the Device; the Gear's effect is added to the "
                "Device's, so Ignoring the Device Ignores it too, and a Gear may weaken or "
                "strengthen the Device's numbers. Gears that hit players let Wizgille choose "
-               "who. Revealed Gears are discarded; the Gear discard pile is reshuffled into a "
+               "who as the Gear is revealed, so the chosen players may answer it (and only "
+               "they), and its loss can be redirected or reduced like any. Revealed Gears are discarded; the Gear discard pile is reshuffled into a "
                "new deck when the deck runs out. The project's own reading where the rules "
                "are silent: the Gears other than Sorry, loose gear, Too much steam! and It's "
                "not supposed to shoot sparks!, and 'weakens' meaning 1 less to each number.",

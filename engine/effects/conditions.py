@@ -83,6 +83,13 @@ def starts_ante(g: GameState, item: Item) -> bool:
     return False
 
 
+def ends_round(item: Item) -> bool:
+    """Would this card end the Round of Gambling (the pot to the Inn)?"""
+    c = cards().get(item.card)
+    return bool(c.modes) and any(o["op"] == "end_round_to_inn"
+                                 for o in c.modes[item.mode].effects)
+
+
 @cond("anytime", WINDOW_KINDS)
 def _anytime(g: GameState, p: int, win: Any) -> list[int]:
     return [0]
@@ -241,8 +248,12 @@ def _in_gambling(g: GameState, p: int, win: Any) -> list[int]:
     if gm is None or not gm.started or gm.ended:
         return []
     a = card_window(g, win)
-    if a is not None and starts_ante(g, a):
-        return []  # not to dodge an ante (seed-cards: "Oh, I guess ...")
+    # 000 "Oh, I guess the Wench thought that was her tip...": not in answer to "Gambling?
+    # I'm in!" or "I raise!" to dodge an ante, nor to a card that would end the Round (another
+    # copy of itself included). Its other two points hold by the flow: no window follows the
+    # last pass, and a card that makes a player leave is answered like any card.
+    if a is not None and (starts_ante(g, a) or ends_round(a)):
+        return []
     return [0]
 
 

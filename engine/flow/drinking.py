@@ -129,6 +129,17 @@ def effects(g: GameState, d: Drink) -> dict[str, int]:
 
 
 def modify(g: GameState, d: Drink, stat: str, delta: int) -> None:
+    """Change one of the Drink's numbers. # 000 "Reduction Effects": "Reducing an effect
+    from a positive number to a negative number reduces it to 0 instead", so a change that
+    takes a number toward 0 stops there: Bryn's -4 on a Light Ale leaves a 0 Drink, never a
+    -3 one (nor a 0 Drink a negative one), and a Drink's Fortitude loss (a negative number)
+    reduced by more than it is becomes no loss. Other changes are taken as they are: a spike
+    on a Drink that lowers Alcohol Content adds to it, a Mix-in adds its Fortitude loss."""
+    now = effects(g, d).get(stat, 0)
+    if stat == "alcohol" and delta < 0 <= now:
+        delta = max(delta, -now)
+    elif stat == "fortitude" and now < 0 < delta:
+        delta = min(delta, -now)
     d.mods[stat] = d.mods.get(stat, 0) + delta
     emit(g, "drink_modified", drink=d.uid, card=d.cards[0], stat=stat, delta=delta)
 

@@ -82,7 +82,12 @@ class DrinkingContest(Frame):
             self.stage = 1
             return None
         if self.stage == 1:
-            if len(self.contenders) <= 1 or self.rounds >= 50:
+            # One player left in the Contest (all the others Ignore it: 000 "Negate and Ignore
+            # Effects", Ignoring "has no effect on you. It still affects other players as
+            # usual"; a team's Champion under Private Pixie Time, 003 "Your Turn Ends Now")
+            # still reveals and drinks: the Contest is not won by default. Ties are settled
+            # in stage 2, where the last one standing wins without drinking again.
+            if not self.contenders or self.rounds >= 50:
                 self._finish(g, self.contenders[0] if len(self.contenders) == 1 else None)
                 return None
             self.rounds += 1

@@ -58,9 +58,11 @@ def gamble_card(g: GameState, item: Item) -> None:
 
 
 def ante_all(g: GameState, item: Item, amount: int) -> None:
-    """Every player still in the Round antes (counts as losing Gold)."""
+    """Every player still in the Round antes (counts as losing Gold). A Round already ended
+    takes no ante: "I raise!" answered by the Wench's tip ends the Round first, and the raise
+    then has no Round to raise (000 "Oh, I guess the Wench thought that was her tip...")."""
     gm = g.gambling
-    if gm is None:
+    if gm is None or gm.ended:
         return
     for p in g.order_from(item.owner):
         if p not in gm.in_round or p in item.exempt or p in item.ignored_by:

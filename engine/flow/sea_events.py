@@ -2,15 +2,20 @@
 
 001 only says: shuffle the optional 20-card Sea Event Deck, place it near the Drink Deck and
 put two of the 7 Sea Event Progress Counters on top of it; the rest is in "New Rules for
-RDI 4", which the project does not have. This module is the project's own reading (the
-in-app Rules screen and the README say so):
+RDI 4", which the project does not have. 003 settles three points: a Sea Event is revealed
+at the end of a (shared) turn and in team games every team chooses a Champion for it ("Gambling,
+Events and Team Champions"), and a card that Ignores an Event may Ignore it ("Negate and Ignore
+Effects"). The rest of this module is the project's own reading (the in-app Rules screen
+and the README say so):
 
 - At the end of every turn (after the end-of-turn effects of the player or team whose turn
   it was, e.g. Dale's Gather; Otto's turns count too, as every turn does), one counter is
   removed. When the last one goes, the top Sea Event is revealed by that turn's player and
   resolved as an Event: a response window for everyone in turn order (cards that Ignore an
-  Event Ignore it; nothing can Negate it, it is not a card played), Champions in team
-  games as for Drink Events, players Ignoring all effects Ignore it too, Otto's every
+  Event Ignore it; nothing can Negate it, it is not a card played), in team games every
+  team choosing its Champion, the revealing team too (003 "Gambling, Events and Team
+  Champions" settles this, and that a Sea Event is revealed at the end of a turn), players
+  Ignoring all effects Ignore it too, Otto's every
   track is hit. Then it goes to the Sea Event discard pile and the counters it shows
   (1-3, never more than the 7 in the box) are placed on the deck.
 - An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).

@@ -4,7 +4,8 @@ project's own timing). Both resolve the same way, so one place opens and settles
 - opened as an event item that hits every one of Otto's tracks (002 Otto: "Tavern Events
   always affect both of Otto's tracks"; a Sea Event likewise), with a response window in
   turn order from the player who revealed it (cards that Ignore an Event may answer) and,
-  in team games, the Champions chosen first (003 "Gambling, Events and Team Champions");
+  in team games, the Champions chosen first, every team choosing, the revealer's or
+  Crawler's own included (003 "Gambling, Events and Team Champions", 002 "Team Games");
 - settled: players who are not Champions, and players Ignoring all effects (Pixie Time),
   Ignore it; then its ops run unless something stopped it.
 
@@ -27,7 +28,9 @@ def open_event(g: GameState, card: str, revealer: int, tag: str) -> int:
     g.items[str(uid)] = item
     g.stack.append(Window("event", revealer, card, about=uid))
     if team_mode(g):
-        g.stack.append(ChooseChampions(revealer, f"{tag}{uid}", card))
+        # every team chooses, the revealer's (or Crawler's) too (003 "Gambling, Events and
+        # Team Champions"; 002 "Team Games")
+        g.stack.append(ChooseChampions(revealer, f"{tag}{uid}", card, auto=False))
     return uid
 
 

@@ -161,13 +161,19 @@ class PotionChoice(Frame):
 @frame
 @dataclass
 class ChooseChampions(Frame):
-    """Each other team picks its Champion; `first` is the automatic one (003 "Champions")."""
+    """Each other team picks its Champion; `first` is the automatic one (003 "Champions").
+
+    With `auto` off, `first` only says where the choosing starts: every team chooses, its
+    own included (003 "Gambling, Events and Team Champions": a Sea Event revealed at the end
+    of a shared turn, a Crawl to a new Tavern; 002 "Team Games": "The Crawling player does
+    not necessarily need to be chosen as their team's Champion")."""
 
     KIND = "choose_champions"
     first: int
     key: str  # where the result goes: g.flags["champions:" + key]
     to: str = ""
     done: list[int] = field(default_factory=list)
+    auto: bool = True
 
     def _pending_team(self, g: GameState) -> list[int] | None:
         chosen = {team_of(g, q) for q in self.done}
@@ -178,7 +184,7 @@ class ChooseChampions(Frame):
         return None
 
     def step(self, g: GameState) -> Prompt | None:
-        if not self.done:
+        if not self.done and self.auto:
             self.done.append(self.first)
         team = self._pending_team(g)
         if team is None:

@@ -73,7 +73,9 @@ SECTIONS: list[tuple[str, str]] = [
     ("Otto",
      "In a two-player game Otto, the mechanical friend, joins as a third player. He has no "
      "hand or Gold and keeps one 0-6 track per player; his deck plays for him. When he "
-     "passes out on your track you are rewarded and his track resets."),
+     "passes out on your track you are rewarded and his track resets. Remy's Marks affect "
+     "him as anyone (he counts among the players for the Marks Remy takes); extra harm from "
+     "a Mark hits only the track of the player whose card it is."),
     ("Bar Deck and Prizes",
      "The Bar Deck variant adds more Drinks to the inn. With Prizes, Prizes wait in the "
      "Inn (shown in the middle of the table); a Round of Gambling can be played for one, "
@@ -100,16 +102,17 @@ SECTIONS: list[tuple[str, str]] = [
     ("Sea Events",
      "With the Sea Events switch on (RDI 4's optional deck), the 20-card Sea Event Deck sits "
      "in the middle of the table beside the Inn, with two of its 7 Progress Counters on it "
-     "at the start (the blue discs). The rules document that tells how to play it ('New "
-     "Rules for RDI 4') is not in this project, so the timing is the project's own reading: "
-     "at the end of every turn (after that turn's end-of-turn effects, such as Dale's "
-     "Gather; Otto's turns count, and a team's turn counts once) one counter comes off. "
-     "When the last one comes off, the player whose turn ended reveals the top Sea Event "
-     "and it is resolved as an Event: everyone may respond in turn order, a card that "
-     "Ignores an Event Ignores it (nothing can Negate it: it is not a card played), in team "
-     "games each team's Champion takes it as for a Drink Event, and it hits each of Otto's "
-     "tracks. Then it goes to the Sea Event discard pile and the counters it shows (1 to 3) "
-     "go on the deck. An empty deck is made again by shuffling the discard pile. Every Sea "
+     "at the start (the blue discs). RDI 9's rules settle three things: a Sea Event is "
+     "revealed at the end of a turn, a card that Ignores an Event may Ignore it, and in team "
+     "games every team chooses its Champion for it, the revealing team too, and only the "
+     "Champions take it. The rules document that tells the rest ('New Rules for RDI 4') is "
+     "not in this project, so the counters' timing is the project's own reading: at the end "
+     "of every turn (after that turn's end-of-turn effects, such as Dale's Gather; Otto's "
+     "turns count, and a team's turn counts once) one counter comes off. When the last one "
+     "comes off, the player whose turn ended reveals the top Sea Event and it is resolved "
+     "as an Event: everyone may respond in turn order (nothing can Negate it: it is not a "
+     "card played), and it hits each of Otto's tracks. Then it goes to the Sea Event "
+     "discard pile and the counters it shows (1 to 3) go on the deck. An empty deck is made again by shuffling the discard pile. Every Sea "
      "Event card, with its effect and its counters, is the project's own."),
     ("Playing in this app",
      "When it is your decision the banner above your hand says what is asked and what it "

@@ -163,3 +163,13 @@ def test_the_rules_screen_gives_each_kit_its_rules_and_readings() -> None:
             assert any(k.rules_text in body for body in text.values()), k.id
     found = {title for title, _ in search("project's own reading")}
     assert {"Character: Lucky", "Character: Samantha"} <= found
+
+
+def test_the_rules_screen_says_otto_takes_remys_marks() -> None:
+    """003 "Other Otto Rules": Otto is affected normally by Remy's Marks; the Rules screen's
+    Otto and Remy sections say so (they once read "never Otto")."""
+    from rdi_desktop.scenes.rules import search
+
+    hits = {title for title, _ in search("Remy's Marks affect him")}
+    assert "Otto" in hits
+    assert any("Remy" in title for title, _ in search("Otto included"))

@@ -48,6 +48,17 @@ def test_remy_takes_one_mark_per_other_player_and_none_is_on_anyone() -> None:
         assert st["mark_supply"] == n - 1 and st["marks"] == []
 
 
+def test_otto_counts_among_the_players_for_remys_marks() -> None:
+    """001 "Getting Started": Marks = "the number of players in the game minus one"; 003
+    "Other Otto Rules": Otto is affected normally by Remy's Marks, so he is one of them."""
+    from engine.simulate import make_setup
+
+    game = new_game(make_setup("otto", 2, ["remy", "bryn"]), 3)
+    assert len(game.state.players) == 3  # Remy, Bryn and Otto
+    remy = next(p for p in game.state.players if p.character == "remy")
+    assert remy.state["mark_supply"] == 2
+
+
 def test_a_marked_player_who_is_out_gives_the_mark_back_and_remy_out_clears_all() -> None:
     game = build({"players": [
         _player("Remy", "remy", [], state={"marks": ["Bryn", "Tara"]}),

@@ -167,3 +167,23 @@ def test_state_keys_and_choose_reasons_come_from_the_kits() -> None:
     assert set(STATE_KEYS) == {k for kit in kits.KITS.values() for k in kit.state_keys}
     assert "marks" in STATE_KEYS  # declared by Remy's kit, not by the runner
     assert {"spend", "harvest", "supply", "plot", "pet"} <= set(CHOOSE_REASONS)
+
+
+def test_keys_lists_every_tavern_id_in_the_default_layout_order(capsys: pytest.CaptureFixture[str]) -> None:
+    """spec/scenarios.md: the default Pub Crawl layout follows "the engine's tavern list";
+    `python -m engine.scenario keys` documents the ids in that order."""
+    from engine.flow.pub_crawl import all_taverns
+
+    assert main(["keys"]) == 0
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("tavern ids"))
+    assert line.split(": ", 1)[1].split(", ") == all_taverns()
+
+
+def test_default_taverns_name_the_given_ones_first_then_fill_to_five() -> None:
+    from engine.flow.pub_crawl import RDI, all_taverns
+    from engine.scenario import _default_taverns
+
+    others = [t for t in all_taverns() if t != RDI]
+    got = _default_taverns([RDI, others[-1], others[3]])
+    assert got == [others[-1], others[3], others[0], others[1], others[2]]
+    assert _default_taverns([RDI]) == others[:5]
