@@ -25,6 +25,7 @@ import pygame
 
 from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
+from rdi_desktop.event_sounds import sound_for
 from rdi_desktop.mats import EVENTS as MAT_EVENTS
 from rdi_desktop.settings import Settings
 
@@ -146,6 +147,8 @@ class Presenter:
         self.failure: EngineFailed | None = None
         self.markers: dict[tuple[int, str], float] = {}
         self.on_prompt: Callable[[PromptRequest], None] | None = None
+        #: called with an effect's name as an event is shown (the table plays it)
+        self.on_sound: Callable[[str], None] | None = None
         self.last_subject: str | None = None
         self.played: dict[int, str] = {}  # this turn's cards on the stack, by item uid
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
@@ -319,6 +322,10 @@ class Presenter:
 
     def _event(self, e: dict[str, Any]) -> None:
         k = e.get("kind", "")
+        if self.on_sound is not None:
+            effect = sound_for(e)
+            if effect:
+                self.on_sound(effect)
         who = e.get("player")
         if isinstance(who, int) and who < len(self.display.get("players", [])):
             # the engine's counts after the event: the mat's numbers follow them

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.event_sounds import register_type_sound
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
@@ -58,3 +59,4 @@ register("samantha", draw, lambda p: "brawl_count" in (p.get("state") or {}))
 # portrait and mat colours: tavern oak, brass (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
 register_look("samantha", ((70, 40, 28), (200, 160, 96)), "punch", "coins-pile")
 register_type_icon("brawler", "mailed-fist")
+register_type_sound("brawler", "brawl")  # a Brawler revealed: a Brawl

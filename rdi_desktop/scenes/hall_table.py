@@ -60,6 +60,8 @@ def spoke_gain(card: dict[str, Any], spoke: str) -> int:
 
 
 class HallTableScene(Scene):
+    music = "hall"
+
     def __init__(self, app: App, config: HallConfig, ai_delay: float = 0.8,
                  threaded: bool = True, match: HallMatch | None = None,
                  seat_factory: Callable[[str, int], Any] | None = None,

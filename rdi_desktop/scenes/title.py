@@ -352,6 +352,8 @@ class TavernBackdrop:
 
 class TitleScene(Scene):
     """The title screen. See the module docstring for the menu registry."""
+    music = "title"
+
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -272,7 +272,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     reg = mat_regions(Rect(*r), s, team=m.team or automaton, wide=m.wide)
     head = R(reg.head)
     em = head.h
-    surf.blit(art.emblem(ch, em), head.topleft)
+    surf.blit(art.emblem(ch, em, bool(p.get("boss"))), head.topleft)
     tx = head.x + em + max(4, round(6 * s))
     tw = head.right - tx
     name_size = max(9, min(round(16 * s), round(em * 0.48)))
