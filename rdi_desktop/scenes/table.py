@@ -1120,9 +1120,14 @@ class TableScene(Scene):
         surface.fill((22, 12, 6))
         s = self.layout.scale
         name = self.presenter.name(seat)
+        players = self.presenter.display.get("players", [])
+        pl = players[seat] if seat < len(players) else {}
+        face = art.emblem(str(pl.get("character", "")), round(150 * s), bool(pl.get("boss")))
         title = art.outlined(f"Pass to {name}", art.font("blankenburg", round(72 * s)),
                              (240, 80, 50), (20, 6, 2), 3)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(60 * s))))
+        tr = title.get_rect(center=(w // 2, h // 2 - round(60 * s)))
+        surface.blit(face, face.get_rect(midbottom=(w // 2, tr.top - round(6 * s))))
+        surface.blit(title, tr)
         sub = art.text("Everyone else, look away. Cards stay hidden until you click.",
                        round(18 * s), PARCH, "italic", "dejavu_serif")
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))
