@@ -42,6 +42,7 @@ MENU_ACTIONS: list[tuple[str, str]] = [
     ("Gambling Hall", "hall"),
     ("Rules", "rules"),
     ("Settings", "settings"),
+    ("Credits", "credits"),
     ("Quit", "quit"),
 ]
 

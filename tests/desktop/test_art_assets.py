@@ -121,3 +121,27 @@ def test_new_game_picks_a_character_by_face(headless: Path) -> None:
         assert scene.setup()[0]["players"][1]["character"] == cid  # type: ignore[attr-defined]
     finally:
         app.shutdown()
+
+
+def test_credits_open_from_the_title_and_name_every_source(headless: Path) -> None:
+    import pygame_gui
+
+    from rdi_desktop.app import App
+    from rdi_desktop.scenes.credits import credits_html
+    from rdi_desktop.settings import Settings
+
+    text = credits_html()
+    for source in ("game-icons.net", "CC BY 3.0", "tools/build_sound.py", "Blankenburg",
+                   "DejaVu", "pygame-ce", "pygame_gui"):
+        assert source in text
+    app = App(size=(1280, 720), settings=Settings())
+    try:
+        app.open_scene("title")
+        app.running = True
+        app.step(0.016)
+        button = next(b for b in app.top.order if b.text == "Credits")  # type: ignore[union-attr]
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+        app.step(0.016)
+        assert type(app.top).__name__ == "CreditsScene"
+    finally:
+        app.shutdown()
