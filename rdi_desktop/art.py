@@ -420,7 +420,16 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
         pygame.draw.line(surf, col, (x, h - 2 * m), (x + h, -h + h - 2 * m - h), 1)
     pygame.draw.circle(surf, c1, (width // 2, h // 2), width // 3)
     pygame.draw.circle(surf, c2, (width // 2, h // 2), width // 3, max(1, width // 30))
-    if width >= 30:
+    mark = {"drink": "beer-stein", "sea": "big-wave"}.get(kind) or \
+        (LOOKS[character].icon if character in LOOKS else "")
+    if mark and width >= 20:  # the deck's own picture: a tankard, a wave, the emblem
+        img = icon(mark, round(width * 0.44), c2)
+        surf.blit(img, img.get_rect(center=(width // 2, h // 2)))
+        if width >= 60 and kind in ("drink", "sea"):
+            f = font("blankenburg", max(8, width // 6))
+            t = f.render({"drink": "Drink", "sea": "Sea"}[kind], True, c2)
+            surf.blit(t, t.get_rect(midtop=(width // 2, h // 2 + width // 3 + 2)))
+    elif width >= 30:
         f = font("blankenburg", max(8, width // 3))
         t = f.render({"drink": "Drink", "sea": "Sea"}.get(kind, "RDI"), True, c2)
         if t.get_width() > width * 0.6:
