@@ -60,7 +60,7 @@ class Audio:
 
     def apply(self) -> None:
         """Follow the settings now (a slider moved, Mute toggled)."""
-        if not self.available:
+        if not self.available or not pygame.mixer.get_init():
             return
         level = self._level("music_volume")
         if level <= 0.0:
@@ -89,7 +89,7 @@ class Audio:
     def play(self, name: str) -> None:
         """Start effect ``name`` (silently nothing when muted, at 0 or without audio)."""
         level = self._level("effects_volume")
-        if not self.available or level <= 0.0:
+        if not self.available or level <= 0.0 or not pygame.mixer.get_init():
             return
         now = time.monotonic()
         if now - self._last.get(name, -1.0) < REPEAT_GAP:
@@ -106,7 +106,7 @@ class Audio:
     def music(self, name: str) -> None:
         """Loop music ``name`` (title, table, hall); the same track keeps playing."""
         self.track = name
-        if not self.available:
+        if not self.available or not pygame.mixer.get_init():
             return
         level = self._level("music_volume")
         if level <= 0.0:
@@ -124,12 +124,14 @@ class Audio:
         pygame.mixer.music.set_volume(level)
 
     def _stop_music(self) -> None:
-        if self._playing:
+        if self._playing and pygame.mixer.get_init():
             pygame.mixer.music.stop()
-            self._playing = ""
+        self._playing = ""
 
     def shutdown(self) -> None:
+        """Stop and close the mixer (it may already be closed by ``pygame.quit``)."""
         if self.available:
             self._stop_music()
-            pygame.mixer.quit()
+            if pygame.mixer.get_init():
+                pygame.mixer.quit()
             self.available = False
