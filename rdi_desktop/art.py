@@ -330,11 +330,12 @@ def _card_picture(card_id: str) -> CardArt:
 
     title, ctype, text, _, _ = _card_info(card_id)
     try:
-        d = cards().get(card_id).drink
+        c = cards().get(card_id)
+        d, subtypes = c.drink, tuple(c.subtypes)
     except Exception:  # noqa: BLE001 - unknown ids get their kind's picture
-        d = None
+        d, subtypes = None, ()
     stats = (d.alcohol, d.fortitude, d.chaser) if d is not None else None
-    return card_art(ctype, title, text, stats)
+    return card_art(ctype, title, text, stats, subtypes)
 
 
 def _illustration(surf: pygame.Surface, card_id: str, band: pygame.Rect, width: int) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rdi_desktop.looks import TYPE_ICONS
+from rdi_desktop.looks import SUBTYPE_ICONS, TYPE_ICONS
 
 __all__ = ["CardArt", "card_art", "drink_art", "text_icon"]
 
@@ -96,12 +96,16 @@ def text_icon(text: str) -> str:
     return next((i for phrase, i in TEXT_ICONS if phrase in low), "")
 
 
-def card_art(ctype: str, title: str, text: str, drink: tuple[int, int, bool] | None = None
-             ) -> CardArt:
-    """The picture of a card of type ``ctype``; ``drink`` is (alcohol, fortitude, chaser)."""
+def card_art(ctype: str, title: str, text: str, drink: tuple[int, int, bool] | None = None,
+             subtypes: tuple[str, ...] = ()) -> CardArt:
+    """The picture of a card of type ``ctype``; ``drink`` is (alcohol, fortitude, chaser);
+    a subtype with its own icon (a Mix-in, a Pet, a Patient...) wins over the text."""
     if ctype == "drink" and drink is not None:
         return drink_art(title, *drink)
     backdrop = KIND_BACKDROP.get(ctype, DEFAULT_BACKDROP)
+    marked = next((SUBTYPE_ICONS[s] for s in subtypes if s in SUBTYPE_ICONS), "")
+    if marked:
+        return CardArt(marked, backdrop)
     fallback = TYPE_ICONS.get(ctype, "")
     if ctype in TEXT_KINDS:
         return CardArt(text_icon(text) or fallback or "fist", backdrop)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["LOOKS", "TYPE_ICONS", "Look", "register_look", "register_type_icon",
-           "all_icons"]
+__all__ = ["LOOKS", "SUBTYPE_ICONS", "TYPE_ICONS", "Look", "register_look",
+           "register_subtype_icon", "register_type_icon", "all_icons"]
 
 RGB = tuple[int, int, int]
 
@@ -46,6 +46,9 @@ TYPE_ICONS: dict[str, str] = {
     "tracker": "fire",
 }
 
+#: card subtype -> icon, ahead of what the text does (a Mix-in, a Pet, a Scheme...)
+SUBTYPE_ICONS: dict[str, str] = {"boss": "crown"}
+
 #: icons drawn for the Boss form and for the table's own pieces
 EXTRA_ICONS = ("crown", "beer-stein", "big-wave", "tavern-sign", "coins",
                "wine-glass", "brandy-bottle", "water-drop", "beer-horn", "teapot",
@@ -64,11 +67,15 @@ def register_type_icon(card_type: str, icon: str) -> None:
     TYPE_ICONS[card_type] = icon
 
 
+def register_subtype_icon(subtype: str, icon: str) -> None:
+    SUBTYPE_ICONS[subtype] = icon
+
+
 def all_icons() -> list[str]:
     """Every icon the game draws (what the build vendors)."""
     import rdi_desktop.mats  # noqa: F401  (mat files register their looks)
 
-    names = set(EXTRA_ICONS) | set(TYPE_ICONS.values())
+    names = set(EXTRA_ICONS) | set(TYPE_ICONS.values()) | set(SUBTYPE_ICONS.values())
     for look in LOOKS.values():
         names.add(look.icon)
         if look.accent:

@@ -219,12 +219,20 @@ class Presenter:
             self.backlog.popleft()
             n += 1
             if kind == "event":
+                self._sound(item)
                 self._event(item)
             elif kind == "snapshot":
                 self._snapshot(item)
             else:
                 self._message(item)
         self._slide_markers(dt)
+
+    def _sound(self, e: dict[str, Any]) -> None:
+        """The event's effect, as it is shown (not when the engine decided it)."""
+        if self.on_sound is not None:
+            effect = sound_for(e)
+            if effect:
+                self.on_sound(effect)
 
     # -- messages -------------------------------------------------------------
     def _snapshot(self, b: Batch) -> None:
@@ -322,10 +330,6 @@ class Presenter:
 
     def _event(self, e: dict[str, Any]) -> None:
         k = e.get("kind", "")
-        if self.on_sound is not None:
-            effect = sound_for(e)
-            if effect:
-                self.on_sound(effect)
         who = e.get("player")
         if isinstance(who, int) and who < len(self.display.get("players", [])):
             # the engine's counts after the event: the mat's numbers follow them

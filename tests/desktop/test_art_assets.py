@@ -58,7 +58,8 @@ def test_every_card_kind_has_art() -> None:
     for c in cards().cards.values():
         d = c.drink
         pic = card_art(c.type, c.title, c.text,
-                       (d.alcohol, d.fortitude, d.chaser) if d is not None else None)
+                       (d.alcohol, d.fortitude, d.chaser) if d is not None else None,
+                       tuple(c.subtypes))
         assert resource_path(f"assets/icons/{pic.icon}.png").is_file(), (c.id, pic.icon)
 
 
@@ -71,6 +72,10 @@ def test_drinks_by_type_and_strength_actions_by_effect() -> None:
     assert text_icon("Pick another player. The chosen player loses 2 Fortitude.") == "punch"
     assert text_icon("Play when a Sometimes card is played. Negate that card.") == "cancel"
     assert text_icon("Play on a Drink you would drink. Ignore that Drink.") == "checked-shield"
+    import rdi_desktop.mats  # noqa: F401  (a kit's subtypes register their icons)
+
+    mixin = card_art("sometimes", "Float", "Ignore a Drink", None, ("mixin",))
+    assert mixin.icon != card_art("sometimes", "Float", "Ignore a Drink").icon
 
 
 def test_a_missing_picture_is_logged_once_and_drawn_plain(
@@ -145,3 +150,24 @@ def test_credits_open_from_the_title_and_name_every_source(headless: Path) -> No
         assert type(app.top).__name__ == "CreditsScene"
     finally:
         app.shutdown()
+
+
+def test_portrait_files_match_the_looks(headless: Path) -> None:
+    """A look changed in a mat file without rerunning tools/build_art.py would ship
+    stale portraits: each file must be what the builder draws from the look now."""
+    import importlib.util
+
+    from rdi_desktop.looks import LOOKS
+
+    spec = importlib.util.spec_from_file_location(
+        "build_art", resource_path("tools/build_art.py"))
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    pygame.display.init()
+    import rdi_desktop.mats  # noqa: F401
+
+    for ch, look in LOOKS.items():
+        drawn = pygame.image.tobytes(build.portrait(look), "RGBA")
+        saved = pygame.image.load(str(resource_path(f"assets/portraits/{ch}.png")))
+        assert pygame.image.tobytes(saved, "RGBA") == drawn, f"rerun tools/build_art.py ({ch})"
