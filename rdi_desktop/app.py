@@ -106,7 +106,9 @@ class App:
 
         pygame.init()
         clear_cache()
-        self.audio = self._init_audio()
+        from rdi_desktop.sound import Audio
+
+        self.audio = Audio(self.settings)
         pygame.display.set_caption(WINDOW_TITLE)
         try:
             pygame.display.set_icon(make_icon())
@@ -137,6 +139,8 @@ class App:
         #: (button positions per screen, prompts, answers) to that file
         self.debug_path = os.environ.get("RDI_DEBUG_LOG") or None
         self._debug_top: Scene | None = None
+        self.toast_text = ""
+        self.toast_until = 0.0
         self.pack_problems = load_card_packs()
         if self.pack_problems:
             import html
@@ -145,15 +149,6 @@ class App:
                 html.escape(p) for p in self.pack_problems))
 
     # -- set-up ----------------------------------------------------------
-    def _init_audio(self) -> bool:
-        """Start the mixer; with no audio device the game just stays silent."""
-        try:
-            pygame.mixer.init()
-        except (pygame.error, NotImplementedError) as exc:
-            log.info("no audio (%s); sound is muted", exc)
-            return False
-        return True
-
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -228,6 +223,7 @@ class App:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
+        self.follow_music()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -236,6 +232,7 @@ class App:
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
+            self.follow_music()
         else:
             self.running = False
         return scene
@@ -245,6 +242,35 @@ class App:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        self.follow_music()
+
+    def follow_music(self) -> None:
+        """Play the music of the topmost scene that has one (Settings over the table
+        keeps the table's loop)."""
+        for scene in reversed(self.scenes):
+            if scene.music:
+                self.audio.music(scene.music)
+                return
+
+    def toggle_mute(self) -> None:
+        """M (or Settings' Mute): silence everything or bring it back; saved."""
+        muted = self.audio.toggle_mute()
+        log.info("sound %s", "muted" if muted else "on")
+        try:
+            self.settings.save()
+        except OSError as exc:
+            log.warning("settings could not be saved: %s", exc)
+        self.toast("Sound off (M)" if muted else "Sound on (M)")
+
+    def toast(self, text: str, seconds: float = 1.5) -> None:
+        """A short note drawn over the top of the window (frames are drawn meanwhile)."""
+        self.toast_text = text
+        self.toast_until = time.monotonic() + seconds
+
+    def _typing(self) -> bool:
+        """A text field has the keyboard: letters are text, not shortcuts."""
+        focus = self.ui.get_focus_set() or set()
+        return any(isinstance(el, pygame_gui.elements.UITextEntryLine) for el in focus)
 
     def quit(self) -> None:
         self.running = False
@@ -295,6 +321,12 @@ class App:
                 return
             if event.key == pygame.K_ESCAPE and self.close_message():
                 return
+            if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                    and not self._typing():
+                self.toggle_mute()
+                return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.audio.play("button")
         top = self.top
         if top is not None and top.handle_event(event):
             return
@@ -311,7 +343,7 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        if events or top is None or top.busy():
+        if events or top is None or top.busy() or self.toast_until > time.monotonic():
             self.idle_frames = 0
         else:
             self.idle_frames += 1
@@ -350,6 +382,14 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        if self.toast_until > time.monotonic():
+            from rdi_desktop import art
+
+            t = art.text(self.toast_text, 18, (255, 236, 200), "bold")
+            box = t.get_rect(midtop=(self.size[0] // 2, 12)).inflate(24, 12)
+            pygame.draw.rect(self.screen, (40, 24, 12), box, border_radius=10)
+            pygame.draw.rect(self.screen, (224, 184, 79), box, 2, border_radius=10)
+            self.screen.blit(t, t.get_rect(center=box.center))
 
     def run(
         self,
@@ -391,7 +431,6 @@ class App:
     def shutdown(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
-        if self.audio:
-            pygame.mixer.quit()
+        self.audio.shutdown()
         clear_cache()
         pygame.quit()

@@ -1,8 +1,12 @@
 """Generated art, drawn with pygame and cached: card faces, backs, emblems, tokens.
 
-No publisher art: every card face is a type-coloured frame with its title,
-rules text (``CardDef.text``) and flavour, laid out to fit; every character
-gets an emblem and a palette derived from its id. All functions cache their
+No publisher art: every card face is a type-coloured frame with its title, an
+illustration (a game-icons.net icon chosen by :mod:`rdi_desktop.card_art` for the
+card's kind, a Drink's strength and type, an Action's effect), its rules text
+(``CardDef.text``) and flavour, laid out to fit; every character has a portrait
+(``assets/portraits/<id>.png``, built by ``tools/build_art.py``) and a palette from its
+look (:mod:`rdi_desktop.looks`). A missing or unreadable picture is logged once and
+drawn as a plain shape instead: the game never stops for one. All functions cache their
 surfaces by (what, size), so drawing the table each frame only blits.
 ``rotated`` caches rotated/scaled copies (never rotozoom every frame).
 """
@@ -10,12 +14,18 @@ surfaces by (what, size), so drawing the table each frame only blits.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 from functools import lru_cache
 
 import pygame
 
+from rdi_desktop.card_art import CardArt, card_art
 from rdi_desktop.fonts import font
+from rdi_desktop.looks import LOOKS
+from rdi_desktop.resources import resource_path
+
+log = logging.getLogger(__name__)
 
 #: card type -> (frame colour, banner colour, label)
 TYPE_STYLE: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], str]] = {
@@ -34,21 +44,17 @@ PARCHMENT = (240, 226, 192)
 INK = (36, 22, 12)
 GOLD = (224, 184, 79)
 
-#: fixed palettes for the shipped characters; others are derived from a hash
-PALETTES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    "jett": ((40, 120, 170), (230, 200, 90)),
-    "dale": ((92, 128, 48), (196, 150, 90)),
-    "terci": ((170, 40, 60), (235, 235, 235)),
-    "ygella": ((120, 70, 150), (240, 170, 60)),
-    "petra": ((60, 30, 30), (230, 90, 40)),
-}
-
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 3000
+#: loaded picture files by path (None: missing or unreadable, already logged)
+_masks: dict[str, pygame.Surface | None] = {}
+ICON_DIR = "assets/icons"
+PORTRAIT_DIR = "assets/portraits"
 
 
 def clear() -> None:
     _cache.clear()
+    _masks.clear()
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
@@ -65,15 +71,85 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 
 
 def palette(character: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    if character in PALETTES:
-        return PALETTES[character]
-    import rdi_desktop.mats  # noqa: F401  (a character's mat file may set its palette)
-
-    if character in PALETTES:
-        return PALETTES[character]
+    """A character's (main, accent) colours: from its look (its mat file), else
+    derived from its id so a character without one still has its own."""
+    if character not in LOOKS:
+        import rdi_desktop.mats  # noqa: F401  (a character's mat file registers its look)
+    if character in LOOKS:
+        return LOOKS[character].colours
     d = hashlib.sha1(character.encode()).digest()
     return ((60 + d[0] % 140, 40 + d[1] % 120, 40 + d[2] % 140),
             (150 + d[3] % 100, 150 + d[4] % 100, 80 + d[5] % 120))
+
+
+# ---------------------------------------------------------------------------
+# pictures: icons and portraits from assets/
+# ---------------------------------------------------------------------------
+def load_picture(rel: str) -> pygame.Surface | None:
+    """A bundled PNG, loaded once; a missing or unreadable file is logged once and
+    gives None (the caller draws a plain fallback)."""
+    if rel in _masks:
+        return _masks[rel]
+    try:
+        img: pygame.Surface | None = pygame.image.load(str(resource_path(rel)))
+    except (pygame.error, OSError, ValueError) as exc:
+        log.warning("picture %s could not be loaded (%s); drawing a plain one", rel, exc)
+        img = None
+    if img is not None and pygame.display.get_surface() is not None:
+        img = img.convert_alpha()
+    _masks[rel] = img
+    return img
+
+
+def icon(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A game-icons.net icon ``size`` px square in ``colour`` (from its white mask,
+    assets/icons/<name>.png); a plain diamond when the file is missing."""
+    size = max(4, int(size))
+    key = ("icon", name, size, colour)
+    if key in _cache:
+        return _cache[key]
+    mask = load_picture(f"{ICON_DIR}/{name}.png")
+    if mask is None:
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        h = size // 2
+        pygame.draw.polygon(out, colour, [(h, 1), (size - 2, h), (h, size - 2), (1, h)])
+    else:
+        out = pygame.transform.smoothscale(mask, (size, size))
+        out.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return _remember(key, out)
+
+
+def icon_outlined(name: str, size: int, colour: tuple[int, int, int],
+                  edge: tuple[int, int, int] = (20, 12, 6)) -> pygame.Surface:
+    """:func:`icon` over a dark copy of itself: legible on any backdrop."""
+    key = ("icon_o", name, size, colour, edge)
+    if key in _cache:
+        return _cache[key]
+    px = max(1, size // 40)
+    dark = icon(name, size, edge)
+    out = pygame.Surface((size + 2 * px, size + 2 * px), pygame.SRCALPHA)
+    for dx in (-px, 0, px):
+        for dy in (-px, 0, px):
+            out.blit(dark, (px + dx, px + dy))
+    out.blit(icon(name, size, colour), (px, px))
+    return _remember(key, out)
+
+
+def portrait(character: str, size: int, boss: bool = False) -> pygame.Surface:
+    """The character's round framed portrait (assets/portraits/<id>[-boss].png) at
+    ``size`` px; the drawn emblem when there is no readable file."""
+    size = max(12, int(size))
+    key = ("portrait", character, size, boss)
+    if key in _cache:
+        return _cache[key]
+    img = None
+    if boss:
+        img = load_picture(f"{PORTRAIT_DIR}/{character}-boss.png")
+    if img is None:
+        img = load_picture(f"{PORTRAIT_DIR}/{character}.png")
+    if img is None:
+        return _remember(key, drawn_emblem(character, size))
+    return _remember(key, pygame.transform.smoothscale(img, (size, size)))
 
 
 # ---------------------------------------------------------------------------
@@ -226,11 +302,11 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     y = tb.bottom + max(1, h // 90)
     surf.blit(img, (inner.x + (inner.w - img.get_width()) // 2, y))
     y += img.get_height() + max(1, h // 80)
-    # drink numbers as a big badge
-    if ctype == "drink":
-        y = _drink_badge(surf, card_id, inner, y, width)
+    # the illustration (a Drink's numbers sit on it as badges)
+    y = _illustration(surf, card_id, pygame.Rect(inner.x + pad, y, inner.w - 2 * pad,
+                                                  round(h * 0.22)), width)
     # rules text + flavour
-    fl_h = round(h * 0.15) if flavour else 0
+    fl_h = round(h * 0.12) if flavour else 0
     box = pygame.Rect(inner.x + pad, y, inner.w - 2 * pad, inner.bottom - y - fl_h - pad)
     if text and box.h > 4:
         f, lines = fit_text(text, "dejavu_sans", "regular", box.w, box.h,
@@ -246,35 +322,74 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     return _remember(key, _convert(surf))
 
 
-def _drink_badge(surf: pygame.Surface, card_id: str, inner: pygame.Rect, y: int,
-                 width: int) -> int:
+@lru_cache(maxsize=4096)
+def _card_picture(card_id: str) -> CardArt:
+    """What the card's illustration shows (rdi_desktop.card_art decides)."""
+    import rdi_desktop.mats  # noqa: F401  (a kit's card types get their icons there)
+    from engine.cards import cards
+
+    title, ctype, text, _, _ = _card_info(card_id)
+    try:
+        c = cards().get(card_id)
+        d, subtypes = c.drink, tuple(c.subtypes)
+    except Exception:  # noqa: BLE001 - unknown ids get their kind's picture
+        d, subtypes = None, ()
+    stats = (d.alcohol, d.fortitude, d.chaser) if d is not None else None
+    return card_art(ctype, title, text, stats, subtypes)
+
+
+def _illustration(surf: pygame.Surface, card_id: str, band: pygame.Rect, width: int) -> int:
+    """Draw the card's picture in ``band``: a backdrop in its kind's (a Drink's
+    strength's) colour with light rays, the icon, a small second icon; returns the
+    y below it."""
+    pic = _card_picture(card_id)
+    r = max(2, width // 24)
+    pygame.draw.rect(surf, pic.backdrop, band, border_radius=r)
+    glow = tuple(min(255, v + 40) for v in pic.backdrop)
+    pygame.draw.ellipse(surf, glow, band.inflate(-band.w // 4, -band.h // 6))
+    pygame.draw.rect(surf, (40, 24, 10), band, max(1, width // 90), border_radius=r)
+    size = max(8, round(band.h * 0.86))
+    img = icon_outlined(pic.icon, size, (250, 238, 210))
+    surf.blit(img, img.get_rect(center=band.center))
+    if card_type(card_id) == "drink":
+        _drink_badge(surf, card_id, band, width)  # its second icon is in the badges
+    elif pic.accent and band.h >= 14:
+        acc = icon_outlined(pic.accent, max(6, band.h // 3), (255, 250, 235))
+        surf.blit(acc, acc.get_rect(bottomright=(band.right - 2, band.bottom - 2)))
+    return band.bottom + max(1, width // 40)
+
+
+def _drink_badge(surf: pygame.Surface, card_id: str, band: pygame.Rect, width: int) -> None:
+    """A Drink's Alcohol Content (left) and Chaser or Fortitude (right) as badges on
+    the sides of its illustration."""
     from engine.cards import cards
 
     try:
         d = cards().get(card_id).drink
     except Exception:  # noqa: BLE001
-        return y
+        return
     if d is None:
-        return y
-    rad = max(6, round(width * 0.13))
-    cx = inner.centerx
-    cy = y + rad
-    pygame.draw.circle(surf, (150, 30, 24), (cx - rad - 2, cy), rad)
-    pygame.draw.circle(surf, GOLD, (cx - rad - 2, cy), rad, max(1, width // 70))
+        return
+    rad = max(5, min(round(width * 0.13), band.h // 2 - 1))
+    cy = band.centery
+    left, right = band.x + rad + 2, band.right - rad - 2
+    edge = max(1, width // 70)
+    pygame.draw.circle(surf, (150, 30, 24), (left, cy), rad)
+    pygame.draw.circle(surf, GOLD, (left, cy), rad, edge)
     f = font("dejavu_sans", max(7, round(rad * 1.1)), "bold")
     t = f.render(f"{d.alcohol:+d}", True, (255, 244, 220))
-    surf.blit(t, t.get_rect(center=(cx - rad - 2, cy)))
-    if d.chaser:
-        pygame.draw.circle(surf, (40, 90, 160), (cx + rad + 2, cy), rad)
-        pygame.draw.circle(surf, GOLD, (cx + rad + 2, cy), rad, max(1, width // 70))
-        t = font("dejavu_sans", max(6, round(rad * 0.62)), "bold").render("CHSR", True,
-                                                                            (255, 255, 255))
-        surf.blit(t, t.get_rect(center=(cx + rad + 2, cy)))
+    surf.blit(t, t.get_rect(center=(left, cy)))
+    if d.chaser:  # a Chaser: a shot glass on blue
+        pygame.draw.circle(surf, (40, 90, 160), (right, cy), rad)
+        pygame.draw.circle(surf, GOLD, (right, cy), rad, edge)
+        g = icon("glass-shot", round(rad * 1.3), (255, 255, 255))
+        surf.blit(g, g.get_rect(center=(right, cy)))
     elif d.fortitude:
-        pygame.draw.circle(surf, (36, 110, 60), (cx + rad + 2, cy), rad)
+        pygame.draw.circle(surf, (36, 110, 60) if d.fortitude > 0 else (60, 40, 40),
+                           (right, cy), rad)
+        pygame.draw.circle(surf, GOLD, (right, cy), rad, edge)
         t = f.render(f"{d.fortitude:+d}", True, (255, 255, 255))
-        surf.blit(t, t.get_rect(center=(cx + rad + 2, cy)))
-    return cy + rad + 3
+        surf.blit(t, t.get_rect(center=(right, cy)))
 
 
 def card_back(width: int, kind: str = "player", character: str = "") -> pygame.Surface:
@@ -306,7 +421,16 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
         pygame.draw.line(surf, col, (x, h - 2 * m), (x + h, -h + h - 2 * m - h), 1)
     pygame.draw.circle(surf, c1, (width // 2, h // 2), width // 3)
     pygame.draw.circle(surf, c2, (width // 2, h // 2), width // 3, max(1, width // 30))
-    if width >= 30:
+    mark = {"drink": "beer-stein", "sea": "big-wave"}.get(kind) or \
+        (LOOKS[character].icon if character in LOOKS else "")
+    if mark and width >= 20:  # the deck's own picture: a tankard, a wave, the emblem
+        img = icon(mark, round(width * 0.44), c2)
+        surf.blit(img, img.get_rect(center=(width // 2, h // 2)))
+        if width >= 60 and kind in ("drink", "sea"):
+            f = font("blankenburg", max(8, width // 6))
+            t = f.render({"drink": "Drink", "sea": "Sea"}[kind], True, c2)
+            surf.blit(t, t.get_rect(midtop=(width // 2, h // 2 + width // 3 + 2)))
+    elif width >= 30:
         f = font("blankenburg", max(8, width // 3))
         t = f.render({"drink": "Drink", "sea": "Sea"}.get(kind, "RDI"), True, c2)
         if t.get_width() > width * 0.6:
@@ -358,9 +482,14 @@ def lit(surf_key: tuple, surf: pygame.Surface) -> pygame.Surface:
 # ---------------------------------------------------------------------------
 # emblems, tokens, mats
 # ---------------------------------------------------------------------------
-def emblem(character: str, size: int) -> pygame.Surface:
-    """A round heraldic emblem: palette ring, a glyph pattern seeded by the id,
-    the initial in the middle."""
+def emblem(character: str, size: int, boss: bool = False) -> pygame.Surface:
+    """A character's round badge: its portrait (the drawn emblem without one)."""
+    return portrait(character, size, boss)
+
+
+def drawn_emblem(character: str, size: int) -> pygame.Surface:
+    """The plain fallback for a missing portrait: a round heraldic emblem with palette
+    ring, a glyph pattern seeded by the id, the initial in the middle."""
     size = max(12, int(size))
     key = ("emblem", character, size)
     if key in _cache:

@@ -25,6 +25,7 @@ import pygame
 
 from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
+from rdi_desktop.event_sounds import sound_for
 from rdi_desktop.mats import EVENTS as MAT_EVENTS
 from rdi_desktop.settings import Settings
 
@@ -146,6 +147,8 @@ class Presenter:
         self.failure: EngineFailed | None = None
         self.markers: dict[tuple[int, str], float] = {}
         self.on_prompt: Callable[[PromptRequest], None] | None = None
+        #: called with an effect's name as an event is shown (the table plays it)
+        self.on_sound: Callable[[str], None] | None = None
         self.last_subject: str | None = None
         self.played: dict[int, str] = {}  # this turn's cards on the stack, by item uid
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
@@ -216,12 +219,20 @@ class Presenter:
             self.backlog.popleft()
             n += 1
             if kind == "event":
+                self._sound(item)
                 self._event(item)
             elif kind == "snapshot":
                 self._snapshot(item)
             else:
                 self._message(item)
         self._slide_markers(dt)
+
+    def _sound(self, e: dict[str, Any]) -> None:
+        """The event's effect, as it is shown (not when the engine decided it)."""
+        if self.on_sound is not None:
+            effect = sound_for(e)
+            if effect:
+                self.on_sound(effect)
 
     # -- messages -------------------------------------------------------------
     def _snapshot(self, b: Batch) -> None:

@@ -26,6 +26,8 @@ _LIMITS: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
     "ui_scale": (0.75, 2.0),
     "volume": (0.0, 1.0),
+    "music_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
 }
 #: the values a text setting may take (the first is never assumed: defaults live
 #: on the dataclass)
@@ -46,7 +48,10 @@ class Settings:
     animation_speed: float = 1.0  # 1.0 = normal; larger is faster
     ui_scale: float = 1.0
     fullscreen: bool = False
-    volume: float = 0.8  # 0..1
+    volume: float = 0.8  # 0..1, the master volume: music and effects are scaled by it
+    music_volume: float = 0.6  # 0..1
+    effects_volume: float = 0.8  # 0..1
+    muted: bool = False  # the M key toggles it
     auto_pass: bool = False  # pass automatically when no response is possible
     #: ask before passing while a card could still be played (every prompt with
     #: a Pass: actions, responses, gambling)

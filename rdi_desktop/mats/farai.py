@@ -13,13 +13,13 @@ import pygame
 
 from engine.cards import cards
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register, register_event
 from rdi_desktop.widgets.side_areas import DIM, mini_card, put_label, small
 
 BREWS = ("beer", "wine", "spirits")
 COLOUR = {"beer": (196, 150, 60), "wine": (150, 40, 70), "spirits": (120, 170, 200)}
 GOLD = (255, 214, 90)
-art.PALETTES.setdefault("farai", ((64, 52, 90), (222, 196, 120)))  # temple violet, gilt
 art.TYPE_STYLE.setdefault("brew", ((92, 70, 30), (180, 140, 60), "Brew"))
 
 
@@ -136,3 +136,7 @@ register("farai", draw, lambda p: "brews" in (p.get("state") or {}))
 register_event("brew_token", _token, 0.3)
 register_event("brew_progress", _progress, 0.35)
 register_event("brew_finished", _finished, 0.6)
+
+# portrait and mat colours: temple violet, gilt (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("farai", ((64, 52, 90), (222, 196, 120)), "cauldron", "holy-symbol")
+register_type_icon("brew", "cauldron")

@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register, register_event
 from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
 
-art.PALETTES.setdefault("kaylin", ((60, 52, 96), (196, 220, 240)))  # twilight, pixie glow
 art.TYPE_STYLE.setdefault("wulfric", ((70, 80, 96), (150, 170, 200), "Wulfric"))
 WORDS = {"loyal-wulfrics-mood": "-1 to each Fortitude loss", "thirsty": "-1 AC per Drink",
          "sleepy": "+1 to each Fortitude loss", "mischievous": "+1 AC per Drink",
@@ -80,3 +80,7 @@ register_event("mood", _mood, 0.4)
 register_event("pixie_time", _pixie, 0.4)
 register_event("pixie_over", _pixie_over, 0.2)
 register("kaylin", draw, lambda p: "wulfric_discard" in (p.get("state") or {}))
+
+# portrait and mat colours: twilight, pixie glow (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("kaylin", ((60, 52, 96), (196, 220, 240)), "fairy", "wolf-head")
+register_type_icon("wulfric", "wolf-head")

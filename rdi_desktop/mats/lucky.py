@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, put_label, small
 
-art.PALETTES.setdefault("lucky", ((48, 70, 58), (214, 178, 92)))  # hood green, stolen gold
 HEAT_SPOTS = 4  # 0, 1, 2 and the 3 that calls the guard
 
 
@@ -37,3 +37,6 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 
 
 register("lucky", draw, lambda p: "heat" in (p.get("state") or {}))
+
+# portrait and mat colours: hood green, stolen gold (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("lucky", ((48, 70, 58), (214, 178, 92)), "hood", "clover")

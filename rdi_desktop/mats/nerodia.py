@@ -13,12 +13,12 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import Spot, register, register_event
 from rdi_desktop.widgets.side_areas import DIM, _head, put_label, small
 
 STONE = (128, 128, 120)
 GOLD = (255, 214, 90)
-art.PALETTES.setdefault("nerodia", ((44, 70, 60), (170, 200, 150)))  # serpent green, jade
 
 
 def _tint(name: str) -> tuple[int, int, int]:
@@ -116,3 +116,6 @@ register_event("petrified", _petrified, 0.4)
 register_event("decayed", _decayed, 0.4)
 register_event("glared", _glared, 0.4)
 register_event("unpetrified", _returned, 0.2)
+
+# portrait and mat colours: serpent green, jade (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("nerodia", ((44, 70, 60), (170, 200, 150)), "medusa-head", "stone-bust")

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import draw_hellfire, draw_plotted
 
@@ -27,3 +28,7 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 
 
 register("petra", draw, lambda p: "hellfire" in (p.get("state") or {}))
+
+# portrait and mat colours (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("petra", ((60, 30, 30), (230, 90, 40)), "devil-mask", "fire")
+register_subtype_icon("scheme", "scroll-unfurled")

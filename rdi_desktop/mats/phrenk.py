@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register, register_event
 from rdi_desktop.widgets.side_areas import DIM, _head, lit_frame, mini_card, put_label, small
 
-art.PALETTES.setdefault("phrenk", ((52, 82, 56), (170, 230, 120)))  # goblin green, fizz
 art.TYPE_STYLE.setdefault("potion", ((60, 96, 70), (130, 200, 140), "Potion"))
 LIT = (120, 230, 140)
 
@@ -93,3 +93,7 @@ register_event("potion_kept", _kept, 0.3)
 register_event("potion_sold", _sold, 0.5)
 register_event("potion_declined", _declined, 0.2)
 register("phrenk", draw, lambda p: "potion_held" in (p.get("state") or {}))
+
+# portrait and mat colours: goblin green, fizz (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("phrenk", ((52, 82, 56), (170, 230, 120)), "goblin-head", "round-potion")
+register_type_icon("potion", "round-potion")

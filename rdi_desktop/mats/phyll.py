@@ -12,11 +12,11 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import Spot, register, register_event
 from rdi_desktop.widgets.side_areas import _head, lit_frame, mini_card
 
 SHELF = "shelf"
-art.PALETTES.setdefault("phyll", ((46, 74, 52), (214, 176, 96)))  # bottle green, brass
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
@@ -54,3 +54,7 @@ def _shelved(pr: Any, e: dict[str, Any]) -> None:
 
 register("phyll", draw, lambda p: SHELF in (p.get("state") or {}))
 register_event("shelved", _shelved, 0.35)
+
+# portrait and mat colours: bottle green, brass (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("phyll", ((46, 74, 52), (214, 176, 96)), "boar", "fizzing-flask")
+register_subtype_icon("mixin", "fizzing-flask")

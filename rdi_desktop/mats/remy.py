@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import Spot, register, register_badges, register_event
 from rdi_desktop.widgets.side_areas import DIM, _head, put_label, small
 
-art.PALETTES.setdefault("remy", ((40, 54, 84), (214, 190, 130)))  # navy coat, brass buttons
 MARK = (200, 50, 40)
 
 
@@ -98,3 +98,6 @@ register("remy", draw, lambda p: "marks" in (p.get("state") or {}))
 register_badges(_badges)
 register_event("marked", _marked, 0.4)
 register_event("unmarked", _unmarked, 0.3)
+
+# portrait and mat colours: navy coat, brass buttons (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("remy", ((40, 54, 84), (214, 190, 130)), "target-poster", "pirate-hook")

@@ -9,10 +9,11 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.event_sounds import register_type_sound
+from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
 
-art.PALETTES.setdefault("samantha", ((70, 40, 28), (200, 160, 96)))  # tavern oak, brass
 # Brawlers are Actions played by her: an Action's red frame, a bruised banner
 art.TYPE_STYLE.setdefault("brawler", ((132, 44, 30), (170, 84, 52), "Brawler"))
 MARKS = {4: "-1 AC", 7: "+1 G", 10: "+1 Drink"}
@@ -54,3 +55,8 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 
 
 register("samantha", draw, lambda p: "brawl_count" in (p.get("state") or {}))
+
+# portrait and mat colours: tavern oak, brass (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("samantha", ((70, 40, 28), (200, 160, 96)), "punch", "coins-pile")
+register_type_icon("brawler", "mailed-fist")
+register_type_sound("brawler", "brawl")  # a Brawler revealed: a Brawl

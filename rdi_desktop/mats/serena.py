@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, put_label, small
 
-art.PALETTES.setdefault("serena", ((58, 74, 50), (226, 206, 140)))  # orc green, paladin gilt
 SPACES = 8
 
 
@@ -37,3 +37,6 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 
 
 register("serena", draw, lambda p: "piety" in (p.get("state") or {}))
+
+# portrait and mat colours: orc green, paladin gilt (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("serena", ((58, 74, 50), (226, 206, 140)), "orc-head", "cross-shield")

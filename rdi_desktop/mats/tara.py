@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import register_event
 
 
@@ -19,3 +20,6 @@ def _arranged(pr: Any, e: dict[str, Any]) -> None:
 
 
 register_event("drinks_arranged", _arranged, 0.3)
+
+# portrait and mat colours (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("tara", ((40, 40, 100), (190, 170, 250)), "all-seeing-eye", "compass")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rdi_desktop.looks import register_look
 from rdi_desktop.mats import register_event
 
 
@@ -26,3 +27,6 @@ def _prize_given(pr: Any, e: dict[str, Any]) -> None:
 
 
 register_event("prize_given", _prize_given, 0.3)
+
+# portrait and mat colours (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("whitehawk", ((30, 50, 110), (240, 240, 240)), "pirate-captain", "ship-wheel")

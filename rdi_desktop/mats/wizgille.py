@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.looks import register_look, register_subtype_icon, register_type_icon
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
 
-art.PALETTES.setdefault("wizgille", ((86, 64, 40), (220, 180, 110)))  # brass and leather
 art.TYPE_STYLE.setdefault("gear", ((90, 80, 60), (190, 160, 100), "Gear"))
 
 
@@ -42,3 +42,8 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 
 register("wizgille", draw, lambda p: "gear_deck_size" in (p.get("state") or {})
          or "gear_deck" in (p.get("state") or {}))
+
+# portrait and mat colours: brass and leather (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_look("wizgille", ((86, 64, 40), (220, 180, 110)), "gears", "gear-hammer")
+register_subtype_icon("device", "gear-hammer")
+register_type_icon("gear", "cog")

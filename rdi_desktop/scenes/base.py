@@ -29,6 +29,8 @@ class Scene:
     opaque: bool = True
     #: the window changed size while another scene covered this one
     stale_size: bool = False
+    #: the music loop of this screen ("title", "table", "hall"); "" keeps what plays
+    music: str = ""
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -13,6 +13,9 @@ from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
 
+#: a player's row: their portrait beside name, character and numbers
+ROW = 32
+
 
 class GameOverScene(Scene):
     opaque = False
@@ -28,7 +31,7 @@ class GameOverScene(Scene):
     def build_ui(self) -> None:
         w, h = self.app.size
         n = len(self.p.display.get("players", []))
-        ph = min(h - 40, 250 + 30 * n)
+        ph = min(h - 40, 250 + ROW * n)
         self.panel = pygame.Rect(0, 0, min(w - 40, 760), ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.bottom - 60
@@ -80,7 +83,7 @@ class GameOverScene(Scene):
         sub = art.text(f"{st.turns or d.get('turn_number', 0)} turns", 18, PARCH, "italic",
                        "dejavu_serif")
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 80)))
-        cols = [("Player", 0), ("Character", 180), ("Drinks", 340), ("Gold won", 420),
+        cols = [("Player", 34), ("Character", 190), ("Drinks", 340), ("Gold won", 420),
                 ("Gold", 520), ("Result", 590)]
         x0 = r.x + 30
         y = r.y + 120
@@ -95,9 +98,13 @@ class GameOverScene(Scene):
                     str(st.drinks.get(i, 0)), str(st.gold_won.get(i, 0)),
                     str(pl.get("gold", 0)), result]
             colour = (255, 230, 150) if i in winners else PARCH
+            face = art.emblem(str(pl.get("character", "")), ROW - 2, bool(pl.get("boss")))
+            if out and i not in winners:
+                face = art.dimmed(("go_face", pl.get("character"), pl.get("boss")), face)
+            surface.blit(face, (x0, y - 7))
             for (_, dx), v in zip(cols, vals):
                 surface.blit(art.text(v, 15, colour), (x0 + dx, y))
-            y += 28
+            y += ROW
 
 
 @register_scene("game_over")

@@ -42,6 +42,8 @@ HALL_AUTOSAVE = "hall_autosave.json"
 
 class HallLobbyScene(Scene):
     """Choose the game and the table, then Start."""
+    music = "hall"
+
 
     def __init__(self, app: App, ai_delay: float | None = None, threaded: bool = True) -> None:
         super().__init__(app)

@@ -38,6 +38,7 @@ from engine.hall import GAMES
 from engine.hall.base import HallGame
 from engine.hall.match import HallMatch
 from engine.hall.prompts import Prompt
+from rdi_desktop import art
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
 from rdi_desktop.hall.controller import HallConfig, HallController
@@ -59,7 +60,23 @@ def spoke_gain(card: dict[str, Any], spoke: str) -> int:
     return 2 if card.get("rank") == spoke else 1
 
 
+def hall_face(name: str, index: int) -> str:
+    """The portrait of a Gambling Hall seat: the character the seat is named after,
+    else the cast in table order by seat (the inn's regulars come to gamble too)."""
+    from engine.cards import cards
+    from engine.kits import playable_characters
+
+    low = name.strip().lower()
+    for cid, ch in cards().characters.items():
+        if low in (cid, ch.name.lower()):
+            return cid
+    cast = playable_characters()
+    return cast[index % len(cast)] if cast else ""
+
+
 class HallTableScene(Scene):
+    music = "hall"
+
     def __init__(self, app: App, config: HallConfig, ai_delay: float = 0.8,
                  threaded: bool = True, match: HallMatch | None = None,
                  seat_factory: Callable[[str, int], Any] | None = None,
@@ -782,7 +799,11 @@ class HallTableScene(Scene):
             seat = self.ctrl.seats.get(p)
             tag = "you" if p == self.viewer else ("" if seat is None or seat.is_human
                                                   else f"AI {seat.kind}")
-            d.text(s, p, (r.left + 6, r.top + 4), 15, d.GOLD, "bold", max_width=sw - 60)
+            fs = 52 if sw >= 150 else 0  # a narrow seat keeps its room for the numbers
+            if fs:
+                s.blit(art.emblem(hall_face(p, i), fs), (r.left + 4, r.top + 4))
+            tx = r.left + 6 + fs
+            d.text(s, p, (tx, r.top + 4), 15, d.GOLD, "bold", max_width=sw - 60 - fs)
             if tag:
                 d.text(s, tag, (r.right - 6, r.top + 6), 11, d.MUTED, anchor="topright")
             money = v["stacks"].get(p, 0)
@@ -794,7 +815,7 @@ class HallTableScene(Scene):
                 line = f"money {money} ({'+' if delta >= 0 else ''}{delta})"
             else:
                 line = f"money {money}  |  in pot {committed}"
-            d.text(s, line, (r.left + 6, r.top + 24), 12, d.CREAM, max_width=sw - 10)
+            d.text(s, line, (tx, r.top + 24), 12, d.CREAM, max_width=sw - 10 - fs)
             status = ""
             colour = d.MUTED
             if p in v.get("folded", []):
@@ -812,7 +833,7 @@ class HallTableScene(Scene):
                 colour = d.HILITE
             if self.ctrl.phase != "play" and p in winners:
                 status, colour = "WINNER", d.GREEN_TEXT
-            d.text(s, status, (r.left + 6, r.top + 40), 12, colour, "bold", max_width=sw - 10)
+            d.text(s, status, (tx, r.top + 40), 12, colour, "bold", max_width=sw - 10 - fs)
             if committed and g.GAME != "dragon_hordes":
                 d.chip_stack(s, (r.right - 16, r.top + 48), committed, 8)
             zone = pygame.Rect(r.left + 5, r.top + 60, sw - 10, r.height - 66)

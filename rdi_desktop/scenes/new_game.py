@@ -1,7 +1,7 @@
 """New game: a mode (Standard, the team games, the Boss Battles, Otto) that
 decides how many seats there may be and what each seat is (its team, a Boss
 Petra); the Bar Deck and Prize variants; 2-8 seats, each with a character
-(emblem and one-line mechanic), Human or an AI level from the seat registry,
+(portrait and one-line mechanic; click the portrait to pick from every face), Human or an AI level from the seat registry,
 and a name; an optional seed. "Quick game" starts you against three AI seats
 in one click."""
 
@@ -71,6 +71,9 @@ class NewGameScene(Scene):
         self.quick_button: Any = None
         self.back_button: Any = None
         self.row_rects: list[pygame.Rect] = []
+        #: the seat whose character is being picked by face (the portrait grid is open)
+        self.picking: int | None = None
+        self.mouse = (0, 0)
         self.error = ""
         self._recall()
 
@@ -219,7 +222,67 @@ class NewGameScene(Scene):
             pygame.Rect(w // 2 + 130, by, 200, 46), "Back", manager=ui, container=self.root,
             object_id=ObjectID("#back"))
 
+    # -- the portrait picker ------------------------------------------------------
+    def _choices(self, i: int) -> list[tuple[str, str, str]]:
+        """The characters seat ``i`` may take (a Boss seat: the Boss-capable ones)."""
+        if self.roles()[i]["fixed"]:
+            bosses = boss_characters()
+            return [c for c in self.chars if c[0] in bosses]
+        return list(self.chars)
+
+    def pick_cells(self) -> list[tuple[pygame.Rect, str]]:
+        """(cell, character) of the open picker's grid: a face with its name under it."""
+        if self.picking is None:
+            return []
+        w, h = self.app.size
+        choices = self._choices(self.picking)
+        cols = min(len(choices), 6 if w < 1100 else 9)
+        rows = -(-len(choices) // cols)
+        cell = max(64, min(120, (w - 80) // cols, (h - 200) // max(1, rows) - 10))
+        x0 = (w - cols * cell) // 2
+        y0 = max(70, (h - rows * (cell + 10)) // 2 - 20)
+        return [(pygame.Rect(x0 + (k % cols) * cell, y0 + (k // cols) * (cell + 10), cell,
+                             cell + 6), c[0]) for k, c in enumerate(choices)]
+
+    def face_rect(self, i: int) -> pygame.Rect:
+        rect = self.row_rects[i]
+        return pygame.Rect(rect.x + 3, rect.y + 3, rect.h - 6, rect.h - 6)
+
+    def open_picker(self, i: int) -> None:
+        self._read()
+        self.picking = i
+        if self.root is not None:
+            self.root.hide()  # the widgets are drawn over the scene: none over the grid
+
+    def close_picker(self, pick: str | None = None) -> None:
+        i, self.picking = self.picking, None
+        if i is not None and pick is not None:
+            names = dict((c[0], c[1]) for c in self.chars)
+            old = names[self.rows[i]["character"]]
+            self.rows[i]["character"] = pick
+            if i > 0 and self.rows[i]["name"] in ("", old):
+                self.rows[i]["name"] = names[pick]
+        self.resize(self.app.size)
+
+    def _picker_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((cid for r, cid in self.pick_cells() if r.collidepoint(event.pos)), None)
+            self.close_picker(hit)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close_picker()
+        return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                              pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.picking is not None:
+            return self._picker_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(len(self.row_rects)):
+                if self.face_rect(i).collidepoint(event.pos) and len(self._choices(i)) > 1:
+                    self.open_picker(i)
+                    return True
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             key = self.option_boxes.get(event.ui_element)
             if key is not None:
@@ -313,7 +376,7 @@ class NewGameScene(Scene):
             r = self.rows[i]
             pygame.draw.rect(surface, (48, 30, 16), rect, border_radius=8)
             pygame.draw.rect(surface, (120, 90, 40), rect, 1, border_radius=8)
-            em = art.emblem(r["character"], rect.h - 6)
+            em = art.emblem(r["character"], rect.h - 6, bool(self.roles()[i]["boss"]))
             surface.blit(em, (rect.x + 3, rect.y + 3))
             dx = rect.x + rect.h + 6 + 490
             role = self.role_text(i)
@@ -334,9 +397,38 @@ class NewGameScene(Scene):
                  "leaders-and-lackeys": "  Each team: a Leader (Boss Petra) and a Lackey.",
                  "two-headed-boss-battle": "  Every player is a Boss Petra, in teams of two."
                  }.get(self.mode, "")
-        hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat." + extra,
-                        14, GOLD, "italic")
+        hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat; "
+                        "click a face to choose by portrait." + extra, 14, GOLD, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 70)))
+        if self.picking is not None:
+            self._draw_picker(surface, desc)
+
+    def _draw_picker(self, surface: pygame.Surface, desc: dict[str, str]) -> None:
+        """The grid of faces with names; the one under the mouse says what it does."""
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((10, 6, 3, 225))
+        surface.blit(shade, (0, 0))
+        assert self.picking is not None
+        boss = bool(self.roles()[self.picking]["boss"])
+        title = art.text(f"Choose a character for seat {self.picking + 1}", 22, GOLD, "bold")
+        surface.blit(title, title.get_rect(midtop=(w // 2, 24)))
+        names = dict((c[0], c[1]) for c in self.chars)
+        hover = None
+        for rect, cid in self.pick_cells():
+            face = rect.w - 14
+            if rect.collidepoint(self.mouse):
+                hover = cid
+                pygame.draw.rect(surface, (90, 60, 24), rect, border_radius=10)
+            if cid == self.rows[self.picking]["character"]:
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
+            surface.blit(art.emblem(cid, face, boss), (rect.x + 7, rect.y + 2))
+            nm = clip_text(names[cid], max(11, rect.w // 9), rect.w - 4, "bold", PARCH)
+            surface.blit(nm, nm.get_rect(midbottom=(rect.centerx, rect.bottom)))
+        line = f"{names[hover]}: {desc.get(hover, '')}" if hover else \
+            "Click a face to choose it; Esc or a click outside keeps the current one."
+        img = clip_text(line, 16, w - 60, "italic", PARCH)
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - 24)))
 
 
 @register_scene("new_game")

@@ -1,6 +1,7 @@
 """Settings: auto-pass, confirm before passing, when to stop for responses
 (cards, Drinks, my own cards), UI scale, window/fullscreen,
-animation speed (incl. instant) and volume. Saved on every change."""
+animation speed (incl. instant), volume (master, music, effects) and Mute (the M key
+toggles it anywhere). Saved on every change."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         x = w // 2 - 60
         y = 96
-        step = max(46, min(56, (h - 190) // 10))
+        step = max(46, min(56, (h - 190) // 12))
         self.labels = []
         self.w = {}
 
@@ -95,10 +96,23 @@ class SettingsScene(Scene):
             pygame.Rect(x, y, 200, 40), "Fullscreen" if self.app.fullscreen else "Window",
             manager=ui, container=self.root, object_id=ObjectID("#set_fullscreen"))
         y += step
-        label("Volume", "")
+        label("Volume", "all sound; 0 is silent")
         self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x, y, 300, 36), round(st.volume * 100), (0, 100), manager=ui,
             container=self.root, object_id=ObjectID("#set_volume"))
+        y += step
+        label("Music  /  Effects", "the loops  /  the table's sounds")
+        self.w["music_volume"] = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x, y, 146, 36), round(st.music_volume * 100), (0, 100), manager=ui,
+            container=self.root, object_id=ObjectID("#set_music_volume"))
+        self.w["effects_volume"] = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x + 154, y, 146, 36), round(st.effects_volume * 100), (0, 100),
+            manager=ui, container=self.root, object_id=ObjectID("#set_effects_volume"))
+        y += step
+        label("Mute", "the M key toggles it anywhere")
+        self.w["muted"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 160, 40), self._toggle_text(st.muted), manager=ui,
+            container=self.root, object_id=ObjectID("#set_muted"))
         y += step + 20
         self.w["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46), "Back", manager=ui,
@@ -123,6 +137,10 @@ class SettingsScene(Scene):
             elif el is self.w.get("stop_own"):
                 st.stop_own_cards = not st.stop_own_cards
                 el.set_text(self._toggle_text(st.stop_own_cards))
+            elif el is self.w.get("muted"):
+                self.app.toggle_mute()  # saves, and tells the audio
+                el.set_text(self._toggle_text(st.muted))
+                return True
             elif el is self.w.get("fullscreen"):
                 self.app.toggle_fullscreen()
                 st.fullscreen = self.app.fullscreen
@@ -147,14 +165,15 @@ class SettingsScene(Scene):
                 return False
             self._save()
             return True
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and \
-                event.ui_element is self.w.get("volume"):
-            st.volume = event.value / 100
-            if self.app.audio:
-                try:
-                    pygame.mixer.music.set_volume(st.volume)
-                except pygame.error:
-                    pass
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            field = next((k for k in ("volume", "music_volume", "effects_volume")
+                          if event.ui_element is self.w.get(k)), None)
+            if field is None:
+                return False
+            setattr(st, field, event.value / 100)
+            self.app.audio.apply()
+            if field == "effects_volume":
+                self.app.audio.play("coin")  # hear what the new level sounds like
             self._save()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -162,6 +181,11 @@ class SettingsScene(Scene):
             self.app.pop()
             return True
         return False
+
+    def update(self, dt: float) -> None:
+        button = self.w.get("muted")  # M toggles Mute here too: the button follows
+        if button is not None and button.text != self._toggle_text(self.app.settings.muted):
+            button.set_text(self._toggle_text(self.app.settings.muted))
 
     def busy(self) -> bool:
         return False  # nothing moves without input: the app sleeps

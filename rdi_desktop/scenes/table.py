@@ -138,6 +138,8 @@ def describe_to(to: Any) -> str:
 
 
 class TableScene(Scene):
+    music = "table"
+
     def __init__(self, app: Any, engine: EngineThread, autoplay: bool = False) -> None:
         super().__init__(app)
         self.engine = engine
@@ -154,6 +156,7 @@ class TableScene(Scene):
             self.presenter.private[seat] = {
                 "plotted": list(g.state.players[seat].state.get("plotted", []))}
         self.presenter.on_prompt = self._prompt_shown
+        self.presenter.on_sound = app.audio.play
         engine.policy = Policy.of(app.settings)
         #: Potions, Patients, Prizes, Schemes and Anytime cards used when wanted
         self.tray = AnytimeTray(engine.intents, self._answer_now)
@@ -739,6 +742,7 @@ class TableScene(Scene):
         if self.presenter.privacy_for is not None and self.privacy_button is None:
             self.tray.choosing = None  # the screen changes hands: a half-made choice goes
             self._build_privacy()
+            self.app.audio.play("handover")
         elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
             self._build_prompt_buttons(self.presenter.prompt)
         if self.autoplay and self.presenter.prompt is not None:
@@ -1116,9 +1120,14 @@ class TableScene(Scene):
         surface.fill((22, 12, 6))
         s = self.layout.scale
         name = self.presenter.name(seat)
+        players = self.presenter.display.get("players", [])
+        pl = players[seat] if seat < len(players) else {}
+        face = art.emblem(str(pl.get("character", "")), round(150 * s), bool(pl.get("boss")))
         title = art.outlined(f"Pass to {name}", art.font("blankenburg", round(72 * s)),
                              (240, 80, 50), (20, 6, 2), 3)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(60 * s))))
+        tr = title.get_rect(center=(w // 2, h // 2 - round(60 * s)))
+        surface.blit(face, face.get_rect(midbottom=(w // 2, tr.top - round(6 * s))))
+        surface.blit(title, tr)
         sub = art.text("Everyone else, look away. Cards stay hidden until you click.",
                        round(18 * s), PARCH, "italic", "dejavu_serif")
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))

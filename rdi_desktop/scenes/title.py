@@ -43,6 +43,7 @@ MENU_ACTIONS: list[tuple[str, str]] = [
     ("Gambling Hall", "hall"),
     ("Rules", "rules"),
     ("Settings", "settings"),
+    ("Credits", "credits"),
     ("Quit", "quit"),
 ]
 
@@ -366,6 +367,8 @@ class TavernBackdrop:
 
 class TitleScene(Scene):
     """The title screen. See the module docstring for the menu registry."""
+    music = "title"
+
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

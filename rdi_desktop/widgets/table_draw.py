@@ -272,7 +272,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     reg = mat_regions(Rect(*r), s, team=m.team or automaton, wide=m.wide)
     head = R(reg.head)
     em = head.h
-    surf.blit(art.emblem(ch, em), head.topleft)
+    surf.blit(art.emblem(ch, em, bool(p.get("boss"))), head.topleft)
     tx = head.x + em + max(4, round(6 * s))
     tw = head.right - tx
     name_size = max(9, min(round(16 * s), round(em * 0.48)))
@@ -732,10 +732,16 @@ def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any
     return spots
 
 
+#: the picture behind a gold token's number
+TOKEN_ICONS = {"Inn": "tavern-sign", "Pot": "coins-pile"}
+
+
 def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: float,
            lit: bool) -> None:
     pygame.draw.rect(surf, (40, 26, 12) if not lit else (90, 64, 16), r, border_radius=10)
     pygame.draw.rect(surf, GOLD if lit else (140, 110, 60), r, 2, border_radius=10)
+    mark = art.icon(TOKEN_ICONS.get(label, "coins"), round(r.h * 0.72), (120, 92, 48))
+    surf.blit(mark, mark.get_rect(midright=(r.right - 6, r.centery)))  # the Inn's sign
     c = art.coin(round(r.h * 0.6))
     surf.blit(c, (r.x + 6, r.centery - c.get_height() // 2))
     vsize = max(MIN_LABEL + 2, round(r.h * 0.36))

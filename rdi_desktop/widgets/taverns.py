@@ -55,6 +55,11 @@ def draw_taverns(surf: pygame.Surface, r: pygame.Rect, crawl: dict[str, Any], s:
         pygame.draw.rect(surf, fill, tile, border_radius=5)
         edge = LIT if t in lit else (GOLD if here else (120, 96, 60))
         pygame.draw.rect(surf, edge, tile, 3 if (here or t in lit) else 1, border_radius=5)
+        side = min(tile.w, tile.h) - 6
+        if side >= 12:  # the tavern's sign (the Inn: a tankard), faint behind its words
+            mark = art.icon("beer-stein" if t == RDI else "tavern-sign", side,
+                            (44, 38, 32) if shut else (100, 70, 40))
+            surf.blit(mark, mark.get_rect(center=tile.center))
         name = art.card_title(t)
         if t == RDI:
             name = "Red Dragon Inn"

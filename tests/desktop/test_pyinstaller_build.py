@@ -29,6 +29,10 @@ def test_frozen_build_runs_selftest(
     assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
     exe = dist / "rdi-desktop" / ("rdi-desktop.exe" if os.name == "nt" else "rdi-desktop")
     assert exe.is_file()
+    # issue 30: pygame_gui's unused CJK fonts stay out; the pictures and sounds go in
+    bundled = {p.name for p in (dist / "rdi-desktop").rglob("*")}
+    assert not {n for n in bundled if n.startswith(("NotoSansJP", "NotoSansKR", "NotoSansSC"))}
+    assert {"music_title.wav", "coin.wav", "jett.png", "beer-stein.png"} <= bundled
 
     shot = tmp_path / "frozen.png"
     env = dict(child_env)

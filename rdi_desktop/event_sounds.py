@@ -1,0 +1,54 @@
+"""Which effect an engine event makes at the table (pure rules, no pygame).
+
+The presenter asks :func:`sound_for` as it shows each event, so a sound plays when
+the player sees the thing happen (not when the engine thread decides it). A kit's
+own card kind can have its own sound (Samantha's Brawlers: a Brawl), registered by
+its mat file with :func:`register_type_sound`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["TYPE_SOUNDS", "register_type_sound", "sound_for"]
+
+#: event kind -> effect, for events whose sound does not depend on their details
+EVENT_SOUNDS: dict[str, str] = {
+    "card_played": "card",
+    "player_out": "pass_out",
+    "otto_passed_out": "pass_out",
+    "crawled": "crawl",
+    "tavern_event": "crawl",
+    "sea_event": "sea",
+    "contest_ended": "win",
+}
+#: a revealed card's type -> effect
+TYPE_SOUNDS: dict[str, str] = {}
+#: Alcohol Content from which a Drink sounds strong (the project's own line: 3 and up)
+STRONG_DRINK = 3
+
+
+def register_type_sound(card_type: str, sound: str) -> None:
+    TYPE_SOUNDS[card_type] = sound
+
+
+def _card_type(card: Any) -> str:
+    from rdi_desktop.art import card_type
+
+    return card_type(str(card)) if card else ""
+
+
+def sound_for(e: dict[str, Any]) -> str:
+    """The effect for engine event ``e`` ('' for a silent one)."""
+    k = e.get("kind", "")
+    if k == "drink_drunk":
+        return "drink_strong" if int(e.get("alcohol") or 0) >= STRONG_DRINK else "drink_light"
+    if k == "gold_moved":
+        return "pot" if "pot" in (e.get("frm"), e.get("to")) else "coin"
+    if k == "gambling_ended":
+        return "win" if e.get("winner") is not None else "coin"
+    if k in ("card_played", "revealed"):
+        got = TYPE_SOUNDS.get(_card_type(e.get("card")), "")
+        if got:
+            return got
+    return EVENT_SOUNDS.get(k, "")
