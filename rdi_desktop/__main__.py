@@ -95,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     from rdi_desktop.app import App  # imported late: argparse errors stay fast
 
     app = App(size=args.size, fullscreen=fullscreen, seed=args.seed)
+    if app.folder_problem is not None:
+        print(f"rdi-desktop: {app.folder_problem.sentence}", file=sys.stderr)
     try:
         if args.autoplay and args.loop_minutes is not None:
             from rdi_desktop.autoplay_loop import main_loop

@@ -98,6 +98,11 @@ class App:
         settings: Settings | None = None,
         seed: int | None = None,
     ) -> None:
+        from rdi_desktop.datafolder import check
+
+        #: issue 34: a data folder that cannot be used is said on the title screen,
+        #: which offers another folder or playing without saving (None: it is fine)
+        self.folder_problem = check()
         self.settings = settings if settings is not None else Settings.load()
         self.seed = seed
         if fullscreen is None:

@@ -36,6 +36,7 @@ from engine.driver import run_game
 from engine.game import Game, new_game
 from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
+from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 
 log = logging.getLogger(__name__)
@@ -188,6 +189,14 @@ class EngineThread:
         self.waiting: PromptRequest | None = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
+        #: the last autosave that failed (None once one succeeds again) and how many
+        #: failed so far: the table tells the player at once (issue 34)
+        self.save_problem: WriteFailed | None = None
+        self.save_failures = 0
+        #: the turn of the last autosave that was written, None before the first
+        self.saved_turn: int | None = None
+        #: the text of the save that failed last (Retry and Save elsewhere write it)
+        self.unsaved_text = ""
         self.max_ahead = max_ahead
         #: how many messages the UI holds but has not shown yet (set each frame)
         self.ui_backlog = 0
@@ -259,14 +268,24 @@ class EngineThread:
             text = self.current_json()
         if not text:
             return
-        try:
-            with self._save_lock:  # the UI thread writes too (leaving the table)
-                self.autosave.parent.mkdir(parents=True, exist_ok=True)
-                tmp = self.autosave.with_suffix(".tmp")
-                tmp.write_text(text, encoding="utf-8")
-                os.replace(tmp, self.autosave)
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+        self.write_save(self.autosave, text)
+
+    def write_save(self, path: Path, text: str) -> bool:
+        """Write a save of this game through a temporary file (see
+        :mod:`rdi_desktop.atomic`); True when it was written. A failure is kept in
+        :attr:`save_problem` for the table to show; the earlier file stays as it was."""
+        with self._save_lock:  # the UI thread writes too (leaving the table)
+            try:
+                write_atomic(path, text)
+            except WriteFailed as exc:
+                self.save_problem = exc
+                self.save_failures += 1
+                self.unsaved_text = text
+                return False
+            self.save_problem = None
+            self.unsaved_text = ""
+            self.saved_turn = _turn_of(text, self.saved_turn)
+        return True
 
     def _run(self) -> None:
         try:
@@ -319,6 +338,15 @@ class EngineThread:
     @property
     def alive(self) -> bool:
         return self.thread.is_alive()
+
+
+def _turn_of(text: str, default: int | None) -> int | None:
+    """The turn a save text was taken at (a table's save; a Hall save has none)."""
+    at = text.find('"turn_number": ')
+    if at < 0:
+        return default
+    digits = text[at + 15:at + 25].split(",")[0].split("}")[0].strip()
+    return int(digits) if digits.isdigit() else default
 
 
 def public_view(game: Game) -> dict[str, Any]:
@@ -404,6 +432,10 @@ class HallEngineThread(EngineThread):
         self.waiting = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
+        self.save_problem = None
+        self.save_failures = 0
+        self.saved_turn = None
+        self.unsaved_text = ""
         self.max_ahead = max_ahead
         self.ui_backlog = 0
         self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")

@@ -337,8 +337,8 @@ def hall_autosave_path() -> Path:
 
 def resumable_save() -> Path | None:
     """The Hall autosave if it holds a game that is not over."""
-    path = hall_autosave_path()
     try:
+        path = hall_autosave_path()
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None

@@ -66,9 +66,13 @@ class HallTableScene(Scene):
                  autosave: Path | None | bool = True) -> None:
         super().__init__(app)
         if autosave is True:
+            from rdi_desktop.datafolder import saving_enabled
             from rdi_desktop.scenes.hall import hall_autosave_path
 
-            autosave = hall_autosave_path()
+            try:  # playing without saving, or a folder that cannot be made: no autosave
+                autosave = hall_autosave_path() if saving_enabled() else None
+            except OSError:
+                autosave = None
         self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded,
                                    autosave=autosave or None, match=match,
                                    seat_factory=seat_factory)

@@ -63,6 +63,7 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.table_saving import SaveGuard
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
@@ -127,6 +128,37 @@ def autosave_path() -> Path:
     return save_dir() / AUTOSAVE_NAME
 
 
+def table_autosave() -> Path | None:
+    """Where a new table autosaves: None while the player plays without saving. A save
+    folder that cannot be made still gets its path, so the first autosave fails and
+    the player is told (issue 34) rather than the table never opening."""
+    from rdi_desktop.datafolder import saving_enabled
+    from rdi_desktop.saves import data_dir
+
+    if not saving_enabled():
+        return None
+    try:
+        path = autosave_path()
+    except OSError:
+        return data_dir() / "saves" / AUTOSAVE_NAME
+    keep_damaged_aside(path)
+    return path
+
+
+def keep_damaged_aside(path: Path) -> None:
+    """A damaged autosave is kept aside (it shows in Load as damaged) before a new game
+    autosaves over its name: never silently replaced (issue 34)."""
+    from rdi_desktop.atomic import keep_aside
+    from rdi_desktop.savefile import SaveProblem, read_game
+
+    if not path.exists():
+        return
+    try:
+        read_game(path)
+    except SaveProblem:
+        keep_aside(path)
+
+
 def describe_to(to: Any) -> str:
     if to in (None, "phase"):
         return "this moment"
@@ -178,6 +210,8 @@ class TableScene(Scene):
         self.hot_spots: list[tuple[pygame.Rect, str]] = []
         self.game_over_shown = False
         self.failure_shown = False
+        #: saves and autosaves that fail are told at once (issue 34)
+        self.saving = SaveGuard(app, engine, autoplay)
         self.started = False
         self.banner_text = ""
         self._logged_prompt: Any = None
@@ -208,6 +242,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self._close_confirm()
+        self.saving.close()
         # Leaving (Menu, Load, closing the window) keeps the game: the autosave holds
         # it as of the last prompt, so Continue brings back this game, not an older one.
         self.engine.write_autosave(self.engine.latest_json())
@@ -502,6 +537,8 @@ class TableScene(Scene):
             window_title="Pass?", action_short_name="Pass")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.saving.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
@@ -669,26 +706,15 @@ class TableScene(Scene):
 
     def menu(self, act: str) -> None:
         if act == "save":
-            text = self.engine.latest_json()
-            if not text:
-                self.app.show_message("Save", "Nothing to save yet.")
-                return
-            path = save_dir() / time.strftime("save-%Y%m%d-%H%M%S.json")
-            try:
-                path.write_text(text, encoding="utf-8")
-            except OSError as exc:
-                self.app.show_message("Save failed", str(exc))
-                return
-            self.app.show_message("Saved", f"Game saved to<br>{path}")
+            self.saving.save_now()
         elif act == "load":
             self.app.open_scene("load")
         elif act == "rules":
             self.app.open_scene("rules")
         elif act == "menu":
             self.app.pop()  # exit() autosaves
-            if self.engine.autosave is not None and not self.presenter.finished:
-                self.app.show_message("Game saved", "Your game is saved: Continue brings "
-                                      "you back to it.")
+            if not self.presenter.finished:
+                self.saving.leave_note()
 
     # -- per frame --------------------------------------------------------------
     def _warm_list(self) -> list[tuple[str, int]]:
@@ -743,6 +769,7 @@ class TableScene(Scene):
             self._build_prompt_buttons(self.presenter.prompt)
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
+        self.saving.update()
         p = self.presenter
         if p.failure is not None and not self.failure_shown:
             self.failure_shown = True
@@ -1251,7 +1278,7 @@ def variant_setup(mode: str = "standard", players: int | None = None, seed: int 
 
 def open_table(app: Any, setup: dict[str, Any], kinds: list[str], seed: int,
                autoplay: bool = False) -> TableScene:
-    engine = start_game(setup, kinds, seed, autosave=autosave_path())
+    engine = start_game(setup, kinds, seed, autosave=table_autosave())
     return TableScene(app, engine, autoplay=autoplay)
 
 
@@ -1269,7 +1296,7 @@ def table_from_save(app: Any, path: Path) -> TableScene:
 
 def table_for_game(app: Any, game: Any) -> TableScene:
     kinds = kinds_of(game)
-    eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=autosave_path())
+    eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=table_autosave())
     return TableScene(app, eng)
 
 
@@ -1289,8 +1316,15 @@ def make_quick(app: Any, **kw: Any) -> TableScene:
 
 @register_scene("continue")
 def make_continue(app: Any, **kw: Any) -> TableScene | None:
-    path = autosave_path()
-    if not path.exists():
+    from rdi_desktop.atomic import reason_of
+    from rdi_desktop.datafolder import saving_enabled
+
+    try:
+        path = autosave_path()
+    except OSError as exc:  # issue 34: in words, never a Python error
+        app.show_message("Continue", f"The save folder cannot be opened: {reason_of(exc)}.")
+        return None
+    if not saving_enabled() or not path.exists():
         app.show_message("Continue", "There is no autosave yet. Start a new game!")
         return None
     from rdi_desktop.savefile import SaveProblem

@@ -1,0 +1,163 @@
+"""The table's saving, said to the player (issue 34): nothing claims "saved" that
+was not, and a save or autosave that fails is shown at once, in words, with a way
+to retry or to save elsewhere.
+
+:class:`SaveGuard` belongs to one table. Each frame :meth:`SaveGuard.update` looks
+whether the engine thread's last autosave failed (``EngineThread.save_problem``)
+and opens the dialog ("The game could not be saved: the disk is full. Your last
+save is from turn 12."); the Save button goes through :meth:`SaveGuard.save_now`.
+Retry writes again; Save elsewhere picks a folder and writes the game there.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from rdi_desktop.atomic import WriteFailed, reason_of
+from rdi_desktop.datafolder import saving_enabled
+from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder
+
+log = logging.getLogger(__name__)
+
+__all__ = ["SaveGuard", "failure_sentence", "save_name"]
+
+
+def save_name() -> str:
+    return time.strftime("save-%Y%m%d-%H%M%S.json")
+
+
+def failure_sentence(reason: str, saved_turn: int | None) -> str:
+    """What the player reads when a save failed."""
+    last = (f"Your last save is from turn {saved_turn}." if saved_turn is not None
+            else "This game has not been saved yet.")
+    return f"The game could not be saved: {reason}. {last}"
+
+
+class SaveGuard:
+    """See the module docstring. ``engine`` is the table's EngineThread."""
+
+    def __init__(self, app: Any, engine: Any, autoplay: bool = False) -> None:
+        self.app = app
+        self.engine = engine
+        self.autoplay = autoplay
+        self.failures_seen = 0
+        self.dialog: ChoiceDialog | None = None
+        self.picker: Any = None
+        #: what Retry writes again: "autosave" or "save" (the Save button's)
+        self.retry_kind = "autosave"
+        #: the last sentence shown (tests and the autoplay report read it)
+        self.shown = ""
+
+    # -- per frame -------------------------------------------------------------
+    def update(self) -> None:
+        e = self.engine
+        if e.save_failures > self.failures_seen and e.save_problem is not None:
+            self.failures_seen = e.save_failures
+            if self.dialog is None or not self.dialog.alive():
+                self._show(e.save_problem, "autosave")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None:
+            action = self.dialog.clicked(event)
+            if action is not None:
+                self.dialog = None
+                self._act(action)
+                return True
+        folder = picked_folder(event, self.picker)
+        if folder is not None:
+            self.picker = None
+            self.save_in(folder)
+            return True
+        return False
+
+    # -- saving ----------------------------------------------------------------
+    def save_now(self) -> None:
+        """The Save button: a new save file in the save folder, or the dialog."""
+        text = self.engine.latest_json()
+        if not text:
+            self.app.show_message("Save", "Nothing to save yet.")
+            return
+        if not saving_enabled():
+            self._ask("Save", "You chose to play without saving, so there is no save "
+                      "folder. You can still save this game in a folder you choose.",
+                      [("Save elsewhere", "elsewhere"), ("Cancel", "close")])
+            return
+        from rdi_desktop.saves import save_dir
+
+        try:
+            path = save_dir() / save_name()
+        except OSError as exc:
+            self._show(WriteFailed(Path("saves"), reason_of(exc), exc), "save")
+            return
+        if self.engine.write_save(path, text):
+            self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
+        else:
+            self._show(self.engine.save_problem, "save")
+
+    def save_in(self, folder: Path) -> None:
+        """Save elsewhere: the game as a new save file in ``folder``."""
+        text = self.engine.latest_json() or self.engine.unsaved_text
+        path = folder / save_name()
+        if text and self.engine.write_save(path, text):
+            self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
+        elif text:
+            self._show(self.engine.save_problem, self.retry_kind)
+
+    def leave_note(self) -> None:
+        """After the table was left (and autosaved): say whether the game is saved."""
+        e = self.engine
+        if e.autosave is None:
+            return
+        if e.save_problem is None:
+            self.app.show_message("Game saved", "Your game is saved: Continue brings "
+                                  "you back to it.")
+        else:
+            self.app.show_message("Game not saved", html.escape(
+                failure_sentence(e.save_problem.reason, e.saved_turn)))
+
+    # -- the dialog ------------------------------------------------------------
+    def _show(self, problem: WriteFailed | None, kind: str) -> None:
+        reason = problem.reason if problem is not None else "the file system refused it"
+        self.retry_kind = kind
+        self.shown = failure_sentence(reason, self.engine.saved_turn)
+        where = problem.path.parent if problem is not None else ""
+        log.warning("%s (%s)", self.shown, where)
+        if self.autoplay:
+            print(f"autoplay: {self.shown}", file=sys.stderr)
+        self._ask("Game not saved", f"{html.escape(self.shown)}<br><br>Folder: "
+                  f"{html.escape(str(where))}",
+                  [("Try again", "retry"), ("Save elsewhere", "elsewhere"),
+                   ("Keep playing", "close")])
+
+    def _ask(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
+        self.close()
+        self.dialog = ChoiceDialog(self.app.ui, self.app.size, title, text, actions)
+
+    def _act(self, action: str) -> None:
+        if action == "retry":
+            if self.retry_kind == "save":
+                self.save_now()
+                return
+            text = self.engine.unsaved_text or self.engine.latest_json()
+            if self.engine.autosave is not None and text and \
+                    self.engine.write_save(self.engine.autosave, text):
+                self.app.show_message("Saved", "The game is saved again.")
+            else:
+                self._show(self.engine.save_problem, "autosave")
+        elif action == "elsewhere":
+            self.picker = folder_picker(self.app.ui, self.app.size, "Save the game in...")
+
+    def close(self) -> None:
+        if self.dialog is not None:
+            self.dialog.kill()
+        self.dialog = None
+        if self.picker is not None and self.picker.alive():
+            self.picker.kill()
+        self.picker = None
