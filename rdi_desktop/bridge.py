@@ -37,6 +37,7 @@ from engine.game import Game, new_game
 from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
+from rdi_desktop.failure_report import inject_engine_fault
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,10 @@ class EngineFailed:
     error: str
     details: str
     autosave: str
+    #: the report file that reproduces the failure (``rdi-desktop --load``), if written
+    report: str = ""
+    #: the autosave holds the game as it was before the failing step
+    autosaved: bool = False
 
 
 @dataclass(frozen=True)
@@ -223,6 +228,9 @@ class EngineThread:
                 self.seats.append(HumanSeat(self))
             else:
                 self.seats.append(PacedSeat(factory(k, seed * 31 + i + 1), self))
+        #: answers applied before the seats are asked: a failure report's failing step
+        self.replay: list[int] = []
+        inject_engine_fault(game)
         self.thread = threading.Thread(target=self._run, name="rdi-engine", daemon=True)
 
     # -- engine side ------------------------------------------------------
@@ -290,6 +298,9 @@ class EngineThread:
     def _run(self) -> None:
         try:
             self.debug(f"start kinds={self.kinds}")
+            for answer in self.replay:  # a failure report: its failing step first
+                self.game.pending()
+                self.game.apply(answer)
             run_game(self.game, self.seats, self._sink, self.stop_event,
                      events_sent=self.events_shown)
             g = self.game
@@ -299,8 +310,22 @@ class EngineThread:
         except Exception as exc:  # noqa: BLE001 - reported to the UI, never swallowed
             self.error = exc
             log.exception("engine failed")
-            self.post(EngineFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc(),
-                                   str(self.autosave) if self.autosave else ""))
+            self._failed(exc)
+
+    def _failed(self, exc: Exception) -> None:
+        """Autosave the game before the failing step, write the report, tell the UI."""
+        from rdi_desktop.failure_report import record_failure
+
+        error, details = f"{type(exc).__name__}: {exc}", traceback.format_exc()
+        try:
+            rec = record_failure(self.game, self.kinds, error, details, self.autosave,
+                                 self.write_save)
+            report, autosaved = str(rec.report or ""), rec.autosaved
+        except Exception:  # noqa: BLE001 - the failure itself must still be shown
+            log.exception("the failure report could not be written")
+            report, autosaved = "", False
+        self.post(EngineFailed(error, details, str(self.autosave) if self.autosave else "",
+                               report, autosaved))
 
     # -- UI side ----------------------------------------------------------
     def start(self) -> None:

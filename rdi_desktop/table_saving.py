@@ -122,6 +122,23 @@ class SaveGuard:
             self.app.show_message("Game not saved", html.escape(
                 failure_sentence(e.save_problem.reason, e.saved_turn)))
 
+    # -- an engine failure ------------------------------------------------------
+    def show_failure(self, failure: Any) -> None:
+        """The engine stopped: what was kept, where the report is, back to the title."""
+        kept = ("This is a failure report shown again; your own games are untouched."
+                if self.engine.replay else
+                "Your game was saved as it was just before this step: Continue brings it "
+                "back." if failure.autosaved else
+                f"Your last save is from turn {self.engine.saved_turn}."
+                if self.engine.saved_turn is not None else "This game could not be saved.")
+        report = (f" A report was written to {failure.report} (rdi-desktop --load with it "
+                  "shows the problem again)." if failure.report else "")
+        self.shown = f"Something went wrong inside the game and it cannot go on. {kept}{report}"
+        if self.autoplay:
+            print(f"autoplay: {self.shown}", file=sys.stderr)
+        self._ask("The game stopped", f"{html.escape(self.shown)}<br><br><i>"
+                  f"{html.escape(failure.error)}</i>", [("Back to the title", "title")])
+
     # -- the dialog ------------------------------------------------------------
     def _show(self, problem: WriteFailed | None, kind: str) -> None:
         reason = problem.reason if problem is not None else "the file system refused it"
@@ -151,6 +168,9 @@ class SaveGuard:
                 self.app.show_message("Saved", "The game is saved again.")
             else:
                 self._show(self.engine.save_problem, "autosave")
+        elif action == "title":
+            while self.app.scenes and type(self.app.top).__name__ != "TitleScene":
+                self.app.pop()
         elif action == "elsewhere":
             self.picker = folder_picker(self.app.ui, self.app.size, "Save the game in...")
 

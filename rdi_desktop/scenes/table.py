@@ -245,7 +245,9 @@ class TableScene(Scene):
         self.saving.close()
         # Leaving (Menu, Load, closing the window) keeps the game: the autosave holds
         # it as of the last prompt, so Continue brings back this game, not an older one.
-        self.engine.write_autosave(self.engine.latest_json())
+        failed = self.presenter.failure
+        if failed is None or not failed.autosaved:  # else it holds the game before it
+            self.engine.write_autosave(self.engine.latest_json())
         self.engine.stop()
         super().exit()
         from rdi_desktop.memory import release_memory
@@ -773,11 +775,8 @@ class TableScene(Scene):
         p = self.presenter
         if p.failure is not None and not self.failure_shown:
             self.failure_shown = True
-            f = p.failure
-            self.app.show_message(
-                "The engine stopped",
-                f"{_esc(f.error)}<br><br>The last autosave is<br>{_esc(f.autosave or '(none)')}")
-            log.error("engine failure: %s\n%s", f.error, f.details)
+            self.saving.show_failure(p.failure)
+            log.error("engine failure: %s\n%s", p.failure.error, p.failure.details)
         if p.finished is not None and p.idle and not self.game_over_shown:
             self.game_over_shown = True
             if not self.autoplay:
@@ -1285,9 +1284,15 @@ def open_table(app: Any, setup: dict[str, Any], kinds: list[str], seed: int,
 def table_from_save(app: Any, path: Path) -> TableScene:
     """The table for a saved game; :class:`SaveProblem` (a player's sentence) if the
     file cannot be read. A save from another engine version says so once loaded."""
+    from rdi_desktop.failure_report import failing_answers
     from rdi_desktop.savefile import read_game
 
     game = read_game(path)
+    replay, _seats = failing_answers(path)
+    if replay:  # a failure report: show the failure again, keep the player's autosave
+        eng = EngineThread(game, kinds_of(game), seed=int(game.state.seed or 0))
+        eng.replay = replay
+        return TableScene(app, eng)
     scene = table_for_game(app, game)
     if game.load_note:
         app.show_message("Loaded", _esc(game.load_note))
@@ -1297,6 +1302,7 @@ def table_from_save(app: Any, path: Path) -> TableScene:
 def table_for_game(app: Any, game: Any) -> TableScene:
     kinds = kinds_of(game)
     eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=table_autosave())
+    eng.saved_turn = game.state.turn_number  # the file it came from holds this turn
     return TableScene(app, eng)
 
 

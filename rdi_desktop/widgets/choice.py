@@ -27,7 +27,7 @@ class ChoiceDialog:
         gap, pad = 10, 12
         widths = [max(140, 11 * len(label) + 30) for label, _ in actions]
         width = max(width, sum(widths) + gap * len(actions) + 2 * pad + 30)
-        height = 250
+        height = 290
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (size[0] // 2, size[1] // 2)
         self.html = html
