@@ -104,6 +104,8 @@ def write_atomic(path: Path, text: str) -> Path:
 
 
 def _remove(path: Path) -> None:
+    if not path.exists():  # never begun (a read-only disk says so even for nothing)
+        return
     try:
         path.unlink()
     except FileNotFoundError:
