@@ -76,20 +76,19 @@ def _full_disk(base: Path, env: dict[str, str],
                mount: bool) -> Iterator[tuple[Path, dict[Path, bytes]]]:
     folder = base / "full"
     mounted = mount and _mount(folder, 512)
-    files = _put_earlier_saves(folder)
-    if mounted:
-        with open(folder / "filler", "wb", buffering=0) as fh:  # every byte left
-            try:
-                while True:
-                    fh.write(b"\0" * 4096)
-                    fh.flush()
-            except OSError:
-                pass
-        print("full disk: a real tmpfs, filled")
-    else:
-        env["RDI_FAULT_WRITE"] = "enospc"
-        print("full disk: injected ENOSPC")
-    try:
+    try:  # unmounted whatever happens
+        files = _put_earlier_saves(folder)
+        if mounted:
+            with open(folder / "filler", "wb", buffering=0) as fh:  # every byte left
+                try:
+                    while True:
+                        fh.write(b"\0" * 4096)
+                except OSError:
+                    pass
+            print("full disk: a real tmpfs, filled")
+        else:
+            env["RDI_FAULT_WRITE"] = "enospc"
+            print("full disk: injected ENOSPC")
         yield folder, files
     finally:
         if mounted:
@@ -101,14 +100,14 @@ def _read_only(base: Path, env: dict[str, str],
                mount: bool) -> Iterator[tuple[Path, dict[Path, bytes]]]:
     folder = base / "ro"
     mounted = mount and _mount(folder, 2048)
-    files = _put_earlier_saves(folder)
-    if mounted and subprocess.run(["mount", "-o", "remount,ro", str(folder)],
-                                  capture_output=True).returncode == 0:
-        print("read-only: a real tmpfs remounted read-only")
-    else:
-        env["RDI_FAULT_WRITE"] = "erofs"
-        print("read-only: injected EROFS")
-    try:
+    try:  # unmounted whatever happens
+        files = _put_earlier_saves(folder)
+        if mounted and subprocess.run(["mount", "-o", "remount,ro", str(folder)],
+                                      capture_output=True).returncode == 0:
+            print("read-only: a real tmpfs remounted read-only")
+        else:
+            env["RDI_FAULT_WRITE"] = "erofs"
+            print("read-only: injected EROFS")
         yield folder, files
     finally:
         if mounted:
