@@ -301,7 +301,7 @@ class App:
             if event.key == pygame.K_ESCAPE and self.close_message():
                 return
         top = self.top
-        if top is not None and top.handle_event(event):
+        if top is not None and self._guarded(top, top.handle_event, event):
             return
         self.ui.process_events(event)
 
@@ -315,7 +315,7 @@ class App:
         self.ui.update(dt)
         top = self.top
         if top is not None:
-            top.update(dt)
+            self._guarded(top, top.update, dt)
         if events or top is None or top.busy():
             self.idle_frames = 0
         else:
@@ -328,6 +328,18 @@ class App:
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
             self.debug_widgets()
+
+    @staticmethod
+    def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
+        """``call(arg)``; an exception goes to ``scene.failed`` (the table saves the game
+        and shows a dialog, issue 34) and is raised again when the scene does not
+        handle it."""
+        try:
+            return call(arg)
+        except Exception as exc:
+            if not scene.failed(exc):
+                raise
+            return True
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line
@@ -353,7 +365,7 @@ class App:
         if not self.scenes:
             self.screen.fill((20, 12, 8))
         for scene in self.scenes[start:]:
-            scene.draw(self.screen)
+            self._guarded(scene, scene.draw, self.screen)
         self.ui.draw_ui(self.screen)
 
     def run(

@@ -49,25 +49,31 @@ class FailureRecord:
         self.autosaved = autosaved
 
 
-def report_data(game: Game, kinds: list[str], error: str, details: str) -> dict[str, Any]:
+def report_data(game: Game, kinds: list[str], error: str, details: str,
+                engine_step: bool = True) -> dict[str, Any]:
+    """The report (see the module docstring). ``engine_step=False``: the table failed,
+    not the engine, so the game is whole and every decision is kept."""
     import engine
 
     g = game.state
     decisions = [int(d) for d in g.decisions]
+    failing = decisions[-1] if decisions and engine_step else None
     return {
         "format_version": FORMAT_VERSION, "engine_version": engine.__version__,
-        "setup": g.setup, "seed": g.seed, "decisions": decisions[:-1],
+        "setup": g.setup, "seed": g.seed,
+        "decisions": decisions[:-1] if failing is not None else decisions,
         "failure": {"error": error, "traceback": details, "seats": list(kinds),
-                    "failing_answer": decisions[-1] if decisions else None,
+                    "failing_answer": failing, "in": "engine" if engine_step else "table",
                     "when": time.strftime("%Y-%m-%d %H:%M:%S")},
     }
 
 
 def record_failure(game: Game, kinds: list[str], error: str, details: str,
-                   autosave: Path | None, write: Any) -> FailureRecord:
+                   autosave: Path | None, write: Any, engine_step: bool = True
+                   ) -> FailureRecord:
     """Write the report and the autosave before the failing step (see the module
     docstring); ``write(path, text) -> bool`` is the table's save writer."""
-    data = report_data(game, kinds, error, details)
+    data = report_data(game, kinds, error, details, engine_step)
     report = _write_report(data)
     autosaved = False
     if autosave is not None:

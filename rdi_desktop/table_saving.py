@@ -139,6 +139,30 @@ class SaveGuard:
         self._ask("The game stopped", f"{html.escape(self.shown)}<br><br><i>"
                   f"{html.escape(failure.error)}</i>", [("Back to the title", "title")])
 
+    def table_failed(self, exc: Exception) -> None:
+        """The table itself failed: stop the engine (the game is whole), autosave it,
+        write the report and show the same dialog."""
+        import traceback
+
+        from rdi_desktop.bridge import EngineFailed
+        from rdi_desktop.failure_report import record_failure
+
+        log.error("the table failed", exc_info=exc)
+        e = self.engine
+        e.stop()
+        error = f"{type(exc).__name__}: {exc}"
+        details = "".join(traceback.format_exception(exc))
+        report, autosaved = "", False
+        if not e.alive:  # the game is this thread's now
+            try:
+                rec = record_failure(e.game, e.kinds, error, details, e.autosave,
+                                     e.write_save, engine_step=False)
+                report, autosaved = str(rec.report or ""), rec.autosaved
+            except Exception:  # noqa: BLE001 - the dialog is still shown
+                log.exception("the failure report could not be written")
+        self.show_failure(EngineFailed(error, details, str(e.autosave or ""), report,
+                                       autosaved))
+
     # -- the dialog ------------------------------------------------------------
     def _show(self, problem: WriteFailed | None, kind: str) -> None:
         reason = problem.reason if problem is not None else "the file system refused it"

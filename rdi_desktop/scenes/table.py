@@ -212,6 +212,8 @@ class TableScene(Scene):
         self.failure_shown = False
         #: saves and autosaves that fail are told at once (issue 34)
         self.saving = SaveGuard(app, engine, autoplay)
+        #: the table itself failed (see failed): only the dialog is live
+        self.broken = False
         self.started = False
         self.banner_text = ""
         self._logged_prompt: Any = None
@@ -246,7 +248,8 @@ class TableScene(Scene):
         # Leaving (Menu, Load, closing the window) keeps the game: the autosave holds
         # it as of the last prompt, so Continue brings back this game, not an older one.
         failed = self.presenter.failure
-        if failed is None or not failed.autosaved:  # else it holds the game before it
+        if not self.broken and (failed is None or not failed.autosaved):
+            # else the autosave already holds the game as it was before the failure
             self.engine.write_autosave(self.engine.latest_json())
         self.engine.stop()
         super().exit()
@@ -541,6 +544,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.saving.handle_event(event):
             return True
+        if self.broken:  # only the dialog (pygame_gui's) takes input now
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                self.saving.dialog is None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
@@ -758,6 +764,8 @@ class TableScene(Scene):
             art.card_face(c, w)
 
     def update(self, dt: float) -> None:
+        if self.broken:
+            return
         self.warm()
         msgs = self.engine.drain(limit=400 if self.presenter.instant else 64)
         if msgs:
@@ -782,6 +790,18 @@ class TableScene(Scene):
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
 
+    def failed(self, exc: Exception) -> bool:
+        """An error in the table itself (issue 34): the game is saved and reported
+        like an engine failure, and the table stops drawing what broke."""
+        if not self.broken:
+            self.broken = True
+            self._close_confirm()
+            self._kill_prompt_ui()
+            if self.root is not None:
+                self.root.hide()
+            self.saving.table_failed(exc)
+        return True
+
     def busy(self) -> bool:
         """Frames are needed while events play, messages wait or the drawing is
         stale; a table waiting for a click is not busy (the app sleeps)."""
@@ -798,6 +818,9 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.broken:  # what broke is not drawn again; the dialog is on top
+            surface.fill((20, 12, 8))
+            return
         lay = self.layout
         if lay.size != surface.get_size() or self._style() != self.style:
             self.resize(surface.get_size())

@@ -93,3 +93,38 @@ def test_save_button_on_a_full_disk_offers_save_elsewhere(
         assert len(written) == 1 and "Game saved to" in app.notice_html
     finally:
         app.shutdown()
+
+
+def test_an_error_in_the_table_saves_reports_and_goes_back_to_the_title(
+        headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from rdi_desktop.savefile import read_game
+    from rdi_desktop.scenes.title import TitleScene
+
+    app = make_app()
+    try:
+        table = _table(app)
+        until(app, lambda: table.presenter.prompt is not None)
+
+        def broken(dt: float) -> None:
+            raise RuntimeError("the table tripped over a tankard")
+
+        monkeypatch.setattr(table.presenter, "update", broken)
+        frames(app, 3)
+        assert table.broken and not table.engine.alive
+        dialog = table.saving.dialog
+        assert dialog is not None and "Something went wrong inside the game" in table.saving.shown
+        assert "Your game was saved as it was just before this step" in table.saving.shown
+        decisions = list(table.engine.game.state.decisions)
+        assert read_game(autosave_path()).state.decisions == decisions
+        reports = list((headless / "data" / "reports").glob("failure-*.json"))
+        assert len(reports) == 1 and str(reports[0]) in table.saving.shown
+        report = json.loads(reports[0].read_text(encoding="utf-8"))
+        assert report["failure"]["in"] == "table" and report["decisions"] == decisions
+        assert "tankard" in report["failure"]["error"]
+        _press(app, dialog, "title")
+        until(app, lambda: isinstance(app.top, TitleScene))
+        assert read_game(autosave_path()).state.decisions == decisions, "not overwritten"
+    finally:
+        app.shutdown()
