@@ -416,7 +416,7 @@ class TitleScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.activate(self.buttons[event.ui_element])
             return True
-        if event.type == pygame.KEYDOWN and not self._note_open():
+        if event.type == pygame.KEYDOWN and not self._note_open() and not self.folder.open():
             if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
                 self._select(0 if self.selected is None else self.selected + 1)
                 return True

@@ -82,6 +82,12 @@ class FolderQuestion:
         self.app.show_message("Save folder", "Your games are saved in<br>"
                               f"{html.escape(str(chosen))}<br>from now on.")
 
+    def open(self) -> bool:
+        """The question or the picker is on screen (keys are typed into it, not the
+        title's menu: 's' would move the menu, Enter open New Game under it)."""
+        return bool((self.dialog is not None and self.dialog.alive())
+                    or (self.picker is not None and self.picker.alive()))
+
     def draw(self, surface: pygame.Surface) -> None:
         if datafolder.saving_enabled():
             return

@@ -78,3 +78,23 @@ def test_choose_another_folder_is_used_and_remembered(bad_folder: Path,
         assert again.folder_problem is None and again.top.folder.dialog is None
     finally:
         again.shutdown()
+
+
+def test_typing_a_folder_name_never_drives_the_title_menu(bad_folder: Path) -> None:
+    """Found trying it under Xvfb: the 's' of a typed path moved the menu and Enter
+    opened New Game under the folder picker."""
+    from rdi_desktop.scenes.title import TitleScene
+
+    app = make_app()
+    try:
+        question = app.top.folder
+        _press(app, question.dialog, "choose")
+        frames(app, 2)
+        for key, char in ((pygame.K_s, "s"), (pygame.K_RETURN, "\r")):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                 unicode=char, scancode=0))
+            frames(app, 2)
+        assert isinstance(app.top, TitleScene) and app.top.selected is None
+        assert question.open()
+    finally:
+        app.shutdown()
