@@ -22,7 +22,7 @@ import pygame
 
 from rdi_desktop.atomic import WriteFailed, reason_of
 from rdi_desktop.datafolder import saving_enabled
-from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder
+from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder, picker_tick
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +57,7 @@ class SaveGuard:
 
     # -- per frame -------------------------------------------------------------
     def update(self) -> None:
+        picker_tick(self.picker)
         e = self.engine
         if e.save_failures > self.failures_seen and e.save_problem is not None:
             self.failures_seen = e.save_failures

@@ -435,6 +435,7 @@ class TitleScene(Scene):
         return note is not None and note.alive()
 
     def update(self, dt: float) -> None:
+        self.folder.update()
         if self.backdrop is not None:
             self.backdrop.update(dt)
 

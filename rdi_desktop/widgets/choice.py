@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-__all__ = ["ChoiceDialog", "folder_picker", "picked_folder"]
+__all__ = ["ChoiceDialog", "folder_picker", "picked_folder", "picker_tick"]
 
 
 class ChoiceDialog:
@@ -75,6 +75,26 @@ def folder_picker(ui: Any, size: tuple[int, int], title: str,
         allow_picking_directories=True, object_id=ObjectID("#folder_picker"))
     dialog.set_blocking(True)
     return dialog
+
+
+def picker_tick(dialog: Any) -> None:
+    """Each frame: OK picks the folder the picker is in, unless the player selected
+    or typed another. pygame_gui's dialog, on going into a folder, either disables OK
+    (a folder typed) or carries the previous folder's name onto the new path (a
+    double-click into ``games`` from ``/root`` selects ``games/root``): a player could
+    not pick the folder they went into."""
+    if dialog is None or not dialog.alive():
+        return
+    here = Path(dialog.current_directory_path)
+    before = getattr(dialog, "rdi_last_dir", None)
+    dialog.rdi_last_dir = here
+    chosen = dialog.current_file_path
+    carried = (chosen is not None and before is not None and before != here
+               and Path(chosen) == here / before.name and not Path(chosen).exists())
+    if (chosen is None or carried) and here.is_dir():
+        dialog.current_file_path = here
+        dialog.file_path_text_line.set_text(str(here))
+        dialog.ok_button.enable()
 
 
 def picked_folder(event: pygame.event.Event, dialog: Any) -> Path | None:

@@ -16,7 +16,7 @@ import pygame_gui
 
 from rdi_desktop import datafolder
 from rdi_desktop.fonts import font
-from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder
+from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder, picker_tick
 
 __all__ = ["FolderQuestion"]
 
@@ -87,6 +87,9 @@ class FolderQuestion:
         title's menu: 's' would move the menu, Enter open New Game under it)."""
         return bool((self.dialog is not None and self.dialog.alive())
                     or (self.picker is not None and self.picker.alive()))
+
+    def update(self) -> None:
+        picker_tick(self.picker)
 
     def draw(self, surface: pygame.Surface) -> None:
         if datafolder.saving_enabled():

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pygame_gui
 import pytest
 
 from rdi_desktop import datafolder
@@ -62,8 +61,14 @@ def test_choose_another_folder_is_used_and_remembered(bad_folder: Path,
         frames(app, 2)
         assert question.picker is not None
         good = headless / "games"
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
-                                             text=str(good), ui_element=question.picker))
+        good.mkdir()
+        # the player goes into the folder (typed or double-clicked): pygame_gui then
+        # disables OK until something inside is selected; OK must pick the folder
+        question.picker._change_directory_path(good)
+        frames(app, 2)
+        ok = question.picker.ok_button
+        assert ok.is_enabled
+        click_at(app, ok.get_abs_rect().center)
         until(app, lambda: app.folder_problem is None and question.picker is None)
         assert "Your games are saved in" in app.notice_html and str(good) in app.notice_html
         assert data_dir() == good and (good / "saves").is_dir()
