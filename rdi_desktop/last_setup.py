@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from rdi_desktop.atomic import write_atomic
+from rdi_desktop.atomic import keep_aside, write_atomic
 from rdi_desktop.datafolder import saving_enabled
 from rdi_desktop.saves import data_dir
 
@@ -42,7 +42,12 @@ def load_last_setup(characters: set[str], kinds: set[str], modes: set[str],
     path = path or last_setup_path()
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
+        return None
+    except ValueError:  # damaged: kept aside (never silently replaced), the form is fresh
+        kept = keep_aside(path)
+        log.warning("the remembered New Game set-up is damaged; kept as %s",
+                    kept.name if kept else path.name)
         return None
     if not isinstance(raw, dict) or raw.get("mode") not in modes:
         return None

@@ -151,3 +151,20 @@ def test_a_damaged_autosave_is_kept_aside_before_a_new_game_writes(
     assert not autosave_path().exists()
     kept = list(autosave_path().parent.glob("autosave.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text("utf-8") == '{"format_version": 1, "snap'
+
+
+def test_a_damaged_last_setup_and_hall_autosave_are_kept_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rdi_desktop.last_setup import last_setup_path, load_last_setup
+    from rdi_desktop.scenes.hall import hall_autosave_path, resumable_save
+
+    monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
+    for path in (last_setup_path(), hall_autosave_path()):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text('{"cut', encoding="utf-8")
+    assert load_last_setup({"jett"}, {"human"}, {"standard"}) is None
+    assert resumable_save() is None
+    for path in (last_setup_path(), hall_autosave_path()):
+        assert not path.exists()
+        kept = list(path.parent.glob(f"{path.stem}.damaged-*{path.suffix}"))
+        assert len(kept) == 1 and kept[0].read_text("utf-8") == '{"cut'
