@@ -102,7 +102,7 @@ def probe(folder: Path) -> FolderProblem | None:
         write_atomic(saves / PROBE, "probe\n").unlink()
     except OSError as exc:
         return FolderProblem(folder, reason_of(exc))
-    sweep_temporary(folder, saves, folder / "reports")  # what a killed run left behind
+    sweep_temporary(folder, saves, saves / "reports")  # what a killed run left behind
     return None
 
 

@@ -74,7 +74,7 @@ def record_failure(game: Game, kinds: list[str], error: str, details: str,
     """Write the report and the autosave before the failing step (see the module
     docstring); ``write(path, text) -> bool`` is the table's save writer."""
     data = report_data(game, kinds, error, details, engine_step)
-    report = _write_report(data)
+    report = _write_report(data, autosave)
     autosaved = False
     if autosave is not None:
         try:
@@ -85,15 +85,17 @@ def record_failure(game: Game, kinds: list[str], error: str, details: str,
     return FailureRecord(report, autosaved)
 
 
-def _write_report(data: dict[str, Any]) -> Path | None:
-    """The report in ``<data folder>/reports``, else in the system's temporary folder."""
+def _write_report(data: dict[str, Any], autosave: Path | None) -> Path | None:
+    """The report in ``reports/`` beside the autosave (``saves/reports``), else in the
+    system's temporary folder."""
     from rdi_desktop.atomic import WriteFailed, write_atomic
     from rdi_desktop.datafolder import saving_enabled
     from rdi_desktop.saves import data_dir
 
     name = time.strftime("failure-%Y%m%d-%H%M%S.json")
     text = json.dumps(data, indent=1)
-    folders = [data_dir() / REPORTS] if saving_enabled() else []
+    folders = [autosave.parent / REPORTS] if autosave is not None else \
+        [data_dir() / "saves" / REPORTS] if saving_enabled() else []
     folders.append(Path(tempfile.gettempdir()) / "rdi-desktop-reports")
     for folder in folders:
         try:

@@ -118,7 +118,7 @@ def test_an_error_in_the_table_saves_reports_and_goes_back_to_the_title(
         assert "Your game was saved as it was just before this step" in table.saving.shown
         decisions = list(table.engine.game.state.decisions)
         assert read_game(autosave_path()).state.decisions == decisions
-        reports = list((headless / "data" / "reports").glob("failure-*.json"))
+        reports = list((headless / "data" / "saves" / "reports").glob("failure-*.json"))
         assert len(reports) == 1 and str(reports[0]) in table.saving.shown
         report = json.loads(reports[0].read_text(encoding="utf-8"))
         assert report["failure"]["in"] == "table" and report["decisions"] == decisions
