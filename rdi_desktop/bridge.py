@@ -198,6 +198,8 @@ class EngineThread:
         #: failed so far: the table tells the player at once (issue 34)
         self.save_problem: WriteFailed | None = None
         self.save_failures = 0
+        #: why the last write of any save failed (the Save button's too)
+        self.write_problem: WriteFailed | None = None
         #: the turn of the last autosave that was written, None before the first
         self.saved_turn: int | None = None
         #: the text of the save that failed last (Retry and Save elsewhere write it)
@@ -280,18 +282,24 @@ class EngineThread:
 
     def write_save(self, path: Path, text: str) -> bool:
         """Write a save of this game through a temporary file (see
-        :mod:`rdi_desktop.atomic`); True when it was written. A failure is kept in
-        :attr:`save_problem` for the table to show; the earlier file stays as it was."""
+        :mod:`rdi_desktop.atomic`); True when it was written, else the reason is in
+        :attr:`write_problem` (the earlier file stays as it was). Only the autosave's
+        own state is kept in :attr:`save_problem`: a save elsewhere that works does
+        not make Continue's autosave good."""
+        is_autosave = path == self.autosave
         with self._save_lock:  # the UI thread writes too (leaving the table)
             try:
                 write_atomic(path, text)
             except WriteFailed as exc:
-                self.save_problem = exc
-                self.save_failures += 1
-                self.unsaved_text = text
+                self.write_problem = exc
+                if is_autosave:
+                    self.save_problem = exc
+                    self.save_failures += 1
+                    self.unsaved_text = text
                 return False
-            self.save_problem = None
-            self.unsaved_text = ""
+            if is_autosave:
+                self.save_problem = None
+                self.unsaved_text = ""
             self.saved_turn = _turn_of(text, self.saved_turn)
         return True
 
@@ -459,6 +467,7 @@ class HallEngineThread(EngineThread):
         self._save_lock = threading.Lock()
         self.save_problem = None
         self.save_failures = 0
+        self.write_problem = None
         self.saved_turn = None
         self.unsaved_text = ""
         self.max_ahead = max_ahead

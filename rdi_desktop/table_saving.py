@@ -48,6 +48,8 @@ class SaveGuard:
         self.engine = engine
         self.autoplay = autoplay
         self.failures_seen = 0
+        #: the autosave is failing and the player was told (until it saves again)
+        self.failing = False
         self.dialog: ChoiceDialog | None = None
         self.picker: Any = None
         #: what Retry writes again: "autosave" or "save" (the Save button's)
@@ -59,8 +61,12 @@ class SaveGuard:
     def update(self) -> None:
         picker_tick(self.picker)
         e = self.engine
-        if e.save_failures > self.failures_seen and e.save_problem is not None:
+        if e.save_problem is None:
+            self.failing = False  # saved again: the next failure is told again
+        elif e.save_failures > self.failures_seen and not self.failing:
+            # told once per run of failures (each turn's retry would pop it up again)
             self.failures_seen = e.save_failures
+            self.failing = True
             if self.dialog is None or not self.dialog.alive():
                 self._show(e.save_problem, "autosave")
 
@@ -100,7 +106,7 @@ class SaveGuard:
         if self.engine.write_save(path, text):
             self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
         else:
-            self._show(self.engine.save_problem, "save")
+            self._show(self.engine.write_problem, "save")
 
     def save_in(self, folder: Path) -> None:
         """Save elsewhere: the game as a new save file in ``folder``."""
@@ -109,7 +115,7 @@ class SaveGuard:
         if text and self.engine.write_save(path, text):
             self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
         elif text:
-            self._show(self.engine.save_problem, self.retry_kind)
+            self._show(self.engine.write_problem, self.retry_kind)
 
     def leave_note(self) -> None:
         """After the table was left (and autosaved): say whether the game is saved."""

@@ -128,3 +128,28 @@ def test_an_error_in_the_table_saves_reports_and_goes_back_to_the_title(
         assert read_game(autosave_path()).state.decisions == decisions, "not overwritten"
     finally:
         app.shutdown()
+
+
+def test_saved_elsewhere_is_not_continue_and_a_failing_run_is_told_once(
+        headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    try:
+        monkeypatch.setenv("RDI_FAULT_WRITE", "enospc@autosave")
+        table = _table(app)
+        until(app, lambda: table.saving.dialog is not None)
+        _press(app, table.saving.dialog, "close")  # Keep playing
+        until(app, lambda: table.presenter.prompt is not None)
+        table.engine.write_autosave(table.engine.latest_json())  # the next turn's autosave
+        frames(app, 3)
+        assert table.saving.dialog is None, "one run of failures is told once"
+        elsewhere = headless / "usb"
+        elsewhere.mkdir()
+        table.saving.save_in(elsewhere)
+        frames(app, 2)
+        assert "Game saved to" in app.notice_html and list(elsewhere.glob("save-*.json"))
+        table.menu("menu")
+        frames(app, 2)
+        assert "could not be saved: the disk is full" in app.notice_html
+        assert "Your game is saved" not in app.notice_html
+    finally:
+        app.shutdown()
