@@ -18,6 +18,8 @@ Options::
     --loop-minutes M            with --autoplay: games over every mode and variant, one
                                 after another for M minutes in one process; exit 1 on a
                                 failure or resident memory growth of 10% or more
+    --continue                  with --autoplay: go on from the autosave when it holds a game
+                                that is not over (exit 1 if it cannot be read), else a new game
     --load FILE                 open this saved game (Menu goes to the title); with
                                 --selftest: exit 1 with the reason if it cannot be read
 """
@@ -78,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "long in one process, then report games, failures and memory")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("--load", metavar="FILE", help="open this saved game")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="with --autoplay: go on from the autosave if it holds a game")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
 
@@ -99,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     from rdi_desktop.app import App  # imported late: argparse errors stay fast
 
     app = App(size=args.size, fullscreen=fullscreen, seed=args.seed)
+    if app.folder_problem is not None:
+        print(f"rdi-desktop: {app.folder_problem.sentence}", file=sys.stderr)
     try:
         if args.autoplay and args.loop_minutes is not None:
             from rdi_desktop.autoplay_loop import main_loop
@@ -148,6 +154,30 @@ def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
     return False
 
 
+def continued_table(app):  # type: ignore[no-untyped-def]
+    """``--autoplay --continue``: the table of the autosave's game (autoplaying), None
+    when there is no game to go on with, False when the autosave cannot be read."""
+    from rdi_desktop.savefile import SaveProblem
+    from rdi_desktop.scenes.table import autosave_path, table_from_save
+
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        scene = table_from_save(app, path)
+    except SaveProblem as exc:
+        print(f"autoplay: the autosave cannot be read: {exc}", file=sys.stderr)
+        return False
+    state = scene.engine.game.state
+    print(f"autoplay: continued from the autosave, turn {state.turn_number}, "
+          f"{len(state.decisions)} decisions", flush=True)
+    if scene.engine.game.over:
+        return None
+    scene.autoplay = True
+    scene.saving.autoplay = True
+    return scene
+
+
 def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
     """Play an all-AI game through the table scene; screenshot the end."""
     import time
@@ -172,10 +202,16 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         return 2
     speed = 4.0 if args.speed is None else args.speed
     app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
-    setup, kinds, seed = variant_setup(args.mode, players,
-                                       args.seed if args.seed is not None else 1, human=False,
-                                       options=options or None)
-    scene = open_table(app, setup, kinds, seed, autoplay=True)
+    scene = continued_table(app) if args.resume else None
+    if scene is False:
+        return 1
+    if scene is None:
+        setup, kinds, seed = variant_setup(args.mode, players,
+                                           args.seed if args.seed is not None else 1,
+                                           human=False, options=options or None)
+        scene = open_table(app, setup, kinds, seed, autoplay=True)
+        print(f"autoplay: new game, seed {seed}", flush=True)
+    seed = int(scene.engine.game.state.seed or 0)
     t0 = time.monotonic()
 
     def on_frame(a) -> None:  # type: ignore[no-untyped-def]

@@ -98,6 +98,11 @@ class App:
         settings: Settings | None = None,
         seed: int | None = None,
     ) -> None:
+        from rdi_desktop.datafolder import check
+
+        #: issue 34: a data folder that cannot be used is said on the title screen,
+        #: which offers another folder or playing without saving (None: it is fine)
+        self.folder_problem = check()
         self.settings = settings if settings is not None else Settings.load()
         self.seed = seed
         if fullscreen is None:
@@ -328,7 +333,7 @@ class App:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.audio.play("button")
         top = self.top
-        if top is not None and top.handle_event(event):
+        if top is not None and self._guarded(top, top.handle_event, event):
             return
         self.ui.process_events(event)
 
@@ -342,7 +347,7 @@ class App:
         self.ui.update(dt)
         top = self.top
         if top is not None:
-            top.update(dt)
+            self._guarded(top, top.update, dt)
         if events or top is None or top.busy() or self.toast_until > time.monotonic():
             self.idle_frames = 0
         else:
@@ -355,6 +360,18 @@ class App:
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
             self.debug_widgets()
+
+    @staticmethod
+    def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
+        """``call(arg)``; an exception goes to ``scene.failed`` (the table saves the game
+        and shows a dialog, issue 34) and is raised again when the scene does not
+        handle it."""
+        try:
+            return call(arg)
+        except Exception as exc:
+            if not scene.failed(exc):
+                raise
+            return True
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line
@@ -380,7 +397,7 @@ class App:
         if not self.scenes:
             self.screen.fill((20, 12, 8))
         for scene in self.scenes[start:]:
-            scene.draw(self.screen)
+            self._guarded(scene, scene.draw, self.screen)
         self.ui.draw_ui(self.screen)
         if self.toast_until > time.monotonic():
             from rdi_desktop import art

@@ -36,6 +36,8 @@ from engine.driver import run_game
 from engine.game import Game, new_game
 from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
+from rdi_desktop.atomic import WriteFailed, write_atomic
+from rdi_desktop.failure_report import inject_engine_fault
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 
 log = logging.getLogger(__name__)
@@ -95,6 +97,10 @@ class EngineFailed:
     error: str
     details: str
     autosave: str
+    #: the report file that reproduces the failure (``rdi-desktop --load``), if written
+    report: str = ""
+    #: the autosave holds the game as it was before the failing step
+    autosaved: bool = False
 
 
 @dataclass(frozen=True)
@@ -188,6 +194,16 @@ class EngineThread:
         self.waiting: PromptRequest | None = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
+        #: the last autosave that failed (None once one succeeds again) and how many
+        #: failed so far: the table tells the player at once (issue 34)
+        self.save_problem: WriteFailed | None = None
+        self.save_failures = 0
+        #: why the last write of any save failed (the Save button's too)
+        self.write_problem: WriteFailed | None = None
+        #: the turn of the last autosave that was written, None before the first
+        self.saved_turn: int | None = None
+        #: the text of the save that failed last (Retry and Save elsewhere write it)
+        self.unsaved_text = ""
         self.max_ahead = max_ahead
         #: how many messages the UI holds but has not shown yet (set each frame)
         self.ui_backlog = 0
@@ -214,6 +230,9 @@ class EngineThread:
                 self.seats.append(HumanSeat(self))
             else:
                 self.seats.append(PacedSeat(factory(k, seed * 31 + i + 1), self))
+        #: answers applied before the seats are asked: a failure report's failing step
+        self.replay: list[int] = []
+        inject_engine_fault(game)
         self.thread = threading.Thread(target=self._run, name="rdi-engine", daemon=True)
 
     # -- engine side ------------------------------------------------------
@@ -259,18 +278,37 @@ class EngineThread:
             text = self.current_json()
         if not text:
             return
-        try:
-            with self._save_lock:  # the UI thread writes too (leaving the table)
-                self.autosave.parent.mkdir(parents=True, exist_ok=True)
-                tmp = self.autosave.with_suffix(".tmp")
-                tmp.write_text(text, encoding="utf-8")
-                os.replace(tmp, self.autosave)
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+        self.write_save(self.autosave, text)
+
+    def write_save(self, path: Path, text: str) -> bool:
+        """Write a save of this game through a temporary file (see
+        :mod:`rdi_desktop.atomic`); True when it was written, else the reason is in
+        :attr:`write_problem` (the earlier file stays as it was). Only the autosave's
+        own state is kept in :attr:`save_problem`: a save elsewhere that works does
+        not make Continue's autosave good."""
+        is_autosave = path == self.autosave
+        with self._save_lock:  # the UI thread writes too (leaving the table)
+            try:
+                write_atomic(path, text)
+            except WriteFailed as exc:
+                self.write_problem = exc
+                if is_autosave:
+                    self.save_problem = exc
+                    self.save_failures += 1
+                    self.unsaved_text = text
+                return False
+            if is_autosave:
+                self.save_problem = None
+                self.unsaved_text = ""
+            self.saved_turn = _turn_of(text, self.saved_turn)
+        return True
 
     def _run(self) -> None:
         try:
             self.debug(f"start kinds={self.kinds}")
+            for answer in self.replay:  # a failure report: its failing step first
+                self.game.pending()
+                self.game.apply(answer)
             run_game(self.game, self.seats, self._sink, self.stop_event,
                      events_sent=self.events_shown)
             g = self.game
@@ -280,8 +318,22 @@ class EngineThread:
         except Exception as exc:  # noqa: BLE001 - reported to the UI, never swallowed
             self.error = exc
             log.exception("engine failed")
-            self.post(EngineFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc(),
-                                   str(self.autosave) if self.autosave else ""))
+            self._failed(exc)
+
+    def _failed(self, exc: Exception) -> None:
+        """Autosave the game before the failing step, write the report, tell the UI."""
+        from rdi_desktop.failure_report import record_failure
+
+        error, details = f"{type(exc).__name__}: {exc}", traceback.format_exc()
+        try:
+            rec = record_failure(self.game, self.kinds, error, details, self.autosave,
+                                 self.write_save)
+            report, autosaved = str(rec.report or ""), rec.autosaved
+        except Exception:  # noqa: BLE001 - the failure itself must still be shown
+            log.exception("the failure report could not be written")
+            report, autosaved = "", False
+        self.post(EngineFailed(error, details, str(self.autosave) if self.autosave else "",
+                               report, autosaved))
 
     # -- UI side ----------------------------------------------------------
     def start(self) -> None:
@@ -319,6 +371,15 @@ class EngineThread:
     @property
     def alive(self) -> bool:
         return self.thread.is_alive()
+
+
+def _turn_of(text: str, default: int | None) -> int | None:
+    """The turn a save text was taken at (a table's save; a Hall save has none)."""
+    at = text.find('"turn_number": ')
+    if at < 0:
+        return default
+    digits = text[at + 15:at + 25].split(",")[0].split("}")[0].strip()
+    return int(digits) if digits.isdigit() else default
 
 
 def public_view(game: Game) -> dict[str, Any]:
@@ -404,6 +465,11 @@ class HallEngineThread(EngineThread):
         self.waiting = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
+        self.save_problem = None
+        self.save_failures = 0
+        self.write_problem = None
+        self.saved_turn = None
+        self.unsaved_text = ""
         self.max_ahead = max_ahead
         self.ui_backlog = 0
         self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")

@@ -11,6 +11,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from rdi_desktop.atomic import keep_aside, write_atomic
+from rdi_desktop.datafolder import saving_enabled
 from rdi_desktop.saves import data_dir
 
 log = logging.getLogger(__name__)
@@ -23,10 +25,13 @@ def last_setup_path() -> Path:
 
 
 def save_last_setup(form: dict[str, Any], path: Path | None = None) -> None:
+    """Remember the form (through a temporary file; never while playing without saving).
+    A failure only loses the remembered form, so it is logged, not shown."""
+    if path is None and not saving_enabled():
+        return
     path = path or last_setup_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(form, indent=1), encoding="utf-8")
+        write_atomic(path, json.dumps(form, indent=1))
     except OSError as exc:
         log.warning("cannot remember the New Game setup: %s", exc)
 
@@ -37,7 +42,12 @@ def load_last_setup(characters: set[str], kinds: set[str], modes: set[str],
     path = path or last_setup_path()
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
+        return None
+    except ValueError:  # damaged: kept aside (never silently replaced), the form is fresh
+        kept = keep_aside(path)
+        log.warning("the remembered New Game set-up is damaged; kept as %s",
+                    kept.name if kept else path.name)
         return None
     if not isinstance(raw, dict) or raw.get("mode") not in modes:
         return None

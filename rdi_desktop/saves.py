@@ -15,13 +15,21 @@ from pathlib import Path
 
 from rdi_desktop.resources import in_source_tree, source_root
 
-__all__ = ["APP_NAME", "data_dir", "save_dir"]
+__all__ = ["APP_NAME", "data_dir", "save_dir", "tried_data_dir"]
 
 APP_NAME = "rdi-desktop"
 
 
 def data_dir() -> Path:
-    """The writable folder that holds ``saves/`` and ``settings.json``."""
+    """The writable folder that holds ``saves/`` and ``settings.json``: the one below,
+    or the folder the player chose instead when it could not be used (issue 34)."""
+    from rdi_desktop.datafolder import chosen_folder
+
+    return chosen_folder(tried_data_dir())
+
+
+def tried_data_dir() -> Path:
+    """The data folder before any choice of the player's."""
     override = os.environ.get("RDI_DATA_DIR")
     if override:
         return Path(override).expanduser()
@@ -33,7 +41,8 @@ def data_dir() -> Path:
 
 
 def save_dir() -> Path:
-    """The save folder, created if missing."""
+    """The save folder, created if missing (raises OSError when it cannot be:
+    callers at start go through :func:`rdi_desktop.datafolder.check` first)."""
     path = data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -1,8 +1,11 @@
 """User settings: a small dataclass stored as JSON beside the save folder.
 
 ``Settings.load()`` never raises for a bad file: a missing file gives the
-defaults, a corrupt one gives the defaults and a :class:`RuntimeWarning`, a
-wrong or out-of-range field falls back to (or is clamped towards) its default.
+defaults, a corrupt one gives the defaults and a :class:`RuntimeWarning` and is
+kept aside (``settings.damaged-<time>.json``, never overwritten), an unusable data
+folder gives the defaults (the title says what is wrong), a wrong or out-of-range
+field falls back to (or is clamped towards) its default. ``save()`` writes through
+a temporary file and a rename, and not at all while the player plays without saving.
 Add a field by adding it to the dataclass with a default; ``_LIMITS`` holds the
 range of numeric ones.
 """
@@ -10,12 +13,13 @@ range of numeric ones.
 from __future__ import annotations
 
 import json
-import os
 import warnings
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from rdi_desktop.atomic import keep_aside, write_atomic
+from rdi_desktop.datafolder import saving_enabled
 from rdi_desktop.saves import data_dir, save_dir
 
 __all__ = ["Settings", "settings_path"]
@@ -95,13 +99,13 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        path = path or settings_path()
         try:
+            path = path or settings_path()
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return cls()
         except OSError as exc:
-            warnings.warn(f"settings: cannot read {path}: {exc}; using defaults",
+            warnings.warn(f"settings: cannot read {path or 'settings'}: {exc}; using defaults",
                           RuntimeWarning, stacklevel=2)
             return cls()
         try:
@@ -109,15 +113,17 @@ class Settings:
             if not isinstance(raw, dict):
                 raise ValueError("top level is not an object")
         except ValueError as exc:
-            warnings.warn(f"settings: {path} is corrupt ({exc}); using defaults",
+            aside = keep_aside(path)
+            warnings.warn(f"settings: {path} is corrupt ({exc}); using defaults; the file "
+                          f"is kept as {aside.name if aside else path.name}",
                           RuntimeWarning, stacklevel=2)
             return cls()
         return cls.from_dict(raw)
 
-    def save(self, path: Path | None = None) -> Path:
+    def save(self, path: Path | None = None) -> Path | None:
+        """Write the settings (raises :class:`rdi_desktop.atomic.WriteFailed`); None
+        while the player plays without saving."""
+        if path is None and not saving_enabled():
+            return None
         path = path or settings_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=2) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-        return path
+        return write_atomic(path, json.dumps(asdict(self), indent=2) + "\n")

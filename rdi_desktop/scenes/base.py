@@ -87,6 +87,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def failed(self, exc: Exception) -> bool:
+        """An exception in this scene's handle_event, update or draw: True when the
+        scene handled it (the table does), False to let it stop the program."""
+        return False
+
     def busy(self) -> bool:
         """True while the scene needs frames without any input (animations, a
         game running behind it). When the top scene is not busy and no event

@@ -8,6 +8,7 @@ Esc goes back to the title screen.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,8 @@ ROUNDS = ["1", "2", "3", "4", "5"]
 
 
 HALL_AUTOSAVE = "hall_autosave.json"
+
+log = logging.getLogger(__name__)
 
 
 class HallLobbyScene(Scene):
@@ -339,10 +342,16 @@ def hall_autosave_path() -> Path:
 
 def resumable_save() -> Path | None:
     """The Hall autosave if it holds a game that is not over."""
-    path = hall_autosave_path()
     try:
+        path = hall_autosave_path()
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
+        return None
+    except ValueError:  # damaged: kept aside before a new Hall game autosaves (issue 34)
+        from rdi_desktop.atomic import keep_aside
+
+        kept = keep_aside(path)
+        log.warning("the Hall autosave is damaged; kept as %s", kept.name if kept else path)
         return None
     return path if isinstance(data, dict) and data.get("phase") != "over" else None
 

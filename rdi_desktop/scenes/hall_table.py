@@ -83,9 +83,13 @@ class HallTableScene(Scene):
                  autosave: Path | None | bool = True) -> None:
         super().__init__(app)
         if autosave is True:
+            from rdi_desktop.datafolder import saving_enabled
             from rdi_desktop.scenes.hall import hall_autosave_path
 
-            autosave = hall_autosave_path()
+            try:  # playing without saving, or a folder that cannot be made: no autosave
+                autosave = hall_autosave_path() if saving_enabled() else None
+            except OSError:
+                autosave = None
         self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded,
                                    autosave=autosave or None, match=match,
                                    seat_factory=seat_factory)
@@ -205,6 +209,7 @@ class HallTableScene(Scene):
     def update(self, dt: float) -> None:
         before = (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase)
         self.ctrl.update(dt)
+        self._save_failed()
         if (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase) != before:
             if self.ctrl.phase != "choose":
                 self._clear_choices()
@@ -220,6 +225,19 @@ class HallTableScene(Scene):
                 and self.raise_button.text != f"Raise to {self.raise_amount()}":
             self._slider_moved()
         self._update_side()
+
+    def _save_failed(self) -> None:
+        """A Hall autosave that fails is told at once, once per run of failures (issue
+        34); the earlier autosave is kept as it was and every move tries again."""
+        problem = self.ctrl.bridge.save_problem
+        if problem is None:
+            self.save_failing = False
+        elif not getattr(self, "save_failing", False):
+            self.save_failing = True
+            self.app.show_message(
+                "Game not saved", f"The game could not be saved: {problem.reason}. The "
+                "Hall's last autosave is kept as it was; saving is tried again after "
+                "every move.")
 
     def _ui_key(self) -> Any:
         c = self.ctrl

@@ -129,5 +129,17 @@ class LoadScene(Scene):
 
 
 @register_scene("load")
-def make_load(app: Any, **kw: Any) -> LoadScene:
+def make_load(app: Any, **kw: Any) -> LoadScene | None:
+    from rdi_desktop.atomic import reason_of
+    from rdi_desktop.datafolder import saving_enabled
+
+    if not saving_enabled():
+        app.show_message("Load", "You chose to play without saving: there is no save "
+                         "folder to load from.")
+        return None
+    try:
+        save_dir()
+    except OSError as exc:  # issue 34: in words, never a Python error
+        app.show_message("Load", f"The save folder cannot be opened: {reason_of(exc)}.")
+        return None
     return LoadScene(app)

@@ -119,10 +119,15 @@ class SettingsScene(Scene):
             container=self.root, object_id=ObjectID("#set_back"))
 
     def _save(self) -> None:
+        from rdi_desktop.atomic import reason_of
+
         try:
             self.app.settings.save()
-        except OSError:
-            pass
+        except OSError as exc:  # said once, in words; the settings still apply now
+            if not getattr(self, "save_warned", False):
+                self.save_warned = True
+                self.app.show_message("Settings not saved", "Your settings could not be "
+                                      f"saved: {reason_of(exc)}. They apply until you quit.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         st = self.app.settings

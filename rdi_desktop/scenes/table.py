@@ -63,6 +63,7 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.table_saving import SaveGuard
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
@@ -127,6 +128,37 @@ def autosave_path() -> Path:
     return save_dir() / AUTOSAVE_NAME
 
 
+def table_autosave() -> Path | None:
+    """Where a new table autosaves: None while the player plays without saving. A save
+    folder that cannot be made still gets its path, so the first autosave fails and
+    the player is told (issue 34) rather than the table never opening."""
+    from rdi_desktop.datafolder import saving_enabled
+    from rdi_desktop.saves import data_dir
+
+    if not saving_enabled():
+        return None
+    try:
+        path = autosave_path()
+    except OSError:
+        return data_dir() / "saves" / AUTOSAVE_NAME
+    keep_damaged_aside(path)
+    return path
+
+
+def keep_damaged_aside(path: Path) -> None:
+    """A damaged autosave is kept aside (it shows in Load as damaged) before a new game
+    autosaves over its name: never silently replaced (issue 34)."""
+    from rdi_desktop.atomic import keep_aside
+    from rdi_desktop.savefile import SaveProblem, read_game
+
+    if not path.exists():
+        return
+    try:
+        read_game(path)
+    except SaveProblem:
+        keep_aside(path)
+
+
 def describe_to(to: Any) -> str:
     if to in (None, "phase"):
         return "this moment"
@@ -181,6 +213,10 @@ class TableScene(Scene):
         self.hot_spots: list[tuple[pygame.Rect, str]] = []
         self.game_over_shown = False
         self.failure_shown = False
+        #: saves and autosaves that fail are told at once (issue 34)
+        self.saving = SaveGuard(app, engine, autoplay)
+        #: the table itself failed (see failed): only the dialog is live
+        self.broken = False
         self.started = False
         self.banner_text = ""
         self._logged_prompt: Any = None
@@ -211,9 +247,13 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self._close_confirm()
+        self.saving.close()
         # Leaving (Menu, Load, closing the window) keeps the game: the autosave holds
         # it as of the last prompt, so Continue brings back this game, not an older one.
-        self.engine.write_autosave(self.engine.latest_json())
+        failed = self.presenter.failure
+        if not self.broken and (failed is None or not failed.autosaved):
+            # else the autosave already holds the game as it was before the failure
+            self.engine.write_autosave(self.engine.latest_json())
         self.engine.stop()
         super().exit()
         from rdi_desktop.memory import release_memory
@@ -505,6 +545,11 @@ class TableScene(Scene):
             window_title="Pass?", action_short_name="Pass")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.saving.handle_event(event):
+            return True
+        if self.broken:  # only the dialog (pygame_gui's) takes input now
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                self.saving.dialog is None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
@@ -672,26 +717,15 @@ class TableScene(Scene):
 
     def menu(self, act: str) -> None:
         if act == "save":
-            text = self.engine.latest_json()
-            if not text:
-                self.app.show_message("Save", "Nothing to save yet.")
-                return
-            path = save_dir() / time.strftime("save-%Y%m%d-%H%M%S.json")
-            try:
-                path.write_text(text, encoding="utf-8")
-            except OSError as exc:
-                self.app.show_message("Save failed", str(exc))
-                return
-            self.app.show_message("Saved", f"Game saved to<br>{path}")
+            self.saving.save_now()
         elif act == "load":
             self.app.open_scene("load")
         elif act == "rules":
             self.app.open_scene("rules")
         elif act == "menu":
             self.app.pop()  # exit() autosaves
-            if self.engine.autosave is not None and not self.presenter.finished:
-                self.app.show_message("Game saved", "Your game is saved: Continue brings "
-                                      "you back to it.")
+            if not self.presenter.finished:
+                self.saving.leave_note()
 
     # -- per frame --------------------------------------------------------------
     def _warm_list(self) -> list[tuple[str, int]]:
@@ -733,6 +767,8 @@ class TableScene(Scene):
             art.card_face(c, w)
 
     def update(self, dt: float) -> None:
+        if self.broken:
+            return
         self.warm()
         msgs = self.engine.drain(limit=400 if self.presenter.instant else 64)
         if msgs:
@@ -747,18 +783,28 @@ class TableScene(Scene):
             self._build_prompt_buttons(self.presenter.prompt)
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
+        self.saving.update()
         p = self.presenter
         if p.failure is not None and not self.failure_shown:
             self.failure_shown = True
-            f = p.failure
-            self.app.show_message(
-                "The engine stopped",
-                f"{_esc(f.error)}<br><br>The last autosave is<br>{_esc(f.autosave or '(none)')}")
-            log.error("engine failure: %s\n%s", f.error, f.details)
+            self.saving.show_failure(p.failure)
+            log.error("engine failure: %s\n%s", p.failure.error, p.failure.details)
         if p.finished is not None and p.idle and not self.game_over_shown:
             self.game_over_shown = True
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
+
+    def failed(self, exc: Exception) -> bool:
+        """An error in the table itself (issue 34): the game is saved and reported
+        like an engine failure, and the table stops drawing what broke."""
+        if not self.broken:
+            self.broken = True
+            self._close_confirm()
+            self._kill_prompt_ui()
+            if self.root is not None:
+                self.root.hide()
+            self.saving.table_failed(exc)
+        return True
 
     def busy(self) -> bool:
         """Frames are needed while events play, messages wait or the drawing is
@@ -776,6 +822,9 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.broken:  # what broke is not drawn again; the dialog is on top
+            surface.fill((20, 12, 8))
+            return
         lay = self.layout
         if lay.size != surface.get_size() or self._style() != self.style:
             self.resize(surface.get_size())
@@ -1260,16 +1309,22 @@ def variant_setup(mode: str = "standard", players: int | None = None, seed: int 
 
 def open_table(app: Any, setup: dict[str, Any], kinds: list[str], seed: int,
                autoplay: bool = False) -> TableScene:
-    engine = start_game(setup, kinds, seed, autosave=autosave_path())
+    engine = start_game(setup, kinds, seed, autosave=table_autosave())
     return TableScene(app, engine, autoplay=autoplay)
 
 
 def table_from_save(app: Any, path: Path) -> TableScene:
     """The table for a saved game; :class:`SaveProblem` (a player's sentence) if the
     file cannot be read. A save from another engine version says so once loaded."""
+    from rdi_desktop.failure_report import failing_answers
     from rdi_desktop.savefile import read_game
 
     game = read_game(path)
+    replay, _seats = failing_answers(path)
+    if replay:  # a failure report: show the failure again, keep the player's autosave
+        eng = EngineThread(game, kinds_of(game), seed=int(game.state.seed or 0))
+        eng.replay = replay
+        return TableScene(app, eng)
     scene = table_for_game(app, game)
     if game.load_note:
         app.show_message("Loaded", _esc(game.load_note))
@@ -1278,7 +1333,8 @@ def table_from_save(app: Any, path: Path) -> TableScene:
 
 def table_for_game(app: Any, game: Any) -> TableScene:
     kinds = kinds_of(game)
-    eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=autosave_path())
+    eng = EngineThread(game, kinds, seed=int(game.state.seed or 0), autosave=table_autosave())
+    eng.saved_turn = game.state.turn_number  # the file it came from holds this turn
     return TableScene(app, eng)
 
 
@@ -1298,8 +1354,15 @@ def make_quick(app: Any, **kw: Any) -> TableScene:
 
 @register_scene("continue")
 def make_continue(app: Any, **kw: Any) -> TableScene | None:
-    path = autosave_path()
-    if not path.exists():
+    from rdi_desktop.atomic import reason_of
+    from rdi_desktop.datafolder import saving_enabled
+
+    try:
+        path = autosave_path()
+    except OSError as exc:  # issue 34: in words, never a Python error
+        app.show_message("Continue", f"The save folder cannot be opened: {reason_of(exc)}.")
+        return None
+    if not saving_enabled() or not path.exists():
         app.show_message("Continue", "There is no autosave yet. Start a new game!")
         return None
     from rdi_desktop.savefile import SaveProblem

@@ -27,6 +27,7 @@ from rdi_desktop import __version__
 from rdi_desktop.fonts import font
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.widgets.folder_question import FolderQuestion
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
@@ -377,6 +378,12 @@ class TitleScene(Scene):
         self.order: list[pygame_gui.elements.UIButton] = []
         self.selected: int | None = None
         self.panel: pygame_gui.elements.UIPanel | None = None
+        #: issue 34: the data folder cannot be used (see rdi_desktop.widgets.folder_question)
+        self.folder = FolderQuestion(app)
+
+    def exit(self) -> None:
+        self.folder.close()
+        super().exit()
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -406,6 +413,7 @@ class TitleScene(Scene):
             self.buttons[button] = name
             self.order.append(button)
         self.selected = None
+        self.folder.ask()
 
     def activate(self, name: str) -> None:
         if name == "quit":
@@ -420,10 +428,12 @@ class TitleScene(Scene):
         self.order[self.selected].select()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.folder.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.activate(self.buttons[event.ui_element])
             return True
-        if event.type == pygame.KEYDOWN and not self._note_open():
+        if event.type == pygame.KEYDOWN and not self._note_open() and not self.folder.open():
             if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
                 self._select(0 if self.selected is None else self.selected + 1)
                 return True
@@ -442,6 +452,7 @@ class TitleScene(Scene):
         return note is not None and note.alive()
 
     def update(self, dt: float) -> None:
+        self.folder.update()
         if self.backdrop is not None:
             self.backdrop.update(dt)
 
@@ -449,6 +460,7 @@ class TitleScene(Scene):
         if self.backdrop is None or self.backdrop.size != surface.get_size():
             self.backdrop = TavernBackdrop(surface.get_size())
         self.backdrop.draw(surface)
+        self.folder.draw(surface)
 
 
 @register_scene("title")

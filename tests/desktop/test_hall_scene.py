@@ -323,3 +323,19 @@ def test_an_illegal_answer_is_refused_in_words_and_nothing_is_sent(app: App) -> 
     assert table.ctrl.submit("Bob", "check") is not None  # not Bob's turn
     assert table.ctrl.request is req and not req.future.done()  # the engine heard nothing
     assert table.ctrl.submit("Ann", "check") is None and req.future.done()
+
+
+def test_a_hall_autosave_on_a_full_disk_is_told_and_the_earlier_one_kept(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34: the Hall's autosave failing was only a log line."""
+    table = open_table(app, "threes", [Seat("Ann", "human"), Seat("Bob", "easy")],
+                       mode="adventurers", rounds=1)
+    run_until(app, lambda: table.ctrl.human_prompt() is not None)
+    before = hall_autosave_path().read_bytes()
+    monkeypatch.setenv("RDI_FAULT_WRITE", "enospc@hall_autosave")
+    table.ctrl.bridge.write_autosave()  # what every move does
+    frames(app, 2)
+    assert "The game could not be saved: the disk is full" in app.notice_html
+    assert hall_autosave_path().read_bytes() == before
+    assert list(hall_autosave_path().parent.glob("*.tmp")) == []
+    app.pop()
