@@ -19,6 +19,9 @@ Options::
                                 failure or resident memory growth of 10% or more
     --load FILE                 open this saved game (Menu goes to the title); with
                                 --selftest: exit 1 with the reason if it cannot be read
+    --replay FILE               watch a saved, autosaved or shared game again (the
+                                replay viewer); with --selftest: exit 1 with the reason
+                                if it cannot be replayed
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "long in one process, then report games, failures and memory")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("--load", metavar="FILE", help="open this saved game")
+    p.add_argument("--replay", metavar="FILE",
+                   help="watch a saved, autosaved or shared game again")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
 
@@ -104,8 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             return autoplay(app, args)
         first: str | None = "title"
-        if args.load:
-            failed = open_save(app, args.load)
+        if args.load or args.replay:
+            failed = open_save(app, args.load) if args.load else open_replay(app, args.replay)
             if failed and args.selftest:
                 return 1
             first = None
@@ -141,6 +146,29 @@ def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
     state = table.engine.game.state
     print(f"loaded {Path(path).name}: {', '.join(p.name for p in state.players)}; "
           f"turn {state.turn_number}")
+    return False
+
+
+def open_replay(app, path: str) -> bool:  # type: ignore[no-untyped-def]
+    """The title, then the replay viewer on top; False if it opened. A file that
+    cannot be replayed is said in a sentence (stderr, and a note over the title)."""
+    import html
+    from pathlib import Path
+
+    from rdi_desktop.replay import ReplayFileProblem
+    from rdi_desktop.scenes.replay import open_replay as viewer
+
+    app.open_scene("title")
+    try:
+        scene = viewer(app, Path(path))
+    except ReplayFileProblem as exc:
+        print(f"rdi-desktop: {exc}", file=sys.stderr)
+        app.show_message("Replay", html.escape(str(exc)))
+        return True
+    app.push(scene)
+    rep = scene.replay
+    print(f"replay {Path(path).name}: {rep.last} decisions, "
+          f"{len(rep.turn_starts())} turns")
     return False
 
 

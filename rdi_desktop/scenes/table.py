@@ -138,6 +138,9 @@ def describe_to(to: Any) -> str:
 
 
 class TableScene(Scene):
+    #: the label of a face-up hand on a mat (the replay's open view says "Hand")
+    MATE_HAND_LABEL = "Hand (teammate)"
+
     def __init__(self, app: Any, engine: EngineThread, autoplay: bool = False) -> None:
         super().__init__(app)
         self.engine = engine
@@ -821,6 +824,14 @@ class TableScene(Scene):
                 len(p.log),
                 self.layout.size)
 
+    def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
+        """The hand drawn face up on ``seat``'s mat: a teammate's (003: teammates look at
+        each other's hands); the replay's open view shows every hand this way."""
+        p = self.presenter
+        if teammate and seat != p.viewer and seat in p.hands:
+            return tuple(p.hands[seat])
+        return None
+
     def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
         """Felt, mats, plates, centre, banner, hand and log into the static layer."""
         self.static_renders += 1
@@ -889,9 +900,7 @@ class TableScene(Scene):
             team = pl.get("team")
             in_team = bool(teams) and team in teams
             hovered = self.hover_mat == seat
-            mate_hand = None
-            if in_team and seat != p.viewer and team == viewer_team and seat in p.hands:
-                mate_hand = tuple(p.hands[seat])
+            mate_hand = self._mat_hand(seat, in_team and team == viewer_team)
             own_plot = None
             if seat == p.viewer and "plotted" in p.private.get(seat, {}):
                 own_plot = tuple(p.private[seat]["plotted"])
@@ -904,7 +913,7 @@ class TableScene(Scene):
                 viewer=idx == 0 and (seat in self.engine.humans),
                 targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
                 glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
-                wide=wide, hand=mate_hand, plotted=own_plot,
+                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, plotted=own_plot,
                 lit=frozenset(lit.get(seat, set())),
                 track_names=track_names if pl.get("automaton") else (),
                 tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",
