@@ -52,6 +52,7 @@ class Replay:
         self.stride = max(1, stride)
         self.checkpoints: dict[int, Game] = {}
         self.steps: list[Step] = []
+        self._turns: list[tuple[int, int]] | None = None
         try:
             game = new_game(setup, self.seed)
         except (KeyError, TypeError, ValueError) as e:
@@ -124,11 +125,13 @@ class Replay:
 
     def turn_starts(self) -> list[tuple[int, int]]:
         """(turn number, first step of that turn) for the "jump to a turn" list."""
-        out: list[tuple[int, int]] = []
-        for i, s in enumerate(self.steps):
-            if not out or s.turn != out[-1][0]:
-                out.append((s.turn, i))
-        return out
+        if self._turns is None:
+            out: list[tuple[int, int]] = []
+            for i, s in enumerate(self.steps):
+                if not out or s.turn != out[-1][0]:
+                    out.append((s.turn, i))
+            self._turns = out
+        return list(self._turns)
 
     def next_turn(self, index: int) -> int:
         """The first step of the turn after the one ``index`` is in (or the last step)."""

@@ -22,12 +22,12 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.game import FORMAT_VERSION, snapshot
-from engine.replay import Replay, ReplayProblem, replay_from_dict
+from engine.game import FORMAT_VERSION, Game, snapshot
+from engine.replay import Replay, ReplayProblem, replay_from_dict, replay_of
 
 log = logging.getLogger(__name__)
 
-__all__ = ["LoadedReplay", "ReplayFileProblem", "SHARE_VERSION", "load_replay",
+__all__ = ["LoadedReplay", "ReplayFileProblem", "SHARE_VERSION", "load_replay", "loaded_from_game",
            "read_replay_data", "share_data", "write_share"]
 
 #: the share file's own version (what it holds), besides the save format
@@ -50,6 +50,13 @@ class LoadedReplay:
     @property
     def humans(self) -> list[int]:
         return [i for i, k in enumerate(self.kinds) if k == "human"]
+
+
+def loaded_from_game(game: Game, kinds: list[str], name: str) -> LoadedReplay:
+    """The replay of a game just played at the table (the game-over screen's
+    Watch again): its seat kinds as the table had them (Otto's seat included)."""
+    rep = replay_of(game)
+    return LoadedReplay(rep, name, bool(game.state.over), list(kinds))
 
 
 def share_data(setup: dict[str, Any], seed: int, decisions: list[int]) -> dict[str, Any]:
@@ -110,6 +117,18 @@ def _version_check(data: dict[str, Any], name: str) -> None:
             "differently, so it cannot be replayed here.")
 
 
+def _saved_snapshot(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The save's own game, run on to its next decision like a replayed step (a save
+    may have been taken before the automatic steps after its last decision)."""
+    try:
+        game = Game.from_dict(data)
+        game.pending()
+    except Exception:  # noqa: BLE001 - a damaged snapshot simply does not match
+        log.exception("the saved snapshot cannot be read")
+        return None
+    return snapshot(game.state)
+
+
 def load_replay(path: Path) -> LoadedReplay:
     """Any save, autosave or shared game as a replay, or a sentence why not.
 
@@ -129,10 +148,9 @@ def load_replay(path: Path) -> LoadedReplay:
     except Exception as exc:  # noqa: BLE001 - a bad file must never crash the viewer
         log.exception("replaying %s failed", path)
         raise ReplayFileProblem(f"{path.name} is damaged: it cannot be replayed.") from exc
-    saved = data.get("snapshot")
-    if saved is not None:
+    if data.get("snapshot") is not None:
         final = rep.game_at(rep.last).state
-        if snapshot(final) != saved:
+        if snapshot(final) != _saved_snapshot(data):
             raise ReplayFileProblem(
                 f"{path.name} was saved by version {data.get('engine_version') or 'unknown'} "
                 "and does not replay to the same game under this version's rules, so it "

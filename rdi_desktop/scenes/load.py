@@ -54,6 +54,8 @@ class LoadScene(Scene):
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.buttons: dict[Any, SaveEntry] = {}
+        #: the rows' Replay buttons (the replay viewer, issue 33)
+        self.replay_buttons: dict[Any, SaveEntry] = {}
         self.back: Any = None
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
 
@@ -62,6 +64,7 @@ class LoadScene(Scene):
         w, h = self.app.size
         ui = self.app.ui
         self.buttons = {}
+        self.replay_buttons = {}
         self.rows = []
         y = 90
         row_h = 48
@@ -72,9 +75,14 @@ class LoadScene(Scene):
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(r.right - 110, r.y + 3, 100, r.h - 6), "Load", manager=ui,
                 container=self.root, object_id=ObjectID(f"#load_{len(self.buttons)}"))
+            rb = pygame_gui.elements.UIButton(
+                pygame.Rect(r.right - 220, r.y + 3, 100, r.h - 6), "Replay", manager=ui,
+                container=self.root, object_id=ObjectID(f"#replay_{len(self.buttons)}"))
             if not e.ok:
                 b.disable()
+                rb.disable()
             self.buttons[b] = e
+            self.replay_buttons[rb] = e
             y += row_h
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, h - 64, 200, 46), "Back", manager=ui, container=self.root,
@@ -88,6 +96,10 @@ class LoadScene(Scene):
             e = self.buttons.get(event.ui_element)
             if e is not None:
                 self.load(e)
+                return True
+            e = self.replay_buttons.get(event.ui_element)
+            if e is not None:
+                self.app.open_scene("replay", path=e.path)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -124,7 +136,7 @@ class LoadScene(Scene):
                              border_radius=6)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.mtime))
             surface.blit(art.text(e.path.name, 15, PARCH, "bold"), (r.x + 10, r.y + 3))
-            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 140, "regular",
+            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 250, "regular",
                                    PARCH if e.ok else (255, 130, 110)), (r.x + 10, r.y + 22))
 
 

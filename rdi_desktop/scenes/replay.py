@@ -35,7 +35,13 @@ from engine.replay import Replay
 from rdi_desktop.bridge import HUMAN, EngineThread, hand_seats, public_view, seat_kinds
 from rdi_desktop.presenter import LogEntry, Presenter
 from rdi_desktop.prompt_policy import OFF, Intents
-from rdi_desktop.replay import LoadedReplay, ReplayFileProblem, load_replay, write_share
+from rdi_desktop.replay import (
+    LoadedReplay,
+    ReplayFileProblem,
+    load_replay,
+    loaded_from_game,
+    write_share,
+)
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import PromptRequest, TableScene, autosave_path
@@ -47,7 +53,7 @@ STEPS_PER_SECOND = 2.0
 SPEEDS = ("x0.5", "x1", "x2", "x4", "x8")
 OPEN = "open"
 TABLE = "table"
-TURN_HEADER = "Jump to a turn"
+TURN_HEADER = "Go to turn"
 
 
 class ReplayEngine:
@@ -297,10 +303,13 @@ class ReplayScene(TableScene):
                 self.menu(act)
             return
         self.playing = False
-        target = {"prev": self.index - 1, "next": self.index + 1, "first": 0,
-                  "last": rep.last, "prev_turn": rep.prev_turn(self.index),
-                  "next_turn": rep.next_turn(self.index)}[act]
-        self.show(target)
+        if act == "prev_turn":
+            self.show(rep.prev_turn(self.index))
+        elif act == "next_turn":
+            self.show(rep.next_turn(self.index))
+        else:
+            self.show({"prev": self.index - 1, "next": self.index + 1, "first": 0,
+                       "last": rep.last}[act])
 
     def jump_to_turn(self, turn: int) -> None:
         for t, start in self.replay.turn_starts():
@@ -443,13 +452,13 @@ class BranchWindow:
         names = [str(pl.get("name")) for pl in scene.presenter.display.get("players", [])]
         self.seats = [i for i in range(len(names)) if i not in scene.automata]
         w, h = app.size
-        rect = pygame.Rect(0, 0, 440, 130 + 40 * len(self.seats))
+        rect = pygame.Rect(0, 0, 520, 130 + 40 * len(self.seats))
         rect.center = (w // 2, h // 2)
         self.window = UIWindow(rect, app.ui, window_display_title="Play from here",
                                object_id=ObjectID("#branch_window"))
         kinds = seat_kinds()
         self.menus: dict[int, UIDropDownMenu] = {}
-        UILabel(pygame.Rect(10, 6, 400, 26),
+        UILabel(pygame.Rect(10, 6, 490, 28),
                 f"A new game from decision {scene.index}: who plays each seat?",
                 manager=app.ui, container=self.window)
         for k, seat in enumerate(self.seats):
@@ -493,6 +502,22 @@ def open_replay(app: Any, path: Path) -> ReplayScene:
     """The viewer for any save, autosave or shared game; :class:`ReplayFileProblem`
     (a sentence) when it cannot be replayed."""
     return ReplayScene(app, load_replay(path))
+
+
+def watch_again(app: Any) -> ReplayScene | None:
+    """From the game-over screen: the replay of the game on the table under it (its
+    engine thread has finished, so the game is read from the UI thread safely)."""
+    table = next((s for s in reversed(app.scenes) if isinstance(s, TableScene)
+                  and not isinstance(s, ReplayScene)), None)
+    if table is None or table.engine.alive:
+        app.show_message("Replay", "There is no finished game to watch again.")
+        return None
+    scene = ReplayScene(app, loaded_from_game(table.engine.game, table.engine.kinds,
+                                              "this game"), index=0)
+    while app.scenes and app.scenes[-1] is not table:
+        app.pop()  # the game-over panel; the table stays under the replay
+    app.push(scene)
+    return scene
 
 
 @register_scene("replay")
