@@ -58,6 +58,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.game_over",
     "rdi_desktop.scenes.load",
     "rdi_desktop.scenes.replay",
+    "rdi_desktop.scenes.stats",
 ]
 
 

@@ -756,8 +756,21 @@ class TableScene(Scene):
             log.error("engine failure: %s\n%s", f.error, f.details)
         if p.finished is not None and p.idle and not self.game_over_shown:
             self.game_over_shown = True
+            self.record_statistics()
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
+
+    def record_statistics(self) -> None:
+        """A finished game joins the statistics (issue 33); autoplay runs do not. Never
+        stops the game: a file that cannot be written is logged."""
+        if self.autoplay or self.engine.alive or not self.engine.game.over:
+            return
+        from rdi_desktop.stats import record_game
+
+        try:
+            record_game(self.engine.game, list(self.engine.kinds))
+        except OSError as exc:
+            log.warning("statistics not recorded: %s", exc)
 
     def busy(self) -> bool:
         """Frames are needed while events play, messages wait or the drawing is
