@@ -19,6 +19,7 @@ Options::
                                 failure or resident memory growth of 10% or more
     --load FILE                 open this saved game (Menu goes to the title); with
                                 --selftest: exit 1 with the reason if it cannot be read
+    --tutorial                  the guided first game ("Learn to play" on the title)
     --replay FILE               watch a saved, autosaved or shared game again (the
                                 replay viewer); with --selftest: exit 1 with the reason
                                 if it cannot be replayed
@@ -77,6 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "long in one process, then report games, failures and memory")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     p.add_argument("--load", metavar="FILE", help="open this saved game")
+    p.add_argument("--tutorial", action="store_true",
+                   help="play the guided first game (Learn to play)")
     p.add_argument("--replay", metavar="FILE",
                    help="watch a saved, autosaved or shared game again")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
@@ -113,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
             failed = open_save(app, args.load) if args.load else open_replay(app, args.replay)
             if failed and args.selftest:
                 return 1
+            first = None
+        elif args.tutorial:
+            app.open_scene("title")
+            app.open_scene("tutorial")
             first = None
         if args.selftest:
             app.run(first, max_frames=SELFTEST_FRAMES)

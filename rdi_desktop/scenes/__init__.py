@@ -59,6 +59,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.load",
     "rdi_desktop.scenes.replay",
     "rdi_desktop.scenes.stats",
+    "rdi_desktop.scenes.tutorial",
 ]
 
 

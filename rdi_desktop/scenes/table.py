@@ -736,6 +736,7 @@ class TableScene(Scene):
         self.warm()
         msgs = self.engine.drain(limit=400 if self.presenter.instant else 64)
         if msgs:
+            self.on_messages(msgs)
             self.presenter.feed(msgs)
         self.presenter.update(dt)
         self.engine.ui_backlog = self.presenter.pending
@@ -759,6 +760,10 @@ class TableScene(Scene):
             self.record_statistics()
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
+
+    def on_messages(self, msgs: list[Any]) -> None:
+        """The engine's messages as they arrive, before they are shown (the guided
+        first game watches them for its lessons)."""
 
     def record_statistics(self) -> None:
         """A finished game joins the statistics (issue 33); autoplay runs do not. Never
