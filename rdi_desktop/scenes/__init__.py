@@ -60,6 +60,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.replay",
     "rdi_desktop.scenes.stats",
     "rdi_desktop.scenes.tutorial",
+    "rdi_desktop.scenes.card_packs",
 ]
 
 
