@@ -18,6 +18,7 @@ player's choice; **Share** writes the game as one small file (see
 
 from __future__ import annotations
 
+import concurrent.futures
 import html
 import logging
 import queue
@@ -45,6 +46,7 @@ from rdi_desktop.replay import (
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import PromptRequest, TableScene, autosave_path
+from rdi_desktop.words import possessive
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +156,7 @@ class ReplayScene(TableScene):
         self.branch: BranchWindow | None = None
         #: how long each step took to build and hand over (ms; the bench reads it)
         self.step_ms: list[float] = []
+        self.next_answer = ""
         self.show(self.index)
 
     # -- what is shown --------------------------------------------------------------
@@ -185,8 +188,17 @@ class ReplayScene(TableScene):
         private = {s: {"plotted": list(players[s].state.get("plotted", []))} for s in seats}
         cut = self.log_lens[min(rep.steps[self.index].events, len(self.log_lens) - 1)]
         self.presenter.jump_to(public_view(game), hands, private, viewer, self.full_log[:cut])
+        self.next_answer = self._answer_words(game)
         self.logpanel.scroll = 0
         self.step_ms.append((time.perf_counter() - t0) * 1000)
+
+    def _answer_words(self, game: Game) -> str:
+        """The decision taken at this step, in the words of the table's answer buttons."""
+        p = game.pending()
+        if p is None or self.index >= self.replay.last:
+            return ""
+        req = PromptRequest(p.seat, p, {}, concurrent.futures.Future())
+        return self._option_label(req, self.replay.decisions[self.index])
 
     def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
         p = self.presenter
@@ -199,11 +211,11 @@ class ReplayScene(TableScene):
         st = rep.steps[self.index]
         p = self.presenter
         line1 = (f"Replay of {self.loaded.name}: decision {self.index} of {rep.last}, "
-                 f"turn {st.turn} ({p.possessive(st.active)} turn)")
+                 f"turn {st.turn} ({possessive(p.name(st.active))} turn)")
         if st.seat is None:
             nxt = "The game is over." if p.display.get("over") else "The end of the save."
         else:
-            nxt = f"Next: {p.name(st.seat)} ({st.kind}) answers {st.answer}."
+            nxt = f"Next: {p.name(st.seat)} → {self.next_answer}"
         if self.playing:
             nxt = "Playing. " + nxt
         line2 = f"{nxt} {self.view_note}".strip()

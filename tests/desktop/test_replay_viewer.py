@@ -128,6 +128,11 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
     # the banner says where we are
     frames(app, 2)
     assert f"decision {rep.last} of {rep.last}" in scene.banner_text
+    key(app, pygame.K_HOME)
+    first = scene.replay.game_at(0).pending()
+    assert first is not None
+    frames(app, 2)
+    assert scene.next_answer and "\u2192 " + scene.next_answer in scene.banner_text
 
 
 def test_transport_buttons_are_clicked_like_a_player(headless: Path) -> None:
