@@ -120,11 +120,11 @@ def views_allowed(loaded: LoadedReplay, names: list[str], automata: set[int]
     seats = [i for i in range(len(names)) if i not in automata]
     humans = [i for i in loaded.humans if i in seats]
     table = ("The table (no hands)", TABLE)
-    every = [(f"{names[i]}'s eyes", i) for i in seats]
+    every = [(f"{possessive(names[i], start=True)} eyes", i) for i in seats]
     if loaded.over or not humans:
         return [("Open (every hand)", OPEN), *every, table], ""
     if len(humans) == 1:
-        return [(f"{names[humans[0]]}'s eyes", humans[0]), table], \
+        return [(f"{possessive(names[humans[0]], start=True)} eyes", humans[0]), table], \
             "The game is not finished: only your own cards can be seen."
     return [table], "The game is not finished: nobody's cards can be seen."
 

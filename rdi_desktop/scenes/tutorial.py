@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections import deque
 from typing import Any
 
 import pygame
@@ -43,15 +44,25 @@ class TutorialScene(TableScene):
         self.tutor = Tutor(names=[p.name for p in game.state.players])
         self.completed_shown = False
         self.clock = 0.0
+        self._debugged: Any = None
+        self._waiting: deque[Batch] = deque()
+        #: prompts shown so far (the real-window test tells one from the next by it)
+        self.asks = 0
 
     # -- the lessons --------------------------------------------------------------
     def on_messages(self, msgs: list[Any]) -> None:
-        for m in msgs:
-            if isinstance(m, Batch):
-                self.tutor.on_events(m.events)
+        """Hold each decision's events until the table has shown them: a lesson about
+        a player passing out must not come before the table shows it."""
+        self._waiting.extend(m for m in msgs if isinstance(m, Batch))
+
+    def _lessons_shown(self) -> None:
+        queued = {id(item) for kind, item in self.presenter.backlog if kind == "snapshot"}
+        while self._waiting and id(self._waiting[0]) not in queued:
+            self.tutor.on_events(self._waiting.popleft().events)
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         super()._prompt_shown(req)
+        self.asks += 1
         if self.presenter.prompt is req:  # not answered by the stop policy
             self.tutor.on_prompt(req.prompt)
 
@@ -70,6 +81,7 @@ class TutorialScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._lessons_shown()
         self.clock += dt
         if self.tutor.finished and not self.completed_shown and self.presenter.idle:
             self.completed_shown = True
@@ -127,11 +139,26 @@ class TutorialScene(TableScene):
         if self.presenter.privacy_for is not None:
             return
         tgt = self.target()
+        self._debug_target(tgt)
         if tgt is not None:
             glow = 0.5 + 0.5 * math.sin(self.clock * 5)
             colour = (255, round(180 + 60 * glow), 60)
             pygame.draw.rect(surface, colour, tgt[0].inflate(10, 10), 4, border_radius=10)
         self._draw_lesson(surface)
+
+    def _debug_target(self, tgt: tuple[pygame.Rect, tuple[int, int]] | None) -> None:
+        """For the real-window test (``RDI_DEBUG_LOG``): where the highlight asks to
+        click, each time it moves, and when every lesson has been shown."""
+        if not self.app.debug_path:
+            return
+        ask = self.asks if tgt is not None else 0
+        now = (tgt[1] if tgt is not None else None, ask, self.tutor.current,
+               self.tutor.finished)
+        if now != self._debugged:
+            self._debugged = now
+            where = f"{tgt[1][0]} {tgt[1][1]}" if tgt is not None else "-"
+            self.app.debug(f"tutorial target {where} ask {ask} lesson {self.tutor.current} "
+                           f"finished {int(self.tutor.finished)}")
 
     def _draw_lesson(self, surface: pygame.Surface) -> None:
         text = self.tutor.text()

@@ -70,8 +70,13 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path) -> Non
             break  # the last lesson came up during the click: its note is on top now
         assert scene.presenter.prompt is not req, f"the click did not answer {req.prompt}"
         clicks += 1
+    if scene.tutor.current not in seen:  # the last one, shown during the last click
+        seen.append(str(scene.tutor.current))
+    # a lesson about what happened comes once the table shows it, never before
+    assert scene.tutor.current == "out"
+    assert any(pl.get("out") for pl in scene.presenter.display["players"])
     frames(app, 5)
-    assert [k for k in seen] == scene.tutor.done
+    assert seen == scene.tutor.done
     assert sorted(seen) == sorted(lesson.key for lesson in LESSONS)
     assert "You have seen a whole turn" in app.notice_html
     # the game played is the seeded one the lessons were chosen on
@@ -95,3 +100,31 @@ def test_tutorial_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str,
                          timeout=300)
     assert res.returncode == 0, res.stderr
     assert out.exists()
+
+
+def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path) -> None:
+    from rdi_desktop.bridge import Batch
+    from rdi_desktop.scenes.tutorial import TutorialScene
+    from rdi_desktop.settings import Settings
+
+    app = make_app()
+    scene = TutorialScene(app)  # not entered: its engine thread never starts
+    p = scene.presenter
+    p.apply_settings(Settings(animation_speed=1.0))
+    p.hold = 1.0  # the table is still showing what came before
+    batch = Batch(({"kind": "player_out", "player": 2, "why": "passed_out"},),
+                  p.display, {})
+    scene.on_messages([batch])
+    p.feed([batch])
+    scene._lessons_shown()
+    assert scene.tutor.current is None
+    p.update(0.5)
+    scene._lessons_shown()
+    assert scene.tutor.current is None, "not before the table shows Dale going out"
+    for _ in range(400):  # the rest of the hold, then Dale's going out is played
+        p.update(0.05)
+        scene._lessons_shown()
+        if not p.pending:
+            break
+    assert not p.pending and scene.tutor.current == "out"
+    assert (scene.tutor.text() or ("", ""))[1].startswith("Dale is out")
