@@ -57,6 +57,9 @@ class LoadScene(Scene):
         #: the rows' Replay buttons (the replay viewer, issue 33)
         self.replay_buttons: dict[Any, SaveEntry] = {}
         self.back: Any = None
+        #: any saved or shared game, wherever it is, opened in the replay viewer
+        self.open_file: Any = None
+        self.picker: Any = None
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
 
     def build_ui(self) -> None:
@@ -87,12 +90,23 @@ class LoadScene(Scene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, h - 64, 200, 46), "Back", manager=ui, container=self.root,
             object_id=ObjectID("#load_back"))
+        self.open_file = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 330, h - 64, 220, 46), "Replay a file...", manager=ui,
+            container=self.root, object_id=ObjectID("#load_open_file"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
                 return True
+            if event.ui_element is self.open_file:
+                self.pick_file()
+                return True
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.picker:
+            self.picker = None
+            self.app.open_scene("replay", path=event.text)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
             e = self.buttons.get(event.ui_element)
             if e is not None:
                 self.load(e)
@@ -105,6 +119,26 @@ class LoadScene(Scene):
             self.app.pop()
             return True
         return False
+
+    def pick_file(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(640, w - 40), min(480, h - 40))
+        rect.center = (w // 2, h // 2)
+        self.picker = pygame_gui.windows.UIFileDialog(
+            rect, self.app.ui, window_title="Replay a saved or shared game",
+            initial_file_path=str(save_dir()), allow_existing_files_only=True,
+            object_id=ObjectID("#replay_picker"))
+
+    def exit(self) -> None:
+        if self.picker is not None and self.picker.alive():
+            self.picker.kill()
+        super().exit()
+
+    def pause(self) -> None:
+        if self.picker is not None and self.picker.alive():
+            self.picker.kill()
+        self.picker = None
+        super().pause()
 
     def load(self, e: SaveEntry) -> None:
         from rdi_desktop.savefile import SaveProblem

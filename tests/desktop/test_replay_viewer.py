@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from engine.game import Game, new_game, snapshot
@@ -263,3 +264,37 @@ def test_replay_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str, s
     else:
         assert res.returncode == 1
         assert "broken.json is damaged" in res.stderr and "Traceback" not in res.stderr
+
+
+@pytest.mark.parametrize("good", [True, False])
+def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) -> None:
+    from rdi_desktop.scenes.load import LoadScene
+    from rdi_desktop.scenes.replay import ReplayScene
+
+    game = play()
+    elsewhere = headless / "downloads"
+    path = write_share(load_replay(saved(headless, game)).replay, elsewhere)
+    if not good:
+        path.write_text(path.read_text(encoding="utf-8")[:-40], encoding="utf-8")
+    app = make_app()
+    app.open_scene("load")
+    frames(app, 2)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    click_at(app, load.open_file.get_abs_rect().center)
+    picker = load.picker
+    assert picker is not None and picker.alive()
+    line = picker.file_path_text_line
+    line.set_text(str(path))  # as typed: the line says it changed
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, text=str(path),
+                                         ui_element=line, ui_object_id=line.object_ids[-1]))
+    frames(app, 2)
+    click_at(app, picker.ok_button.get_abs_rect().center)
+    frames(app, 3)
+    if good:
+        assert isinstance(app.top, ReplayScene) and app.top.loaded.name == path.name
+        rep = app.top.replay
+        assert rep.snapshot_at(rep.last) == snapshot(game.state)
+    else:
+        assert app.top is load
+        assert path.name in app.notice_html and "cut short" in app.notice_html
