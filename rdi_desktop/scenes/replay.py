@@ -24,7 +24,7 @@ import logging
 import queue
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pygame_gui
@@ -143,7 +143,8 @@ class ReplayScene(TableScene):
         self.views, self.view_note = views_allowed(loaded, names, self.automata)
         self.view: Any = self.views[0][1]
         viewer, seats = self._seats_for(game)
-        super().__init__(app, ReplayEngine(game, viewer, seats))
+        # the table reads only what ReplayEngine has of an EngineThread
+        super().__init__(app, cast(EngineThread, ReplayEngine(game, viewer, seats)))
         self.presenter.on_prompt = None
         self.full_log, self.log_lens = replay_log(rep, app.settings)
         self.playing = False
@@ -284,7 +285,7 @@ class ReplayScene(TableScene):
         x += w[5] + gap
         self._build_turn_menu(pygame.Rect(x, y, w[6], bh))
         x += w[6] + gap
-        labels = [label for label, _k in self.views]
+        labels: list[str | tuple[str, str]] = [label for label, _k in self.views]
         current = next(label for label, k in self.views if k == self.view)
         self.view_menu = UIDropDownMenu(labels, current, pygame.Rect(x, y, w[7], bh),
                                         manager=self.app.ui, container=self.root,
@@ -298,7 +299,8 @@ class ReplayScene(TableScene):
     def _build_turn_menu(self, rect: pygame.Rect) -> None:
         if self.turn_menu is not None:
             self.turn_menu.kill()
-        opts = [TURN_HEADER] + [f"Turn {t}" for t, _s in self.replay.turn_starts()]
+        opts: list[str | tuple[str, str]] = [TURN_HEADER]
+        opts += [f"Turn {t}" for t, _s in self.replay.turn_starts()]
         self.turn_menu = UIDropDownMenu(opts, TURN_HEADER, rect, manager=self.app.ui,
                                         container=self.root, object_id=ObjectID("#replay_turns"))
 
@@ -468,7 +470,7 @@ class BranchWindow:
         rect.center = (w // 2, h // 2)
         self.window = UIWindow(rect, app.ui, window_display_title="Play from here",
                                object_id=ObjectID("#branch_window"))
-        kinds = seat_kinds()
+        kinds: list[str | tuple[str, str]] = list(seat_kinds())
         self.menus: dict[int, UIDropDownMenu] = {}
         UILabel(pygame.Rect(10, 6, 490, 28),
                 f"A new game from decision {scene.index}: who plays each seat?",
