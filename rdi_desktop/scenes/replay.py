@@ -215,6 +215,8 @@ class ReplayScene(TableScene):
                  f"turn {st.turn} ({possessive(p.name(st.active))} turn)")
         if st.seat is None:
             nxt = "The game is over." if p.display.get("over") else "The end of the save."
+        elif self.index >= rep.last:
+            nxt = f"The save ends here, with {p.name(st.seat)} to decide."
         else:
             nxt = f"Next: {p.name(st.seat)} → {self.next_answer}"
         if self.playing:

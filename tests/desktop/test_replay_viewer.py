@@ -298,3 +298,18 @@ def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) ->
     else:
         assert app.top is load
         assert path.name in app.notice_html and "cut short" in app.notice_html
+
+
+def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
+    from rdi_desktop.scenes.replay import open_replay
+
+    app = make_app()
+    game = play(kinds=["normal", "normal", "normal"], decisions=30)
+    scene = open_replay(app, saved(headless, game))
+    app.push(scene)
+    frames(app, 2)
+    asked = game.pending()
+    assert asked is not None and scene.index == scene.replay.last == 30
+    name = game.state.players[asked.seat].name
+    assert f"The save ends here, with {name} to decide." in scene.banner_text
+    assert scene.views[0][1] == "open", "an unfinished game of AIs hides nothing"
