@@ -128,3 +128,25 @@ def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path) -> None
             break
     assert not p.pending and scene.tutor.current == "out"
     assert (scene.tutor.text() or ("", ""))[1].startswith("Dale is out")
+
+
+def test_left_and_started_again_from_the_beginning(headless: Path) -> None:
+    from rdi_desktop.scenes.title import TitleScene
+    from rdi_desktop.scenes.tutorial import TutorialScene
+    from tests.desktop.ui_driver import until
+
+    app = make_app()
+    for _ in range(2):
+        title = app.top
+        assert isinstance(title, TitleScene)
+        button = next(b for b, name in title.buttons.items() if name == "tutorial")
+        click_at(app, button.get_abs_rect().center)
+        scene = app.top
+        assert isinstance(scene, TutorialScene)
+        until(app, lambda: scene.presenter.prompt is not None)  # noqa: B023
+        assert scene.tutor.done == ["discard"] and scene.tutor.current == "discard"
+        made = scene.engine.game.state.decisions  # the engine waits on this prompt
+        assert made == simulate()[0].state.decisions[:len(made)], "the same game again"
+        menu = next(b for b, act in scene.menu_buttons.items() if act == "menu")
+        click_at(app, menu.get_abs_rect().center)  # leave at any moment
+        assert app.top is title
