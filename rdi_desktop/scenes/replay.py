@@ -101,16 +101,21 @@ class _LogReader(Presenter):
 
     log_cap = None
 
+    def read(self, events: list[Any]) -> list[int]:
+        """Log ``events``; per event count, how many entries the log had by then."""
+        self.animator.instant = True
+        lens = [0]
+        for e in events:
+            self._event(e.to_dict())
+            lens.append(len(self.log))
+        return lens
+
 
 def replay_log(rep: Replay, settings: Any) -> tuple[list[LogEntry], list[int]]:
     """The whole game's log and, per event count, how many entries it had by then:
     the log in step with any step is a prefix, cut in O(1)."""
     reader = _LogReader(public_view(rep.game_at(0)), {}, [], settings)
-    reader.animator.instant = True
-    lens = [0]
-    for e in rep.events:
-        reader._event(e.to_dict())
-        lens.append(len(reader.log))
+    lens = reader.read(rep.events)
     return reader.log, lens
 
 

@@ -117,8 +117,10 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
     for _ in range(5):
         key(app, pygame.K_RIGHT)
     assert scene.index == 5
-    assert scene.presenter.display == scene.presenter.display | {"turn_number":
-                                                                  rep.steps[5].turn}
+    from rdi_desktop.bridge import public_view
+
+    assert scene.presenter.display == public_view(rep.game_at(5)), "the table at step 5"
+    assert scene.presenter.display["turn_number"] == rep.steps[5].turn
     key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
     assert scene.index == rep.next_turn(5) and rep.steps[scene.index].turn > rep.steps[5].turn
     key(app, pygame.K_LEFT)
