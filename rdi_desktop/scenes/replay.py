@@ -227,8 +227,10 @@ class ReplayScene(TableScene):
         if self.playing:
             nxt = "Playing. " + nxt
         line2 = f"{nxt} {self.view_note}".strip()
-        if self.layout.banner.h < 100:  # no room for two lines above the controls
-            return False, f"{line1}. {line2}", ""
+        if self.layout.banner.h < 100:  # one line above the controls: the short form
+            short = (f"Decision {self.index}/{rep.last}, turn {st.turn} "
+                     f"({possessive(p.name(st.active))} turn). {self.view_note}").strip()
+            return False, f"{short} {nxt}", ""
         return False, line1, line2
 
     def _banner_room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
@@ -307,7 +309,11 @@ class ReplayScene(TableScene):
         if self.turn_menu is not None:
             self.turn_menu.kill()
         opts: list[str | tuple[str, str]] = [TURN_HEADER]
-        opts += [f"Turn {t}" for t, _s in self.replay.turn_starts()]
+        names = self.presenter.display.get("players", [])
+        for t, start in self.replay.turn_starts():
+            who = self.replay.steps[start].active
+            opts.append(f"Turn {t}: {names[who]['name']}" if 0 <= who < len(names)
+                        else f"Turn {t}")
         self.turn_menu = UIDropDownMenu(opts, TURN_HEADER, rect, manager=self.app.ui,
                                         container=self.root, object_id=ObjectID("#replay_turns"))
 
@@ -390,7 +396,7 @@ class ReplayScene(TableScene):
         elif event.ui_element is self.view_menu:
             self.set_view(next(k for label, k in self.views if label == event.text))
         elif event.ui_element is self.turn_menu and str(event.text).startswith("Turn "):
-            self.jump_to_turn(int(str(event.text)[5:]))
+            self.jump_to_turn(int(str(event.text)[5:].split(":")[0]))
             self._build_turn_menu(self.turn_menu.get_relative_rect())
         elif self.branch is not None:
             return False

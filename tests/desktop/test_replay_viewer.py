@@ -130,7 +130,7 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
     assert len(end_log) > start_log
     # the banner says where we are
     frames(app, 2)
-    assert f"decision {rep.last} of {rep.last}" in scene.banner_text
+    assert f"Decision {rep.last}/{rep.last}" in scene.banner_text
     key(app, pygame.K_HOME)
     first = scene.replay.game_at(0).pending()
     assert first is not None
@@ -315,3 +315,28 @@ def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
     name = game.state.players[asked.seat].name
     assert f"The save ends here, with {name} to decide." in scene.banner_text
     assert scene.views[0][1] == "open", "an unfinished game of AIs hides nothing"
+
+
+def test_the_turn_list_jumps_to_a_turn(headless: Path) -> None:
+    from rdi_desktop.scenes.replay import TURN_HEADER, open_replay
+
+    app = make_app()
+    game = play()
+    scene = open_replay(app, saved(headless, game))
+    app.push(scene)
+    frames(app, 2)
+    menu = scene.turn_menu
+    assert menu is not None
+    options = [str(o[0]) for o in menu.options_list]
+    turns = scene.replay.turn_starts()
+    assert options[0] == TURN_HEADER and len(options) == len(turns) + 1
+    turn, start = turns[3]
+    active = game.state.players[scene.replay.steps[start].active].name
+    assert options[4] == f"Turn {turn}: {active}"
+    # what the list posts when a player picks that line
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                         text=options[4], ui_element=menu,
+                                         ui_object_id="#replay_turns"))
+    frames(app, 2)
+    assert scene.index == start and scene.presenter.display["turn_number"] == turn
+    assert scene.turn_menu is not None and scene.turn_menu.selected_option[0] == TURN_HEADER
