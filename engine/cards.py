@@ -149,12 +149,37 @@ class Character:
         return []
 
 
+@dataclass(frozen=True)
+class PackReport:
+    """What one owner pack did (cards.md §4): the ids it added and the ids it replaced,
+    by kind; or, for a skipped pack, its problem in the words the log uses."""
+
+    file: str
+    added: tuple[str, ...] = ()
+    overridden: tuple[str, ...] = ()
+    characters: tuple[str, ...] = ()
+    drink_decks: tuple[str, ...] = ()
+    problem: str | None = None
+
+
+def _pack_report(name: str, before: CardDB, after: CardDB) -> PackReport:
+    added = tuple(sorted(c for c in after.cards if c not in before.cards))
+    changed = tuple(sorted(c for c in before.cards if after.cards[c] is not before.cards[c]))
+    chars = tuple(sorted(c for c in after.characters
+                         if before.characters.get(c) is not after.characters[c]))
+    decks = tuple(sorted(d for d in after.drink_decks
+                         if before.drink_decks.get(d) is not after.drink_decks[d]))
+    return PackReport(name, added, changed, chars, decks)
+
+
 @dataclass
 class CardDB:
     cards: dict[str, CardDef] = field(default_factory=dict)
     characters: dict[str, Character] = field(default_factory=dict)
     drink_decks: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    #: one report per owner pack file, loaded or skipped (the Settings list shows them)
+    packs: list[PackReport] = field(default_factory=list)
 
     def get(self, card_id: str) -> CardDef:
         try:
@@ -362,7 +387,9 @@ def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
                 _check_refs(trial)
             except (CardDataError, KeyError, TypeError, ValueError) as e:
                 db.problems.append(f"card pack skipped: {e}")
+                db.packs.append(PackReport(path.name, problem=db.problems[-1]))
                 continue
+            db.packs.append(_pack_report(path.name, db, trial))
             db.cards, db.characters, db.drink_decks = trial.cards, trial.characters, trial.drink_decks
     return db
 

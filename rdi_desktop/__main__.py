@@ -22,6 +22,10 @@ Options::
                                 that is not over (exit 1 if it cannot be read), else a new game
     --load FILE                 open this saved game (Menu goes to the title); with
                                 --selftest: exit 1 with the reason if it cannot be read
+    --tutorial                  the guided first game ("Learn to play" on the title)
+    --replay FILE               watch a saved, autosaved or shared game again (the
+                                replay viewer); with --selftest: exit 1 with the reason
+                                if it cannot be replayed
 """
 
 from __future__ import annotations
@@ -82,6 +86,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="FILE", help="open this saved game")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="with --autoplay: go on from the autosave if it holds a game")
+    p.add_argument("--tutorial", action="store_true",
+                   help="play the guided first game (Learn to play)")
+    p.add_argument("--replay", metavar="FILE",
+                   help="watch a saved, autosaved or shared game again")
     p.add_argument("-v", "--verbose", action="store_true", help="log more")
     return p
 
@@ -114,10 +122,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             return autoplay(app, args)
         first: str | None = "title"
-        if args.load:
-            failed = open_save(app, args.load)
+        if args.load or args.replay:
+            failed = open_save(app, args.load) if args.load else open_replay(app, args.replay)
             if failed and args.selftest:
                 return 1
+            first = None
+        elif args.tutorial:
+            app.open_scene("title")
+            app.open_scene("tutorial")
             first = None
         if args.selftest:
             app.run(first, max_frames=SELFTEST_FRAMES)
@@ -176,6 +188,29 @@ def continued_table(app):  # type: ignore[no-untyped-def]
     scene.autoplay = True
     scene.saving.autoplay = True
     return scene
+
+
+def open_replay(app, path: str) -> bool:  # type: ignore[no-untyped-def]
+    """The title, then the replay viewer on top; False if it opened. A file that
+    cannot be replayed is said in a sentence (stderr, and a note over the title)."""
+    import html
+    from pathlib import Path
+
+    from rdi_desktop.replay import ReplayFileProblem
+    from rdi_desktop.scenes.replay import open_replay as viewer
+
+    app.open_scene("title")
+    try:
+        scene = viewer(app, Path(path))
+    except ReplayFileProblem as exc:
+        print(f"rdi-desktop: {exc}", file=sys.stderr)
+        app.show_message("Replay", html.escape(str(exc)))
+        return True
+    app.push(scene)
+    rep = scene.replay
+    print(f"replay {Path(path).name}: {rep.last} decisions, "
+          f"{len(rep.turn_starts())} turns")
+    return False
 
 
 def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]

@@ -124,6 +124,10 @@ class GameStats:
 
 
 class Presenter:
+    #: the log keeps at most this many entries (a long session stays small); the
+    #: replay viewer reads a whole game's log once and keeps all of it (None)
+    log_cap: int | None = 2000
+
     def __init__(self, snapshot: dict[str, Any], hands: dict[int, list[str]],
                  humans: list[int], settings: Settings) -> None:
         self.display: dict[str, Any] = copy.deepcopy(snapshot)
@@ -170,6 +174,19 @@ class Presenter:
             scratch._event(e)
         self.log = scratch.log
         self.stats = scratch.stats
+
+    def jump_to(self, snapshot: dict[str, Any], hands: dict[int, list[str]],
+                private: dict[int, dict[str, Any]], viewer: int, log: list[LogEntry]) -> None:
+        """Show another moment at once, with no animation (the replay viewer's step):
+        the table, the hands it may draw, whose eyes it is seen through and the log."""
+        self.version += 1
+        self.display = copy.deepcopy(snapshot)
+        self.hands = {k: list(v) for k, v in hands.items()}
+        self.private = {k: dict(v) for k, v in private.items()}
+        self.viewer = viewer
+        self.log = log
+        self.highlight.clear()
+        self._sync_markers(jump=True)
 
     # -- settings ---------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
@@ -325,8 +342,8 @@ class Presenter:
             text = second_person(text)
         text = text[:1].upper() + text[1:]  # "The Inn pays 3 Gold"
         self.log.append(LogEntry(text, card, kind, int(self.display.get("turn_number", 0))))
-        if len(self.log) > 2000:
-            del self.log[:500]
+        if self.log_cap is not None and len(self.log) > self.log_cap:
+            del self.log[:self.log_cap // 4]
 
     def _event(self, e: dict[str, Any]) -> None:
         k = e.get("kind", "")

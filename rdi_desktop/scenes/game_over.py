@@ -26,6 +26,7 @@ class GameOverScene(Scene):
         self.title_button: Any = None
         self.new_button: Any = None
         self.table_button: Any = None
+        self.replay_button: Any = None
         self.panel = pygame.Rect(0, 0, 10, 10)
 
     def build_ui(self) -> None:
@@ -46,11 +47,19 @@ class GameOverScene(Scene):
         self.title_button = pygame_gui.elements.UIButton(
             pygame.Rect(cx + 110, y, 200, 44), "Title screen", manager=ui, container=self.root,
             object_id=ObjectID("#go_title"))
+        self.replay_button = pygame_gui.elements.UIButton(
+            pygame.Rect(cx - 100, y - 48, 200, 40), "Watch again", manager=ui,
+            container=self.root, object_id=ObjectID("#go_replay"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.table_button:
                 self.app.pop()
+                return True
+            if event.ui_element is self.replay_button:
+                from rdi_desktop.scenes.replay import watch_again
+
+                watch_again(self.app)
                 return True
             if event.ui_element in (self.title_button, self.new_button):
                 while len(self.app.scenes) > 1:

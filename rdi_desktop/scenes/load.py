@@ -54,7 +54,12 @@ class LoadScene(Scene):
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.buttons: dict[Any, SaveEntry] = {}
+        #: the rows' Replay buttons (the replay viewer, issue 33)
+        self.replay_buttons: dict[Any, SaveEntry] = {}
         self.back: Any = None
+        #: any saved or shared game, wherever it is, opened in the replay viewer
+        self.open_file: Any = None
+        self.picker: Any = None
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
 
     def build_ui(self) -> None:
@@ -62,6 +67,7 @@ class LoadScene(Scene):
         w, h = self.app.size
         ui = self.app.ui
         self.buttons = {}
+        self.replay_buttons = {}
         self.rows = []
         y = 90
         row_h = 48
@@ -72,27 +78,67 @@ class LoadScene(Scene):
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(r.right - 110, r.y + 3, 100, r.h - 6), "Load", manager=ui,
                 container=self.root, object_id=ObjectID(f"#load_{len(self.buttons)}"))
+            rb = pygame_gui.elements.UIButton(
+                pygame.Rect(r.right - 220, r.y + 3, 100, r.h - 6), "Replay", manager=ui,
+                container=self.root, object_id=ObjectID(f"#replay_{len(self.buttons)}"))
             if not e.ok:
                 b.disable()
+                rb.disable()
             self.buttons[b] = e
+            self.replay_buttons[rb] = e
             y += row_h
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, h - 64, 200, 46), "Back", manager=ui, container=self.root,
             object_id=ObjectID("#load_back"))
+        self.open_file = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 330, h - 64, 220, 46), "Replay a file...", manager=ui,
+            container=self.root, object_id=ObjectID("#load_open_file"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
                 return True
+            if event.ui_element is self.open_file:
+                self.pick_file()
+                return True
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.picker:
+            self.picker = None
+            self.app.open_scene("replay", path=event.text)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
             e = self.buttons.get(event.ui_element)
             if e is not None:
                 self.load(e)
+                return True
+            e = self.replay_buttons.get(event.ui_element)
+            if e is not None:
+                self.app.open_scene("replay", path=e.path)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
         return False
+
+    def pick_file(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(640, w - 40), min(480, h - 40))
+        rect.center = (w // 2, h // 2)
+        self.picker = pygame_gui.windows.UIFileDialog(
+            rect, self.app.ui, window_title="Replay a saved or shared game",
+            initial_file_path=str(save_dir()), allow_existing_files_only=True,
+            object_id=ObjectID("#replay_picker"))
+
+    def exit(self) -> None:
+        if self.picker is not None and self.picker.alive():
+            self.picker.kill()
+        super().exit()
+
+    def pause(self) -> None:
+        if self.picker is not None and self.picker.alive():
+            self.picker.kill()
+        self.picker = None
+        super().pause()
 
     def load(self, e: SaveEntry) -> None:
         from rdi_desktop.savefile import SaveProblem
@@ -124,7 +170,7 @@ class LoadScene(Scene):
                              border_radius=6)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.mtime))
             surface.blit(art.text(e.path.name, 15, PARCH, "bold"), (r.x + 10, r.y + 3))
-            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 140, "regular",
+            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 250, "regular",
                                    PARCH if e.ok else (255, 130, 110)), (r.x + 10, r.y + 22))
 
 

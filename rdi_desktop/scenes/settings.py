@@ -117,6 +117,11 @@ class SettingsScene(Scene):
         self.w["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46), "Back", manager=ui,
             container=self.root, object_id=ObjectID("#set_back"))
+        from rdi_desktop.scenes.card_packs import summary
+
+        self.w["packs"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 + 110, min(y, h - 60), 260, 46), summary(), manager=ui,
+            container=self.root, object_id=ObjectID("#set_packs"))
 
     def _save(self) -> None:
         from rdi_desktop.atomic import reason_of
@@ -149,6 +154,9 @@ class SettingsScene(Scene):
             elif el is self.w.get("fullscreen"):
                 self.app.toggle_fullscreen()
                 st.fullscreen = self.app.fullscreen
+            elif el is self.w.get("packs"):
+                self.app.open_scene("card_packs")
+                return True
             elif el is self.w.get("back"):
                 self._save()
                 self.app.pop()

@@ -171,6 +171,8 @@ def describe_to(to: Any) -> str:
 
 class TableScene(Scene):
     music = "table"
+    #: the label of a face-up hand on a mat (the replay's open view says "Hand")
+    MATE_HAND_LABEL = "Hand (teammate)"
 
     def __init__(self, app: Any, engine: EngineThread, autoplay: bool = False) -> None:
         super().__init__(app)
@@ -772,6 +774,7 @@ class TableScene(Scene):
         self.warm()
         msgs = self.engine.drain(limit=400 if self.presenter.instant else 64)
         if msgs:
+            self.on_messages(msgs)
             self.presenter.feed(msgs)
         self.presenter.update(dt)
         self.engine.ui_backlog = self.presenter.pending
@@ -791,6 +794,7 @@ class TableScene(Scene):
             log.error("engine failure: %s\n%s", p.failure.error, p.failure.details)
         if p.finished is not None and p.idle and not self.game_over_shown:
             self.game_over_shown = True
+            self.record_statistics()
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)
 
@@ -805,6 +809,22 @@ class TableScene(Scene):
                 self.root.hide()
             self.saving.table_failed(exc)
         return True
+
+    def on_messages(self, msgs: list[Any]) -> None:
+        """The engine's messages as they arrive, before they are shown (the guided
+        first game watches them for its lessons)."""
+
+    def record_statistics(self) -> None:
+        """A finished game joins the statistics (issue 33); autoplay runs do not. Never
+        stops the game: a file that cannot be written is logged."""
+        if self.autoplay or self.engine.alive or not self.engine.game.over:
+            return
+        from rdi_desktop.stats import record_game
+
+        try:
+            record_game(self.engine.game, list(self.engine.kinds))
+        except OSError as exc:
+            log.warning("statistics not recorded: %s", exc)
 
     def busy(self) -> bool:
         """Frames are needed while events play, messages wait or the drawing is
@@ -874,6 +894,14 @@ class TableScene(Scene):
                 len(p.log),
                 self.layout.size)
 
+    def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
+        """The hand drawn face up on ``seat``'s mat: a teammate's (003: teammates look at
+        each other's hands); the replay's open view shows every hand this way."""
+        p = self.presenter
+        if teammate and seat != p.viewer and seat in p.hands:
+            return tuple(p.hands[seat])
+        return None
+
     def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
         """Felt, mats, plates, centre, banner, hand and log into the static layer."""
         self.static_renders += 1
@@ -942,9 +970,7 @@ class TableScene(Scene):
             team = pl.get("team")
             in_team = bool(teams) and team in teams
             hovered = self.hover_mat == seat
-            mate_hand = None
-            if in_team and seat != p.viewer and team == viewer_team and seat in p.hands:
-                mate_hand = tuple(p.hands[seat])
+            mate_hand = self._mat_hand(seat, in_team and team == viewer_team)
             own_plot = None
             if seat == p.viewer and "plotted" in p.private.get(seat, {}):
                 own_plot = tuple(p.private[seat]["plotted"])
@@ -957,7 +983,7 @@ class TableScene(Scene):
                 viewer=idx == 0 and (seat in self.engine.humans),
                 targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
                 glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
-                wide=wide, hand=mate_hand, plotted=own_plot,
+                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, plotted=own_plot,
                 lit=frozenset(lit.get(seat, set())),
                 track_names=track_names if pl.get("automaton") else (),
                 tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",

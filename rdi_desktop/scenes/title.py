@@ -42,7 +42,9 @@ MENU_ACTIONS: list[tuple[str, str]] = [
     ("Continue", "continue"),
     ("Load", "load"),
     ("Gambling Hall", "hall"),
+    ("Learn to play", "tutorial"),
     ("Rules", "rules"),
+    ("Statistics", "statistics"),
     ("Settings", "settings"),
     ("Credits", "credits"),
     ("Quit", "quit"),
@@ -390,7 +392,8 @@ class TitleScene(Scene):
         self.backdrop = TavernBackdrop((w, h))
         n = len(MENU_ACTIONS)
         s = h / 720
-        bh = min(52, max(34, round(BUTTON_H * s)))
+        # more than eight entries: each a little lower, so the menu stays under the title
+        bh = min(52, max(28, round(BUTTON_H * s * min(1.0, 8 / n))))
         gap = min(10, max(5, round(BUTTON_GAP * s)))
         pad = 16
         panel_h = n * bh + (n - 1) * gap + 2 * pad + 6

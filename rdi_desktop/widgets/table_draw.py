@@ -97,6 +97,8 @@ class MatInfo:
     actions_allowed: int = 0
     #: a teammate's hand the viewer may see (face up, small)
     hand: tuple[str, ...] | None = None
+    #: what the face-up hand on the mat is called (a teammate's, or any in a replay)
+    hand_label: str = "Hand (teammate)"
     #: the owner's own Plotted cards (face up to them)
     plotted: tuple[str, ...] | None = None
     #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
@@ -432,7 +434,7 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
             r = pygame.Rect(r.x, r.y, r.w, max(1, hr.y - 3 - r.y))
         else:
             hr = r
-        spots += side.draw_hand_row(surf, hr, list(m.hand), s, "Hand (teammate)")
+        spots += side.draw_hand_row(surf, hr, list(m.hand), s, m.hand_label)
         if not has:
             return spots
     if has:

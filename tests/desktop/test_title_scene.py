@@ -50,8 +50,8 @@ def click(app: App, label: str) -> None:
 def test_title_is_registered_and_menu_is_complete(app: App) -> None:
     assert "title" in SCENE_FACTORIES
     labels = [b.text for b in title(app).order]
-    assert labels == ["New Game", "Quick Game", "Continue", "Load", "Gambling Hall", "Rules",
-                      "Settings", "Credits", "Quit"]
+    assert labels == ["New Game", "Quick Game", "Continue", "Load", "Gambling Hall",
+                      "Learn to play", "Rules", "Statistics", "Settings", "Credits", "Quit"]
 
 
 @pytest.mark.parametrize("label", [lbl for lbl, name in MENU_ACTIONS if name != "quit"])

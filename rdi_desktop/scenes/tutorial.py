@@ -1,0 +1,192 @@
+"""The guided first game on the real table ("Learn to play", ``--tutorial``).
+
+A :class:`~rdi_desktop.scenes.table.TableScene` with a real engine thread playing
+:data:`rdi_desktop.tutorial.SETUP`; on top of it a lesson box (one or two
+sentences, from :class:`rdi_desktop.tutorial.Tutor`) and a glowing frame around
+the element to use: the hand card, the mat or the button of the answer
+:func:`rdi_desktop.tutorial.suggest` points at. The player answers through the
+table's own input as in any game. Menu leaves at any moment; the title's entry
+starts it again from the beginning. The tutorial never touches the autosave
+or the statistics.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections import deque
+from typing import Any
+
+import pygame
+
+from engine.game import new_game
+from rdi_desktop import art
+from rdi_desktop.bridge import Batch, EngineThread, PromptRequest
+from rdi_desktop.layout import fan_hit
+from rdi_desktop.prompt_policy import Policy
+from rdi_desktop.scenes import register_scene
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.tutorial import HUMAN_SEAT, SEED, SETUP, Tutor, suggest
+from rdi_desktop.widgets.table_draw import GOLD, PARCH, R
+
+#: the stop policy the tutorial plays with, whatever the settings say (the seed was
+#: chosen under it, so every lesson comes up)
+TUTORIAL_POLICY = Policy()
+
+
+class TutorialScene(TableScene):
+    def __init__(self, app: Any) -> None:
+        setup = copy.deepcopy(SETUP)
+        kinds = [str(p["seat"]) for p in setup["players"]]
+        game = new_game(setup, SEED)
+        super().__init__(app, EngineThread(game, kinds, seed=SEED, autosave=None))
+        self.engine.policy = TUTORIAL_POLICY
+        self.tutor = Tutor(names=[p.name for p in game.state.players])
+        self.completed_shown = False
+        self.clock = 0.0
+        self._debugged: Any = None
+        self._waiting: deque[Batch] = deque()
+        #: prompts shown so far (the real-window test tells one from the next by it)
+        self.asks = 0
+
+    # -- the lessons --------------------------------------------------------------
+    def on_messages(self, msgs: list[Any]) -> None:
+        """Hold each decision's events until the table has shown them: a lesson about
+        a player passing out must not come before the table shows it."""
+        self._waiting.extend(m for m in msgs if isinstance(m, Batch))
+
+    def _lessons_shown(self) -> None:
+        queued = {id(item) for kind, item in self.presenter.backlog if kind == "snapshot"}
+        while self._waiting and id(self._waiting[0]) not in queued:
+            self.tutor.on_events(self._waiting.popleft().events)
+
+    def _prompt_shown(self, req: PromptRequest) -> None:
+        super()._prompt_shown(req)
+        self.asks += 1
+        if self.presenter.prompt is req:  # not answered by the stop policy
+            self.tutor.on_prompt(req.prompt)
+
+    def resume(self) -> None:
+        super().resume()
+        self.engine.policy = TUTORIAL_POLICY
+
+    def record_statistics(self) -> None:
+        """The guided game is practice: it is not counted."""
+
+    def answer(self, index: int, confirmed: bool = False) -> None:
+        req = self.presenter.prompt
+        # the pointed-at answer needs no "pass anyway?" question
+        ok = confirmed or (req is not None and index == suggest(req.prompt))
+        super().answer(index, confirmed=ok)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._lessons_shown()
+        self.clock += dt
+        if self.tutor.finished and not self.completed_shown and self.presenter.idle:
+            self.completed_shown = True
+            self.app.show_message(
+                "Well done!", "You have seen a whole turn, a Drink Ignored, a Round of "
+                "Gambling and a player passing out. Play on, or press Menu to leave; "
+                "<i>Learn to play</i> on the title starts the lesson again.")
+
+    def busy(self) -> bool:
+        return True  # the highlight glows
+
+    # -- where to click -------------------------------------------------------------
+    def _my_prompt(self) -> PromptRequest | None:
+        req = self.presenter.prompt
+        if req is None or req.seat != HUMAN_SEAT or self.presenter.privacy_for is not None:
+            return None
+        return req
+
+    def target(self) -> tuple[pygame.Rect, tuple[int, int]] | None:
+        """The element of the pointed-at answer: (its rect to frame, a point that
+        clicks it), or None when nothing is asked of the player."""
+        req = self._my_prompt()
+        if req is None:
+            return None
+        index = suggest(req.prompt)
+        for hand_i, opt in self._card_options(req).items():
+            if opt == index and hand_i < len(self.slots):
+                return self._card_target(hand_i)
+        if req.prompt.kind in ("order", "target"):
+            for seat, opt in self._mat_options(req).items():
+                if opt == index:
+                    r = R(self.layout.mats[self._positions()[seat]])
+                    return r, r.center
+        for b, opt in self.buttons.items():
+            if opt == index:
+                r = b.get_abs_rect()
+                return pygame.Rect(r), r.center
+        return None
+
+    def _card_target(self, hand_i: int) -> tuple[pygame.Rect, tuple[int, int]]:
+        lay = self.layout
+        s = self.slots[hand_i]
+        w, h = lay.hand_card
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(s.cx), round(s.cy))
+        for dx in range(0, w // 2, 3):  # the visible part of a fanned card
+            for pt in ((round(s.cx - dx), round(s.cy)), (round(s.cx + dx), round(s.cy))):
+                if fan_hit(self.slots, lay.hand_card, pt) == hand_i:
+                    return rect, pt
+        return rect, rect.center
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.presenter.privacy_for is not None:
+            return
+        tgt = self.target()
+        self._debug_target(tgt)
+        if tgt is not None:
+            glow = 0.5 + 0.5 * math.sin(self.clock * 5)
+            colour = (255, round(180 + 60 * glow), 60)
+            pygame.draw.rect(surface, colour, tgt[0].inflate(10, 10), 4, border_radius=10)
+        self._draw_lesson(surface)
+
+    def _debug_target(self, tgt: tuple[pygame.Rect, tuple[int, int]] | None) -> None:
+        """For the real-window test (``RDI_DEBUG_LOG``): where the highlight asks to
+        click, each time it moves, and when every lesson has been shown."""
+        if not self.app.debug_path:
+            return
+        ask = self.asks if tgt is not None else 0
+        now = (tgt[1] if tgt is not None else None, ask, self.tutor.current,
+               self.tutor.finished)
+        if now != self._debugged:
+            self._debugged = now
+            where = f"{tgt[1][0]} {tgt[1][1]}" if tgt is not None else "-"
+            self.app.debug(f"tutorial target {where} ask {ask} lesson {self.tutor.current} "
+                           f"finished {int(self.tutor.finished)}")
+
+    def _draw_lesson(self, surface: pygame.Surface) -> None:
+        text = self.tutor.text()
+        if text is None:
+            return
+        title, body = text
+        lay = self.layout
+        c = R(lay.centre)
+        s = lay.scale
+        w = min(round(470 * s), c.w - 16)
+        size = max(13, round(15 * s))
+        lines = art.wrap(body, art.font("dejavu_sans", size), w - 24)
+        line_h = art.font("dejavu_sans", size).get_linesize()
+        h = 44 + line_h * len(lines)
+        box = pygame.Rect(c.right - w - 8, c.y + 8, w, h)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((30, 14, 6, 235))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
+        t = art.text(f"Learn to play: {title}", max(14, round(17 * s)), GOLD, "bold",
+                     "dejavu_serif")
+        surface.blit(t, (box.x + 12, box.y + 8))
+        y = box.y + 16 + t.get_height()
+        for line in lines:
+            surface.blit(art.text(line, size, PARCH), (box.x + 12, y))
+            y += line_h
+
+
+@register_scene("tutorial")
+def make_tutorial(app: Any, **kw: Any) -> TutorialScene:
+    return TutorialScene(app)
