@@ -24,11 +24,13 @@ benchmark from a scripted seat.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.kits import anytime_labels, play_zones
 from engine.prompts import Option, Prompt
+from rdi_desktop.reach import queued_option
 
 #: options that are anytime actions (buttons on the mat, not reasons to stop)
 ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
@@ -65,12 +67,20 @@ def _pass_index(prompt: Prompt) -> int | None:
     return None
 
 
-def is_anytime(o: Option, phase_window: bool) -> bool:
-    """An option the player takes from the mat when they want: Potions, Patients,
-    Prizes; in a phase window (nothing to react to) every card is one too."""
+def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
+    """An option the player takes from the mat or hand when they want (Potions,
+    Patients, Prizes; in a phase window, with nothing to react to, any card a click
+    on the hand or mat can queue). A card the hand cannot queue is a real question
+    even in a phase window: the Order a Drink phase's "bring some drinks" is played
+    only as that phase opens, so passing it silently hid it (issue 31)."""
     if o.label in ANYTIME_LABELS:
         return True
-    return phase_window and o.label != "pass"
+    return phase_window and o.label != "pass" and queued_option(o, hand)
+
+
+def _hand(view: dict[str, Any], seat: int) -> list[str]:
+    players = view.get("players") or []
+    return [str(c) for c in players[seat].get("hand", [])] if seat < len(players) else []
 
 
 def side_of(view: dict[str, Any], seat: int) -> set[int]:
@@ -118,46 +128,66 @@ def concerns(view: dict[str, Any], seat: int, item: dict[str, Any] | None) -> bo
     return True
 
 
+#: why the policy answered (or did not): "ask" it did not; "only" the single legal
+#: answer; "buttons" nothing but actions the mat and hand offer as clicks (taken
+#: from the queue, :class:`Intents`); "setting" the player's stop settings chose it
+WHY_ASK, WHY_ONLY, WHY_BUTTONS, WHY_SETTING = "ask", "only", "buttons", "setting"
+
+
 def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | None:
     """The option index to answer for the human, or None to ask them."""
+    return decide(prompt, view, policy)[0]
+
+
+def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | None, str]:
+    """:func:`auto_answer` with its reason (one of the ``WHY_`` words): the
+    reachability test holds the table to "buttons" meaning every other option can
+    be queued by a click, and "setting" meaning the player chose not to stop."""
     if not policy.enabled:
-        return None
+        return None, WHY_ASK
     opts = prompt.options
     if policy.auto_pass and all(o.label in ("pass", "done") or o.label in ANYTIME_LABELS
                                 for o in opts):
         quiet = [i for i, o in enumerate(opts) if o.label in ("pass", "done")]
         if quiet:
-            return quiet[0]  # nothing to play but what the mat's buttons do anyway
+            return quiet[0], WHY_SETTING  # nothing to play but what the mat's buttons do
     if len(opts) == 1:
-        return 0  # the only legal answer (one teammate left to act, one player to order for)
+        return 0, WHY_ONLY  # the only legal answer (one teammate left, one player to order for)
     if prompt.kind not in POLICY_KINDS:
-        return None
+        return None, WHY_ASK
     passing = _pass_index(prompt)
     if passing is None:
-        return None
+        return None, WHY_ASK
     to = prompt.context.get("to")
     phase_window = prompt.kind == "respond" and to in (None, "phase")
-    real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window)]
+    hand = _hand(view, prompt.seat)
+    real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
-        return passing  # only anytime actions: those are buttons, not a stop
+        return passing, WHY_BUTTONS  # only anytime actions: those are buttons, not a stop
     if prompt.kind != "respond":
-        return None
+        return None, WHY_ASK
+    return _respond(prompt, view, policy, real, passing, to)
+
+
+def _respond(prompt: Prompt, view: dict[str, Any], policy: Policy, real: list[Option],
+             passing: int, to: Any) -> tuple[int | None, str]:
+    """A response window with a card the seat could play: the stop settings decide."""
     drinkers = _drinkers(view, to)
     side = side_of(view, prompt.seat)
     if drinkers is not None:
         if any(o.label in play_zones() for o in real):
-            return None  # a card kept on the mat for any Drink (Phyll's Mix-ins): ask
+            return None, WHY_ASK  # a card kept on the mat for any Drink (Phyll's Mix-ins)
         if policy.respond_drinks == "never":
-            return passing
+            return passing, WHY_SETTING
         if policy.respond_drinks == "mine" and not side.intersection(drinkers):
-            return passing
-        return None
+            return passing, WHY_SETTING
+        return None, WHY_ASK
     item = _item(view, to)
     if item is not None and item.get("owner") == prompt.seat:
-        return None if policy.stop_own_cards else passing
+        return (None, WHY_ASK) if policy.stop_own_cards else (passing, WHY_SETTING)
     if policy.respond_cards == "mine" and not concerns(view, prompt.seat, item):
-        return passing
-    return None
+        return passing, WHY_SETTING
+    return None, WHY_ASK
 
 
 @dataclass

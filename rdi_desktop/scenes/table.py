@@ -29,12 +29,11 @@ from engine.kits import (
     boss_character,
     choose_question,
     option_words,
-    play_zones,
     playable_characters,
 )
 from engine.prompts import Option
-from rdi_desktop import art
-from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
+from rdi_desktop import art, reach
+from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
     HUMAN,
@@ -117,7 +116,7 @@ LABEL_TEXT = {
 }
 #: options answered by clicking something on a mat (besides the banner button)
 #: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
-MAT_LABELS = frozenset({"treat", "prize"}) | play_zones() | anytime_labels()
+MAT_LABELS = reach.MAT_LABELS
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
             "leaders-and-lackeys": ("LEADER", "LACKEY")}
@@ -388,21 +387,9 @@ class TableScene(Scene):
             return f"{art.card_title(card)} ({value})"
 
     def _card_options(self, req: PromptRequest) -> dict[int, int]:
-        """hand index -> option index for options answered by clicking a card."""
-        hand = list(self.presenter.hands.get(req.seat, []))
-        used: set[int] = set()
-        out: dict[int, int] = {}
-        if req.prompt.kind == "discard":  # every copy can be picked, not just the first
-            by_card = {o.card: i for i, o in enumerate(req.prompt.options) if o.card}
-            return {j: by_card[c] for j, c in enumerate(hand) if c in by_card}
-        for i, o in enumerate(req.prompt.options):
-            if o.card and o.player is None and o.value is None and not o.label:
-                for j, c in enumerate(hand):
-                    if c == o.card and j not in used:
-                        used.add(j)
-                        out[j] = i
-                        break
-        return out
+        """hand index -> option index for options answered by clicking a card (every
+        copy of a card alike: :func:`rdi_desktop.reach.hand_clicks`)."""
+        return reach.hand_clicks(req.prompt, list(self.presenter.hands.get(req.seat, [])))
 
     def _mat_options(self, req: PromptRequest) -> dict[int, int]:
         """seat -> option index for options answered by clicking a mat."""
@@ -422,11 +409,8 @@ class TableScene(Scene):
         lay = self.layout
         rows: list[int | str] = []
         if req is not None and self.tray.choosing is None:
-            by_card = set(self._card_options(req).values())
-            rows = [i for i, o in enumerate(req.prompt.options)
-                    if i not in by_card and o.label != "potion"]
-            if req.prompt.reason == "arrange":
-                rows = []  # answered by clicking the cards of the picker (widgets/arrange.py)
+            # the arrange picker's cards answer "arrange" (widgets/arrange.py)
+            rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
         rows += list(tray)
         self._tray_seen = self.tray.describe()
@@ -610,7 +594,7 @@ class TableScene(Scene):
                 return False
             if req is not None and req.seat == viewer and i in self._card_options(req):
                 return False  # the prompt's own answer
-            if is_anytime_card(hand[i]):
+            if reach.queueable_card(hand[i]):
                 self.tray.toggle(viewer, Option(card=hand[i]))
                 return True
         return False
@@ -658,14 +642,8 @@ class TableScene(Scene):
 
     @staticmethod
     def _spot_option(req: PromptRequest, card: str | None, tag: str) -> int | None:
-        """The option a click on a mat spot answers (a Potion, a Patient to treat,
-        a Plotted Scheme, a held Prize), if the prompt offers it."""
-        for i, o in enumerate(req.prompt.options):
-            if tag == "potion" and o.label == "potion":
-                return i
-            if tag in MAT_LABELS and o.label == tag and o.card == card:
-                return i
-        return None
+        """The option a click on a mat spot answers, if the prompt offers it."""
+        return reach.spot_option(req.prompt, card, tag)
 
     def menu(self, act: str) -> None:
         if act == "save":

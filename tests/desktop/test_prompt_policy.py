@@ -13,6 +13,7 @@ from engine.game import new_game
 from engine.kits import play_zones
 from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
+from rdi_desktop.anytime import is_anytime_card
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 from rdi_desktop.scenes.table import variant_setup
 from rdi_desktop.settings import Settings
@@ -83,9 +84,15 @@ def test_anytime_actions_are_buttons_not_stops() -> None:
     treat = Option(card="patient", label="treat")
     assert auto_answer(respond("punch", potion, treat), v, Policy()) == 2
     # a phase window has nothing to react to: Anytime cards are played from the hand
-    assert auto_answer(respond("phase", CARD, potion), v, Policy()) == 2
+    tip = Option(card="tip-the-wench")
+    v["players"][0]["hand"] = ["tip-the-wench", "barkeep-bring-some-drinks-for-my-friends"]
+    assert auto_answer(respond("phase", tip, potion), v, Policy()) == 2
     # the old table asked every time
-    assert auto_answer(respond("phase", CARD, potion), v, OFF) is None
+    assert auto_answer(respond("phase", tip, potion), v, OFF) is None
+    # a card the hand cannot queue (played only as the Order phase opens) is asked
+    # about: passing it would hide it (issue 31)
+    bring = Option(card="barkeep-bring-some-drinks-for-my-friends")
+    assert auto_answer(respond("phase", bring, tip, potion), v, Policy()) is None
 
 
 def test_real_decisions_are_never_answered() -> None:
@@ -165,7 +172,9 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
             if prompt.kind == "respond":
                 assert any(o.card and o.label is None for o in prompt.options) or \
                     any(o.label in play_zones() for o in prompt.options)
-                assert prompt.context.get("to") not in (None, "phase")
+                if prompt.context.get("to") in (None, "phase"):  # only for a card the
+                    assert any(o.card and not is_anytime_card(o.card)  # hand cannot queue
+                               for o in prompt.options)
                 asked_at_me += 1
     assert asked_at_me > 0
 
