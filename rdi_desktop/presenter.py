@@ -26,6 +26,7 @@ import pygame
 from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
 from rdi_desktop.mats import EVENTS as MAT_EVENTS
+from rdi_desktop.prompt_policy import needs_handover
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,21 @@ SIDE_EVENTS = frozenset({
 
 _YOU_VERB = re.compile(r"\bYou (is|has|[a-z]+?(?:ches|shes|sses|xes)|[a-z]+?s)\b")
 _IRREGULAR = {"is": "are", "has": "have"}
+
+
+def answers_drink(card: str) -> bool:
+    """A card whose every response is to a Drink (a spike, "ignore a Drink"): the
+    engine names no card it answers (a Drink is not a card on the stack), so the
+    log names the Drink being resolved, not the last card played."""
+    try:
+        from engine.cards import cards
+        from engine.effects.conditions import COND_WINDOWS
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card answers nothing in particular
+        return False
+    conds = [m.responds_to for m in c.modes if m.responds_to]
+    return bool(conds) and all(COND_WINDOWS.get(str(rt)) == {"drinks"} for rt in conds)
 
 
 def second_person(text: str) -> str:
@@ -147,6 +163,8 @@ class Presenter:
         self.markers: dict[tuple[int, str], float] = {}
         self.on_prompt: Callable[[PromptRequest], None] | None = None
         self.last_subject: str | None = None
+        #: the Drink being resolved (what a card played on a Drink answers)
+        self.drink_subject: str | None = None
         self.played: dict[int, str] = {}  # this turn's cards on the stack, by item uid
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
         #: Action cards each seat played this turn (the Boss's Actions are laid out)
@@ -244,9 +262,11 @@ class Presenter:
             own = (m.view["players"][m.seat].get("state") or {}).get("plotted")
             if isinstance(own, list):
                 self.private.setdefault(m.seat, {})["plotted"] = list(own)
-            if len(self.humans) > 1 and m.seat != self.revealed:
+            if len(self.humans) > 1 and needs_handover(m.view, self.revealed, m.seat):
                 self.privacy_for = m.seat
             else:
+                if m.seat != self.viewer and len(self.humans) > 1:
+                    self.revealed = m.seat  # a teammate: their hands are shared (003)
                 self.viewer = m.seat
             self.prompt = m
             if self.on_prompt is not None and self.privacy_for is None:
@@ -370,6 +390,8 @@ class Presenter:
             # The card it answers: the one it names (deep in the stack, perhaps), else the
             # last thing revealed or played (a Drink, a window-wide play).
             subject = self.played.get(e["about"]) if e.get("about") is not None else None
+            if subject is None and answers_drink(c):
+                subject = self.drink_subject  # not the card played on it before (issue 31)
             subject = subject or self.last_subject
             if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c:
                 text += f" in response to {title(subject)}"
@@ -422,6 +444,8 @@ class Presenter:
             self.add_log(f"{nm(p)} reveals {title(c)}" + (" as a chaser" if chaser else ""),
                          c, k)
             self.last_subject = c
+            if not chaser:
+                self.drink_subject = c
             back = art.card_back(g.card_w, "drink")
             face = art.card_face(c, g.card_w)
             cx, cy = g.stack

@@ -277,3 +277,50 @@ class Intents:
                             self.follow[prompt.seat] = it.then
                         return k
         return None
+
+
+class TeamOrder:
+    """A team's turn asks "who acts next?" twice (003: teammates play their Actions,
+    then drink, one at a time in the order the team picks). The person is asked
+    once, for the Action phase, and the Drink phase follows the same order that
+    turn (issue 31: fewer questions); a different order is still a click away in
+    the Action phase's own question. Pure: the engine thread keeps one."""
+
+    def __init__(self) -> None:
+        #: (turn number, the team's first seat) -> the players picked in the Action phase, in order
+        self.picked: dict[tuple[int, int], list[str]] = {}
+
+    def note(self, prompt: Prompt, view: dict[str, Any], option: Option) -> None:
+        """Remember an Action phase's pick."""
+        if prompt.reason != "next_to_act" or prompt.context.get("phase") != "action":
+            return
+        key = (int(view.get("turn_number", 0)), min(side_of(view, prompt.seat)))
+        order = self.picked.setdefault(key, [])
+        if option.player is not None:
+            order.append(str(option.player))
+        for old in [k for k in self.picked if k[0] < key[0]]:
+            del self.picked[old]
+
+    def answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
+        """The Drink phase's pick, in the order the team chose for its Actions."""
+        if prompt.reason != "next_to_act" or prompt.context.get("phase") != "drink":
+            return None
+        order = self.picked.get((int(view.get("turn_number", 0)),
+                                 min(side_of(view, prompt.seat))))
+        if not order:
+            return None
+        names = [o.player for o in prompt.options]
+        for name in order:
+            if name in names:
+                return names.index(name)
+        return None
+
+
+def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
+    """Whether the hot-seat screen must change hands before ``seat`` is asked, when
+    ``shown`` is the seat whose cards are on screen: only when hands are private
+    between them (teammates look at each other's hands, 003), never between two
+    questions to the same person."""
+    if shown is None:
+        return True
+    return seat not in side_of(view, shown)

@@ -261,3 +261,32 @@ def test_auto_pass_passes_when_only_the_mat_could_act() -> None:
     assert auto_answer(action, view(), Policy(auto_pass=True)) == 1
     done = Prompt(0, "discard", (Option(label="done"),), {"phase": "discard"})
     assert auto_answer(done, view(), Policy()) == 0
+
+
+def test_a_team_is_asked_who_acts_next_once_a_turn() -> None:
+    """The Drink phase follows the order the team picked for its Actions that turn
+    (issue 31: fewer questions); the next turn asks again."""
+    from rdi_desktop.prompt_policy import TeamOrder
+
+    v = view(teams=True)
+    v["turn_number"] = 3
+    mates = (Option(player="You"), Option(player="Mate"))
+    order = TeamOrder()
+    ask = Prompt(0, "choose", mates, {"phase": "action", "reason": "next_to_act"})
+    drink = Prompt(0, "choose", mates, {"phase": "drink", "reason": "next_to_act"})
+    assert order.answer(ask, v) is None and order.answer(drink, v) is None
+    order.note(ask, v, mates[1])
+    assert order.answer(ask, v) is None  # the Action phase is always the person's pick
+    assert order.answer(drink, v) == 1
+    v["turn_number"] = 5
+    assert order.answer(drink, v) is None
+
+
+def test_the_screen_changes_hands_only_where_hands_are_private() -> None:
+    from rdi_desktop.prompt_policy import needs_handover
+
+    v = view(teams=True)
+    assert not needs_handover(v, 0, 0)  # the same person
+    assert not needs_handover(v, 0, 1)  # a teammate: hands are shared (003)
+    assert needs_handover(v, 0, 2) and needs_handover(v, None, 0)
+    assert needs_handover(view(), 0, 1)  # no teams: every hand is private
