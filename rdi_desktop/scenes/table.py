@@ -44,6 +44,7 @@ from rdi_desktop.bridge import (
     public_view,
     start_game,
 )
+from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import (
     TableLayout,
     fan_hit,
@@ -197,6 +198,9 @@ class TableScene(Scene):
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
         self.zoom_at: pygame.Rect | None = None
+        #: why the hovered hand card is dimmed, and where that line was drawn (tests)
+        self.dim_text = ""
+        self.caption_at: pygame.Rect | None = None
 
     # -- life cycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -1065,9 +1069,11 @@ class TableScene(Scene):
         lay = self.layout
         card = None
         anchor_x = None
-        if self.hover_index is not None and self.hover_index < len(hand):
-            card = hand[self.hover_index]
-            anchor_x = self.slots[self.hover_index].cx
+        self.dim_text = ""
+        from_hand = self.hover_index is not None and self.hover_index < len(hand)
+        if from_hand:
+            card = hand[self.hover_index]  # type: ignore[index]
+            anchor_x = self.slots[self.hover_index].cx  # type: ignore[index]
         elif R(lay.log).collidepoint(self.mouse):
             card = self.logpanel.card_at(self.mouse)
             anchor_x = lay.log.x - lay.zoom_card[0] / 2 - 10
@@ -1088,6 +1094,38 @@ class TableScene(Scene):
         surface.blit(shadow, (rect.x + 6, rect.y + 6))
         surface.blit(img, rect.topleft)
         self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
+        self.dim_text = self._dim_text(hand) if from_hand else ""
+        if self.dim_text:
+            self._draw_caption(surface, self.dim_text, self.zoom_at)
+
+    def _dim_text(self, hand: list[str]) -> str:
+        """Why the hovered hand card is dimmed (the prompt on screen does not offer it)."""
+        p = self.presenter
+        req = p.prompt
+        i = self.hover_index
+        if req is None or req.seat != p.viewer or i is None or i >= len(hand) \
+                or i in self._card_options(req):
+            return ""
+        players = p.display.get("players") or []
+        gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
+        return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+        """One line on a dark plate just above the zoomed card (over its top edge
+        when there is no room above)."""
+        s = self.layout.scale
+        img = art.text(text, label_px(14, s), PARCH, "bold")
+        pad = max(4, round(5 * s))
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
+        box.midbottom = (near.centerx, near.y - 4)
+        if box.y < 4:
+            box.y = near.y + 4
+        box.x = max(4, min(box.x, self.layout.log.x - box.w - 4))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((14, 8, 4, 225))
+        surface.blit(shade, box.topleft)
+        surface.blit(img, (box.x + pad, box.y + pad))
+        self.caption_at = box
 
     def _draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
         w, h = surface.get_size()
