@@ -212,6 +212,44 @@ class Intents:
         self.follow: dict[int, str] = {}
         #: seat -> the cards still to discard (None: then Done), picked on screen
         self.discards: dict[int, list[str | None]] = {}
+        #: seat -> the player a card picked on screen is aimed at (its target prompt)
+        self.targets: dict[int, str] = {}
+        #: seat -> the Drinks still to place, in order, of an arrangement confirmed
+        #: on screen (Tara's: each placement could be taken back until then)
+        self.arranges: dict[int, list[str]] = {}
+
+    def queue_arrange(self, seat: int, cards: list[str]) -> None:
+        with self.lock:
+            self.arranges[seat] = list(cards)
+
+    def _take_arrange(self, prompt: Prompt) -> int | None:
+        queue = self.arranges.get(prompt.seat)
+        if not queue or prompt.reason != "arrange":
+            return None
+        want = queue.pop(0)
+        if not queue:
+            del self.arranges[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.card == want:
+                return k
+        self.arranges.pop(prompt.seat, None)  # the pile changed under us: ask again
+        return None
+
+    def queue_target(self, seat: int, player: str) -> None:
+        """Answer the seat's next target prompt with ``player`` (aimed on screen
+        before the card was committed, so it could still be taken back)."""
+        with self.lock:
+            self.targets[seat] = player
+
+    def _take_target(self, prompt: Prompt) -> int | None:
+        want = self.targets.get(prompt.seat)
+        if want is None or prompt.kind != "target":
+            return None
+        del self.targets[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.player == want:
+                return k
+        return None  # not a legal target after all: the person is asked
 
     def queue_discards(self, seat: int, picks: list[str | None]) -> None:
         """Answer the seat's next discard prompts with these cards, one each."""
@@ -250,6 +288,8 @@ class Intents:
         with self.lock:
             self.items = []
             self.discards = {}
+            self.targets = {}
+            self.arranges = {}
 
     def pending(self, seat: int | None = None) -> list[Intent]:
         with self.lock:
@@ -259,6 +299,10 @@ class Intents:
         """The option index to answer from a waiting intent, committing it."""
         with self.lock:
             picked = self._take_discard(prompt)
+            if picked is None:
+                picked = self._take_target(prompt)
+            if picked is None:
+                picked = self._take_arrange(prompt)
             if picked is not None:
                 return picked
             then = self.follow.get(prompt.seat)

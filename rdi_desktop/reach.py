@@ -93,3 +93,27 @@ def queued_option(o: Option, hand: Sequence[str]) -> bool:
     if o.label in MAT_LABELS and o.card:
         return True
     return is_plain_card(o) and str(o.card) in hand and queueable_card(str(o.card))
+
+
+def aim_kind(card: str) -> str | None:
+    """"another" or "any" when playing ``card`` (its only mode) asks for a target,
+    else None: such a card is picked first, then aimed by clicking a mat, and can
+    go back to the hand until it is aimed (issue 31: cancel before commit)."""
+    try:
+        from engine.cards import cards
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card is not aimed
+        return None
+    if len(c.modes) != 1:
+        return None  # a card of several modes is played from its buttons
+    t = c.modes[0].target
+    return str(t) if t in ("another", "any") else None
+
+
+def aim_seats(players: Sequence[dict[str, object]], seat: int, kind: str) -> list[int]:
+    """The mats lit while a picked card is aimed: every player still in (not the
+    player with "another"). The engine's own target question still decides: a pick
+    it does not offer is asked about again."""
+    return [i for i, p in enumerate(players)
+            if not p.get("out") and (kind == "any" or i != seat)]

@@ -172,6 +172,11 @@ class TableScene(Scene):
         self.hover_index: int | None = None
         #: hand indexes picked to discard at the discard prompt on screen
         self.discard_pick: set[int] = set()
+        #: a card picked to play but not yet aimed: (hand index, option index), taken
+        #: back by Esc, a right-click or a second click on it (issue 31)
+        self.aiming: tuple[int, int] | None = None
+        #: Drinks placed in the arrange picker, not yet confirmed (each can be taken back)
+        self.arranged: list[str] = []
         self.hover_mat: int | None = None
         self.mouse = (0, 0)
         self.slots: list[Any] = []
@@ -342,6 +347,8 @@ class TableScene(Scene):
     def _prompt_shown(self, req: PromptRequest) -> None:
         self._geometry()
         self.discard_pick = set()
+        self.aiming = None
+        self.arranged = []
         auto = self.engine.auto_answer(req.prompt, req.view)  # settings or the tray changed
         if auto is not None:
             self.presenter.answer(auto)
@@ -416,6 +423,12 @@ class TableScene(Scene):
             # the arrange picker's cards answer "arrange" (widgets/arrange.py)
             rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
+        arr = self._arranging(req)
+        if arr is not None and arr.prompt.reason == "arrange":
+            if self.arranged:
+                tray["arr:back"] = "Take back"
+            if len(self.arranged) >= self._arrange_left(arr) - 1:
+                tray["arr:confirm"] = "Confirm order"
         rows += list(tray)
         self._tray_seen = self.tray.describe()
         s = lay.scale
@@ -454,6 +467,7 @@ class TableScene(Scene):
             index = self._discard_picked(req)
             o = req.prompt.options[index]
         self.discard_pick = set()
+        self.aiming = None
         self.engine.debug(f"ui-answer seat={req.seat} kind={req.prompt.kind} "
                           f"option={index} {o.describe()}")
         self.presenter.answer(index)
@@ -494,6 +508,13 @@ class TableScene(Scene):
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
                 return True
+            act = self.tray_buttons.get(event.ui_element)
+            if act == "arr:back":
+                self.take_back_arrange()
+                return True
+            if act == "arr:confirm":
+                self.confirm_arrange()
+                return True
             if event.ui_element in self.tray_buttons:
                 self.tray.click(self.tray_buttons[event.ui_element])
                 self._build_prompt_buttons(self.presenter.prompt)
@@ -516,8 +537,15 @@ class TableScene(Scene):
             self.confirm = None
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
-                and not self._blocked() and self.tray.cancel():
+                and not self._blocked() and (self.cancel_aim() or self.take_back_arrange()
+                                             or self.tray.cancel()):
             self._build_prompt_buttons(self.presenter.prompt)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
+                and (self.cancel_aim() or self.take_back_arrange()):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and not self._blocked() and self.confirm_arrange():
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -553,9 +581,13 @@ class TableScene(Scene):
                 if opt is not None and req.prompt.kind == "discard":
                     self.discard_pick ^= {i}  # a pick, undone by clicking again
                     return True
+                if opt is not None and self._pick_to_aim(req, i, opt):
+                    return True
                 if opt is not None:
                     self.answer(opt)
                     return True
+        if self.aiming is not None:
+            return self._aim_click(pos, req)
         if self._tavern_click(pos, req) or self._arrange_click(pos, req):
             return True
         for rect, card, tag, _seat in self.mat_spots:
@@ -572,6 +604,50 @@ class TableScene(Scene):
                 self.answer(opt)
                 return True
         return False
+
+    def _pick_to_aim(self, req: PromptRequest, i: int, opt: int) -> bool:
+        """A card that needs a target is picked, not played: the mats light up and it
+        goes back to the hand with a second click (True when the click did that)."""
+        if self.aiming is not None and self.aiming[0] == i:
+            self.cancel_aim()
+            return True
+        card = req.prompt.options[opt].card
+        if req.prompt.kind not in ("action", "respond") or not card \
+                or reach.aim_kind(card) is None:
+            return False
+        self.aiming = (i, opt)
+        self.presenter.version += 1
+        return True
+
+    def _aim_seats(self, req: PromptRequest | None) -> list[int]:
+        if self.aiming is None or req is None:
+            return []
+        card = req.prompt.options[self.aiming[1]].card
+        kind = reach.aim_kind(str(card)) or "another"
+        return reach.aim_seats(self.presenter.display.get("players") or [], req.seat, kind)
+
+    def _aim_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
+        """A click on a lit mat aims the picked card there and plays it; a click
+        anywhere else keeps it picked."""
+        pos_of = self._positions()
+        names = [p["name"] for p in self.presenter.display.get("players", [])]
+        for seat in self._aim_seats(req):
+            if R(self.layout.mats[pos_of[seat]]).collidepoint(pos):
+                assert self.aiming is not None
+                opt = self.aiming[1]
+                self.aiming = None
+                self.engine.intents.queue_target(req.seat, names[seat])
+                self.answer(opt)
+                return True
+        return True
+
+    def cancel_aim(self) -> bool:
+        """The picked card goes back to the hand (nothing was played)."""
+        if self.aiming is None:
+            return False
+        self.aiming = None
+        self.presenter.version += 1
+        return True
 
     def _tray_click(self, pos: tuple[int, int], req: PromptRequest | None) -> bool:
         """A click on the viewer's Potion, or on an anytime action the prompt on
@@ -621,16 +697,64 @@ class TableScene(Scene):
         return None
 
     def _arrange_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a card of the arrange picker puts it next from the top."""
-        if self._arranging(req) is None:
+        """A click on a card of the arrange picker puts it next from the top (on
+        screen only: the order is given to the engine on Confirm; a "looked" order
+        is answered by a mat, as any order)."""
+        arr = self._arranging(req)
+        if arr is None:
+            return False
+        if arr.prompt.reason != "arrange":
             return False
         for rect, card in self._arrange_spots:
-            if rect.collidepoint(pos):
-                i = next((i for i, o in enumerate(req.prompt.options) if o.card == card), None)
-                if i is not None:
-                    self.answer(i)
-                    return True
+            if rect.collidepoint(pos) and len(self.arranged) < self._arrange_left(arr) - 1:
+                self.arranged.append(card)
+                self.presenter.version += 1
+                self._build_prompt_buttons(req)
+                return True
         return False
+
+    @staticmethod
+    def _arrange_left(arr: PromptRequest) -> int:
+        """How many Drinks are still to be placed (the last one goes where it is)."""
+        ctx = arr.prompt.context
+        return len(ctx.get("seen") or []) - (int(ctx.get("position", 1)) - 1)
+
+    def _arrange_ctx(self, arr: PromptRequest) -> dict[str, Any]:
+        """The picker's context with the placements made on screen: those first (the
+        engine's settled ones before them), the rest in the pile's order."""
+        ctx = dict(arr.prompt.context)
+        seen = [str(c) for c in ctx.get("seen") or []]
+        done = int(ctx.get("position", 1)) - 1
+        rest = seen[done:]
+        for c in self.arranged:
+            rest.remove(c)
+        ctx["seen"] = seen[:done] + self.arranged + rest
+        ctx["position"] = done + len(self.arranged) + 1
+        return ctx
+
+    def take_back_arrange(self) -> bool:
+        """The last placement goes back (Esc, right-click, Take back)."""
+        if not self.arranged:
+            return False
+        self.arranged.pop()
+        self.presenter.version += 1
+        self._build_prompt_buttons(self.presenter.prompt)
+        return True
+
+    def confirm_arrange(self) -> bool:
+        """Give the engine the order placed on screen: the first now, the rest as it
+        asks again (those prompts are not shown)."""
+        req = self.presenter.prompt
+        arr = self._arranging(req)
+        if req is None or arr is None or arr.prompt.reason != "arrange" \
+                or len(self.arranged) < self._arrange_left(arr) - 1:
+            return False
+        picks = list(self.arranged)
+        self.arranged = []
+        self.engine.intents.queue_arrange(req.seat, picks[1:])
+        i = next(i for i, o in enumerate(req.prompt.options) if o.card == picks[0])
+        self.answer(i)
+        return True
 
     def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
         """A click on a lit tavern answers the Crawl."""
@@ -830,7 +954,7 @@ class TableScene(Scene):
             else None
         bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
                       self._banner_lines(req0), len(self.buttons),
-                      tuple(sorted(self.discard_pick)))
+                      tuple(sorted(self.discard_pick)), self.aiming)
         if drawn.get("bottom") != bottom_key:
             layer.blit(felt, bottom.topleft, bottom)
             for k in [k for k in drawn if isinstance(k, tuple)]:
@@ -845,6 +969,8 @@ class TableScene(Scene):
         pos = self._positions()
         req = p.prompt
         mat_opts = self._mat_options(req) if req is not None else {}
+        for seat in self._aim_seats(req):  # a picked card's possible targets
+            mat_opts.setdefault(seat, -1)
         gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
         teams = view.get("teams") or {}
         mode = str(view.get("mode") or "standard")
@@ -932,7 +1058,7 @@ class TableScene(Scene):
                       freeze(view.get("drinks")), freeze(view.get("prizes")),
                       freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
                       freeze(view.get("crawl")), self._crawl_lit(req),
-                      id(self._arranging(req)))
+                      id(self._arranging(req)), tuple(self.arranged))
         centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
         if drawn.get("centre") != centre_now:
             c = R(lay.centre)
@@ -946,7 +1072,7 @@ class TableScene(Scene):
                 self._centre_spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
             arr = self._arranging(req)
             self._arrange_spots = [] if arr is None else draw_arrange(
-                layer, c, arr.prompt.context, lay.scale)
+                layer, c, self._arrange_ctx(arr), lay.scale)
             layer.set_clip(None)
             drawn["centre"] = centre_now
         self.hot_spots = list(self._centre_spots)
@@ -955,7 +1081,8 @@ class TableScene(Scene):
             self._draw_banner(layer, req)
             layer.set_clip(bottom)
             self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index, self.discard_pick)
+                                   self.hover_index, self.discard_pick | (
+                                       {self.aiming[0]} if self.aiming else set()))
             if not hand:
                 t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))
@@ -1005,6 +1132,10 @@ class TableScene(Scene):
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(
                     to=to, card=quote(art.card_title(str(card))) if card else "your card")
+            if self.aiming is not None:
+                card = art.card_title(str(pr.options[self.aiming[1]].card))
+                ask = (f"Play {quote(card)} on whom? Click a lit mat (Esc, right-click or "
+                       "the card again: back to your hand)")
             line1 = prompt_line(p.name(req.seat), ask)
             if pr.kind in ("target", "order") or pr.reason == "split_partner":
                 line1 += "  (click a mat)"

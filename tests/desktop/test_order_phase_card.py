@@ -73,7 +73,7 @@ def test_the_order_phase_card_is_lit_and_played_by_a_click(headless: Path) -> No
               and scene.presenter.prompt is not req)
         scene.engine.stop()
         g = scene.engine.game.state
-        assert any(e.kind == "card_played" and e.data.get("card") == BRING
-                   for e in g.events), "the click played it"
+        assert any(e["kind"] == "card_played" and e.get("card") == BRING
+                   for e in (x.to_dict() for x in g.events)), "the click played it"
     finally:
         app.shutdown()
