@@ -293,7 +293,9 @@ class App:
             ):
                 self.toggle_fullscreen()
                 return
-            if event.key == pygame.K_ESCAPE and self.close_message():
+            # a message has one answer (OK): Enter gives it, as Esc does (issue 31)
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                    and self.close_message():
                 return
         top = self.top
         if top is not None and top.handle_event(event):

@@ -97,6 +97,13 @@ KIND_ASK = {
     "choose": "Choose.",
 }
 #: the core's `choose` questions; a character's own come from its kit (choose_text)
+#: the team's "who acts next?" by phase: what is being decided (003: teammates play
+#: their Actions, then drink, one at a time in the order the team picks)
+NEXT_TO_ACT = {
+    "action": "Your team's Action phase: who plays an Action first? (click a mat; the "
+              "Drink phase follows the same order)",
+    "drink": "Your team's Drink phase: who drinks first? (click a mat)",
+}
 REASON_ASK = {
     "which_drink": "Which Drink is {to} played on?",
     "split_partner": "Split {to} with whom?",
@@ -530,6 +537,8 @@ class TableScene(Scene):
             if act:
                 self.menu(act)
                 return True
+        if event.type == pygame.KEYDOWN and self.confirm is not None and self.confirm.alive():
+            return self._confirm_key(event.key)
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.confirm:
             if self.confirm_option is not None:
@@ -556,6 +565,19 @@ class TableScene(Scene):
             if self._blocked():
                 return False
             return self._click(event.pos)
+        return False
+
+    def _confirm_key(self, key: int) -> bool:
+        """Enter confirms the dialog on screen (Pass), Esc cancels it (issue 31)."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            index = self.confirm_option
+            self._close_confirm()
+            if index is not None:
+                self.answer(index, confirmed=True)
+            return True
+        if key == pygame.K_ESCAPE:
+            self._close_confirm()
+            return True
         return False
 
     def _blocked(self) -> bool:
@@ -1124,6 +1146,8 @@ class TableScene(Scene):
                 ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
             elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
                 ask = str(choose_question(str(pr.reason))).format(to=to)
+            elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
+                ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at

@@ -245,6 +245,27 @@ def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
                                                      {"phase": "action"}), {}, fut2)
     scene.answer(1)
     assert fut2.result(timeout=1) == 1
+    # issue 31: Esc cancels the dialog (nothing answered), Enter confirms it
+    fut4: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    scene.presenter.prompt = PromptRequest(0, prompt, {}, fut4)
+    scene.answer(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b"))
+    frames(app, 1)
+    assert scene.confirm is None and not fut4.done()
+    scene.answer(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    frames(app, 1)
+    assert scene.confirm is None and fut4.result(timeout=1) == 1
+    # the default is off (issue 31: what most players choose)
+    assert Settings().confirm_pass_drink is False
+    # a message window: Enter dismisses it, as Esc does
+    app.show_message("Saved", "Game saved.")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    frames(app, 1)
+    assert app.notice is None
     # a dialog left open is closed when another screen opens over the table
     fut3: concurrent.futures.Future[Any] = concurrent.futures.Future()
     scene.presenter.prompt = PromptRequest(0, prompt, {}, fut3)
