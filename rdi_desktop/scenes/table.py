@@ -564,6 +564,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._blocked():
                 return False
+            jump = self.logpanel.jump_rect
+            if jump is not None and self.logpanel.scroll and jump.collidepoint(event.pos):
+                self.logpanel.jump()
+                return True
             return self._click(event.pos)
         return False
 

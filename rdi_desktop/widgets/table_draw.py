@@ -798,6 +798,12 @@ class LogPanel:
 
     def __init__(self) -> None:
         self.scroll = 0  # entries scrolled up from the newest
+        #: the log's length when last drawn, and the entries come since the player
+        #: scrolled up (the view stays where they put it; issue 31)
+        self.total: int | None = None
+        self.unseen = 0
+        #: the "jump to the newest" plate while scrolled up (screen coordinates)
+        self.jump_rect: pygame.Rect | None = None
         self.rows: list[tuple[pygame.Rect, str | None]] = []
         self._wrap_cache: dict[tuple[str, int, int], list[str]] = {}
         self._bg: tuple[Any, pygame.Surface] | None = None
@@ -820,6 +826,7 @@ class LogPanel:
         """Blit the panel, re-rendering it only when the log or the scroll changed
         (``only_if_changed``: not even blitted then). True when it was blitted."""
         r = R(rect)
+        self.follow(len(entries))
         key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
         if LABELS is not None:
             self._bg = None  # a test wants the labels: render again
@@ -832,6 +839,7 @@ class LogPanel:
                 img = img.convert()
             self._bg = (key, img)  # type: ignore[assignment]
             self.rows = [(row.move(r.x, r.y), card) for row, card in rows]
+            self.jump_rect = self._jump(img, s).move(r.x, r.y) if self.scroll else None
         surf.blit(self._bg[1], r.topleft)
         return True
 
@@ -886,6 +894,31 @@ class LogPanel:
         surf.set_clip(None)
         return rows
 
+    def follow(self, total: int) -> None:
+        """New entries: at the newest the log shows them; scrolled up, the entries
+        in view stay put and are counted for the jump plate."""
+        grown = total - self.total if self.total is not None else 0
+        self.total = total
+        if grown > 0 and self.scroll > 0:
+            self.scroll += grown
+            self.unseen += grown
+
+    def _jump(self, surf: pygame.Surface, s: float) -> pygame.Rect:
+        """The plate at the foot of the log that jumps back to the newest entry."""
+        text = "\u25bc Newest" + (f" ({self.unseen} new)" if self.unseen else "")
+        img = art.text(text, label_px(13, s), (40, 20, 5), "bold", "dejavu_sans")
+        pad = max(4, round(5 * s))
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
+        box.midbottom = (surf.get_width() // 2, surf.get_height() - pad)
+        pygame.draw.rect(surf, GOLD, box, border_radius=max(4, box.h // 2))
+        surf.blit(img, (box.x + pad, box.y + pad))
+        return box
+
+    def jump(self) -> None:
+        """Back to the newest entry, following new ones again."""
+        self.scroll = 0
+        self.unseen = 0
+
     def card_at(self, pos: tuple[int, int]) -> str | None:
         for row, card in self.rows:
             if row.collidepoint(pos):
@@ -893,4 +926,7 @@ class LogPanel:
         return None
 
     def on_wheel(self, dy: int, total: int) -> None:
+        self.total = total
         self.scroll = max(0, min(max(0, total - 1), self.scroll + dy * 3))
+        if self.scroll == 0:
+            self.unseen = 0
