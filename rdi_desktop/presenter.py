@@ -136,6 +136,8 @@ class GameStats:
     gold_won: dict[int, int] = field(default_factory=dict)
     cards_played: dict[int, int] = field(default_factory=dict)
     outs: list[tuple[int, str]] = field(default_factory=list)
+    #: seat -> (the turn it went out on, the card that did it: the last one shown)
+    out_at: dict[int, tuple[int, str | None]] = field(default_factory=dict)
 
 
 class Presenter:
@@ -558,6 +560,8 @@ class Presenter:
             p = e["player"]
             why = e.get("why")
             self.stats.outs.append((p, str(why)))
+            self.stats.out_at[p] = (int(self.display.get("turn_number", 0) or 0),
+                                    self.last_subject)
             if p < len(players):
                 players[p]["out"] = why
             msg = f"{nm(p)} passes out!" if why == "passed_out" else f"{nm(p)} is out of Gold!"

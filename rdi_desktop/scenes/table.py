@@ -184,6 +184,12 @@ class TableScene(Scene):
         self.aiming: tuple[int, int] | None = None
         #: Drinks placed in the arrange picker, not yet confirmed (each can be taken back)
         self.arranged: list[str] = []
+        #: every person is out: the offer to finish quickly (issue 31), its buttons,
+        #: and the choice ("fast": AI turns at instant speed; "results": that, with the
+        #: table covered until the results)
+        self.finish_offered = False
+        self.finish_buttons: dict[Any, str] = {}
+        self.finish: str | None = None
         self.hover_mat: int | None = None
         self.mouse = (0, 0)
         self.slots: list[Any] = []
@@ -245,6 +251,8 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.presenter.apply_settings(self.app.settings)
+        if self.finish is not None:
+            self.presenter.animator.instant = True
         self.engine.policy = Policy.of(self.app.settings)
         self.resize(self.app.size)
 
@@ -281,6 +289,8 @@ class TableScene(Scene):
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
+        self.finish_buttons = {}
+        self._build_finish()
         if self.presenter.privacy_for is not None:
             self._build_privacy()
         else:
@@ -533,12 +543,22 @@ class TableScene(Scene):
                 if self.presenter.prompt is not None:
                     self._build_prompt_buttons(self.presenter.prompt)
                 return True
+            if event.ui_element in self.finish_buttons:
+                self.choose_finish(self.finish_buttons[event.ui_element])
+                return True
             act = self.menu_buttons.get(event.ui_element)
             if act:
                 self.menu(act)
                 return True
         if event.type == pygame.KEYDOWN and self.confirm is not None and self.confirm.alive():
             return self._confirm_key(event.key)
+        if event.type == pygame.KEYDOWN and self.finish_buttons:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose_finish("fast")
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.choose_finish("watch")
+                return True
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.confirm:
             if self.confirm_option is not None:
@@ -570,6 +590,51 @@ class TableScene(Scene):
                 return True
             return self._click(event.pos)
         return False
+
+    def _maybe_offer_finish(self) -> None:
+        """Once every person at the table is out and the game goes on without them,
+        offer to finish quickly (once per game)."""
+        p = self.presenter
+        if self.finish_offered or self.autoplay or not self.engine.humans \
+                or p.finished is not None or p.display.get("over") or not p.idle:
+            return
+        players = p.display.get("players") or []
+        if not all(h < len(players) and players[h].get("out") for h in self.engine.humans):
+            return
+        self.finish_offered = True
+        self._build_finish()
+
+    def _build_finish(self) -> None:
+        for b in self.finish_buttons:
+            b.kill()
+        self.finish_buttons = {}
+        if not self.finish_offered or self.finish is not None:
+            return
+        c = R(self.layout.centre)
+        s = self.layout.scale
+        bh = max(30, round(34 * s))
+        labels = (("fast", "Fast-forward (Enter)"), ("results", "Straight to the results"),
+                  ("watch", "Keep watching (Esc)"))
+        bw = min(c.w - 16, round(260 * s))
+        y = c.centery - (len(labels) * (bh + 6)) // 2 + round(20 * s)
+        for act, label in labels:
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(c.centerx - bw // 2, y, bw, bh), label, manager=self.app.ui,
+                container=self.root, object_id=ObjectID(f"#finish_{act}", "@answer"))
+            self.finish_buttons[b] = act
+            y += bh + 6
+
+    def choose_finish(self, act: str) -> None:
+        """The player's answer to the offer: the AI turns at instant speed (and, for
+        the results, the table covered until the game-over screen), or keep watching."""
+        for b in self.finish_buttons:
+            b.kill()
+        self.finish_buttons = {}
+        if act in ("fast", "results"):
+            self.finish = act
+            self.presenter.animator.instant = True
+            self.presenter.hold = 0.0
+            self.engine.max_ahead = 100_000  # the AI seats no longer wait for the table
 
     def _confirm_key(self, key: int) -> bool:
         """Enter confirms the dialog on screen (Pass), Esc cancels it (issue 31)."""
@@ -873,6 +938,7 @@ class TableScene(Scene):
             self._build_privacy()
         elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
             self._build_prompt_buttons(self.presenter.prompt)
+        self._maybe_offer_finish()
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
         p = self.presenter
@@ -938,6 +1004,7 @@ class TableScene(Scene):
         surface.blit(self._static, (0, 0))
         p.animator.draw(surface)
         self._draw_zoom(surface, hand)
+        self._draw_finish(surface)
         req = p.prompt
         if req is not None and req is not self._logged_prompt and self.app.debug_path:
             self._logged_prompt = req
@@ -1256,6 +1323,34 @@ class TableScene(Scene):
         self.dim_text = self._dim_text(hand) if from_hand else ""
         if self.dim_text:
             self._draw_caption(surface, self.dim_text, self.zoom_at)
+
+    def _draw_finish(self, surface: pygame.Surface) -> None:
+        """The offer's heading over the centre, or the cover while going straight
+        to the results."""
+        s = self.layout.scale
+        if self.finish == "results":
+            w, h = surface.get_size()
+            surface.fill((22, 12, 6))
+            t = art.text("Finishing the game\u2026", label_px(28, s), GOLD, "bold",
+                         "dejavu_serif")
+            surface.blit(t, t.get_rect(center=(w // 2, h // 2)))
+            return
+        if not self.finish_buttons:
+            return
+        top = min(b.get_abs_rect().top for b in self.finish_buttons)
+        left = min(b.get_abs_rect().left for b in self.finish_buttons)
+        right = max(b.get_abs_rect().right for b in self.finish_buttons)
+        bottom = max(b.get_abs_rect().bottom for b in self.finish_buttons)
+        t = art.text("Everyone at the table is out. Finish quickly?", label_px(15, s), PARCH,
+                     "bold")
+        box = pygame.Rect(0, 0, max(right - left, t.get_width()) + 24,
+                          bottom - top + t.get_height() + 30)
+        box.midbottom = ((left + right) // 2, bottom + 10)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((14, 8, 4, 230))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 8)))
 
     def _dim_text(self, hand: list[str]) -> str:
         """Why the hovered hand card is dimmed (the prompt on screen does not offer it)."""
