@@ -85,6 +85,8 @@ class TableLayout:
     plates: list[Rect] = field(default_factory=list)
     #: mat indexes drawn wide with an "Actions this turn" panel (the Boss)
     wide: set[int] = field(default_factory=set)
+    #: where the log's own entries start (below the variants' side panel, if any)
+    log_top: int = 0
 
     def regions(self) -> list[Rect]:
         """The disjoint top-level regions (for tests and hit-testing)."""
@@ -381,28 +383,38 @@ def with_prizes(lay: TableLayout) -> TableLayout:
     return lay
 
 
-def with_taverns(lay: TableLayout) -> TableLayout:
-    """The Pub Crawl: the top of the stack area shows the tavern row."""
-    st = lay.stack
+def side_line(s: float) -> int:
+    """One row of the variants' side panel (a 13 px label and its spacing)."""
+    return max(18, round(19 * s))
+
+
+def _side_top(lay: TableLayout) -> int:
     gap = max(4, round(6 * lay.scale))
-    h = max(30, min(round(64 * lay.scale), st.h // 3))
-    lay.taverns = Rect(st.x, st.y, st.w, h)
-    lay.stack = Rect(st.x, st.y + h + gap, st.w, max(1, st.h - h - gap))
+    return max(lay.log_top, lay.log_buttons.bottom + gap)
+
+
+def with_taverns(lay: TableLayout, count: int = 6) -> TableLayout:
+    """The Pub Crawl: a compact tavern list at the top of the side panel (over the
+    log), one row per tavern: its name, Open with its Drinks left or Closed, the
+    party's pawn; the rest on hover (issue 31: a row of tiles in the centre cut
+    the names at 8 seats and 150%)."""
+    gap = max(4, round(6 * lay.scale))
+    top = _side_top(lay)
+    h = side_line(lay.scale) * (count + 1)
+    lay.taverns = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
+    lay.log_top = top + h + gap
     return lay
 
 
 def with_sea(lay: TableLayout) -> TableLayout:
-    """The Sea Event deck: a column at the left of the stack area, beside the Inn and the
-    Drink Deck, for the face-down deck (its counters on it) and the face-up discard."""
-    st = lay.stack
+    """The Sea Event Deck in the side panel, under the taverns (if any): the
+    face-down deck with its Progress Counters, the face-up discard, their counts."""
     gap = max(4, round(6 * lay.scale))
-    line = max(14, round(17 * lay.scale))  # one label line
-    cw = max(20, min(round(lay.pile_card[0] * 0.62), round((st.h - 3 * line) / 1.4)))
-    w = min(2 * cw + gap, max(1, st.w // 3))
-    lay.sea = Rect(st.x, st.y, w, st.h)
-    lay.stack = Rect(st.x + w + gap, st.y, max(1, st.w - w - gap), st.h)
-    pr = lay.prizes  # the Prize strip under the stack keeps clear of the column too
-    lay.prizes = Rect(pr.x + w + gap, pr.y, max(1, pr.w - w - gap), pr.h)
+    top = _side_top(lay)
+    line = side_line(lay.scale)
+    h = 3 * line + round(32 * lay.scale * 1.4) + gap
+    lay.sea = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
+    lay.log_top = top + h + gap
     return lay
 
 

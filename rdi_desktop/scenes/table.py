@@ -82,7 +82,7 @@ from rdi_desktop.widgets.table_draw import (
     label_px,
     put_label,
 )
-from rdi_desktop.widgets.taverns import draw_taverns, tile_rect
+from rdi_desktop.widgets.taverns import draw_taverns, tavern_detail, tile_rect
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 log = logging.getLogger(__name__)
@@ -212,6 +212,8 @@ class TableScene(Scene):
         #: what the static layer shows now, by region (mats, plates, centre, bottom)
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
+        #: the side panel's hover and click spots (taverns, the Sea Event Deck)
+        self._side_spots: list[tuple[pygame.Rect, str]] = []
         self._arrange_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
@@ -266,7 +268,8 @@ class TableScene(Scene):
         if (self.presenter.display.get("options") or {}).get("prize"):
             lay = with_prizes(lay)
         if (self.presenter.display.get("options") or {}).get("pub_crawl"):
-            lay = with_taverns(lay)
+            lay = with_taverns(lay, len((self.presenter.display.get("crawl") or {})
+                                        .get("taverns") or []) or 6)
         if (self.presenter.display.get("options") or {}).get("sea_events"):
             lay = with_sea(lay)
         return lay
@@ -852,7 +855,7 @@ class TableScene(Scene):
         lit = self._crawl_lit(req)
         if not lit:
             return False
-        for rect, card in self._centre_spots:
+        for rect, card in self._side_spots:
             if card in lit and rect.collidepoint(pos):
                 i = next(i for i, o in enumerate(req.prompt.options) if o.card == card)
                 self.answer(i)
@@ -1158,11 +1161,6 @@ class TableScene(Scene):
             layer.blit(felt, c.topleft, c)
             layer.set_clip(c)
             self._centre_spots = draw_centre(layer, lay, view, names)
-            if view.get("crawl"):
-                self._centre_spots += draw_taverns(layer, R(lay.taverns), view["crawl"],
-                                                   lay.scale, self._crawl_lit(req))
-            if view.get("sea"):
-                self._centre_spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
             arr = self._arranging(req)
             self._arrange_spots = [] if arr is None else draw_arrange(
                 layer, c, self._arrange_ctx(arr), lay.scale)
@@ -1181,8 +1179,33 @@ class TableScene(Scene):
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))
             layer.set_clip(None)
             drawn["bottom"] = bottom_key
-        self.logpanel.draw(layer, lay.log, lay.log_buttons.bottom + 6, p.log, lay.scale,
-                           only_if_changed=not full)
+        side_key = (freeze(view.get("crawl")), freeze(view.get("sea")), self._crawl_lit(req))
+        top = max(lay.log_buttons.bottom + 6, lay.log_top)
+        if self.logpanel.draw(layer, lay.log, top, p.log, lay.scale,
+                              only_if_changed=not full) or drawn.get("side") != side_key:
+            self._side_spots = self._draw_side(layer, view, req)
+            drawn["side"] = side_key
+        self.hot_spots += self._side_spots
+
+    def _draw_side(self, layer: pygame.Surface, view: dict[str, Any],
+                   req: PromptRequest | None) -> list[tuple[pygame.Rect, str]]:
+        """The variants' side panel over the top of the log: the Pub Crawl's taverns
+        and the Sea Event Deck (issue 31: the centre had no room for them)."""
+        lay = self.layout
+        spots: list[tuple[pygame.Rect, str]] = []
+        if lay.log_top <= lay.log_buttons.bottom:
+            return spots
+        panel = pygame.Rect(lay.log.x + 2, lay.log_buttons.bottom + 3, lay.log.w - 2,
+                            lay.log_top - lay.log_buttons.bottom - 3)
+        layer.fill((22, 13, 7), panel)
+        if view.get("crawl"):
+            spots += draw_taverns(layer, R(lay.taverns), view["crawl"], lay.scale,
+                                  self._crawl_lit(req))
+        if view.get("sea"):
+            spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
+        pygame.draw.line(layer, (150, 110, 50), (panel.x, panel.bottom - 1),
+                         (panel.right, panel.bottom - 1), 1)
+        return spots
 
     def _debug_prompt(self, req: PromptRequest) -> None:
         """For the real-window test: where to click to answer this prompt."""
@@ -1271,9 +1294,18 @@ class TableScene(Scene):
         size1 = max(MIN_LABEL, round(17 * s))
         t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
         y1 = r.y + round(6 * s)
-        t = clip_text(line1, size1, self._banner_room(r, pad, y1, t.get_height()), "bold",
-                      (255, 240, 200), "dejavu_serif")
-        put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+        room = self._banner_room(r, pad, y1, t.get_height())
+        rows = [line1]
+        if t.get_width() > room:  # the question wraps onto a second line (issue 31: cut)
+            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+            if len(rows) > 2:
+                rows = [rows[0], " ".join(rows[1:])]
+        for k, row in enumerate(rows):
+            room = self._banner_room(r, pad, y1, t.get_height())
+            t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
+            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+            if k < len(rows) - 1:
+                y1 += t.get_height()
         if line2:
             size2 = label_px(13, s)
             y2 = y1 + t.get_height() + 4
@@ -1321,6 +1353,9 @@ class TableScene(Scene):
         surface.blit(img, rect.topleft)
         self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
         self.dim_text = self._dim_text(hand) if from_hand else ""
+        crawl = self.presenter.display.get("crawl") or {}
+        if not from_hand and card in (crawl.get("taverns") or []):
+            self.dim_text = tavern_detail(card, crawl)  # what the compact row leaves out
         if self.dim_text:
             self._draw_caption(surface, self.dim_text, self.zoom_at)
 

@@ -250,6 +250,19 @@ def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s
         x = box.right + 4
 
 
+def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                   ) -> int:
+    """The gold "in control" plate at the head row's right (a star alone when the
+    name needs the room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "\u2605 in control" if room > 150 * s else "\u2605"
+    t = art.text(word, size, (30, 20, 5), "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
+    put_label(surf, t, tr, size, MAT_ORIGIN, "badge")
+    return tr.w + 12
+
+
 def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
                   clip: pygame.Rect | None) -> None:
     if clip is None:
@@ -287,6 +300,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
                          border_radius=5)
         surf.blit(tt, tr)
         tw -= tr.w + 8
+    if m.controller:  # in the head row, where nothing else is (issue 31)
+        tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
         pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
@@ -329,13 +344,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     if m.badges:
         _draw_badges(surf, r, m.badges, s)
     # gambling tags
-    if m.controller:
-        t = art.text("\u2605 in control", max(9, round(12 * s)), (30, 20, 5), "bold",
-                     shadow=False)
-        tr = t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height()))
-        pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
-        surf.blit(t, tr)
-    elif m.in_round:
+    if m.in_round and not m.controller:
         t = art.text("gambling", max(9, round(11 * s)), GOLD)
         surf.blit(t, t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height())))
     if m.glow > 0:
@@ -348,9 +357,13 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         shade.fill((10, 5, 2, 165))
         surf.blit(shade, r.topleft)
         word = "PASSED OUT" if p.get("out") == "passed_out" else "OUT OF GOLD"
-        t = art.outlined(word, font("dejavu_serif", max(12, round(22 * s)), "bold"),
-                         (240, 70, 50), (0, 0, 0), 2)
-        surf.blit(t, t.get_rect(center=r.center))
+        size = max(12, round(22 * s))
+        t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50), (0, 0, 0), 2)
+        if t.get_width() > r.w - 10:  # inside its mat at every scale (issue 31)
+            size = max(12, size * (r.w - 10) // t.get_width())
+            t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50),
+                             (0, 0, 0), 2)
+        put_label(surf, t, t.get_rect(center=r.center), size, MAT_ORIGIN, "stamp")
     return spots
 
 
@@ -614,9 +627,13 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
     if (view.get("options") or {}).get("bar_deck"):
         size = label_px(12, s)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, room, "italic", DIM)
-        below = deck.bottom + 3 + font("dejavu_sans", label_px(12, s)).get_linesize()
-        put_label(surf, t, t.get_rect(midtop=(deck.centerx, below)), size, kind="centre")
+        # on a plate across the deck's top: under the deck's own label there is no
+        # room at 125-150% (it was cut by the centre's edge, issue 31)
+        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
+                      PARCH)
+        plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
+        pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
+        put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -641,7 +658,9 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         size = label_px(12, s)
         t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
                       GOLD)
-        put_label(surf, t, (pot.x, pot.bottom + 2), size, kind="centre")
+        at = _controller_at(lay, t)
+        if at is not None:
+            put_label(surf, t, at, size, kind="centre")
     if (view.get("options") or {}).get("prize"):
         spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
@@ -685,6 +704,18 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
             t = clip_text(who, wsize, max(8, min(cw + 10, step - 2)), "regular", PARCH)
             put_label(surf, t, (x, rr.bottom + 1), wsize, kind="centre")
     return spots
+
+
+def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:
+    """Where the "in control" name goes: under the pot, or (no room left in the
+    centre there: 8 seats at 150%) over the Inn; else nowhere: the controller's
+    mat wears its "in control" badge anyway."""
+    pot, inn, c = R(lay.pot), R(lay.inn), R(lay.centre)
+    if pot.bottom + 2 + t.get_height() <= c.bottom:
+        return (pot.x, pot.bottom + 2)
+    if inn.y - 2 - t.get_height() >= c.y:
+        return (inn.x, inn.y - 2 - t.get_height())
+    return None
 
 
 def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float
