@@ -879,7 +879,7 @@ class TableScene(Scene):
             except OSError as exc:
                 self.app.show_message("Save failed", str(exc))
                 return
-            self.app.show_message("Saved", f"Game saved to<br>{path}")
+            self.app.show_message("Saved", saved_words(path))
         elif act == "load":
             self.app.open_scene("load")
         elif act == "rules":
@@ -1427,6 +1427,16 @@ class TableScene(Scene):
         sub = art.text("Everyone else, look away. Cards stay hidden until you click.",
                        round(18 * s), PARCH, "italic", "dejavu_serif")
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))
+
+
+def saved_words(path: Path) -> str:
+    """The Save message: the file's name, then its folder with the home folder as
+    "~" (a full path ran off the dialog, issue 31); Load lists it either way."""
+    folder = str(path.parent)
+    home = str(Path.home())
+    if folder.startswith(home):
+        folder = "~" + folder[len(home):]
+    return f"Game saved as {_esc(path.name)}<br>in {_esc(folder)}<br>(Load lists it)"
 
 
 def boss_actions(view: dict[str, Any]) -> int:
