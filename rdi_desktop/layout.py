@@ -562,3 +562,25 @@ def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack
         elif st.right + 6 + zw <= lay.log.x - 4:
             r = Rect(st.right + 6, y, zw, zh)
     return r
+
+
+def clear_of(r: Rect, avoid: list[Rect], play_w: int, top: int = 4) -> Rect | None:
+    """``r`` moved sideways (then shrunk) until it covers none of ``avoid`` (what the
+    banner asks the player to click: the mats to aim at, the arrange picker), within
+    the play area left of ``play_w``; None when no place is clear (issue 31: the
+    zoomed card never covers what the banner asks you to click)."""
+    import pygame
+
+    def clear(c: pygame.Rect) -> bool:
+        return not any(c.colliderect(pygame.Rect(a)) for a in avoid)
+
+    w, h = r.w, r.h
+    bottom = r.y + r.h
+    while w >= 40:
+        xs = sorted(range(4, max(5, play_w - w - 3), 8), key=lambda x: abs(x - r.x))
+        for x in xs:
+            c = pygame.Rect(x, max(top, bottom - h), w, h)
+            if clear(c):
+                return Rect(c.x, c.y, c.w, c.h)
+        w, h = round(w * 0.8), round(h * 0.8)
+    return None

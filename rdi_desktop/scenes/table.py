@@ -46,7 +46,9 @@ from rdi_desktop.bridge import (
 )
 from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import (
+    Rect,
     TableLayout,
+    clear_of,
     fan_hit,
     layout_style,
     mat_regions,
@@ -1346,6 +1348,12 @@ class TableScene(Scene):
         rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
                            else None, bool(self.presenter.display.get("stack")
                                            or self.presenter.display.get("drinks"))))
+        avoid = self._click_targets()
+        if any(rect.colliderect(a) for a in avoid):
+            moved = clear_of(Rect(*rect), [Rect(*a) for a in avoid], lay.log.x)
+            if moved is None:
+                return  # nowhere clear: the targets matter more than the preview
+            rect = R(moved)
         img = art.card_face(card, rect.w)
         shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 120))
@@ -1386,6 +1394,18 @@ class TableScene(Scene):
         surface.blit(shade, box.topleft)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 8)))
+
+    def _click_targets(self) -> list[pygame.Rect]:
+        """What the banner asks the viewer to click now: the mats of a target or order
+        question (or of a card being aimed), the arrange picker's cards."""
+        req = self.presenter.prompt
+        if req is None or req.seat != self.presenter.viewer:
+            return []
+        pos = self._positions()
+        seats = set(self._mat_options(req)) | set(self._aim_seats(req))
+        out = [R(self.layout.mats[pos[q]]) for q in seats if q < len(pos)]
+        out += [r for r, _c in self._arrange_spots]
+        return out
 
     def _dim_text(self, hand: list[str]) -> str:
         """Why the hovered hand card is dimmed (the prompt on screen does not offer it)."""
