@@ -18,15 +18,17 @@ round over all modes (Two-Headed Dragon 27.6 -> 9.7, Boss Battle 43.6 -> 11.4,
 standard 8.7 -> 7.6). What is left is mostly the human's own turn (discard,
 actions, orders, the team's choices) and responses to cards aimed at them.
 
-Issue 31 (3 games per mode, seeds 100-102, mean): "after" over the six modes
-8.5 -> 8.2 prompts per human per round (a team's "who acts next?" asked once a
-turn: Two-Headed Dragon 8.8 -> 8.5, Leaders and Lackeys 11.7 -> 10.6), though
-standard rose 5.8 -> 6.6 and Otto 3.4 -> 3.8: the Order phase now asks a player
-holding "bring some drinks for my friends!" (unplayable by a person before; this
-passing human never plays it, so it is asked every turn). Hot-seat handovers per
-round: opponents unchanged (4.6, 6.4, 5.7: each is a turn change or a response
-to a card aimed at the other person), teammates ("+mates") 42.1 -> 0.0 (was
-8.9 with the stop policy alone): teammates share their hands (003).
+Issue 31 (8 games per mode, seeds 100-107, mean), "after" before -> after this
+issue: over the six modes 9.0 -> 8.5 prompts per human per round (a team's "who
+acts next?" asked once a turn: Two-Headed Dragon 8.9 -> 8.2, Leaders and Lackeys
+11.0 -> 10.1, Two-Headed Boss Battle 11.8 -> 10.8, Boss Battle 11.3 -> 10.7), but
+standard rose 7.3 -> 7.7 and Otto 3.4 -> 3.7: the Order phase now stops for a
+player holding "bring some drinks for my friends!" (a person could not play it
+before; this passing human never plays it, so it is asked every turn it holds
+one). Hot-seat handovers per round: opponents unchanged (4.9, 6.0, 5.8: turn
+changes and responses to cards aimed at the other person), teammates ("+mates")
+8.9 -> 0.0 with the stop policy on (43.3 with it off): teammates share their
+hands (003), so the screen no longer changes hands between them.
 
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
 """
