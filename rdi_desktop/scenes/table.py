@@ -1174,8 +1174,9 @@ class TableScene(Scene):
             self._draw_banner(layer, req)
             layer.set_clip(bottom)
             self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index, self.discard_pick | (
-                                       {self.aiming[0]} if self.aiming else set()))
+                                   self.hover_index,
+                                   {self.aiming[0]} if self.aiming else self.discard_pick,
+                                   "aiming" if self.aiming else "discard")
             if not hand:
                 t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))

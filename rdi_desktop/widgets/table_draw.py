@@ -783,9 +783,11 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
 # ---------------------------------------------------------------------------
 def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int, int],
               legal: set[int] | None, hovered: int | None,
-              picked: set[int] | frozenset[int] = frozenset()) -> list[FanSlot]:
+              picked: set[int] | frozenset[int] = frozenset(),
+              mark: str = "discard") -> list[FanSlot]:
     """``legal``: indexes lit (others dimmed); None: no prompt, all normal.
-    ``picked``: cards chosen to discard, raised high and marked."""
+    ``picked``: cards chosen (to discard; or one being aimed), raised high and
+    marked with ``mark``."""
     slots = hand_fan(rect, len(hand), card)
     cw = card[0]
     for i, (cid, slot) in enumerate(zip(hand, slots)):
@@ -813,9 +815,10 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
         at = img.get_rect(center=(round(slot.cx), round(slot.cy - lift)))
         surf.blit(img, at)
         if i in picked:
-            tag = art.text("discard", max(12, cw // 8), (255, 235, 220), "bold")
+            tag = art.text(mark, max(12, cw // 8), (255, 235, 220), "bold")
             box = tag.get_rect(midbottom=(at.centerx, at.top + 2)).inflate(10, 4)
-            pygame.draw.rect(surf, (150, 30, 30), box, border_radius=4)
+            pygame.draw.rect(surf, (150, 30, 30) if mark == "discard" else (40, 110, 60), box,
+                             border_radius=4)
             surf.blit(tag, tag.get_rect(center=box.center))
     return slots
 
