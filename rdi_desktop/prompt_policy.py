@@ -327,30 +327,50 @@ class TeamOrder:
     """A team's turn asks "who acts next?" twice (003: teammates play their Actions,
     then drink, one at a time in the order the team picks). The person is asked
     once, for the Action phase, and the Drink phase follows the same order that
-    turn (issue 31: fewer questions); a different order is still a click away in
-    the Action phase's own question. Pure: the engine thread keeps one."""
+    turn (issue 31: fewer questions); a different order is still a click away: the
+    Action phase's question has a "Drink order: ask me" button (:meth:`toggle_ask`).
+    Pure: the engine thread keeps one."""
 
     def __init__(self) -> None:
-        #: (turn number, the team's first seat) -> the players picked in the Action phase, in order
+        #: (turn number, the team's first seat) -> the players picked in the Action
+        #: phase, in order
         self.picked: dict[tuple[int, int], list[str]] = {}
+        #: the turns whose Drink phase asks again (the person's "Drink order: ask me")
+        self.ask_again: set[tuple[int, int]] = set()
+
+    @staticmethod
+    def key(prompt: Prompt, view: dict[str, Any]) -> tuple[int, int]:
+        return (int(view.get("turn_number", 0)), min(side_of(view, prompt.seat)))
+
+    def toggle_ask(self, prompt: Prompt, view: dict[str, Any]) -> bool:
+        """The person's choice on the Action phase's question: ask again for the
+        Drink phase (True) or follow this order (False, the default)."""
+        k = self.key(prompt, view)
+        if k in self.ask_again:
+            self.ask_again.discard(k)
+            return False
+        self.ask_again.add(k)
+        return True
 
     def note(self, prompt: Prompt, view: dict[str, Any], option: Option) -> None:
         """Remember an Action phase's pick."""
         if prompt.reason != "next_to_act" or prompt.context.get("phase") != "action":
             return
-        key = (int(view.get("turn_number", 0)), min(side_of(view, prompt.seat)))
+        key = self.key(prompt, view)
         order = self.picked.setdefault(key, [])
         if option.player is not None:
             order.append(str(option.player))
         for old in [k for k in self.picked if k[0] < key[0]]:
             del self.picked[old]
+        self.ask_again = {k for k in self.ask_again if k[0] >= key[0]}
 
     def answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
         """The Drink phase's pick, in the order the team chose for its Actions."""
         if prompt.reason != "next_to_act" or prompt.context.get("phase") != "drink":
             return None
-        order = self.picked.get((int(view.get("turn_number", 0)),
-                                 min(side_of(view, prompt.seat))))
+        if self.key(prompt, view) in self.ask_again:
+            return None
+        order = self.picked.get(self.key(prompt, view))
         if not order:
             return None
         names = [o.player for o in prompt.options]

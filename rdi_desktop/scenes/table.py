@@ -61,7 +61,7 @@ from rdi_desktop.layout import (
 )
 from rdi_desktop.mats import badges as mat_badges
 from rdi_desktop.presenter import Geometry, Presenter
-from rdi_desktop.prompt_policy import Policy
+from rdi_desktop.prompt_policy import Policy, TeamOrder
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
@@ -103,7 +103,7 @@ KIND_ASK = {
 #: their Actions, then drink, one at a time in the order the team picks)
 NEXT_TO_ACT = {
     "action": "Your team's Action phase: who plays an Action first? (click a mat; the "
-              "Drink phase follows the same order)",
+              "Drink phase follows the same order unless you ask)",
     "drink": "Your team's Drink phase: who drinks first? (click a mat)",
 }
 REASON_ASK = {
@@ -445,6 +445,10 @@ class TableScene(Scene):
             # the arrange picker's cards answer "arrange" (widgets/arrange.py)
             rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
+        if req is not None and req.prompt.reason == "next_to_act" \
+                and req.prompt.context.get("phase") == "action":
+            asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
+            tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
         arr = self._arranging(req)
         if arr is not None and arr.prompt.reason == "arrange":
             if self.arranged:
@@ -536,6 +540,11 @@ class TableScene(Scene):
                 return True
             if act == "arr:confirm":
                 self.confirm_arrange()
+                return True
+            if act == "team:ask" and self.presenter.prompt is not None:
+                req = self.presenter.prompt
+                self.engine.team_order.toggle_ask(req.prompt, req.view)
+                self._build_prompt_buttons(req)
                 return True
             if event.ui_element in self.tray_buttons:
                 self.tray.click(self.tray_buttons[event.ui_element])

@@ -311,3 +311,21 @@ def test_the_screen_changes_hands_only_where_hands_are_private() -> None:
     assert not needs_handover(v, 0, 1)  # a teammate: hands are shared (003)
     assert needs_handover(v, 0, 2) and needs_handover(v, None, 0)
     assert needs_handover(view(), 0, 1)  # no teams: every hand is private
+
+
+def test_the_drink_order_can_still_be_asked() -> None:
+    """The Drink phase's pick stays reachable: "Drink order: ask me" on the Action
+    phase's question makes that turn's Drink phase ask again."""
+    from rdi_desktop.prompt_policy import TeamOrder
+
+    v = view(teams=True)
+    v["turn_number"] = 4
+    mates = (Option(player="You"), Option(player="Mate"))
+    order = TeamOrder()
+    ask = Prompt(0, "choose", mates, {"phase": "action", "reason": "next_to_act"})
+    drink = Prompt(0, "choose", mates, {"phase": "drink", "reason": "next_to_act"})
+    assert order.toggle_ask(ask, v) is True
+    order.note(ask, v, mates[0])
+    assert order.answer(drink, v) is None  # asked: the person picks the drinker
+    assert order.toggle_ask(ask, v) is False
+    assert order.answer(drink, v) == 0
