@@ -1381,7 +1381,7 @@ class TableScene(Scene):
         """The offer's heading over the centre, or the cover while going straight
         to the results."""
         s = self.layout.scale
-        if self.finish == "results":
+        if self.finish == "results" and not self.game_over_shown:  # then "Look at the table"
             w, h = surface.get_size()
             surface.fill((22, 12, 6))
             t = art.text("Finishing the game\u2026", label_px(28, s), GOLD, "bold",

@@ -48,6 +48,12 @@ def test_the_offer_then_straight_to_the_results(headless: Path) -> None:
         assert len(lines) == len(losers)
         assert all(" on turn " in line for line in lines[1:])
         assert over.summary_bottom <= over.panel.bottom - 60, "the summary fits its panel"
+        # "Look at the table" shows the table, no longer covered
+        click_at(app, over.table_button.get_abs_rect().center)
+        frames(app, 2)
+        assert app.top is scene
+        scene.draw(app.screen)
+        assert app.screen.get_at((5, 5))[:3] != (22, 12, 6)
     finally:
         app.shutdown()
 
