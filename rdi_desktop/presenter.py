@@ -86,6 +86,22 @@ def answers_drink(card: str) -> bool:
     return bool(conds) and all(COND_WINDOWS.get(str(rt)) == {"drinks"} for rt in conds)
 
 
+def answers_moment(card: str) -> bool:
+    """A card played at a moment, not on a card: as the Order a Drink phase opens
+    ("bring some drinks for my friends!"), or during a Round of Gambling. The log
+    says nothing of a card it answers (it read "in response to" the last card)."""
+    try:
+        from engine.cards import cards
+        from engine.effects.conditions import COND_WINDOWS
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001
+        return False
+    conds = [m.responds_to for m in c.modes if m.responds_to]
+    return bool(conds) and all(
+        COND_WINDOWS.get(str(rt), {"card"}) <= {"order_phase", "gambling"} for rt in conds)
+
+
 def second_person(text: str) -> str:
     """Log sentences about the player named "You": "You play", "Your Momentum"."""
     text = text.replace("You's ", "Your ").replace("You' ", "Your ")
@@ -395,7 +411,8 @@ class Presenter:
             if subject is None and answers_drink(c):
                 subject = self.drink_subject  # not the card played on it before (issue 31)
             subject = subject or self.last_subject
-            if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c:
+            if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c \
+                    and not answers_moment(c):
                 text += f" in response to {title(subject)}"
             if e.get("uid") is not None:
                 self.played[int(e["uid"])] = c

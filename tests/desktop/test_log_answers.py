@@ -33,3 +33,18 @@ def test_a_spike_answers_the_drink_not_the_card_before_it(headless: Path) -> Non
     line = p.log[-1].text
     assert "in response to" in line and "Dragon" in line and "think so" not in line, line
     assert answers_drink(SPIKE) and not answers_drink("i-dont-think-so")
+
+
+def test_a_card_played_at_a_moment_answers_no_card(headless: Path) -> None:
+    """The Order phase's "bring some drinks" is played as the phase opens: the log
+    does not say it answers the Action card played before it."""
+    from rdi_desktop.presenter import Presenter, answers_moment
+
+    p = _presenter()
+    assert isinstance(p, Presenter)
+    p._event({"kind": "card_played", "player": 0, "card": "slide-tackle", "uid": 50,
+              "about": None, "target": 1})
+    bring = "barkeep-bring-some-drinks-for-my-friends"
+    p._event({"kind": "card_played", "player": 0, "card": bring, "uid": 51, "about": None})
+    assert "in response to" not in p.log[-1].text, p.log[-1].text
+    assert answers_moment(bring) and not answers_moment("i-dont-think-so")
