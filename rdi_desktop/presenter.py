@@ -404,15 +404,8 @@ class Presenter:
             tgt = e.get("target")
             if tgt is not None and tgt != p:
                 text += f" on {nm(tgt)}"
-            ctype = art.card_type(c)
-            # The card it answers: the one it names (deep in the stack, perhaps), else the
-            # last thing revealed or played (a Drink, a window-wide play).
-            subject = self.played.get(e["about"]) if e.get("about") is not None else None
-            if subject is None and answers_drink(c):
-                subject = self.drink_subject  # not the card played on it before (issue 31)
-            subject = subject or self.last_subject
-            if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c \
-                    and not answers_moment(c):
+            subject = self._answered(e, c)
+            if subject:
                 text += f" in response to {title(subject)}"
             if e.get("uid") is not None:
                 self.played[int(e["uid"])] = c
@@ -694,6 +687,19 @@ class Presenter:
             sea["deck_size"] = int(e.get("deck_size", 0))
             sea["discard"] = []
             self.add_log("The Sea Event discard pile is shuffled into a new deck", kind=k)
+
+    def _answered(self, e: dict[str, Any], c: str) -> str | None:
+        """The card a response ``c`` answers, for the log: the one it names (deep in the
+        stack, perhaps), else the Drink being resolved for a card played on a Drink,
+        else the last thing revealed or played; None for a card played at a moment
+        (the Order phase, a Round of Gambling) or not a response (issue 31)."""
+        if art.card_type(c) not in ("sometimes", "anytime", "cheating") or answers_moment(c):
+            return None
+        subject = self.played.get(e["about"]) if e.get("about") is not None else None
+        if subject is None and answers_drink(c):
+            subject = self.drink_subject  # not the card played on it before
+        subject = subject or self.last_subject
+        return subject if subject != c else None
 
     def _side_event(self, k: str, e: dict[str, Any]) -> None:
         """The character side areas, Otto, Potions: patch the displayed state,

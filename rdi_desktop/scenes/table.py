@@ -1075,9 +1075,7 @@ class TableScene(Scene):
         names = [pl.get("name", "?") for pl in players]
         pos = self._positions()
         req = p.prompt
-        mat_opts = self._mat_options(req) if req is not None else {}
-        for seat in self._aim_seats(req):  # a picked card's possible targets
-            mat_opts.setdefault(seat, -1)
+        mat_opts = self._lit_mats(req)
         gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
         teams = view.get("teams") or {}
         mode = str(view.get("mode") or "standard")
@@ -1191,9 +1189,23 @@ class TableScene(Scene):
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))
             layer.set_clip(None)
             drawn["bottom"] = bottom_key
+        self._draw_log_and_side(layer, view, req, full)
+
+    def _lit_mats(self, req: PromptRequest | None) -> dict[int, int]:
+        """The mats lit as answers: the prompt's players, and a picked card's targets."""
+        out = self._mat_options(req) if req is not None else {}
+        for seat in self._aim_seats(req):
+            out.setdefault(seat, -1)
+        return out
+
+    def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
+                           req: PromptRequest | None, full: bool) -> None:
+        """The log, and the variants' side panel over its top (redrawn with it)."""
+        lay = self.layout
+        drawn = self._drawn
         side_key = (freeze(view.get("crawl")), freeze(view.get("sea")), self._crawl_lit(req))
         top = max(lay.log_buttons.bottom + 6, lay.log_top)
-        if self.logpanel.draw(layer, lay.log, top, p.log, lay.scale,
+        if self.logpanel.draw(layer, lay.log, top, self.presenter.log, lay.scale,
                               only_if_changed=not full) or drawn.get("side") != side_key:
             self._side_spots = self._draw_side(layer, view, req)
             drawn["side"] = side_key
