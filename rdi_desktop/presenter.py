@@ -83,7 +83,8 @@ def answers_drink(card: str) -> bool:
     except Exception:  # noqa: BLE001 - an unknown card answers nothing in particular
         return False
     conds = [m.responds_to for m in c.modes if m.responds_to]
-    return bool(conds) and all(COND_WINDOWS.get(str(rt)) == {"drinks"} for rt in conds)
+    return bool(conds) and all(COND_WINDOWS.get(str(rt)) == frozenset({"drinks"})
+                               for rt in conds)
 
 
 def answers_moment(card: str) -> bool:
