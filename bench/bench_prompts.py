@@ -18,6 +18,18 @@ round over all modes (Two-Headed Dragon 27.6 -> 9.7, Boss Battle 43.6 -> 11.4,
 standard 8.7 -> 7.6). What is left is mostly the human's own turn (discard,
 actions, orders, the team's choices) and responses to cards aimed at them.
 
+Issue 31 (8 games per mode, seeds 100-107, mean), "after" before -> after this
+issue: over the six modes 9.0 -> 8.5 prompts per human per round (a team's "who
+acts next?" asked once a turn: Two-Headed Dragon 8.9 -> 8.2, Leaders and Lackeys
+11.0 -> 10.1, Two-Headed Boss Battle 11.8 -> 10.8, Boss Battle 11.3 -> 10.7), but
+standard rose 7.3 -> 7.7 and Otto 3.4 -> 3.7: the Order phase now stops for a
+player holding "bring some drinks for my friends!" (a person could not play it
+before; this passing human never plays it, so it is asked every turn it holds
+one). Hot-seat handovers per round: opponents unchanged (4.9, 6.0, 5.8: turn
+changes and responses to cards aimed at the other person), teammates ("+mates")
+8.9 -> 0.0 with the stop policy on (43.3 with it off): teammates share their
+hands (003), so the screen no longer changes hands between them.
+
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
 """
 
@@ -36,51 +48,67 @@ from engine.driver import run_game  # noqa: E402
 from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
-from rdi_desktop.prompt_policy import OFF, Policy, auto_answer  # noqa: E402
+from rdi_desktop.prompt_policy import (  # noqa: E402
+    OFF,
+    Policy,
+    TeamOrder,
+    auto_answer,
+    needs_handover,
+)
 
 MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
-         ("two-headed-boss-battle", 4), ("leaders-and-lackeys", 4), ("otto", 2))
+         ("two-headed-boss-battle", 4), ("leaders-and-lackeys", 4), ("otto", 2),
+         ("two-headed-dragon+mates", 4))
 
 
 class PassingHuman:
     """A human who always passes; counts the prompts the table would show, and
     (shared between the humans of a hot-seat game) how often the screen is
-    handed from one human to another."""
+    handed from one human to another: *before* at every change of seat, *after*
+    only where hands are private (:func:`needs_handover`). *After* also asks a
+    team "who acts next?" once a turn, as the table does (:class:`TeamOrder`)."""
 
-    def __init__(self, policy: Policy, table: dict[str, int]) -> None:
+    def __init__(self, policy: Policy, table: dict[str, Any]) -> None:
         self.policy = policy
         self.shown = 0
         self.table = table
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
+        order: TeamOrder = self.table.setdefault("order", TeamOrder())
         auto = auto_answer(prompt, view, self.policy)
+        if auto is None and self.policy.enabled:
+            auto = order.answer(prompt, view)
         if auto is not None:
+            order.note(prompt, view, prompt.options[auto])
             return auto
         self.shown += 1
-        if self.table.get("last", prompt.seat) != prompt.seat:
+        last = self.table.get("last")
+        if last is not None and last != prompt.seat and (
+                not self.policy.enabled or needs_handover(view, last, prompt.seat)):
             self.table["handovers"] = self.table.get("handovers", 0) + 1
         self.table["last"] = prompt.seat
         labels = [o.label for o in prompt.options]
-        for want in ("pass", "done"):
-            if want in labels:
-                return labels.index(want)
-        return 0
+        pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
+        order.note(prompt, view, prompt.options[pick])
+        return pick
 
 
 def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float, int]:
     """(prompts shown, humans, rounds, hot-seat handovers) of one game."""
     from rdi_desktop.scenes.table import variant_setup
 
+    mates = mode.endswith("+mates")  # the hot-seat people on one team
+    mode = mode.removesuffix("+mates")
     setup, kinds, seed = variant_setup(mode, n, seed, human=True)
-    specs = [0, 2] if mode in ("two-headed-dragon", "two-headed-boss-battle",
-                               "leaders-and-lackeys") else [0]
+    specs = [0, 1] if mates else [0, 2] if mode in (
+        "two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackeys") else [0]
     game = new_game(setup, seed)
     players = game.state.players
     names = [setup["players"][k]["name"] for k in specs]
     humans = [i for i, p in enumerate(players) if p.name in names]
     seats: list[Any] = []
     people: list[PassingHuman] = []
-    table: dict[str, int] = {}
+    table: dict[str, Any] = {}
     for i, _p in enumerate(players):
         if i in humans:
             h = PassingHuman(policy, table)

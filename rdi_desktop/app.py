@@ -324,7 +324,9 @@ class App:
             ):
                 self.toggle_fullscreen()
                 return
-            if event.key == pygame.K_ESCAPE and self.close_message():
+            # a message has one answer (OK): Enter gives it, as Esc does (issue 31)
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                    and self.close_message():
                 return
             if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
                     and not self._typing():

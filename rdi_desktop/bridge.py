@@ -38,7 +38,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
-from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
+from rdi_desktop.prompt_policy import OFF, Intents, Policy, TeamOrder, auto_answer
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +131,7 @@ class HumanSeat:
         if auto is not None:
             b.auto_answers += 1
             b.debug(f"auto seat={prompt.seat} kind={prompt.kind} answer={auto}")
+            b.team_order.note(prompt, view, prompt.options[auto])
             return auto
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
         req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
@@ -149,6 +150,8 @@ class HumanSeat:
                 except concurrent.futures.CancelledError:
                     raise Stopped() from None
                 b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
+                if isinstance(answer, int) and 0 <= answer < len(prompt.options):
+                    b.team_order.note(prompt, view, prompt.options[answer])
                 return answer  # type: ignore[no-any-return]
         finally:
             with b.lock:
@@ -214,6 +217,7 @@ class EngineThread:
         #: settings; read on the engine thread each time)
         self.policy: Policy = OFF
         self.intents = Intents()
+        self.team_order = TeamOrder()
         self.auto_answers = 0
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
@@ -244,6 +248,10 @@ class EngineThread:
         taken = self.intents.take(prompt)
         if taken is not None:
             return taken
+        if self.policy.enabled:
+            again = self.team_order.answer(prompt, view)  # the team's order, asked once
+            if again is not None:
+                return again
         return auto_answer(prompt, view, self.policy)
 
     def debug(self, line: str) -> None:
@@ -477,6 +485,7 @@ class HallEngineThread(EngineThread):
         self._json = ""
         self.policy = OFF  # every Hall decision is a real one
         self.intents = Intents()
+        self.team_order = TeamOrder()
         self.auto_answers = 0
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]

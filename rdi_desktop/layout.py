@@ -85,6 +85,8 @@ class TableLayout:
     plates: list[Rect] = field(default_factory=list)
     #: mat indexes drawn wide with an "Actions this turn" panel (the Boss)
     wide: set[int] = field(default_factory=set)
+    #: where the log's own entries start (below the variants' side panel, if any)
+    log_top: int = 0
 
     def regions(self) -> list[Rect]:
         """The disjoint top-level regions (for tests and hit-testing)."""
@@ -381,28 +383,38 @@ def with_prizes(lay: TableLayout) -> TableLayout:
     return lay
 
 
-def with_taverns(lay: TableLayout) -> TableLayout:
-    """The Pub Crawl: the top of the stack area shows the tavern row."""
-    st = lay.stack
+def side_line(s: float) -> int:
+    """One row of the variants' side panel (a 13 px label and its spacing)."""
+    return max(18, round(19 * s))
+
+
+def _side_top(lay: TableLayout) -> int:
     gap = max(4, round(6 * lay.scale))
-    h = max(30, min(round(64 * lay.scale), st.h // 3))
-    lay.taverns = Rect(st.x, st.y, st.w, h)
-    lay.stack = Rect(st.x, st.y + h + gap, st.w, max(1, st.h - h - gap))
+    return max(lay.log_top, lay.log_buttons.bottom + gap)
+
+
+def with_taverns(lay: TableLayout, count: int = 6) -> TableLayout:
+    """The Pub Crawl: a compact tavern list at the top of the side panel (over the
+    log), one row per tavern: its name, Open with its Drinks left or Closed, the
+    party's pawn; the rest on hover (issue 31: a row of tiles in the centre cut
+    the names at 8 seats and 150%)."""
+    gap = max(4, round(6 * lay.scale))
+    top = _side_top(lay)
+    h = side_line(lay.scale) * (count + 1)
+    lay.taverns = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
+    lay.log_top = top + h + gap
     return lay
 
 
 def with_sea(lay: TableLayout) -> TableLayout:
-    """The Sea Event deck: a column at the left of the stack area, beside the Inn and the
-    Drink Deck, for the face-down deck (its counters on it) and the face-up discard."""
-    st = lay.stack
+    """The Sea Event Deck in the side panel, under the taverns (if any): the
+    face-down deck with its Progress Counters, the face-up discard, their counts."""
     gap = max(4, round(6 * lay.scale))
-    line = max(14, round(17 * lay.scale))  # one label line
-    cw = max(20, min(round(lay.pile_card[0] * 0.62), round((st.h - 3 * line) / 1.4)))
-    w = min(2 * cw + gap, max(1, st.w // 3))
-    lay.sea = Rect(st.x, st.y, w, st.h)
-    lay.stack = Rect(st.x + w + gap, st.y, max(1, st.w - w - gap), st.h)
-    pr = lay.prizes  # the Prize strip under the stack keeps clear of the column too
-    lay.prizes = Rect(pr.x + w + gap, pr.y, max(1, pr.w - w - gap), pr.h)
+    top = _side_top(lay)
+    line = side_line(lay.scale)
+    h = 3 * line + round(32 * lay.scale * 1.4) + gap
+    lay.sea = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
+    lay.log_top = top + h + gap
     return lay
 
 
@@ -550,3 +562,25 @@ def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack
         elif st.right + 6 + zw <= lay.log.x - 4:
             r = Rect(st.right + 6, y, zw, zh)
     return r
+
+
+def clear_of(r: Rect, avoid: list[Rect], play_w: int, top: int = 4) -> Rect | None:
+    """``r`` moved sideways (then shrunk) until it covers none of ``avoid`` (what the
+    banner asks the player to click: the mats to aim at, the arrange picker), within
+    the play area left of ``play_w``; None when no place is clear (issue 31: the
+    zoomed card never covers what the banner asks you to click)."""
+    import pygame
+
+    def clear(c: pygame.Rect) -> bool:
+        return not any(c.colliderect(pygame.Rect(a)) for a in avoid)
+
+    w, h = r.w, r.h
+    bottom = r.y + r.h
+    while w >= 40:
+        xs = sorted(range(4, max(5, play_w - w - 3), 8), key=lambda x: abs(x - r.x))
+        for x in xs:
+            c = pygame.Rect(x, max(top, bottom - h), w, h)
+            if clear(c):
+                return Rect(c.x, c.y, c.w, c.h)
+        w, h = round(w * 0.8), round(h * 0.8)
+    return None

@@ -27,6 +27,7 @@ from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
 from rdi_desktop.event_sounds import sound_for
 from rdi_desktop.mats import EVENTS as MAT_EVENTS
+from rdi_desktop.prompt_policy import needs_handover
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,38 @@ SIDE_EVENTS = frozenset({
 
 _YOU_VERB = re.compile(r"\bYou (is|has|[a-z]+?(?:ches|shes|sses|xes)|[a-z]+?s)\b")
 _IRREGULAR = {"is": "are", "has": "have"}
+
+
+def answers_drink(card: str) -> bool:
+    """A card whose every response is to a Drink (a spike, "ignore a Drink"): the
+    engine names no card it answers (a Drink is not a card on the stack), so the
+    log names the Drink being resolved, not the last card played."""
+    try:
+        from engine.cards import cards
+        from engine.effects.conditions import COND_WINDOWS
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card answers nothing in particular
+        return False
+    conds = [m.responds_to for m in c.modes if m.responds_to]
+    return bool(conds) and all(COND_WINDOWS.get(str(rt)) == frozenset({"drinks"})
+                               for rt in conds)
+
+
+def answers_moment(card: str) -> bool:
+    """A card played at a moment, not on a card: as the Order a Drink phase opens
+    ("bring some drinks for my friends!"), or during a Round of Gambling. The log
+    says nothing of a card it answers (it read "in response to" the last card)."""
+    try:
+        from engine.cards import cards
+        from engine.effects.conditions import COND_WINDOWS
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001
+        return False
+    conds = [m.responds_to for m in c.modes if m.responds_to]
+    return bool(conds) and all(
+        COND_WINDOWS.get(str(rt), {"card"}) <= {"order_phase", "gambling"} for rt in conds)
 
 
 def second_person(text: str) -> str:
@@ -121,6 +154,8 @@ class GameStats:
     gold_won: dict[int, int] = field(default_factory=dict)
     cards_played: dict[int, int] = field(default_factory=dict)
     outs: list[tuple[int, str]] = field(default_factory=list)
+    #: seat -> (the turn it went out on, the card that did it: the last one shown)
+    out_at: dict[int, tuple[int, str | None]] = field(default_factory=dict)
 
 
 class Presenter:
@@ -154,6 +189,8 @@ class Presenter:
         #: called with an effect's name as an event is shown (the table plays it)
         self.on_sound: Callable[[str], None] | None = None
         self.last_subject: str | None = None
+        #: the Drink being resolved (what a card played on a Drink answers)
+        self.drink_subject: str | None = None
         self.played: dict[int, str] = {}  # this turn's cards on the stack, by item uid
         self.highlight: dict[int, float] = {}  # seat -> seconds of "just acted" glow
         #: Action cards each seat played this turn (the Boss's Actions are laid out)
@@ -272,9 +309,11 @@ class Presenter:
             own = (m.view["players"][m.seat].get("state") or {}).get("plotted")
             if isinstance(own, list):
                 self.private.setdefault(m.seat, {})["plotted"] = list(own)
-            if len(self.humans) > 1 and m.seat != self.revealed:
+            if len(self.humans) > 1 and needs_handover(m.view, self.revealed, m.seat):
                 self.privacy_for = m.seat
             else:
+                if m.seat != self.viewer and len(self.humans) > 1:
+                    self.revealed = m.seat  # a teammate: their hands are shared (003)
                 self.viewer = m.seat
             self.prompt = m
             if self.on_prompt is not None and self.privacy_for is None:
@@ -394,12 +433,8 @@ class Presenter:
             tgt = e.get("target")
             if tgt is not None and tgt != p:
                 text += f" on {nm(tgt)}"
-            ctype = art.card_type(c)
-            # The card it answers: the one it names (deep in the stack, perhaps), else the
-            # last thing revealed or played (a Drink, a window-wide play).
-            subject = self.played.get(e["about"]) if e.get("about") is not None else None
-            subject = subject or self.last_subject
-            if ctype in ("sometimes", "anytime", "cheating") and subject and subject != c:
+            subject = self._answered(e, c)
+            if subject:
                 text += f" in response to {title(subject)}"
             if e.get("uid") is not None:
                 self.played[int(e["uid"])] = c
@@ -450,6 +485,8 @@ class Presenter:
             self.add_log(f"{nm(p)} reveals {title(c)}" + (" as a chaser" if chaser else ""),
                          c, k)
             self.last_subject = c
+            if not chaser:
+                self.drink_subject = c
             back = art.card_back(g.card_w, "drink")
             face = art.card_face(c, g.card_w)
             cx, cy = g.stack
@@ -562,6 +599,8 @@ class Presenter:
             p = e["player"]
             why = e.get("why")
             self.stats.outs.append((p, str(why)))
+            self.stats.out_at[p] = (int(self.display.get("turn_number", 0) or 0),
+                                    self.last_subject)
             if p < len(players):
                 players[p]["out"] = why
             msg = f"{nm(p)} passes out!" if why == "passed_out" else f"{nm(p)} is out of Gold!"
@@ -677,6 +716,19 @@ class Presenter:
             sea["deck_size"] = int(e.get("deck_size", 0))
             sea["discard"] = []
             self.add_log("The Sea Event discard pile is shuffled into a new deck", kind=k)
+
+    def _answered(self, e: dict[str, Any], c: str) -> str | None:
+        """The card a response ``c`` answers, for the log: the one it names (deep in the
+        stack, perhaps), else the Drink being resolved for a card played on a Drink,
+        else the last thing revealed or played; None for a card played at a moment
+        (the Order phase, a Round of Gambling) or not a response (issue 31)."""
+        if art.card_type(c) not in ("sometimes", "anytime", "cheating") or answers_moment(c):
+            return None
+        subject = self.played.get(e["about"]) if e.get("about") is not None else None
+        if subject is None and answers_drink(c):
+            subject = self.drink_subject  # not the card played on it before
+        subject = subject or self.last_subject
+        return subject if subject != c else None
 
     def _side_event(self, k: str, e: dict[str, Any]) -> None:
         """The character side areas, Otto, Potions: patch the displayed state,

@@ -24,11 +24,13 @@ benchmark from a scripted seat.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.kits import anytime_labels, play_zones
 from engine.prompts import Option, Prompt
+from rdi_desktop.reach import queued_option
 
 #: options that are anytime actions (buttons on the mat, not reasons to stop)
 ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
@@ -65,12 +67,20 @@ def _pass_index(prompt: Prompt) -> int | None:
     return None
 
 
-def is_anytime(o: Option, phase_window: bool) -> bool:
-    """An option the player takes from the mat when they want: Potions, Patients,
-    Prizes; in a phase window (nothing to react to) every card is one too."""
+def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
+    """An option the player takes from the mat or hand when they want (Potions,
+    Patients, Prizes; in a phase window, with nothing to react to, any card a click
+    on the hand or mat can queue). A card the hand cannot queue is a real question
+    even in a phase window: the Order a Drink phase's "bring some drinks" is played
+    only as that phase opens, so passing it silently hid it (issue 31)."""
     if o.label in ANYTIME_LABELS:
         return True
-    return phase_window and o.label != "pass"
+    return phase_window and o.label != "pass" and queued_option(o, hand)
+
+
+def _hand(view: dict[str, Any], seat: int) -> list[str]:
+    players = view.get("players") or []
+    return [str(c) for c in players[seat].get("hand", [])] if seat < len(players) else []
 
 
 def side_of(view: dict[str, Any], seat: int) -> set[int]:
@@ -118,46 +128,66 @@ def concerns(view: dict[str, Any], seat: int, item: dict[str, Any] | None) -> bo
     return True
 
 
+#: why the policy answered (or did not): "ask" it did not; "only" the single legal
+#: answer; "buttons" nothing but actions the mat and hand offer as clicks (taken
+#: from the queue, :class:`Intents`); "setting" the player's stop settings chose it
+WHY_ASK, WHY_ONLY, WHY_BUTTONS, WHY_SETTING = "ask", "only", "buttons", "setting"
+
+
 def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | None:
     """The option index to answer for the human, or None to ask them."""
+    return decide(prompt, view, policy)[0]
+
+
+def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | None, str]:
+    """:func:`auto_answer` with its reason (one of the ``WHY_`` words): the
+    reachability test holds the table to "buttons" meaning every other option can
+    be queued by a click, and "setting" meaning the player chose not to stop."""
     if not policy.enabled:
-        return None
+        return None, WHY_ASK
     opts = prompt.options
     if policy.auto_pass and all(o.label in ("pass", "done") or o.label in ANYTIME_LABELS
                                 for o in opts):
         quiet = [i for i, o in enumerate(opts) if o.label in ("pass", "done")]
         if quiet:
-            return quiet[0]  # nothing to play but what the mat's buttons do anyway
+            return quiet[0], WHY_SETTING  # nothing to play but what the mat's buttons do
     if len(opts) == 1:
-        return 0  # the only legal answer (one teammate left to act, one player to order for)
+        return 0, WHY_ONLY  # the only legal answer (one teammate left, one player to order for)
     if prompt.kind not in POLICY_KINDS:
-        return None
+        return None, WHY_ASK
     passing = _pass_index(prompt)
     if passing is None:
-        return None
+        return None, WHY_ASK
     to = prompt.context.get("to")
     phase_window = prompt.kind == "respond" and to in (None, "phase")
-    real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window)]
+    hand = _hand(view, prompt.seat)
+    real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
-        return passing  # only anytime actions: those are buttons, not a stop
+        return passing, WHY_BUTTONS  # only anytime actions: those are buttons, not a stop
     if prompt.kind != "respond":
-        return None
+        return None, WHY_ASK
+    return _respond(prompt, view, policy, real, passing, to)
+
+
+def _respond(prompt: Prompt, view: dict[str, Any], policy: Policy, real: list[Option],
+             passing: int, to: Any) -> tuple[int | None, str]:
+    """A response window with a card the seat could play: the stop settings decide."""
     drinkers = _drinkers(view, to)
     side = side_of(view, prompt.seat)
     if drinkers is not None:
         if any(o.label in play_zones() for o in real):
-            return None  # a card kept on the mat for any Drink (Phyll's Mix-ins): ask
+            return None, WHY_ASK  # a card kept on the mat for any Drink (Phyll's Mix-ins)
         if policy.respond_drinks == "never":
-            return passing
+            return passing, WHY_SETTING
         if policy.respond_drinks == "mine" and not side.intersection(drinkers):
-            return passing
-        return None
+            return passing, WHY_SETTING
+        return None, WHY_ASK
     item = _item(view, to)
     if item is not None and item.get("owner") == prompt.seat:
-        return None if policy.stop_own_cards else passing
+        return (None, WHY_ASK) if policy.stop_own_cards else (passing, WHY_SETTING)
     if policy.respond_cards == "mine" and not concerns(view, prompt.seat, item):
-        return passing
-    return None
+        return passing, WHY_SETTING
+    return None, WHY_ASK
 
 
 @dataclass
@@ -182,6 +212,44 @@ class Intents:
         self.follow: dict[int, str] = {}
         #: seat -> the cards still to discard (None: then Done), picked on screen
         self.discards: dict[int, list[str | None]] = {}
+        #: seat -> the player a card picked on screen is aimed at (its target prompt)
+        self.targets: dict[int, str] = {}
+        #: seat -> the Drinks still to place, in order, of an arrangement confirmed
+        #: on screen (Tara's: each placement could be taken back until then)
+        self.arranges: dict[int, list[str]] = {}
+
+    def queue_arrange(self, seat: int, cards: list[str]) -> None:
+        with self.lock:
+            self.arranges[seat] = list(cards)
+
+    def _take_arrange(self, prompt: Prompt) -> int | None:
+        queue = self.arranges.get(prompt.seat)
+        if not queue or prompt.reason != "arrange":
+            return None
+        want = queue.pop(0)
+        if not queue:
+            del self.arranges[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.card == want:
+                return k
+        self.arranges.pop(prompt.seat, None)  # the pile changed under us: ask again
+        return None
+
+    def queue_target(self, seat: int, player: str) -> None:
+        """Answer the seat's next target prompt with ``player`` (aimed on screen
+        before the card was committed, so it could still be taken back)."""
+        with self.lock:
+            self.targets[seat] = player
+
+    def _take_target(self, prompt: Prompt) -> int | None:
+        want = self.targets.get(prompt.seat)
+        if want is None or prompt.kind != "target":
+            return None
+        del self.targets[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.player == want:
+                return k
+        return None  # not a legal target after all: the person is asked
 
     def queue_discards(self, seat: int, picks: list[str | None]) -> None:
         """Answer the seat's next discard prompts with these cards, one each."""
@@ -220,6 +288,8 @@ class Intents:
         with self.lock:
             self.items = []
             self.discards = {}
+            self.targets = {}
+            self.arranges = {}
 
     def pending(self, seat: int | None = None) -> list[Intent]:
         with self.lock:
@@ -229,6 +299,10 @@ class Intents:
         """The option index to answer from a waiting intent, committing it."""
         with self.lock:
             picked = self._take_discard(prompt)
+            if picked is None:
+                picked = self._take_target(prompt)
+            if picked is None:
+                picked = self._take_arrange(prompt)
             if picked is not None:
                 return picked
             then = self.follow.get(prompt.seat)
@@ -247,3 +321,70 @@ class Intents:
                             self.follow[prompt.seat] = it.then
                         return k
         return None
+
+
+class TeamOrder:
+    """A team's turn asks "who acts next?" twice (003: teammates play their Actions,
+    then drink, one at a time in the order the team picks). The person is asked
+    once, for the Action phase, and the Drink phase follows the same order that
+    turn (issue 31: fewer questions); a different order is still a click away: the
+    Action phase's question has a "Drink order: ask me" button (:meth:`toggle_ask`).
+    Pure: the engine thread keeps one."""
+
+    def __init__(self) -> None:
+        #: (turn number, the team's first seat) -> the players picked in the Action
+        #: phase, in order
+        self.picked: dict[tuple[int, int], list[str]] = {}
+        #: the turns whose Drink phase asks again (the person's "Drink order: ask me")
+        self.ask_again: set[tuple[int, int]] = set()
+
+    @staticmethod
+    def key(prompt: Prompt, view: dict[str, Any]) -> tuple[int, int]:
+        return (int(view.get("turn_number", 0)), min(side_of(view, prompt.seat)))
+
+    def toggle_ask(self, prompt: Prompt, view: dict[str, Any]) -> bool:
+        """The person's choice on the Action phase's question: ask again for the
+        Drink phase (True) or follow this order (False, the default)."""
+        k = self.key(prompt, view)
+        if k in self.ask_again:
+            self.ask_again.discard(k)
+            return False
+        self.ask_again.add(k)
+        return True
+
+    def note(self, prompt: Prompt, view: dict[str, Any], option: Option) -> None:
+        """Remember an Action phase's pick."""
+        if prompt.reason != "next_to_act" or prompt.context.get("phase") != "action":
+            return
+        key = self.key(prompt, view)
+        order = self.picked.setdefault(key, [])
+        if option.player is not None:
+            order.append(str(option.player))
+        for old in [k for k in self.picked if k[0] < key[0]]:
+            del self.picked[old]
+        self.ask_again = {k for k in self.ask_again if k[0] >= key[0]}
+
+    def answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
+        """The Drink phase's pick, in the order the team chose for its Actions."""
+        if prompt.reason != "next_to_act" or prompt.context.get("phase") != "drink":
+            return None
+        if self.key(prompt, view) in self.ask_again:
+            return None
+        order = self.picked.get(self.key(prompt, view))
+        if not order:
+            return None
+        names = [o.player for o in prompt.options]
+        for name in order:
+            if name in names:
+                return names.index(name)
+        return None
+
+
+def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
+    """Whether the hot-seat screen must change hands before ``seat`` is asked, when
+    ``shown`` is the seat whose cards are on screen: only when hands are private
+    between them (teammates look at each other's hands, 003), never between two
+    questions to the same person."""
+    if shown is None:
+        return True
+    return seat not in side_of(view, shown)

@@ -104,7 +104,7 @@ class SaveGuard:
             self._show(WriteFailed(Path("saves"), reason_of(exc), exc), "save")
             return
         if self.engine.write_save(path, text):
-            self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
+            self.app.show_message("Saved", saved_words(path))
         else:
             self._show(self.engine.write_problem, "save")
 
@@ -113,7 +113,7 @@ class SaveGuard:
         text = self.engine.latest_json() or self.engine.unsaved_text
         path = folder / save_name()
         if text and self.engine.write_save(path, text):
-            self.app.show_message("Saved", f"Game saved to<br>{html.escape(str(path))}")
+            self.app.show_message("Saved", saved_words(path))
         elif text:
             self._show(self.engine.write_problem, self.retry_kind)
 
@@ -212,3 +212,14 @@ class SaveGuard:
         if self.picker is not None and self.picker.alive():
             self.picker.kill()
         self.picker = None
+
+
+def saved_words(path: Path) -> str:
+    """The Save message: the file's name, then its folder with the home folder as
+    "~" (a full path ran off the dialog, issue 31); Load lists it either way."""
+    folder = str(path.parent)
+    home = str(Path.home())
+    if folder.startswith(home):
+        folder = "~" + folder[len(home):]
+    return (f"Game saved as {html.escape(path.name)}<br>in {html.escape(folder)}<br>"
+            "(Load lists it)")

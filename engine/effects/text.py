@@ -112,4 +112,9 @@ def card_text(card: CardDef) -> str:
     texts = [mode_text(card, i) for i in range(len(card.modes))]
     if len(texts) == 1:
         return texts[0]
+    if len(set(texts)) == 1:  # the same words either way ("Gambling? I'm in!"): once
+        kinds = list(dict.fromkeys(str(m.type or card.type) for m in card.modes))
+        named = " or ".join(f"{'an' if k[0] in 'aeiou' else 'a'} {k.title()} card"
+                            for k in kinds)
+        return f"Play as {named}: {texts[0]}"
     return " - OR - ".join(texts)

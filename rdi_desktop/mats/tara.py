@@ -15,7 +15,9 @@ def _arranged(pr: Any, e: dict[str, Any]) -> None:
     where = "the Drink Deck" if not isinstance(src, int) or src < 0 else \
         f"{pr.possessive(src)} Drink Me! pile"
     n = int(e.get("count", 0))
-    pr.add_log(f"{pr.name(e.get('player'))} looks at the top {n} of {where} and arranges "
+    who = pr.name(e.get("player"))
+    arranges = "arrange" if who == "You" else "arranges"  # "You look at ... and arrange"
+    pr.add_log(f"{who} looks at the top {n} of {where} and {arranges} "
                f"{'them' if n != 1 else 'it'}", kind="drinks_arranged")
 
 

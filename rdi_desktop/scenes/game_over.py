@@ -28,11 +28,12 @@ class GameOverScene(Scene):
         self.table_button: Any = None
         self.replay_button: Any = None
         self.panel = pygame.Rect(0, 0, 10, 10)
+        self.summary_bottom = 0
 
     def build_ui(self) -> None:
         w, h = self.app.size
         n = len(self.p.display.get("players", []))
-        ph = min(h - 40, 250 + ROW * n)
+        ph = min(h - 40, 250 + ROW * n + 22 * len(self._outs()))
         self.panel = pygame.Rect(0, 0, min(w - 40, 760), ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.bottom - 60
@@ -114,6 +115,16 @@ class GameOverScene(Scene):
             for (_, dx), v in zip(cols, vals):
                 surface.blit(art.text(v, 15, colour), (x0 + dx, y))
             y += ROW
+        y += 8
+        for line in self._outs():  # how each went out, and what did it (issue 31)
+            surface.blit(art.text(line, 14, PARCH, "italic"), (x0, y))
+            y += 22
+        self.summary_bottom = y
+
+    def _outs(self) -> list[str]:
+        from rdi_desktop.summary import summary_lines
+
+        return summary_lines(self.p.display, self.p.stats, art.card_title)
 
 
 @register_scene("game_over")

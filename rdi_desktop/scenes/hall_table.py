@@ -73,6 +73,15 @@ def hall_face(name: str, index: int) -> str:
     cast = playable_characters()
     return cast[index % len(cast)] if cast else ""
 
+def tab_widths(labels: list[str], room: int) -> list[int]:
+    """The tabs' widths: each its label's width plus a margin, the room left shared
+    out (equal widths cut "Standings" at 1280x720, issue 31)."""
+    from rdi_desktop import art
+
+    need = [art.font("dejavu_serif", 18, "bold").size(t)[0] + 28 for t in labels]
+    spare = max(0, room - sum(need)) // max(1, len(labels))
+    return [n + spare for n in need]
+
 
 class HallTableScene(Scene):
     music = "hall"
@@ -187,11 +196,12 @@ class HallTableScene(Scene):
         names = [("Log", "log"), ("Rules", "rules")]
         if self.ctrl.config.mode != "single":
             names.append(("Standings", "standings"))
-        tw = (r.width - 16) // len(names)
-        for i, (label, tab) in enumerate(names):
-            b = UIButton(pygame.Rect(r.left + 6 + i * tw, 6, tw - 4, 32), label, ui,
+        x = r.left + 6
+        for (label, tab), tw in zip(names, tab_widths([n for n, _t in names], r.width - 16)):
+            b = UIButton(pygame.Rect(x, 6, tw - 4, 32), label, ui,
                          container=self.root, object_id=f"#hall_tab_{tab}")
             self.tabs[b] = tab
+            x += tw
         self.side_box = UITextBox("", pygame.Rect(r.left + 6, 44, r.width - 12, r.height - 50),
                                   ui, container=self.root, object_id=fast("#hall_side"))
         top = self.rects["top"]
@@ -272,6 +282,10 @@ class HallTableScene(Scene):
             html = f"<b>{escape(g.TITLE)}</b> (newest first)<br>" + "<br>".join(
                 escape(x) for x in lines)
         self.side_box.set_text(html)
+        if self.side_box.scroll_bar is not None:
+            # set_text wraps to the full width even when the text needs a scroll bar,
+            # which then covers the lines' ends (issue 31): lay it out again beside it
+            self.side_box.rebuild()
 
     def _standings_html(self) -> str:
         c = self.ctrl

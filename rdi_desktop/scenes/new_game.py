@@ -137,14 +137,17 @@ class NewGameScene(Scene):
         bits = []
         if r["team"]:
             bits.append(f"Team {r['team']}")
-        if r["boss"]:
-            bits.append("Leader (Boss Petra)" if self.mode == "leaders-and-lackeys"
-                        else "Boss Petra")
+        if r["boss"]:  # the Boss chosen in this row, not always Petra (issue 31)
+            boss = f"Boss {self.char_name(self.rows[i]['character'])}"
+            bits.append(f"Leader ({boss})" if self.mode == "leaders-and-lackeys" else boss)
         elif self.mode == "boss-battle":
             bits.append("Challenger")
         elif self.mode == "leaders-and-lackeys":
             bits.append("Lackey")
         return " \u00b7 ".join(bits)
+
+    def char_name(self, cid: str) -> str:
+        return next((c[1] for c in self.chars if c[0] == cid), cid)
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -174,19 +177,21 @@ class NewGameScene(Scene):
             pygame.Rect(x0 + 370, 46, 70, 32), manager=ui, container=self.root,
             object_id=ObjectID("#seat_count"))
         self.option_boxes = {}
-        for j, (key, label) in enumerate((("bar_deck", "Bar Deck"), ("prize", "Prize"),
-                                          ("pub_crawl", "Pub Crawl"),
-                                          ("sea_events", "Sea Events"))):
+        bx = ox
+        for key, label in (("bar_deck", "Bar Deck"), ("prize", "Prize"),
+                           ("pub_crawl", "Pub Crawl"), ("sea_events", "Sea Events")):
             box = pygame_gui.elements.UICheckBox(
-                pygame.Rect(ox + j * 105, oy + 6, 20, 20), label, manager=ui,
+                pygame.Rect(bx, oy + 6, 20, 20), label, manager=ui,
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
                 initial_state=self.options[key])
             self.option_boxes[box] = key
-        pygame_gui.elements.UILabel(pygame.Rect(ox + 420, oy + 2, 140, 30), "Seed (optional):",
+            # each label's own width apart (issue 31: "Sea EventsSeed" ran together)
+            bx += 20 + art.font("dejavu_sans", 15).size(label)[0] + 22
+        pygame_gui.elements.UILabel(pygame.Rect(bx, oy + 2, 130, 30), "Seed (optional):",
                                     manager=ui, container=self.root)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + 562, oy, 110, 32), manager=ui, container=self.root,
-            object_id=ObjectID("#seed"))
+            pygame.Rect(bx + 132, oy, min(110, w - bx - 140), 32), manager=ui,
+            container=self.root, object_id=ObjectID("#seed"))
         if seed_text:
             self.seed_entry.set_text(seed_text)
         for i in range(self.count):
@@ -203,12 +208,12 @@ class NewGameScene(Scene):
             fixed = self.roles()[i]["fixed"]
             boss_names = [c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
             char = pygame_gui.elements.UIDropDownMenu(
-                boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 170, 32),
+                boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 232, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
             if fixed and len(boss_names) < 2:
                 char.disable()  # the only Boss there is
             kind = pygame_gui.elements.UIDropDownMenu(
-                kinds, kind_label(r["kind"]), pygame.Rect(ex + 342, y + 4, 140, 32),
+                kinds, kind_label(r["kind"]), pygame.Rect(ex + 404, y + 4, 140, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#kind_{i}"))
             self.widgets.append({"name": name, "char": char, "kind": kind})
         by = h - 64
@@ -378,7 +383,7 @@ class NewGameScene(Scene):
             pygame.draw.rect(surface, (120, 90, 40), rect, 1, border_radius=8)
             em = art.emblem(r["character"], rect.h - 6, bool(self.roles()[i]["boss"]))
             surface.blit(em, (rect.x + 3, rect.y + 3))
-            dx = rect.x + rect.h + 6 + 490
+            dx = rect.x + rect.h + 6 + 552
             role = self.role_text(i)
             if role:
                 rt = clip_text(role, 14, rect.right - dx - 8, "bold", GOLD)

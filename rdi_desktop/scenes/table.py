@@ -29,12 +29,11 @@ from engine.kits import (
     boss_character,
     choose_question,
     option_words,
-    play_zones,
     playable_characters,
 )
 from engine.prompts import Option
-from rdi_desktop import art
-from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play, is_anytime_card
+from rdi_desktop import art, reach
+from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
     HUMAN,
@@ -45,8 +44,11 @@ from rdi_desktop.bridge import (
     public_view,
     start_game,
 )
+from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import (
+    Rect,
     TableLayout,
+    clear_of,
     fan_hit,
     layout_style,
     mat_regions,
@@ -59,11 +61,11 @@ from rdi_desktop.layout import (
 )
 from rdi_desktop.mats import badges as mat_badges
 from rdi_desktop.presenter import Geometry, Presenter
-from rdi_desktop.prompt_policy import Policy
+from rdi_desktop.prompt_policy import Policy, TeamOrder
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.table_saving import SaveGuard
+from rdi_desktop.table_saving import SaveGuard, saved_words  # noqa: F401 (the Save words)
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
@@ -83,7 +85,7 @@ from rdi_desktop.widgets.table_draw import (
     label_px,
     put_label,
 )
-from rdi_desktop.widgets.taverns import draw_taverns, tile_rect
+from rdi_desktop.widgets.taverns import draw_taverns, tavern_detail, tile_rect
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 log = logging.getLogger(__name__)
@@ -98,6 +100,13 @@ KIND_ASK = {
     "choose": "Choose.",
 }
 #: the core's `choose` questions; a character's own come from its kit (choose_text)
+#: the team's "who acts next?" by phase: what is being decided (003: teammates play
+#: their Actions, then drink, one at a time in the order the team picks)
+NEXT_TO_ACT = {
+    "action": "Your team's Action phase: who plays an Action first? (click a mat; the "
+              "Drink phase follows the same order unless you ask)",
+    "drink": "Your team's Drink phase: who drinks first? (click a mat)",
+}
 REASON_ASK = {
     "which_drink": "Which Drink is {to} played on?",
     "split_partner": "Split {to} with whom?",
@@ -118,7 +127,7 @@ LABEL_TEXT = {
 }
 #: options answered by clicking something on a mat (besides the banner button)
 #: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
-MAT_LABELS = frozenset({"treat", "prize"}) | play_zones() | anytime_labels()
+MAT_LABELS = reach.MAT_LABELS
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
             "leaders-and-lackeys": ("LEADER", "LACKEY")}
@@ -209,6 +218,17 @@ class TableScene(Scene):
         self.hover_index: int | None = None
         #: hand indexes picked to discard at the discard prompt on screen
         self.discard_pick: set[int] = set()
+        #: a card picked to play but not yet aimed: (hand index, option index), taken
+        #: back by Esc, a right-click or a second click on it (issue 31)
+        self.aiming: tuple[int, int] | None = None
+        #: Drinks placed in the arrange picker, not yet confirmed (each can be taken back)
+        self.arranged: list[str] = []
+        #: every person is out: the offer to finish quickly (issue 31), its buttons,
+        #: and the choice ("fast": AI turns at instant speed; "results": that, with the
+        #: table covered until the results)
+        self.finish_offered = False
+        self.finish_buttons: dict[Any, str] = {}
+        self.finish: str | None = None
         self.hover_mat: int | None = None
         self.mouse = (0, 0)
         self.slots: list[Any] = []
@@ -235,10 +255,15 @@ class TableScene(Scene):
         #: what the static layer shows now, by region (mats, plates, centre, bottom)
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
+        #: the side panel's hover and click spots (taverns, the Sea Event Deck)
+        self._side_spots: list[tuple[pygame.Rect, str]] = []
         self._arrange_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
         self.zoom_at: pygame.Rect | None = None
+        #: why the hovered hand card is dimmed, and where that line was drawn (tests)
+        self.dim_text = ""
+        self.caption_at: pygame.Rect | None = None
 
     # -- life cycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -275,6 +300,8 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.presenter.apply_settings(self.app.settings)
+        if self.finish is not None:
+            self.presenter.animator.instant = True
         self.engine.policy = Policy.of(self.app.settings)
         self.resize(self.app.size)
 
@@ -288,7 +315,8 @@ class TableScene(Scene):
         if (self.presenter.display.get("options") or {}).get("prize"):
             lay = with_prizes(lay)
         if (self.presenter.display.get("options") or {}).get("pub_crawl"):
-            lay = with_taverns(lay)
+            lay = with_taverns(lay, len((self.presenter.display.get("crawl") or {})
+                                        .get("taverns") or []) or 6)
         if (self.presenter.display.get("options") or {}).get("sea_events"):
             lay = with_sea(lay)
         return lay
@@ -311,6 +339,8 @@ class TableScene(Scene):
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
+        self.finish_buttons = {}
+        self._build_finish()
         if self.presenter.privacy_for is not None:
             self._build_privacy()
         else:
@@ -384,6 +414,8 @@ class TableScene(Scene):
     def _prompt_shown(self, req: PromptRequest) -> None:
         self._geometry()
         self.discard_pick = set()
+        self.aiming = None
+        self.arranged = []
         auto = self.engine.auto_answer(req.prompt, req.view)  # settings or the tray changed
         if auto is not None:
             self.presenter.answer(auto)
@@ -433,21 +465,9 @@ class TableScene(Scene):
             return f"{art.card_title(card)} ({value})"
 
     def _card_options(self, req: PromptRequest) -> dict[int, int]:
-        """hand index -> option index for options answered by clicking a card."""
-        hand = list(self.presenter.hands.get(req.seat, []))
-        used: set[int] = set()
-        out: dict[int, int] = {}
-        if req.prompt.kind == "discard":  # every copy can be picked, not just the first
-            by_card = {o.card: i for i, o in enumerate(req.prompt.options) if o.card}
-            return {j: by_card[c] for j, c in enumerate(hand) if c in by_card}
-        for i, o in enumerate(req.prompt.options):
-            if o.card and o.player is None and o.value is None and not o.label:
-                for j, c in enumerate(hand):
-                    if c == o.card and j not in used:
-                        used.add(j)
-                        out[j] = i
-                        break
-        return out
+        """hand index -> option index for options answered by clicking a card (every
+        copy of a card alike: :func:`rdi_desktop.reach.hand_clicks`)."""
+        return reach.hand_clicks(req.prompt, list(self.presenter.hands.get(req.seat, [])))
 
     def _mat_options(self, req: PromptRequest) -> dict[int, int]:
         """seat -> option index for options answered by clicking a mat."""
@@ -467,12 +487,19 @@ class TableScene(Scene):
         lay = self.layout
         rows: list[int | str] = []
         if req is not None and self.tray.choosing is None:
-            by_card = set(self._card_options(req).values())
-            rows = [i for i, o in enumerate(req.prompt.options)
-                    if i not in by_card and o.label != "potion"]
-            if req.prompt.reason == "arrange":
-                rows = []  # answered by clicking the cards of the picker (widgets/arrange.py)
+            # the arrange picker's cards answer "arrange" (widgets/arrange.py)
+            rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
+        if req is not None and req.prompt.reason == "next_to_act" \
+                and req.prompt.context.get("phase") == "action":
+            asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
+            tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
+        arr = self._arranging(req)
+        if arr is not None and arr.prompt.reason == "arrange":
+            if self.arranged:
+                tray["arr:back"] = "Take back"
+            if len(self.arranged) >= self._arrange_left(arr) - 1:
+                tray["arr:confirm"] = "Confirm order"
         rows += list(tray)
         self._tray_seen = self.tray.describe()
         s = lay.scale
@@ -511,6 +538,7 @@ class TableScene(Scene):
             index = self._discard_picked(req)
             o = req.prompt.options[index]
         self.discard_pick = set()
+        self.aiming = None
         self.engine.debug(f"ui-answer seat={req.seat} kind={req.prompt.kind} "
                           f"option={index} {o.describe()}")
         self.presenter.answer(index)
@@ -556,6 +584,18 @@ class TableScene(Scene):
             if event.ui_element in self.buttons:
                 self.answer(self.buttons[event.ui_element])
                 return True
+            act = self.tray_buttons.get(event.ui_element)
+            if act == "arr:back":
+                self.take_back_arrange()
+                return True
+            if act == "arr:confirm":
+                self.confirm_arrange()
+                return True
+            if act == "team:ask" and self.presenter.prompt is not None:
+                req = self.presenter.prompt
+                self.engine.team_order.toggle_ask(req.prompt, req.view)
+                self._build_prompt_buttons(req)
+                return True
             if event.ui_element in self.tray_buttons:
                 self.tray.click(self.tray_buttons[event.ui_element])
                 self._build_prompt_buttons(self.presenter.prompt)
@@ -567,9 +607,21 @@ class TableScene(Scene):
                 if self.presenter.prompt is not None:
                     self._build_prompt_buttons(self.presenter.prompt)
                 return True
+            if event.ui_element in self.finish_buttons:
+                self.choose_finish(self.finish_buttons[event.ui_element])
+                return True
             act = self.menu_buttons.get(event.ui_element)
             if act:
                 self.menu(act)
+                return True
+        if event.type == pygame.KEYDOWN and self.confirm is not None and self.confirm.alive():
+            return self._confirm_key(event.key)
+        if event.type == pygame.KEYDOWN and self.finish_buttons:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose_finish("fast")
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.choose_finish("watch")
                 return True
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.confirm:
@@ -578,8 +630,15 @@ class TableScene(Scene):
             self.confirm = None
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
-                and not self._blocked() and self.tray.cancel():
+                and not self._blocked() and (self.cancel_aim() or self.take_back_arrange()
+                                             or self.tray.cancel()):
             self._build_prompt_buttons(self.presenter.prompt)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
+                and (self.cancel_aim() or self.take_back_arrange()):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and not self._blocked() and self.confirm_arrange():
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -589,7 +648,69 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._blocked():
                 return False
+            jump = self.logpanel.jump_rect
+            if jump is not None and self.logpanel.scroll and jump.collidepoint(event.pos):
+                self.logpanel.jump()
+                return True
             return self._click(event.pos)
+        return False
+
+    def _maybe_offer_finish(self) -> None:
+        """Once every person at the table is out and the game goes on without them,
+        offer to finish quickly (once per game)."""
+        p = self.presenter
+        if self.finish_offered or self.autoplay or not self.engine.humans \
+                or p.finished is not None or p.display.get("over") or not p.idle:
+            return
+        players = p.display.get("players") or []
+        if not all(h < len(players) and players[h].get("out") for h in self.engine.humans):
+            return
+        self.finish_offered = True
+        self._build_finish()
+
+    def _build_finish(self) -> None:
+        for b in self.finish_buttons:
+            b.kill()
+        self.finish_buttons = {}
+        if not self.finish_offered or self.finish is not None:
+            return
+        c = R(self.layout.centre)
+        s = self.layout.scale
+        bh = max(30, round(34 * s))
+        labels = (("fast", "Fast-forward (Enter)"), ("results", "Straight to the results"),
+                  ("watch", "Keep watching (Esc)"))
+        bw = min(c.w - 16, round(260 * s))
+        y = c.centery - (len(labels) * (bh + 6)) // 2 + round(20 * s)
+        for act, label in labels:
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(c.centerx - bw // 2, y, bw, bh), label, manager=self.app.ui,
+                container=self.root, object_id=ObjectID(f"#finish_{act}", "@answer"))
+            self.finish_buttons[b] = act
+            y += bh + 6
+
+    def choose_finish(self, act: str) -> None:
+        """The player's answer to the offer: the AI turns at instant speed (and, for
+        the results, the table covered until the game-over screen), or keep watching."""
+        for b in self.finish_buttons:
+            b.kill()
+        self.finish_buttons = {}
+        if act in ("fast", "results"):
+            self.finish = act
+            self.presenter.animator.instant = True
+            self.presenter.hold = 0.0
+            self.engine.max_ahead = 100_000  # the AI seats no longer wait for the table
+
+    def _confirm_key(self, key: int) -> bool:
+        """Enter confirms the dialog on screen (Pass), Esc cancels it (issue 31)."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            index = self.confirm_option
+            self._close_confirm()
+            if index is not None:
+                self.answer(index, confirmed=True)
+            return True
+        if key == pygame.K_ESCAPE:
+            self._close_confirm()
+            return True
         return False
 
     def _blocked(self) -> bool:
@@ -615,9 +736,13 @@ class TableScene(Scene):
                 if opt is not None and req.prompt.kind == "discard":
                     self.discard_pick ^= {i}  # a pick, undone by clicking again
                     return True
+                if opt is not None and self._pick_to_aim(req, i, opt):
+                    return True
                 if opt is not None:
                     self.answer(opt)
                     return True
+        if self.aiming is not None:
+            return self._aim_click(pos, req)
         if self._tavern_click(pos, req) or self._arrange_click(pos, req):
             return True
         for rect, card, tag, _seat in self.mat_spots:
@@ -634,6 +759,50 @@ class TableScene(Scene):
                 self.answer(opt)
                 return True
         return False
+
+    def _pick_to_aim(self, req: PromptRequest, i: int, opt: int) -> bool:
+        """A card that needs a target is picked, not played: the mats light up and it
+        goes back to the hand with a second click (True when the click did that)."""
+        if self.aiming is not None and self.aiming[0] == i:
+            self.cancel_aim()
+            return True
+        card = req.prompt.options[opt].card
+        if req.prompt.kind not in ("action", "respond") or not card \
+                or reach.aim_kind(card) is None:
+            return False
+        self.aiming = (i, opt)
+        self.presenter.version += 1
+        return True
+
+    def _aim_seats(self, req: PromptRequest | None) -> list[int]:
+        if self.aiming is None or req is None:
+            return []
+        card = req.prompt.options[self.aiming[1]].card
+        kind = reach.aim_kind(str(card)) or "another"
+        return reach.aim_seats(self.presenter.display.get("players") or [], req.seat, kind)
+
+    def _aim_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
+        """A click on a lit mat aims the picked card there and plays it; a click
+        anywhere else keeps it picked."""
+        pos_of = self._positions()
+        names = [p["name"] for p in self.presenter.display.get("players", [])]
+        for seat in self._aim_seats(req):
+            if R(self.layout.mats[pos_of[seat]]).collidepoint(pos):
+                assert self.aiming is not None
+                opt = self.aiming[1]
+                self.aiming = None
+                self.engine.intents.queue_target(req.seat, names[seat])
+                self.answer(opt)
+                return True
+        return True
+
+    def cancel_aim(self) -> bool:
+        """The picked card goes back to the hand (nothing was played)."""
+        if self.aiming is None:
+            return False
+        self.aiming = None
+        self.presenter.version += 1
+        return True
 
     def _tray_click(self, pos: tuple[int, int], req: PromptRequest | None) -> bool:
         """A click on the viewer's Potion, or on an anytime action the prompt on
@@ -660,7 +829,7 @@ class TableScene(Scene):
                 return False
             if req is not None and req.seat == viewer and i in self._card_options(req):
                 return False  # the prompt's own answer
-            if is_anytime_card(hand[i]):
+            if reach.queueable_card(hand[i]):
                 self.tray.toggle(viewer, Option(card=hand[i]))
                 return True
         return False
@@ -683,23 +852,71 @@ class TableScene(Scene):
         return None
 
     def _arrange_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a card of the arrange picker puts it next from the top."""
-        if self._arranging(req) is None:
+        """A click on a card of the arrange picker puts it next from the top (on
+        screen only: the order is given to the engine on Confirm; a "looked" order
+        is answered by a mat, as any order)."""
+        arr = self._arranging(req)
+        if arr is None:
+            return False
+        if arr.prompt.reason != "arrange":
             return False
         for rect, card in self._arrange_spots:
-            if rect.collidepoint(pos):
-                i = next((i for i, o in enumerate(req.prompt.options) if o.card == card), None)
-                if i is not None:
-                    self.answer(i)
-                    return True
+            if rect.collidepoint(pos) and len(self.arranged) < self._arrange_left(arr) - 1:
+                self.arranged.append(card)
+                self.presenter.version += 1
+                self._build_prompt_buttons(req)
+                return True
         return False
+
+    @staticmethod
+    def _arrange_left(arr: PromptRequest) -> int:
+        """How many Drinks are still to be placed (the last one goes where it is)."""
+        ctx = arr.prompt.context
+        return len(ctx.get("seen") or []) - (int(ctx.get("position", 1)) - 1)
+
+    def _arrange_ctx(self, arr: PromptRequest) -> dict[str, Any]:
+        """The picker's context with the placements made on screen: those first (the
+        engine's settled ones before them), the rest in the pile's order."""
+        ctx = dict(arr.prompt.context)
+        seen = [str(c) for c in ctx.get("seen") or []]
+        done = int(ctx.get("position", 1)) - 1
+        rest = seen[done:]
+        for c in self.arranged:
+            rest.remove(c)
+        ctx["seen"] = seen[:done] + self.arranged + rest
+        ctx["position"] = done + len(self.arranged) + 1
+        return ctx
+
+    def take_back_arrange(self) -> bool:
+        """The last placement goes back (Esc, right-click, Take back)."""
+        if not self.arranged:
+            return False
+        self.arranged.pop()
+        self.presenter.version += 1
+        self._build_prompt_buttons(self.presenter.prompt)
+        return True
+
+    def confirm_arrange(self) -> bool:
+        """Give the engine the order placed on screen: the first now, the rest as it
+        asks again (those prompts are not shown)."""
+        req = self.presenter.prompt
+        arr = self._arranging(req)
+        if req is None or arr is None or arr.prompt.reason != "arrange" \
+                or len(self.arranged) < self._arrange_left(arr) - 1:
+            return False
+        picks = list(self.arranged)
+        self.arranged = []
+        self.engine.intents.queue_arrange(req.seat, picks[1:])
+        i = next(i for i, o in enumerate(req.prompt.options) if o.card == picks[0])
+        self.answer(i)
+        return True
 
     def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
         """A click on a lit tavern answers the Crawl."""
         lit = self._crawl_lit(req)
         if not lit:
             return False
-        for rect, card in self._centre_spots:
+        for rect, card in self._side_spots:
             if card in lit and rect.collidepoint(pos):
                 i = next(i for i, o in enumerate(req.prompt.options) if o.card == card)
                 self.answer(i)
@@ -708,14 +925,8 @@ class TableScene(Scene):
 
     @staticmethod
     def _spot_option(req: PromptRequest, card: str | None, tag: str) -> int | None:
-        """The option a click on a mat spot answers (a Potion, a Patient to treat,
-        a Plotted Scheme, a held Prize), if the prompt offers it."""
-        for i, o in enumerate(req.prompt.options):
-            if tag == "potion" and o.label == "potion":
-                return i
-            if tag in MAT_LABELS and o.label == tag and o.card == card:
-                return i
-        return None
+        """The option a click on a mat spot answers, if the prompt offers it."""
+        return reach.spot_option(req.prompt, card, tag)
 
     def menu(self, act: str) -> None:
         if act == "save":
@@ -784,6 +995,7 @@ class TableScene(Scene):
             self.app.audio.play("handover")
         elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
             self._build_prompt_buttons(self.presenter.prompt)
+        self._maybe_offer_finish()
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
         self.saving.update()
@@ -879,6 +1091,7 @@ class TableScene(Scene):
         surface.blit(self._static, (0, 0))
         p.animator.draw(surface)
         self._draw_zoom(surface, hand)
+        self._draw_finish(surface)
         req = p.prompt
         if req is not None and req is not self._logged_prompt and self.app.debug_path:
             self._logged_prompt = req
@@ -929,7 +1142,7 @@ class TableScene(Scene):
             else None
         bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
                       self._banner_lines(req0), len(self.buttons),
-                      tuple(sorted(self.discard_pick)))
+                      tuple(sorted(self.discard_pick)), self.aiming)
         if drawn.get("bottom") != bottom_key:
             layer.blit(felt, bottom.topleft, bottom)
             for k in [k for k in drawn if isinstance(k, tuple)]:
@@ -943,7 +1156,7 @@ class TableScene(Scene):
         names = [pl.get("name", "?") for pl in players]
         pos = self._positions()
         req = p.prompt
-        mat_opts = self._mat_options(req) if req is not None else {}
+        mat_opts = self._lit_mats(req)
         gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
         teams = view.get("teams") or {}
         mode = str(view.get("mode") or "standard")
@@ -1029,21 +1242,16 @@ class TableScene(Scene):
                       freeze(view.get("drinks")), freeze(view.get("prizes")),
                       freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
                       freeze(view.get("crawl")), self._crawl_lit(req),
-                      id(self._arranging(req)))
+                      id(self._arranging(req)), tuple(self.arranged))
         centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
         if drawn.get("centre") != centre_now:
             c = R(lay.centre)
             layer.blit(felt, c.topleft, c)
             layer.set_clip(c)
             self._centre_spots = draw_centre(layer, lay, view, names)
-            if view.get("crawl"):
-                self._centre_spots += draw_taverns(layer, R(lay.taverns), view["crawl"],
-                                                   lay.scale, self._crawl_lit(req))
-            if view.get("sea"):
-                self._centre_spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
             arr = self._arranging(req)
             self._arrange_spots = [] if arr is None else draw_arrange(
-                layer, c, arr.prompt.context, lay.scale)
+                layer, c, self._arrange_ctx(arr), lay.scale)
             layer.set_clip(None)
             drawn["centre"] = centre_now
         self.hot_spots = list(self._centre_spots)
@@ -1052,14 +1260,55 @@ class TableScene(Scene):
             self._draw_banner(layer, req)
             layer.set_clip(bottom)
             self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index, self.discard_pick)
+                                   self.hover_index,
+                                   {self.aiming[0]} if self.aiming else self.discard_pick,
+                                   "aiming" if self.aiming else "discard")
             if not hand:
                 t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
                 layer.blit(t, t.get_rect(center=R(lay.hand).center))
             layer.set_clip(None)
             drawn["bottom"] = bottom_key
-        self.logpanel.draw(layer, lay.log, lay.log_buttons.bottom + 6, p.log, lay.scale,
-                           only_if_changed=not full)
+        self._draw_log_and_side(layer, view, req, full)
+
+    def _lit_mats(self, req: PromptRequest | None) -> dict[int, int]:
+        """The mats lit as answers: the prompt's players, and a picked card's targets."""
+        out = self._mat_options(req) if req is not None else {}
+        for seat in self._aim_seats(req):
+            out.setdefault(seat, -1)
+        return out
+
+    def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
+                           req: PromptRequest | None, full: bool) -> None:
+        """The log, and the variants' side panel over its top (redrawn with it)."""
+        lay = self.layout
+        drawn = self._drawn
+        side_key = (freeze(view.get("crawl")), freeze(view.get("sea")), self._crawl_lit(req))
+        top = max(lay.log_buttons.bottom + 6, lay.log_top)
+        if self.logpanel.draw(layer, lay.log, top, self.presenter.log, lay.scale,
+                              only_if_changed=not full) or drawn.get("side") != side_key:
+            self._side_spots = self._draw_side(layer, view, req)
+            drawn["side"] = side_key
+        self.hot_spots += self._side_spots
+
+    def _draw_side(self, layer: pygame.Surface, view: dict[str, Any],
+                   req: PromptRequest | None) -> list[tuple[pygame.Rect, str]]:
+        """The variants' side panel over the top of the log: the Pub Crawl's taverns
+        and the Sea Event Deck (issue 31: the centre had no room for them)."""
+        lay = self.layout
+        spots: list[tuple[pygame.Rect, str]] = []
+        if lay.log_top <= lay.log_buttons.bottom:
+            return spots
+        panel = pygame.Rect(lay.log.x + 2, lay.log_buttons.bottom + 3, lay.log.w - 2,
+                            lay.log_top - lay.log_buttons.bottom - 3)
+        layer.fill((22, 13, 7), panel)
+        if view.get("crawl"):
+            spots += draw_taverns(layer, R(lay.taverns), view["crawl"], lay.scale,
+                                  self._crawl_lit(req))
+        if view.get("sea"):
+            spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
+        pygame.draw.line(layer, (150, 110, 50), (panel.x, panel.bottom - 1),
+                         (panel.right, panel.bottom - 1), 1)
+        return spots
 
     def _debug_prompt(self, req: PromptRequest) -> None:
         """For the real-window test: where to click to answer this prompt."""
@@ -1094,6 +1343,8 @@ class TableScene(Scene):
                 ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
             elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
                 ask = str(choose_question(str(pr.reason))).format(to=to)
+            elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
+                ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
             elif pr.kind == "choose" and pr.reason in REASON_ASK:
                 ask = REASON_ASK[str(pr.reason)].format(to=to)
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
@@ -1102,6 +1353,10 @@ class TableScene(Scene):
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(
                     to=to, card=quote(art.card_title(str(card))) if card else "your card")
+            if self.aiming is not None:
+                card = art.card_title(str(pr.options[self.aiming[1]].card))
+                ask = (f"Play {quote(card)} on whom? Click a lit mat (Esc, right-click or "
+                       "the card again: back to your hand)")
             line1 = prompt_line(p.name(req.seat), ask)
             if pr.kind in ("target", "order") or pr.reason == "split_partner":
                 line1 += "  (click a mat)"
@@ -1142,9 +1397,18 @@ class TableScene(Scene):
         size1 = max(MIN_LABEL, round(17 * s))
         t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
         y1 = r.y + round(6 * s)
-        t = clip_text(line1, size1, self._banner_room(r, pad, y1, t.get_height()), "bold",
-                      (255, 240, 200), "dejavu_serif")
-        put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+        room = self._banner_room(r, pad, y1, t.get_height())
+        rows = [line1]
+        if t.get_width() > room:  # the question wraps onto a second line (issue 31: cut)
+            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+            if len(rows) > 2:
+                rows = [rows[0], " ".join(rows[1:])]
+        for k, row in enumerate(rows):
+            room = self._banner_room(r, pad, y1, t.get_height())
+            t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
+            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+            if k < len(rows) - 1:
+                y1 += t.get_height()
         if line2:
             size2 = label_px(13, s)
             y2 = y1 + t.get_height() + 4
@@ -1166,9 +1430,11 @@ class TableScene(Scene):
         lay = self.layout
         card = None
         anchor_x = None
-        if self.hover_index is not None and self.hover_index < len(hand):
-            card = hand[self.hover_index]
-            anchor_x = self.slots[self.hover_index].cx
+        self.dim_text = ""
+        from_hand = self.hover_index is not None and self.hover_index < len(hand)
+        if from_hand:
+            card = hand[self.hover_index]  # type: ignore[index]
+            anchor_x = self.slots[self.hover_index].cx  # type: ignore[index]
         elif R(lay.log).collidepoint(self.mouse):
             card = self.logpanel.card_at(self.mouse)
             anchor_x = lay.log.x - lay.zoom_card[0] / 2 - 10
@@ -1183,12 +1449,93 @@ class TableScene(Scene):
         rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
                            else None, bool(self.presenter.display.get("stack")
                                            or self.presenter.display.get("drinks"))))
+        avoid = self._click_targets()
+        if any(rect.colliderect(a) for a in avoid):
+            moved = clear_of(Rect(*rect), [Rect(*a) for a in avoid], lay.log.x)
+            if moved is None:
+                return  # nowhere clear: the targets matter more than the preview
+            rect = R(moved)
         img = art.card_face(card, rect.w)
         shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 120))
         surface.blit(shadow, (rect.x + 6, rect.y + 6))
         surface.blit(img, rect.topleft)
         self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
+        self.dim_text = self._dim_text(hand) if from_hand else ""
+        crawl = self.presenter.display.get("crawl") or {}
+        if not from_hand and card in (crawl.get("taverns") or []):
+            self.dim_text = tavern_detail(card, crawl)  # what the compact row leaves out
+        if self.dim_text:
+            self._draw_caption(surface, self.dim_text, self.zoom_at)
+
+    def _draw_finish(self, surface: pygame.Surface) -> None:
+        """The offer's heading over the centre, or the cover while going straight
+        to the results."""
+        s = self.layout.scale
+        if self.finish == "results" and not self.game_over_shown:  # then "Look at the table"
+            w, h = surface.get_size()
+            surface.fill((22, 12, 6))
+            t = art.text("Finishing the game\u2026", label_px(28, s), GOLD, "bold",
+                         "dejavu_serif")
+            surface.blit(t, t.get_rect(center=(w // 2, h // 2)))
+            return
+        if not self.finish_buttons:
+            return
+        top = min(b.get_abs_rect().top for b in self.finish_buttons)
+        left = min(b.get_abs_rect().left for b in self.finish_buttons)
+        right = max(b.get_abs_rect().right for b in self.finish_buttons)
+        bottom = max(b.get_abs_rect().bottom for b in self.finish_buttons)
+        t = art.text("Everyone at the table is out. Finish quickly?", label_px(15, s), PARCH,
+                     "bold")
+        box = pygame.Rect(0, 0, max(right - left, t.get_width()) + 24,
+                          bottom - top + t.get_height() + 30)
+        box.midbottom = ((left + right) // 2, bottom + 10)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((14, 8, 4, 230))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 8)))
+
+    def _click_targets(self) -> list[pygame.Rect]:
+        """What the banner asks the viewer to click now: the mats of a target or order
+        question (or of a card being aimed), the arrange picker's cards."""
+        req = self.presenter.prompt
+        if req is None or req.seat != self.presenter.viewer:
+            return []
+        pos = self._positions()
+        seats = set(self._mat_options(req)) | set(self._aim_seats(req))
+        out = [R(self.layout.mats[pos[q]]) for q in seats if q < len(pos)]
+        out += [r for r, _c in self._arrange_spots]
+        return out
+
+    def _dim_text(self, hand: list[str]) -> str:
+        """Why the hovered hand card is dimmed (the prompt on screen does not offer it)."""
+        p = self.presenter
+        req = p.prompt
+        i = self.hover_index
+        if req is None or req.seat != p.viewer or i is None or i >= len(hand) \
+                or i in self._card_options(req):
+            return ""
+        players = p.display.get("players") or []
+        gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
+        return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+        """One line on a dark plate just above the zoomed card (over its top edge
+        when there is no room above)."""
+        s = self.layout.scale
+        img = art.text(text, label_px(14, s), PARCH, "bold")
+        pad = max(4, round(5 * s))
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
+        box.midbottom = (near.centerx, near.y - 4)
+        if box.y < 4:
+            box.y = near.y + 4
+        box.x = max(4, min(box.x, self.layout.log.x - box.w - 4))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((14, 8, 4, 225))
+        surface.blit(shade, box.topleft)
+        surface.blit(img, (box.x + pad, box.y + pad))
+        self.caption_at = box
 
     def _draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
         w, h = surface.get_size()

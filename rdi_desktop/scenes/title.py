@@ -415,8 +415,21 @@ class TitleScene(Scene):
             )
             self.buttons[button] = name
             self.order.append(button)
+            if name == "continue" and not can_continue():
+                button.disable()  # nothing to continue: no autosave, or its game is over
         self.selected = None
         self.folder.ask()
+
+    def resume(self) -> None:
+        """Back from a game: Continue follows the autosave now on disk."""
+        super().resume()
+        ok = can_continue()
+        for button, name in self.buttons.items():
+            if name == "continue":
+                if ok:
+                    button.enable()
+                else:
+                    button.disable()
 
     def activate(self, name: str) -> None:
         if name == "quit":
@@ -424,10 +437,17 @@ class TitleScene(Scene):
         else:
             self.app.open_scene(name)
 
-    def _select(self, index: int) -> None:
+    def _select(self, index: int, step: int = 1) -> None:
+        """Select the menu entry at ``index``, skipping disabled ones in the
+        direction of travel."""
         if self.selected is not None and self.selected < len(self.order):
             self.order[self.selected].unselect()
-        self.selected = index % len(self.order)
+        n = len(self.order)
+        for k in range(n):
+            i = (index + step * k) % n
+            if self.order[i].is_enabled:
+                break
+        self.selected = i
         self.order[self.selected].select()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -442,10 +462,10 @@ class TitleScene(Scene):
                 return True
             if event.key in (pygame.K_UP, pygame.K_w):
                 self._select(len(self.order) - 1 if self.selected is None
-                             else self.selected - 1)
+                             else self.selected - 1, -1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
-                    and self.selected is not None:
+                    and self.selected is not None and self.order[self.selected].is_enabled:
                 self.activate(MENU_ACTIONS[self.selected][1])
                 return True
         return False
@@ -464,6 +484,23 @@ class TitleScene(Scene):
             self.backdrop = TavernBackdrop(surface.get_size())
         self.backdrop.draw(surface)
         self.folder.draw(surface)
+
+
+def can_continue() -> bool:
+    """Whether Continue has a game to bring back: an autosave whose game is not
+    over (a damaged one counts: Continue then says what is wrong with it)."""
+    import json
+
+    from rdi_desktop.scenes.table import autosave_path
+
+    path = autosave_path()
+    if not path.exists():
+        return False
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return not bool(data["snapshot"]["over"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return True
 
 
 @register_scene("title")

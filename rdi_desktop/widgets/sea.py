@@ -28,7 +28,7 @@ def draw_sea(surf: pygame.Surface, r: pygame.Rect, sea: dict[str, Any], s: float
     size = label_px(12, s)
     line = art.text("Sea", size, DIM).get_height()
     title = clip_text("Sea Events", size, r.w, "italic", DIM)
-    put_label(surf, title, (r.x, r.y), size, kind="centre")
+    put_label(surf, title, (r.x, r.y), size, kind="side")
     gap = max(3, round(5 * s))
     cw = max(16, min((r.w - gap) // 2, round((r.h - 3 * line - 4) / 1.4)))
     y = r.y + line + 2
@@ -40,7 +40,7 @@ def draw_sea(surf: pygame.Surface, r: pygame.Rect, sea: dict[str, Any], s: float
     below = deck.bottom + 2
     for text, colour in ((f"Deck {n}", PARCH), (f"Counters {k}", FOAM)):
         t = clip_text(text, size, r.w, "regular", colour)
-        put_label(surf, t, (r.x, below), size, kind="centre")
+        put_label(surf, t, (r.x, below), size, kind="side")
         below += line
     return spots
 

@@ -252,6 +252,19 @@ def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s
         x = box.right + 4
 
 
+def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                   ) -> int:
+    """The gold "in control" plate at the head row's right (a star alone when the
+    name needs the room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "\u2605 in control" if room > 150 * s else "\u2605"
+    t = art.text(word, size, (30, 20, 5), "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
+    put_label(surf, t, tr, size, MAT_ORIGIN, "badge")
+    return tr.w + 12
+
+
 def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
                   clip: pygame.Rect | None) -> None:
     if clip is None:
@@ -289,6 +302,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
                          border_radius=5)
         surf.blit(tt, tr)
         tw -= tr.w + 8
+    if m.controller:  # in the head row, where nothing else is (issue 31)
+        tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
         pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
@@ -331,13 +346,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     if m.badges:
         _draw_badges(surf, r, m.badges, s)
     # gambling tags
-    if m.controller:
-        t = art.text("\u2605 in control", max(9, round(12 * s)), (30, 20, 5), "bold",
-                     shadow=False)
-        tr = t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height()))
-        pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
-        surf.blit(t, tr)
-    elif m.in_round:
+    if m.in_round and not m.controller:
         t = art.text("gambling", max(9, round(11 * s)), GOLD)
         surf.blit(t, t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height())))
     if m.glow > 0:
@@ -350,9 +359,13 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         shade.fill((10, 5, 2, 165))
         surf.blit(shade, r.topleft)
         word = "PASSED OUT" if p.get("out") == "passed_out" else "OUT OF GOLD"
-        t = art.outlined(word, font("dejavu_serif", max(12, round(22 * s)), "bold"),
-                         (240, 70, 50), (0, 0, 0), 2)
-        surf.blit(t, t.get_rect(center=r.center))
+        size = max(12, round(22 * s))
+        t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50), (0, 0, 0), 2)
+        if t.get_width() > r.w - 10:  # inside its mat at every scale (issue 31)
+            size = max(12, size * (r.w - 10) // t.get_width())
+            t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50),
+                             (0, 0, 0), 2)
+        put_label(surf, t, t.get_rect(center=r.center), size, MAT_ORIGIN, "stamp")
     return spots
 
 
@@ -616,9 +629,13 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
     if (view.get("options") or {}).get("bar_deck"):
         size = label_px(12, s)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, room, "italic", DIM)
-        below = deck.bottom + 3 + font("dejavu_sans", label_px(12, s)).get_linesize()
-        put_label(surf, t, t.get_rect(midtop=(deck.centerx, below)), size, kind="centre")
+        # on a plate across the deck's top: under the deck's own label there is no
+        # room at 125-150% (it was cut by the centre's edge, issue 31)
+        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
+                      PARCH)
+        plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
+        pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
+        put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -643,7 +660,9 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         size = label_px(12, s)
         t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
                       GOLD)
-        put_label(surf, t, (pot.x, pot.bottom + 2), size, kind="centre")
+        at = _controller_at(lay, t)
+        if at is not None:
+            put_label(surf, t, at, size, kind="centre")
     if (view.get("options") or {}).get("prize"):
         spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
@@ -687,6 +706,18 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
             t = clip_text(who, wsize, max(8, min(cw + 10, step - 2)), "regular", PARCH)
             put_label(surf, t, (x, rr.bottom + 1), wsize, kind="centre")
     return spots
+
+
+def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:
+    """Where the "in control" name goes: under the pot, or (no room left in the
+    centre there: 8 seats at 150%) over the Inn; else nowhere: the controller's
+    mat wears its "in control" badge anyway."""
+    pot, inn, c = R(lay.pot), R(lay.inn), R(lay.centre)
+    if pot.bottom + 2 + t.get_height() <= c.bottom:
+        return (pot.x, pot.bottom + 2)
+    if inn.y - 2 - t.get_height() >= c.y:
+        return (inn.x, inn.y - 2 - t.get_height())
+    return None
 
 
 def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float
@@ -760,9 +791,11 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
 # ---------------------------------------------------------------------------
 def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int, int],
               legal: set[int] | None, hovered: int | None,
-              picked: set[int] | frozenset[int] = frozenset()) -> list[FanSlot]:
+              picked: set[int] | frozenset[int] = frozenset(),
+              mark: str = "discard") -> list[FanSlot]:
     """``legal``: indexes lit (others dimmed); None: no prompt, all normal.
-    ``picked``: cards chosen to discard, raised high and marked."""
+    ``picked``: cards chosen (to discard; or one being aimed), raised high and
+    marked with ``mark``."""
     slots = hand_fan(rect, len(hand), card)
     cw = card[0]
     for i, (cid, slot) in enumerate(zip(hand, slots)):
@@ -790,9 +823,10 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
         at = img.get_rect(center=(round(slot.cx), round(slot.cy - lift)))
         surf.blit(img, at)
         if i in picked:
-            tag = art.text("discard", max(12, cw // 8), (255, 235, 220), "bold")
+            tag = art.text(mark, max(12, cw // 8), (255, 235, 220), "bold")
             box = tag.get_rect(midbottom=(at.centerx, at.top + 2)).inflate(10, 4)
-            pygame.draw.rect(surf, (150, 30, 30), box, border_radius=4)
+            pygame.draw.rect(surf, (150, 30, 30) if mark == "discard" else (40, 110, 60), box,
+                             border_radius=4)
             surf.blit(tag, tag.get_rect(center=box.center))
     return slots
 
@@ -806,6 +840,12 @@ class LogPanel:
 
     def __init__(self) -> None:
         self.scroll = 0  # entries scrolled up from the newest
+        #: the log's length when last drawn, and the entries come since the player
+        #: scrolled up (the view stays where they put it; issue 31)
+        self.total: int | None = None
+        self.unseen = 0
+        #: the "jump to the newest" plate while scrolled up (screen coordinates)
+        self.jump_rect: pygame.Rect | None = None
         self.rows: list[tuple[pygame.Rect, str | None]] = []
         self._wrap_cache: dict[tuple[str, int, int], list[str]] = {}
         self._bg: tuple[Any, pygame.Surface] | None = None
@@ -828,6 +868,7 @@ class LogPanel:
         """Blit the panel, re-rendering it only when the log or the scroll changed
         (``only_if_changed``: not even blitted then). True when it was blitted."""
         r = R(rect)
+        self.follow(len(entries))
         key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
         if LABELS is not None:
             self._bg = None  # a test wants the labels: render again
@@ -840,6 +881,7 @@ class LogPanel:
                 img = img.convert()
             self._bg = (key, img)  # type: ignore[assignment]
             self.rows = [(row.move(r.x, r.y), card) for row, card in rows]
+            self.jump_rect = self._jump(img, s).move(r.x, r.y) if self.scroll else None
         surf.blit(self._bg[1], r.topleft)
         return True
 
@@ -894,6 +936,31 @@ class LogPanel:
         surf.set_clip(None)
         return rows
 
+    def follow(self, total: int) -> None:
+        """New entries: at the newest the log shows them; scrolled up, the entries
+        in view stay put and are counted for the jump plate."""
+        grown = total - self.total if self.total is not None else 0
+        self.total = total
+        if grown > 0 and self.scroll > 0:
+            self.scroll += grown
+            self.unseen += grown
+
+    def _jump(self, surf: pygame.Surface, s: float) -> pygame.Rect:
+        """The plate at the foot of the log that jumps back to the newest entry."""
+        text = "\u25bc Newest" + (f" ({self.unseen} new)" if self.unseen else "")
+        img = art.text(text, label_px(13, s), (40, 20, 5), "bold", "dejavu_sans")
+        pad = max(4, round(5 * s))
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
+        box.midbottom = (surf.get_width() // 2, surf.get_height() - pad)
+        pygame.draw.rect(surf, GOLD, box, border_radius=max(4, box.h // 2))
+        surf.blit(img, (box.x + pad, box.y + pad))
+        return box
+
+    def jump(self) -> None:
+        """Back to the newest entry, following new ones again."""
+        self.scroll = 0
+        self.unseen = 0
+
     def card_at(self, pos: tuple[int, int]) -> str | None:
         for row, card in self.rows:
             if row.collidepoint(pos):
@@ -901,4 +968,7 @@ class LogPanel:
         return None
 
     def on_wheel(self, dy: int, total: int) -> None:
+        self.total = total
         self.scroll = max(0, min(max(0, total - 1), self.scroll + dy * 3))
+        if self.scroll == 0:
+            self.unseen = 0

@@ -1,8 +1,9 @@
-"""The Pub Crawl's tavern row (002 "The Pub Crawl Variant"): one tile per tavern laid out,
-the RDI first. Each tile names the tavern and shows whether it is Open (with its face-down
-Drink Deck's count) or Closed, its discard pile's count, and the party pawn where the party
-is. A tavern the prompt lets the player Crawl to is lit; clicking it answers the prompt.
-Hovering a tile zooms the tavern card (its Event)."""
+"""The Pub Crawl's taverns (002 "The Pub Crawl Variant"): a compact list in the table's
+side panel, one row per tavern laid out, the RDI first. Each row names the tavern and shows
+whether it is Open (with its face-down Drink Deck's count) or Closed, and the party pawn
+where the party is; hovering a row zooms the tavern card (its Event) and says the rest (its
+discard pile) in a line. A tavern the prompt lets the player Crawl to is lit; clicking it
+answers the prompt."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 
 from rdi_desktop import art
 from rdi_desktop.widgets.side_areas import DIM, put_label
+from rdi_desktop.widgets.table_draw import clip_text, label_px
 
 GOLD = (255, 214, 90)
 PARCH = (240, 226, 196)
@@ -20,10 +22,11 @@ RDI = "the-red-dragon-inn-tavern-card"
 
 
 def tile_rect(r: pygame.Rect, n: int, k: int, s: float) -> pygame.Rect:
-    """The k-th of n tavern tiles in the row `r`."""
-    gap = max(3, round(5 * s))
-    tw = (r.w - gap * (n - 1)) // max(1, n)
-    return pygame.Rect(r.x + k * (tw + gap), r.y, tw, r.h)
+    """The k-th of n tavern rows in the side panel's list `r` (under its heading)."""
+    from rdi_desktop.layout import side_line
+
+    line = side_line(s)
+    return pygame.Rect(r.x, r.y + line * (k + 1), r.w, line)
 
 
 def pawn_image(s: float) -> pygame.Surface:
@@ -38,55 +41,81 @@ def pawn_image(s: float) -> pygame.Surface:
 def draw_taverns(surf: pygame.Surface, r: pygame.Rect, crawl: dict[str, Any], s: float,
                  lit: frozenset[str] | set[str] = frozenset()
                  ) -> list[tuple[pygame.Rect, str]]:
+    """The compact tavern list: a heading, then per tavern its name (cut to fit),
+    Open with its Drinks left or Closed, and the party's pawn; a lit row can be
+    clicked to Crawl there. Hover for the rest (:func:`tavern_detail`)."""
     spots: list[tuple[pygame.Rect, str]] = []
     taverns = list(crawl.get("taverns") or [])
     if not taverns or r.w < 60 or r.h < 20:
         return spots
-    size = max(9, round(11 * s))
-    at = crawl.get("at")
+    size = label_px(13, s)
+    head = art.text("Pub Crawl", size, GOLD, "bold")
+    put_label(surf, head, (r.x + 2, r.y + 1), size, kind="side")
     closed = set(crawl.get("closed") or [])
-    sizes = crawl.get("deck_sizes") or {}
-    discards = crawl.get("discards") or {}
     for k, t in enumerate(taverns):
-        tile = tile_rect(r, len(taverns), k, s)
-        shut = t in closed
-        here = t == at
-        fill = (30, 26, 22) if shut else (64, 44, 26)
-        pygame.draw.rect(surf, fill, tile, border_radius=5)
-        edge = LIT if t in lit else (GOLD if here else (120, 96, 60))
-        pygame.draw.rect(surf, edge, tile, 3 if (here or t in lit) else 1, border_radius=5)
-        side = min(tile.w, tile.h) - 6
-        if side >= 12:  # the tavern's sign (the Inn: a tankard), faint behind its words
-            mark = art.icon("beer-stein" if t == RDI else "tavern-sign", side,
-                            (44, 38, 32) if shut else (100, 70, 40))
-            surf.blit(mark, mark.get_rect(center=tile.center))
-        name = art.card_title(t)
-        if t == RDI:
-            name = "Red Dragon Inn"
-        words = _fit(name, size, tile.w - 6)
-        y = tile.y + 3
-        for line in words[:2]:
-            img = art.text(line, size, DIM if shut else PARCH, "bold")
-            put_label(surf, img, (tile.x + 4, y), size, kind="centre")
-            y += img.get_height()
-        if t == RDI:
-            status = "home" if crawl.get("home") else "Drink Deck"
-        elif shut:
-            status = "Closed"
-        else:
-            status = f"Open \u00b7 {int(sizes.get(t, 0))} left"
-        if y + size <= tile.bottom - 2:
-            img = art.text(status, size, DIM if shut else (200, 220, 170), "italic")
-            put_label(surf, img, (tile.x + 4, y), size, kind="centre")
-            y += img.get_height()
-        if t != RDI and y + size <= tile.bottom - 2:
-            img = art.text(f"discard {len(discards.get(t) or [])}", size, DIM)
-            put_label(surf, img, (tile.x + 4, y), size, kind="centre")
-        if here:
-            img = pawn_image(s)
-            surf.blit(img, (tile.right - img.get_width() - 3, tile.y + 3))
-        spots.append((tile, t))
+        row = tile_rect(r, len(taverns), k, s)
+        if row.bottom > r.bottom:
+            break
+        _row(surf, row, t, crawl, s, t in lit, t in closed)
+        spots.append((row, t))
     return spots
+
+
+def _row(surf: pygame.Surface, row: pygame.Rect, t: str, crawl: dict[str, Any], s: float,
+         lit: bool, shut: bool) -> None:
+    size = label_px(12, s)
+    here = t == crawl.get("at")
+    fill = (30, 26, 22) if shut else (64, 44, 26)
+    inner = row.inflate(0, -2)
+    pygame.draw.rect(surf, fill, inner, border_radius=4)
+    if lit or here:
+        pygame.draw.rect(surf, LIT if lit else GOLD, inner, 2, border_radius=4)
+    pawn = pawn_image(s)
+    if here:
+        surf.blit(pawn, (inner.x + 3, inner.centery - pawn.get_height() // 2))
+    elif pawn.get_height() >= 8:  # the tavern's sign where the pawn would stand (issue 30)
+        side = pawn.get_height()
+        mark = art.icon("beer-stein" if t == RDI else "tavern-sign", side,
+                        (60, 50, 40) if shut else (150, 108, 60))
+        surf.blit(mark, (inner.x + 3 + (pawn.get_width() - side) // 2, inner.centery - side // 2))
+    status = _status(t, crawl, shut)
+    st = art.text(status, size, DIM if shut else (200, 220, 170), "italic")
+    x0 = inner.x + pawn.get_width() + 6
+    name_w = inner.right - 4 - st.get_width() - (6 if status else 0) - x0
+    name = clip_text(short_name(t), size, max(10, name_w), "regular", DIM if shut else PARCH)
+    put_label(surf, name, (x0, inner.centery - name.get_height() // 2), size, kind="side")
+    if status:
+        put_label(surf, st, (inner.right - 4 - st.get_width(),
+                             inner.centery - st.get_height() // 2), size, kind="side")
+
+
+def short_name(t: str) -> str:
+    """A tavern's name for its row: without a leading "The" (the full name is on hover)."""
+    if t == RDI:
+        return "Red Dragon Inn"
+    name = art.card_title(t)
+    return name[4:] if name.startswith("The ") else name
+
+
+def _status(t: str, crawl: dict[str, Any], shut: bool) -> str:
+    if t == RDI:
+        return "home" if crawl.get("home") else ""  # its Drinks: the Drink Deck (hover)
+    if shut:
+        return "Closed"
+    return f"Open {int((crawl.get('deck_sizes') or {}).get(t, 0))}"
+
+
+def tavern_detail(t: str, crawl: dict[str, Any]) -> str:
+    """The hover line of a tavern row: what the row leaves out."""
+    name = "The Red Dragon Inn" if t == RDI else art.card_title(t)
+    if t == RDI:
+        return f"{name}: the party's home; Drinks come from the Drink Deck"
+    shut = t in set(crawl.get("closed") or [])
+    left = int((crawl.get("deck_sizes") or {}).get(t, 0))
+    disc = len((crawl.get("discards") or {}).get(t) or [])
+    state = "Closed" if shut else f"Open, {left} Drink{'s' if left != 1 else ''} left"
+    here = ", the party is here" if t == crawl.get("at") else ""
+    return f"{name}: {state}, {disc} in its discard pile{here}"
 
 
 def _fit(text: str, size: int, width: int) -> list[str]:

@@ -13,6 +13,7 @@ from engine.game import new_game
 from engine.kits import play_zones
 from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
+from rdi_desktop.anytime import is_anytime_card
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
 from rdi_desktop.scenes.table import variant_setup
 from rdi_desktop.settings import Settings
@@ -83,9 +84,15 @@ def test_anytime_actions_are_buttons_not_stops() -> None:
     treat = Option(card="patient", label="treat")
     assert auto_answer(respond("punch", potion, treat), v, Policy()) == 2
     # a phase window has nothing to react to: Anytime cards are played from the hand
-    assert auto_answer(respond("phase", CARD, potion), v, Policy()) == 2
+    tip = Option(card="tip-the-wench")
+    v["players"][0]["hand"] = ["tip-the-wench", "barkeep-bring-some-drinks-for-my-friends"]
+    assert auto_answer(respond("phase", tip, potion), v, Policy()) == 2
     # the old table asked every time
-    assert auto_answer(respond("phase", CARD, potion), v, OFF) is None
+    assert auto_answer(respond("phase", tip, potion), v, OFF) is None
+    # a card the hand cannot queue (played only as the Order phase opens) is asked
+    # about: passing it would hide it (issue 31)
+    bring = Option(card="barkeep-bring-some-drinks-for-my-friends")
+    assert auto_answer(respond("phase", bring, tip, potion), v, Policy()) is None
 
 
 def test_real_decisions_are_never_answered() -> None:
@@ -165,7 +172,9 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
             if prompt.kind == "respond":
                 assert any(o.card and o.label is None for o in prompt.options) or \
                     any(o.label in play_zones() for o in prompt.options)
-                assert prompt.context.get("to") not in (None, "phase")
+                if prompt.context.get("to") in (None, "phase"):  # only for a card the
+                    assert any(o.card and not is_anytime_card(o.card)  # hand cannot queue
+                               for o in prompt.options)
                 asked_at_me += 1
     assert asked_at_me > 0
 
@@ -236,6 +245,27 @@ def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
                                                      {"phase": "action"}), {}, fut2)
     scene.answer(1)
     assert fut2.result(timeout=1) == 1
+    # issue 31: Esc cancels the dialog (nothing answered), Enter confirms it
+    fut4: concurrent.futures.Future[Any] = concurrent.futures.Future()
+    scene.presenter.prompt = PromptRequest(0, prompt, {}, fut4)
+    scene.answer(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b"))
+    frames(app, 1)
+    assert scene.confirm is None and not fut4.done()
+    scene.answer(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    frames(app, 1)
+    assert scene.confirm is None and fut4.result(timeout=1) == 1
+    # the default is off (issue 31: what most players choose)
+    assert Settings().confirm_pass_drink is False
+    # a message window: Enter dismisses it, as Esc does
+    app.show_message("Saved", "Game saved.")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    frames(app, 1)
+    assert app.notice is None
     # a dialog left open is closed when another screen opens over the table
     fut3: concurrent.futures.Future[Any] = concurrent.futures.Future()
     scene.presenter.prompt = PromptRequest(0, prompt, {}, fut3)
@@ -252,3 +282,50 @@ def test_auto_pass_passes_when_only_the_mat_could_act() -> None:
     assert auto_answer(action, view(), Policy(auto_pass=True)) == 1
     done = Prompt(0, "discard", (Option(label="done"),), {"phase": "discard"})
     assert auto_answer(done, view(), Policy()) == 0
+
+
+def test_a_team_is_asked_who_acts_next_once_a_turn() -> None:
+    """The Drink phase follows the order the team picked for its Actions that turn
+    (issue 31: fewer questions); the next turn asks again."""
+    from rdi_desktop.prompt_policy import TeamOrder
+
+    v = view(teams=True)
+    v["turn_number"] = 3
+    mates = (Option(player="You"), Option(player="Mate"))
+    order = TeamOrder()
+    ask = Prompt(0, "choose", mates, {"phase": "action", "reason": "next_to_act"})
+    drink = Prompt(0, "choose", mates, {"phase": "drink", "reason": "next_to_act"})
+    assert order.answer(ask, v) is None and order.answer(drink, v) is None
+    order.note(ask, v, mates[1])
+    assert order.answer(ask, v) is None  # the Action phase is always the person's pick
+    assert order.answer(drink, v) == 1
+    v["turn_number"] = 5
+    assert order.answer(drink, v) is None
+
+
+def test_the_screen_changes_hands_only_where_hands_are_private() -> None:
+    from rdi_desktop.prompt_policy import needs_handover
+
+    v = view(teams=True)
+    assert not needs_handover(v, 0, 0)  # the same person
+    assert not needs_handover(v, 0, 1)  # a teammate: hands are shared (003)
+    assert needs_handover(v, 0, 2) and needs_handover(v, None, 0)
+    assert needs_handover(view(), 0, 1)  # no teams: every hand is private
+
+
+def test_the_drink_order_can_still_be_asked() -> None:
+    """The Drink phase's pick stays reachable: "Drink order: ask me" on the Action
+    phase's question makes that turn's Drink phase ask again."""
+    from rdi_desktop.prompt_policy import TeamOrder
+
+    v = view(teams=True)
+    v["turn_number"] = 4
+    mates = (Option(player="You"), Option(player="Mate"))
+    order = TeamOrder()
+    ask = Prompt(0, "choose", mates, {"phase": "action", "reason": "next_to_act"})
+    drink = Prompt(0, "choose", mates, {"phase": "drink", "reason": "next_to_act"})
+    assert order.toggle_ask(ask, v) is True
+    order.note(ask, v, mates[0])
+    assert order.answer(drink, v) is None  # asked: the person picks the drinker
+    assert order.toggle_ask(ask, v) is False
+    assert order.answer(drink, v) == 0

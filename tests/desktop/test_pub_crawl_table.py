@@ -1,5 +1,5 @@
 """The Pub Crawl at the table (a person's view): a saved game waiting for your Crawl opens
-with the tavern row drawn (Open/Closed, the pawn, the taverns you may go to lit), and
+with the tavern list drawn in the side panel (Open/Closed, the pawn, the taverns you may go to lit), and
 clicking a lit tavern moves the party there; New Game has the Pub Crawl switch."""
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ def test_clicking_a_lit_tavern_crawls_there(headless: Path) -> None:
         state = scene.engine.game.state
         assert lit == {str(o.card) for o in req.prompt.options}
         assert state.crawl["at"] not in lit and not lit & set(state.crawl["closed"])
-        tiles = {card: rect for rect, card in scene._centre_spots if card in lit}
-        assert set(tiles) == set(lit)  # every choice is a tile in the tavern row
+        tiles = {card: rect for rect, card in scene._side_spots if card in lit}
+        assert set(tiles) == set(lit)  # every choice is a row of the side panel's list
         target = sorted(lit)[0]
         click_at(app, tiles[target].center)
         until(app, lambda: scene.engine.game.state.crawl["at"] == target)

@@ -58,9 +58,9 @@ def test_tara_arranges_the_drink_deck_by_clicking_the_picker(headless: Path) -> 
         assert set(spots) == {"light-ale", "water", "dragon-breath-ale"}
         centre = pygame.Rect(*scene.layout.centre)
         assert all(centre.contains(r) for r in spots.values())
+        req = scene.presenter.prompt
         click_at(app, spots["dragon-breath-ale"].center)
-        until(app, lambda: _arranging(scene)
-              and scene.presenter.prompt.prompt.context.get("position") == 2)
+        assert scene.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
         # the player resizes the window mid-choice: the picker follows the new layout
         app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900,
                                             size=(1600, 900)))
@@ -68,7 +68,20 @@ def test_tara_arranges_the_drink_deck_by_clicking_the_picker(headless: Path) -> 
         spots = dict((card, rect) for rect, card in scene._arrange_spots)
         assert set(spots) == {"light-ale", "water"}
         assert all(pygame.Rect(*scene.layout.centre).contains(r) for r in spots.values())
+        click_at(app, spots["light-ale"].center)
+        # issue 31: the last placement can be taken back until she confirms
+        assert scene.arranged == ["dragon-breath-ale", "light-ale"]
+        assert "Confirm order" in [b.text for b in scene.tray_buttons]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode=""))
+        frames(app, 3)
+        assert scene.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
+        assert "Confirm order" not in [b.text for b in scene.tray_buttons]
+        spots = dict((card, rect) for rect, card in scene._arrange_spots)
         click_at(app, spots["water"].center)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r"))
+        frames(app, 2)
         state = scene.engine.game.state
         # the table waits for her order: the deck is in the order she clicked
         until(app, lambda: scene.presenter.prompt is not None

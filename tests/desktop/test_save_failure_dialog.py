@@ -90,7 +90,7 @@ def test_save_button_on_a_full_disk_offers_save_elsewhere(
                                              ui_element=table.saving.picker))
         frames(app, 3)
         written = list(elsewhere.glob("save-*.json"))
-        assert len(written) == 1 and "Game saved to" in app.notice_html
+        assert len(written) == 1 and "Game saved as" in app.notice_html
     finally:
         app.shutdown()
 
@@ -146,7 +146,7 @@ def test_saved_elsewhere_is_not_continue_and_a_failing_run_is_told_once(
         elsewhere.mkdir()
         table.saving.save_in(elsewhere)
         frames(app, 2)
-        assert "Game saved to" in app.notice_html and list(elsewhere.glob("save-*.json"))
+        assert "Game saved as" in app.notice_html and list(elsewhere.glob("save-*.json"))
         table.menu("menu")
         frames(app, 2)
         assert "could not be saved: the disk is full" in app.notice_html

@@ -54,7 +54,9 @@ def test_title_is_registered_and_menu_is_complete(app: App) -> None:
                       "Learn to play", "Rules", "Statistics", "Settings", "Credits", "Quit"]
 
 
-@pytest.mark.parametrize("label", [lbl for lbl, name in MENU_ACTIONS if name != "quit"])
+# Continue is disabled with no autosave (issue 31): test_continue_is_disabled_...
+@pytest.mark.parametrize("label", [lbl for lbl, name in MENU_ACTIONS
+                                   if name not in ("quit", "continue")])
 def test_unbuilt_entries_show_coming_soon(app: App, label: str) -> None:
     name = dict(MENU_ACTIONS)[label]
     app.factories.pop(name, None)
@@ -134,3 +136,33 @@ def test_resize_rebuilds_layout(app: App) -> None:
     assert len(scene.order) == len(MENU_ACTIONS)
     for b in scene.order:
         assert b.alive()
+
+
+def test_continue_is_disabled_with_nothing_to_continue(headless: Path) -> None:
+    """Issue 31: no autosave, or one of a finished game: Continue is disabled (and
+    skipped by the keyboard); a game in progress enables it on the way back."""
+    import json
+
+    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.title import can_continue
+    from tests.desktop.ui_driver import frames, make_app
+
+    assert not autosave_path().exists() and not can_continue()
+    app = make_app()
+    try:
+        scene = app.top
+        cont = next(b for b, n in scene.buttons.items() if n == "continue")  # type: ignore[union-attr]
+        assert not cont.is_enabled
+        scene._select(2)  # type: ignore[union-attr]
+        assert scene.order[scene.selected] is not cont  # type: ignore[union-attr]
+        autosave_path().parent.mkdir(parents=True, exist_ok=True)
+        autosave_path().write_text(json.dumps({"snapshot": {"over": False}}), encoding="utf-8")
+        app.open_scene("rules")
+        frames(app, 2)
+        app.pop()
+        frames(app, 2)
+        assert cont.is_enabled and can_continue()
+        autosave_path().write_text(json.dumps({"snapshot": {"over": True}}), encoding="utf-8")
+        assert not can_continue()
+    finally:
+        app.shutdown()

@@ -1,0 +1,77 @@
+"""Cancel before commit (issue 31): an Action card that needs a target is picked,
+not played; Esc, a right-click or a second click puts it back in the hand with
+nothing played, and a click on a lit mat plays it there (no second question)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from engine.game import new_game
+from rdi_desktop.bridge import HUMAN, EngineThread
+from rdi_desktop.scenes.table import TableScene, autosave_path
+from tests.desktop.test_table import visible_point
+from tests.desktop.ui_driver import click_at, frames, make_app, until
+
+AIMED = "slide-tackle"
+HAND = [AIMED, "i-dont-think-so", "i-dont-think-so", "i-dont-think-so", "i-dont-think-so"]
+
+
+def _table(app: object) -> TableScene:
+    setup = {"players": [{"name": "You", "character": "jett"},
+                         {"name": "Dale", "character": "dale"}], "first": 0}
+    game = new_game(setup, 12)
+    me = game.state.players[0]
+    me.deck = [c for c in me.deck + me.hand if c not in HAND][:len(me.deck)]
+    me.hand = list(HAND)
+    eng = EngineThread(game, [HUMAN, "random"], seed=12, autosave=autosave_path())
+    scene = TableScene(app, eng)
+    app.push(scene)  # type: ignore[attr-defined]
+    return scene
+
+
+def _kind(scene: TableScene) -> str | None:
+    req = scene.presenter.prompt
+    return req.prompt.kind if req is not None else None
+
+
+def test_pick_take_back_three_ways_then_aim(headless: Path) -> None:
+    app = make_app()
+    try:
+        scene = _table(app)
+        until(app, lambda: _kind(scene) == "discard")
+        req = scene.presenter.prompt
+        assert req is not None
+        done = next(b for b, i in scene.buttons.items() if req.prompt.options[i].label == "done")
+        click_at(app, done.get_abs_rect().center)
+        until(app, lambda: _kind(scene) == "action")
+        frames(app, 2)
+        req = scene.presenter.prompt
+        i = scene.presenter.hands[0].index(AIMED)
+        takes_back = [
+            lambda: click_at(app, visible_point(scene, i)),
+            lambda: (pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE,
+                                                          mod=0, unicode="")), frames(app, 2)),
+            lambda: (pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                                          pos=(5, 5), button=3)), frames(app, 2)),
+        ]
+        for back in takes_back:
+            click_at(app, visible_point(scene, i))
+            assert scene.aiming is not None and "on whom?" in scene._banner_lines(req)[1]
+            assert scene.presenter.prompt is req, "picking commits nothing"
+            back()
+            assert scene.aiming is None and scene.presenter.prompt is req
+        assert AIMED in scene.engine.game.state.players[0].hand
+        click_at(app, visible_point(scene, i))
+        dale = scene.layout.mats[scene._positions()[1]]
+        click_at(app, pygame.Rect(dale).center)
+        until(app, lambda: scene.presenter.prompt is not req)
+        frames(app, 2)
+        assert _kind(scene) != "target", "the mat click answered the target question"
+        scene.engine.stop()
+        played = [e for e in (x.to_dict() for x in scene.engine.game.state.events)
+                  if e["kind"] == "card_played" and e.get("card") == AIMED]
+        assert played and played[0].get("target") == 1
+    finally:
+        app.shutdown()

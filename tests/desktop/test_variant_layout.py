@@ -1,0 +1,113 @@
+"""Every variant at once is readable at 1280x720 (issue 31): 6 and 8 seats, the
+table at 100%, 125% and 150%, with every combination of the Bar Deck, the Prize,
+the Pub Crawl and Sea Events: every label at least 12 px, apart from every other
+label and from the answer buttons, inside the window, and the centre's labels
+(the tavern strip, the Sea Event Deck, the Prize area) inside the centre (none
+cut by its edge)."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.prompts import PASS, Option, Prompt
+from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.scenes.table import open_table, variant_setup
+from rdi_desktop.widgets import table_draw
+from tests.desktop.test_table_layout import _drink, check_labels
+from tests.desktop.ui_driver import make_app
+
+OPTIONS = ("bar_deck", "prize", "pub_crawl", "sea_events")
+COMBOS = [dict(zip(OPTIONS, bits)) for bits in itertools.product((False, True), repeat=4)]
+SEATS = (("standard", 6), ("standard", 8), ("two-headed-dragon", 8))
+SCALES = (1.0, 1.25, 1.5)
+
+
+@pytest.fixture(scope="module")
+def app() -> Iterator[Any]:
+    import os
+
+    old = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    a = make_app((1280, 720))
+    yield a
+    a.shutdown()
+    for k, val in old.items():
+        if val is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = val
+
+
+def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
+           ) -> tuple[Any, list[Any]]:
+    """The table with a prompt and its buttons, cards being resolved, a Drink, a
+    long log, and the variants' own state (the crawl under way, Sea Events
+    discarded, a Prize held): the labels drawn (rect, size, kind) and the scene."""
+    app.settings.ui_scale = scale
+    setup, kinds, seed = variant_setup(mode, n, 7, human=True,
+                                       options={k: v for k, v in options.items() if v})
+    scene = open_table(app, setup, kinds, seed)  # not started: nothing moves
+    scene._make_root()
+    p = scene.presenter
+    v = p.viewer
+    hand = p.hands.get(v, [])
+    opts = tuple(Option(card=c) for c in hand[:3]) + (PASS,)
+    prompt = Prompt(v, "respond", opts, {"phase": "action", "to": hand[0] if hand else None})
+    p.prompt = PromptRequest(v, prompt, {}, concurrent.futures.Future())
+    players = p.display["players"]
+    p.display["stack"] = [{"card": c, "owner": (v + 1 + i) % len(players), "target": v,
+                           "negated": False, "mode": 0, "kind": "card", "ignored_by": []}
+                          for i, c in enumerate(hand[:2])]
+    p.display["drinks"] = [{"cards": [_drink()], "drinker": v, "mods": {}, "ignored": False,
+                            "split": False, "effects": {}}]
+    crawl = p.display.get("crawl") or {}
+    if crawl.get("taverns"):
+        t = crawl["taverns"]
+        crawl["at"] = t[1]
+        crawl["closed"] = [t[2]]
+    players[1]["out"] = "passed_out"
+    players[2]["out"] = "out_of_gold"
+    for i in range(30):
+        p.add_log(f"{players[i % len(players)]['name']} drinks a long Drink number {i}",
+                  None, "turn" if i % 9 == 0 else "")
+    p.display["gambling"] = {"starter": 3, "in_round": [3, 4], "controller": 3,
+                             "winning_hand": None, "started": True}
+    scene.build_ui()
+    table_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
+    table_draw.LABELS = []
+    try:
+        scene.draw(app.screen)
+        labels = list(table_draw.LABELS)
+    finally:
+        table_draw.LABELS = None
+    return scene, labels
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("mode,n", SEATS)
+def test_every_variant_combination_fits(app: Any, mode: str, n: int, scale: float) -> None:
+    for options in COMBOS:
+        on = "+".join(k for k, val in options.items() if val) or "none"
+        where = f"{mode} {n} {scale} {on}"
+        scene, labels = render(app, mode, n, scale, options)
+        mats = [pygame.Rect(m) for m in scene.layout.mats]
+        table = [x for x in labels if x[2] != "stamp"]  # a stamp covers its mat on purpose
+        check_labels(scene, table, where, 12)
+        centre = pygame.Rect(scene.layout.centre)
+        for r, _size, kind in labels:
+            if kind == "centre":
+                assert centre.contains(r), (where, "cut by the centre's edge", r, centre)
+        # the PASSED OUT / OUT OF GOLD stamps and the "in control" badge: in their mat
+        marks = [(r, k) for r, _s, k in labels if k in ("stamp", "badge")]
+        assert sum(k == "stamp" for _r, k in marks) == 2, where
+        assert sum(k == "badge" for _r, k in marks) == 1, where
+        for r, k in marks:
+            assert any(m.contains(r) for m in mats), (where, k, r)
+        scene.exit()
