@@ -18,9 +18,10 @@ import pytest
 
 from engine.game import Game, new_game, snapshot
 from engine.seats import RandomSeat
+from rdi_desktop.app import App
 from rdi_desktop.replay import ReplayFileProblem, load_replay, write_share
 from rdi_desktop.scenes.table import variant_setup
-from tests.desktop.ui_driver import click_at, frames, make_app, until
+from tests.desktop.ui_driver import click_at, frames, until
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -99,11 +100,11 @@ def test_a_bad_file_is_refused_in_a_sentence(tmp_path: Path, body: str, words: s
     assert path.read_text(encoding="utf-8") == body, "the file is left as it was"
 
 
-def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
+def test_stepping_with_keys_and_the_log_in_step(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import ReplayScene, open_replay
 
     game = play()
-    app = make_app()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
     frames(app, 2)
@@ -138,10 +139,10 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
     assert scene.next_answer and "\u2192 " + scene.next_answer in scene.banner_text
 
 
-def test_transport_buttons_are_clicked_like_a_player(headless: Path) -> None:
+def test_transport_buttons_are_clicked_like_a_player(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import open_replay
 
-    app = make_app()
     scene = open_replay(app, saved(headless, play()))
     app.push(scene)
     frames(app, 2)
@@ -161,10 +162,10 @@ def test_transport_buttons_are_clicked_like_a_player(headless: Path) -> None:
     assert scene.index > before + 3, "playing steps on by itself"
 
 
-def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path) -> None:
+def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import OPEN, TABLE, open_replay
 
-    app = make_app()
     over = play(kinds=["human", "normal", "normal"])
     scene = open_replay(app, saved(headless, over, "over.json"))
     app.push(scene)
@@ -195,11 +196,11 @@ def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path) ->
     assert [k for _l, k in scene.views] == [0, TABLE]
 
 
-def test_play_from_here_through_its_window(headless: Path) -> None:
+def test_play_from_here_through_its_window(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import open_replay
     from rdi_desktop.scenes.table import TableScene
 
-    app = make_app()
     game = play(kinds=["human", "normal", "normal"])
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -220,13 +221,13 @@ def test_play_from_here_through_its_window(headless: Path) -> None:
     app.pop()
 
 
-def test_game_over_watch_again_and_load_replay_button(headless: Path) -> None:
+def test_game_over_watch_again_and_load_replay_button(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.saves import save_dir
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene
     from rdi_desktop.scenes.table import table_for_game
 
-    app = make_app()
     finished = play(kinds=["human", "normal", "normal"])
     assert finished.over
     table = table_for_game(app, finished)
@@ -269,7 +270,8 @@ def test_replay_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str, s
 
 
 @pytest.mark.parametrize("good", [True, False])
-def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) -> None:
+def test_a_shared_file_from_anywhere_through_load(headless: Path, running_app: App, good: bool) -> None:
+    app = running_app
     from rdi_desktop.scenes.load import LoadScene
     from rdi_desktop.scenes.replay import ReplayScene
 
@@ -278,7 +280,6 @@ def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) ->
     path = write_share(load_replay(saved(headless, game)).replay, elsewhere)
     if not good:
         path.write_text(path.read_text(encoding="utf-8")[:-40], encoding="utf-8")
-    app = make_app()
     app.open_scene("load")
     frames(app, 2)
     load = app.top
@@ -302,10 +303,10 @@ def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) ->
         assert path.name in app.notice_html and "cut short" in app.notice_html
 
 
-def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
+def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import open_replay
 
-    app = make_app()
     game = play(kinds=["normal", "normal", "normal"], decisions=30)
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -317,10 +318,10 @@ def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
     assert scene.views[0][1] == "open", "an unfinished game of AIs hides nothing"
 
 
-def test_the_turn_list_jumps_to_a_turn(headless: Path) -> None:
+def test_the_turn_list_jumps_to_a_turn(headless: Path, running_app: App) -> None:
+    app = running_app
     from rdi_desktop.scenes.replay import TURN_HEADER, open_replay
 
-    app = make_app()
     game = play()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
