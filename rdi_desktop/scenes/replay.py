@@ -456,7 +456,8 @@ class ReplayScene(TableScene):
     # -- play from here -------------------------------------------------------------
     def start_branch(self, kinds: list[str]) -> TableScene:
         """A new game from the step on screen, its seats as ``kinds``: the table for it
-        replaces the replay (its save replays to here, then goes its own way)."""
+        replaces the replay and whatever was under it but the title (its save
+        replays to here, then goes its own way)."""
         game = self.replay.branch(self.index)
         setup = game.state.setup
         specs = setup.get("players", [])
@@ -465,7 +466,8 @@ class ReplayScene(TableScene):
             spec["seat"] = kind
         eng = EngineThread(game, kinds, seed=self.replay.seed, autosave=autosave_path())
         table = TableScene(self.app, eng)
-        self.app.pop()
+        while len(self.app.scenes) > 1:  # down to the title, like Load: one game at a time
+            self.app.pop()
         self.app.push(table)
         return table
 

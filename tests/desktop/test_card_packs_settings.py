@@ -52,9 +52,9 @@ def test_settings_lists_loaded_and_skipped_packs(headless: Path,
 
 
 def test_no_packs_says_where_they_go(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.card_packs import CardPacksScene, summary
 
+    app = running_app
     use_packs([])
     assert summary() == "Card packs: none"
     app.open_scene("card_packs")

@@ -101,9 +101,9 @@ def test_a_bad_file_is_refused_in_a_sentence(tmp_path: Path, body: str, words: s
 
 
 def test_stepping_with_keys_and_the_log_in_step(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.replay import ReplayScene, open_replay
 
+    app = running_app
     game = play()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -140,9 +140,9 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path, running_app: App
 
 
 def test_transport_buttons_are_clicked_like_a_player(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.replay import open_replay
 
+    app = running_app
     scene = open_replay(app, saved(headless, play()))
     app.push(scene)
     frames(app, 2)
@@ -163,9 +163,9 @@ def test_transport_buttons_are_clicked_like_a_player(headless: Path, running_app
 
 
 def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.replay import OPEN, TABLE, open_replay
 
+    app = running_app
     over = play(kinds=["human", "normal", "normal"])
     scene = open_replay(app, saved(headless, over, "over.json"))
     app.push(scene)
@@ -197,14 +197,18 @@ def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path, ru
 
 
 def test_play_from_here_through_its_window(headless: Path, running_app: App) -> None:
-    app = running_app
-    from rdi_desktop.scenes.replay import open_replay
+    from rdi_desktop.saves import save_dir
+    from rdi_desktop.scenes.replay import ReplayScene
     from rdi_desktop.scenes.table import TableScene
 
+    app = running_app
     game = play(kinds=["human", "normal", "normal"])
-    scene = open_replay(app, saved(headless, game))
-    app.push(scene)
+    saved(save_dir(), game)
+    app.open_scene("load")  # the title, Load, then the replay on top
     frames(app, 2)
+    click_at(app, next(iter(app.top.replay_buttons)).get_abs_rect().center)  # type: ignore[union-attr]
+    scene = app.top
+    assert isinstance(scene, ReplayScene) and len(app.scenes) == 3
     key(app, pygame.K_HOME)
     for _ in range(7):
         key(app, pygame.K_RIGHT)
@@ -215,6 +219,7 @@ def test_play_from_here_through_its_window(headless: Path, running_app: App) -> 
     click_at(app, scene.branch.start.get_abs_rect().center)
     top = app.top
     assert isinstance(top, TableScene) and top is not scene
+    assert len(app.scenes) == 2, "the title and the new game: no other table left running"
     assert top.engine.kinds == ["human", "normal", "normal"]
     top.engine.stop()
     assert top.engine.game.state.decisions[:7] == game.state.decisions[:7]
@@ -222,12 +227,12 @@ def test_play_from_here_through_its_window(headless: Path, running_app: App) -> 
 
 
 def test_game_over_watch_again_and_load_replay_button(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.saves import save_dir
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene
     from rdi_desktop.scenes.table import table_for_game
 
+    app = running_app
     finished = play(kinds=["human", "normal", "normal"])
     assert finished.over
     table = table_for_game(app, finished)
@@ -271,10 +276,10 @@ def test_replay_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str, s
 
 @pytest.mark.parametrize("good", [True, False])
 def test_a_shared_file_from_anywhere_through_load(headless: Path, running_app: App, good: bool) -> None:
-    app = running_app
     from rdi_desktop.scenes.load import LoadScene
     from rdi_desktop.scenes.replay import ReplayScene
 
+    app = running_app
     game = play()
     elsewhere = headless / "downloads"
     path = write_share(load_replay(saved(headless, game)).replay, elsewhere)
@@ -304,9 +309,9 @@ def test_a_shared_file_from_anywhere_through_load(headless: Path, running_app: A
 
 
 def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.replay import open_replay
 
+    app = running_app
     game = play(kinds=["normal", "normal", "normal"], decisions=30)
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -319,9 +324,9 @@ def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path, running_a
 
 
 def test_the_turn_list_jumps_to_a_turn(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.replay import TURN_HEADER, open_replay
 
+    app = running_app
     game = play()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)

@@ -78,10 +78,10 @@ def test_a_damaged_file_is_kept_aside_and_recording_goes_on(tmp_path: Path) -> N
 
 
 def test_the_table_records_its_finished_game(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.table import table_for_game
 
+    app = running_app
     for seed in (3, 4, 3):  # the last is the first again: loaded twice, counted once
         g = finished(seed=seed, kinds=["human", "normal", "normal", "normal"])
         app.push(table_for_game(app, g))
@@ -92,9 +92,9 @@ def test_the_table_records_its_finished_game(headless: Path, running_app: App) -
 
 
 def test_statistics_screen_from_the_title_and_reset(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.stats import StatsScene
 
+    app = running_app
     for seed in (3, 4, 5):
         g = finished(seed=seed)
         stats.record_game(g, kinds_of(g))

@@ -45,10 +45,10 @@ def test_each_lesson_is_shown_at_its_moment() -> None:
 
 
 def test_a_scripted_player_completes_it_through_the_table(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.tutorial import TutorialScene
     from rdi_desktop.settings import Settings
 
+    app = running_app
     app.settings = Settings(animation_speed=4.0, confirm_pass_drink=True)
     app.open_scene("tutorial")
     scene = app.top
@@ -104,11 +104,11 @@ def test_tutorial_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str,
 
 
 def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.bridge import Batch
     from rdi_desktop.scenes.tutorial import TutorialScene
     from rdi_desktop.settings import Settings
 
+    app = running_app
     scene = TutorialScene(app)  # not entered: its engine thread never starts
     p = scene.presenter
     p.apply_settings(Settings(animation_speed=1.0))
@@ -132,11 +132,11 @@ def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path, running
 
 
 def test_left_and_started_again_from_the_beginning(headless: Path, running_app: App) -> None:
-    app = running_app
     from rdi_desktop.scenes.title import TitleScene
     from rdi_desktop.scenes.tutorial import TutorialScene
     from tests.desktop.ui_driver import until
 
+    app = running_app
     for _ in range(2):
         title = app.top
         assert isinstance(title, TitleScene)
