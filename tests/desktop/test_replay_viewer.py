@@ -346,3 +346,24 @@ def test_the_turn_list_jumps_to_a_turn(headless: Path, running_app: App) -> None
     frames(app, 2)
     assert scene.index == start and scene.presenter.display["turn_number"] == turn
     assert scene.turn_menu is not None and scene.turn_menu.selected_option[0] == TURN_HEADER
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_controls_fit_the_banner_at_every_window_size(headless: Path, running_app: App,
+                                                       size: tuple[int, int]) -> None:
+    from rdi_desktop.scenes.replay import open_replay
+
+    app = running_app
+    scene = open_replay(app, saved(headless, play(decisions=50)))
+    app.push(scene)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                         size=size))
+    frames(app, 3)
+    assert app.size == size
+    ban = scene.layout.banner
+    widgets = [*scene.controls, scene.speed_menu, scene.turn_menu, scene.view_menu]
+    rects = [w.get_abs_rect() for w in widgets if w is not None]
+    assert len(rects) == 9
+    assert all(ban.x <= r.x and r.right <= ban.right for r in rects), "inside the banner"
+    for a in rects:  # side by side, never over each other
+        assert not any(a is not b and a.colliderect(b) for b in rects)
