@@ -55,6 +55,9 @@ def test_three_games_recorded_once_each_and_summed(tmp_path: Path) -> None:
     modes = {r.label: r for r in stats.by_mode(loaded.games, {})}
     assert {m: r.games for m, r in modes.items()} == {"standard": 1, "otto": 1,
                                                        "two-headed-dragon": 1}
+    ends = stats.endings(loaded.games)
+    assert sum(ends.values()) == len(seats) and ends["won"] == sum(bool(s["won"]) for s in seats)
+    assert ends["passed out"] == sum(s["out"] == "passed_out" and not s["won"] for s in seats)
     levels = {r.label: r for r in stats.by_level(loaded.games)}
     assert levels["People"].games == 3 and levels["AI normal"].games == len(seats) - 3
 
@@ -105,6 +108,7 @@ def test_statistics_screen_from_the_title_and_reset(headless: Path, running_app:
     scene = app.top
     assert isinstance(scene, StatsScene) and len(scene.stats.games) == 3
     tables = dict(scene.tables())
+    assert scene.subtitle().startswith("3 finished games: ") and " won" in scene.subtitle()
     assert sum(r.games for r in tables["Modes (won by a person)"]) == 3
     assert sum(r.games for r in tables["Who played"]) == 12
     click_at(app, scene.reset_button.get_abs_rect().center)
