@@ -1,6 +1,6 @@
 """Replays: a game rebuilt from its set-up, seed and decision log, walked both ways.
 
-architecture.md promises that a seed plus the decision log replays any game
+architecture.md ("Determinism") promises that a seed plus the decision log replays any game
 exactly. :class:`Replay` re-runs the decisions once, keeps a clone of the game
 every :data:`STRIDE` decisions (a *checkpoint*) and a few numbers per step (the
 turn, who was asked what, how many events had happened). Going to any step then
@@ -63,7 +63,6 @@ class Replay:
             self._record(game, i + 1)
         #: every event of the replayed game; a step's log is a prefix of it
         self.events: list[Event] = list(game.state.events)
-        self._final = game
         self._cur_index = len(self.decisions)
         self._cur = game
 

@@ -190,3 +190,15 @@ def by_level(games: list[dict[str, Any]]) -> list[Row]:
             row.games += 1
             row.wins += bool(s.get("won"))
     return _rows(out)
+
+
+def endings(games: list[dict[str, Any]]) -> dict[str, int]:
+    """How every seat ended: won, passed out, out of Gold, or still in when it ended."""
+    out = {"won": 0, "passed out": 0, "out of Gold": 0, "still in": 0}
+    for rec in games:
+        for s in rec["seats"]:
+            key = "won" if s.get("won") else {"passed_out": "passed out",
+                                               "no_gold": "out of Gold"}.get(
+                str(s.get("out")), "still in")
+            out[key] += 1
+    return out

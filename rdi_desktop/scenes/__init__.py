@@ -20,7 +20,9 @@ then add ``"rdi_desktop.scenes.rules"`` to :data:`SCENE_MODULES` below.
 That is all: the title menu's "Rules" entry calls ``app.open_scene("rules")``
 and opens your scene instead of the "coming soon" note. The names the title
 menu uses are in ``rdi_desktop.scenes.title.MENU_ACTIONS``: ``new_game``,
-``quick_game``, ``continue``, ``load``, ``hall``, ``rules``, ``settings``.
+``quick_game``, ``continue``, ``load``, ``hall``, ``tutorial``, ``rules``,
+``statistics``, ``settings``. Others are opened from screens: ``replay`` (with
+``path=``), ``card_packs``, ``game_over``.
 
 At run time ``app.register_scene(name, factory)`` does the same for one app
 (tests use it). A factory is ``factory(app, **kwargs) -> Scene``; it may

@@ -272,18 +272,24 @@ class ReplayScene(TableScene):
         lay = self.layout
         ban = lay.banner
         bh = max(26, min(34, ban.h // 2 - 4))
-        y = ban.bottom - bh - 4
+        # a low banner has room for one line of text only: the row sits just above it
+        y = ban.bottom - bh - 4 if ban.h >= 2 * bh else ban.y - bh - 4
         gap = 4
-        base = [72] * 5 + [62, 150, 210, 160]  # at a 1280-wide window
+        narrow = ban.w < 900  # a small window: arrows for the steps, wider menus
+        steps = [34, 34, 60, 34, 34] if narrow else [72] * 5
+        style = "@table_small" if narrow else "@answer"
+        base = steps + [62, 150, 210, 160]  # at a 1280-wide window
         f = (ban.w - 12 - gap * (len(base) - 1)) / sum(base)
-        w = [max(40, int(v * f)) for v in base]
+        w = [int(v * f) for v in base]
         x = ban.x + 6
-        row = [("\u00ab Turn", "prev_turn"), ("\u2039 Step", "prev"),
-               ("Pause" if self.playing else "Play", "play"), ("Step \u203a", "next"),
-               ("Turn \u00bb", "next_turn")]
+        row = [("\u00ab" if narrow else "\u00ab Turn", "prev_turn"),
+               ("\u2039" if narrow else "\u2039 Step", "prev"),
+               ("Pause" if self.playing else "Play", "play"),
+               ("\u203a" if narrow else "Step \u203a", "next"),
+               ("\u00bb" if narrow else "Turn \u00bb", "next_turn")]
         for (label, act), bw in zip(row, w):
             b = UIButton(pygame.Rect(x, y, bw, bh), label, manager=self.app.ui,
-                         container=self.root, object_id=ObjectID(f"#replay_{act}", "@answer"))
+                         container=self.root, object_id=ObjectID(f"#replay_{act}", style))
             self.controls[b] = act
             x += bw + gap
         speed = f"x{self.speed:g}"
@@ -300,9 +306,9 @@ class ReplayScene(TableScene):
                                         manager=self.app.ui, container=self.root,
                                         object_id=ObjectID("#replay_view"))
         x += w[7] + gap
-        b = UIButton(pygame.Rect(x, y, max(w[8], ban.right - 6 - x), bh), "Play from here",
+        b = UIButton(pygame.Rect(x, y, ban.right - 6 - x, bh), "Play from here",
                      manager=self.app.ui, container=self.root,
-                     object_id=ObjectID("#replay_branch", "@answer"))
+                     object_id=ObjectID("#replay_branch", style))
         self.controls[b] = "branch"
 
     def _build_turn_menu(self, rect: pygame.Rect) -> None:
@@ -456,7 +462,8 @@ class ReplayScene(TableScene):
     # -- play from here -------------------------------------------------------------
     def start_branch(self, kinds: list[str]) -> TableScene:
         """A new game from the step on screen, its seats as ``kinds``: the table for it
-        replaces the replay (its save replays to here, then goes its own way)."""
+        replaces the replay and whatever was under it but the title (its save
+        replays to here, then goes its own way)."""
         game = self.replay.branch(self.index)
         setup = game.state.setup
         specs = setup.get("players", [])
@@ -465,7 +472,8 @@ class ReplayScene(TableScene):
             spec["seat"] = kind
         eng = EngineThread(game, kinds, seed=self.replay.seed, autosave=autosave_path())
         table = TableScene(self.app, eng)
-        self.app.pop()
+        while len(self.app.scenes) > 1:  # down to the title, like Load: one game at a time
+            self.app.pop()
         self.app.push(table)
         return table
 

@@ -50,6 +50,15 @@ class StatsScene(Scene):
                 ("Modes (won by a person)", records.by_mode(games, MODE_NAMES)),
                 ("Who played", records.by_level(games))]
 
+    def subtitle(self) -> str:
+        """How many games, and how every player in them ended."""
+        n = len(self.stats.games)
+        sub = f"{n} finished game{'s' if n != 1 else ''}"
+        ends = records.endings(self.stats.games)
+        if n:
+            sub += ": " + ", ".join(f"{v} {k}" for k, v in ends.items() if v)
+        return sub
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
@@ -101,7 +110,7 @@ class StatsScene(Scene):
                          (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 12)))
         n = len(self.stats.games)
-        sub = f"{n} finished game{'s' if n != 1 else ''}"
+        sub = self.subtitle()
         if self.stats.skipped:
             sub += f" ({self.stats.skipped} damaged record(s) skipped)"
         s = art.text(sub, 16, PARCH, "italic", "dejavu_serif")

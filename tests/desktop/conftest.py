@@ -53,3 +53,14 @@ def _image_colours(path: Path) -> int:
 def image_colours() -> Callable[[Path], int]:
     """How many distinct colours a PNG has (capped at 100000)."""
     return _image_colours
+
+
+@pytest.fixture
+def running_app(headless: Path) -> Iterator[object]:
+    """The app on its title screen (``ui_driver.make_app``), shut down afterwards:
+    its cached fonts die with it, so a later test never meets a dead font."""
+    from tests.desktop.ui_driver import make_app
+
+    app = make_app()
+    yield app
+    app.shutdown()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.cards import use_packs
+from rdi_desktop.app import App
 from tests.desktop.ui_driver import click_at, frames, make_app
 
 GOOD = ('[[cards]]\ntitle = "Parkour!"\ntype = "sometimes"\nresponds_to = "ignore_drink"\n'
@@ -45,16 +46,17 @@ def test_settings_lists_loaded_and_skipped_packs(headless: Path,
         assert "overrides 1 card(s): Parkour!" in text
         assert logged[0] in text, "a skipped pack is said in the same words as the log"
         frames(app, 2)
+        app.shutdown()
     finally:
         use_packs([])
 
 
-def test_no_packs_says_where_they_go(headless: Path) -> None:
+def test_no_packs_says_where_they_go(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.card_packs import CardPacksScene, summary
 
+    app = running_app
     use_packs([])
     assert summary() == "Card packs: none"
-    app = make_app()
     app.open_scene("card_packs")
     scene = app.top
     assert isinstance(scene, CardPacksScene)

@@ -18,9 +18,10 @@ import pytest
 
 from engine.game import Game, new_game, snapshot
 from engine.seats import RandomSeat
+from rdi_desktop.app import App
 from rdi_desktop.replay import ReplayFileProblem, load_replay, write_share
 from rdi_desktop.scenes.table import variant_setup
-from tests.desktop.ui_driver import click_at, frames, make_app, until
+from tests.desktop.ui_driver import click_at, frames, until
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -99,11 +100,11 @@ def test_a_bad_file_is_refused_in_a_sentence(tmp_path: Path, body: str, words: s
     assert path.read_text(encoding="utf-8") == body, "the file is left as it was"
 
 
-def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
+def test_stepping_with_keys_and_the_log_in_step(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.replay import ReplayScene, open_replay
 
+    app = running_app
     game = play()
-    app = make_app()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
     frames(app, 2)
@@ -138,10 +139,10 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path) -> None:
     assert scene.next_answer and "\u2192 " + scene.next_answer in scene.banner_text
 
 
-def test_transport_buttons_are_clicked_like_a_player(headless: Path) -> None:
+def test_transport_buttons_are_clicked_like_a_player(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.replay import open_replay
 
-    app = make_app()
+    app = running_app
     scene = open_replay(app, saved(headless, play()))
     app.push(scene)
     frames(app, 2)
@@ -161,10 +162,10 @@ def test_transport_buttons_are_clicked_like_a_player(headless: Path) -> None:
     assert scene.index > before + 3, "playing steps on by itself"
 
 
-def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path) -> None:
+def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.replay import OPEN, TABLE, open_replay
 
-    app = make_app()
+    app = running_app
     over = play(kinds=["human", "normal", "normal"])
     scene = open_replay(app, saved(headless, over, "over.json"))
     app.push(scene)
@@ -195,15 +196,19 @@ def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path) ->
     assert [k for _l, k in scene.views] == [0, TABLE]
 
 
-def test_play_from_here_through_its_window(headless: Path) -> None:
-    from rdi_desktop.scenes.replay import open_replay
+def test_play_from_here_through_its_window(headless: Path, running_app: App) -> None:
+    from rdi_desktop.saves import save_dir
+    from rdi_desktop.scenes.replay import ReplayScene
     from rdi_desktop.scenes.table import TableScene
 
-    app = make_app()
+    app = running_app
     game = play(kinds=["human", "normal", "normal"])
-    scene = open_replay(app, saved(headless, game))
-    app.push(scene)
+    saved(save_dir(), game)
+    app.open_scene("load")  # the title, Load, then the replay on top
     frames(app, 2)
+    click_at(app, next(iter(app.top.replay_buttons)).get_abs_rect().center)  # type: ignore[union-attr]
+    scene = app.top
+    assert isinstance(scene, ReplayScene) and len(app.scenes) == 3
     key(app, pygame.K_HOME)
     for _ in range(7):
         key(app, pygame.K_RIGHT)
@@ -214,19 +219,20 @@ def test_play_from_here_through_its_window(headless: Path) -> None:
     click_at(app, scene.branch.start.get_abs_rect().center)
     top = app.top
     assert isinstance(top, TableScene) and top is not scene
+    assert len(app.scenes) == 2, "the title and the new game: no other table left running"
     assert top.engine.kinds == ["human", "normal", "normal"]
     top.engine.stop()
     assert top.engine.game.state.decisions[:7] == game.state.decisions[:7]
     app.pop()
 
 
-def test_game_over_watch_again_and_load_replay_button(headless: Path) -> None:
+def test_game_over_watch_again_and_load_replay_button(headless: Path, running_app: App) -> None:
     from rdi_desktop.saves import save_dir
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene
     from rdi_desktop.scenes.table import table_for_game
 
-    app = make_app()
+    app = running_app
     finished = play(kinds=["human", "normal", "normal"])
     assert finished.over
     table = table_for_game(app, finished)
@@ -269,16 +275,16 @@ def test_replay_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str, s
 
 
 @pytest.mark.parametrize("good", [True, False])
-def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) -> None:
+def test_a_shared_file_from_anywhere_through_load(headless: Path, running_app: App, good: bool) -> None:
     from rdi_desktop.scenes.load import LoadScene
     from rdi_desktop.scenes.replay import ReplayScene
 
+    app = running_app
     game = play()
     elsewhere = headless / "downloads"
     path = write_share(load_replay(saved(headless, game)).replay, elsewhere)
     if not good:
         path.write_text(path.read_text(encoding="utf-8")[:-40], encoding="utf-8")
-    app = make_app()
     app.open_scene("load")
     frames(app, 2)
     load = app.top
@@ -302,10 +308,10 @@ def test_a_shared_file_from_anywhere_through_load(headless: Path, good: bool) ->
         assert path.name in app.notice_html and "cut short" in app.notice_html
 
 
-def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
+def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.replay import open_replay
 
-    app = make_app()
+    app = running_app
     game = play(kinds=["normal", "normal", "normal"], decisions=30)
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -317,10 +323,10 @@ def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path) -> None:
     assert scene.views[0][1] == "open", "an unfinished game of AIs hides nothing"
 
 
-def test_the_turn_list_jumps_to_a_turn(headless: Path) -> None:
+def test_the_turn_list_jumps_to_a_turn(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.replay import TURN_HEADER, open_replay
 
-    app = make_app()
+    app = running_app
     game = play()
     scene = open_replay(app, saved(headless, game))
     app.push(scene)
@@ -340,3 +346,24 @@ def test_the_turn_list_jumps_to_a_turn(headless: Path) -> None:
     frames(app, 2)
     assert scene.index == start and scene.presenter.display["turn_number"] == turn
     assert scene.turn_menu is not None and scene.turn_menu.selected_option[0] == TURN_HEADER
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_controls_fit_the_banner_at_every_window_size(headless: Path, running_app: App,
+                                                       size: tuple[int, int]) -> None:
+    from rdi_desktop.scenes.replay import open_replay
+
+    app = running_app
+    scene = open_replay(app, saved(headless, play(decisions=50)))
+    app.push(scene)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                         size=size))
+    frames(app, 3)
+    assert app.size == size
+    ban = scene.layout.banner
+    widgets = [*scene.controls, scene.speed_menu, scene.turn_menu, scene.view_menu]
+    rects = [w.get_abs_rect() for w in widgets if w is not None]
+    assert len(rects) == 9
+    assert all(ban.x <= r.x and r.right <= ban.right for r in rects), "inside the banner"
+    for a in rects:  # side by side, never over each other
+        assert not any(a is not b and a.colliderect(b) for b in rects)

@@ -10,8 +10,9 @@ from pathlib import Path
 from engine.game import Game, new_game
 from engine.seats import RandomSeat
 from rdi_desktop import stats
+from rdi_desktop.app import App
 from rdi_desktop.scenes.table import variant_setup
-from tests.desktop.ui_driver import click_at, frames, make_app, until
+from tests.desktop.ui_driver import click_at, frames, until
 
 
 def finished(mode: str = "standard", seed: int = 3, kinds: list[str] | None = None) -> Game:
@@ -54,6 +55,9 @@ def test_three_games_recorded_once_each_and_summed(tmp_path: Path) -> None:
     modes = {r.label: r for r in stats.by_mode(loaded.games, {})}
     assert {m: r.games for m, r in modes.items()} == {"standard": 1, "otto": 1,
                                                        "two-headed-dragon": 1}
+    ends = stats.endings(loaded.games)
+    assert sum(ends.values()) == len(seats) and ends["won"] == sum(bool(s["won"]) for s in seats)
+    assert ends["passed out"] == sum(s["out"] == "passed_out" and not s["won"] for s in seats)
     levels = {r.label: r for r in stats.by_level(loaded.games)}
     assert levels["People"].games == 3 and levels["AI normal"].games == len(seats) - 3
 
@@ -76,11 +80,11 @@ def test_a_damaged_file_is_kept_aside_and_recording_goes_on(tmp_path: Path) -> N
     assert len(got.games) == 1 and got.skipped == 1 and got.note == ""
 
 
-def test_the_table_records_its_finished_game(headless: Path) -> None:
+def test_the_table_records_its_finished_game(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.table import table_for_game
 
-    app = make_app()
+    app = running_app
     for seed in (3, 4, 3):  # the last is the first again: loaded twice, counted once
         g = finished(seed=seed, kinds=["human", "normal", "normal", "normal"])
         app.push(table_for_game(app, g))
@@ -90,13 +94,13 @@ def test_the_table_records_its_finished_game(headless: Path) -> None:
     assert len(stats.load().games) == 2
 
 
-def test_statistics_screen_from_the_title_and_reset(headless: Path) -> None:
+def test_statistics_screen_from_the_title_and_reset(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.stats import StatsScene
 
+    app = running_app
     for seed in (3, 4, 5):
         g = finished(seed=seed)
         stats.record_game(g, kinds_of(g))
-    app = make_app()
     title = app.top
     button = next(b for b, name in title.buttons.items()  # type: ignore[union-attr]
                   if name == "statistics")
@@ -104,6 +108,7 @@ def test_statistics_screen_from_the_title_and_reset(headless: Path) -> None:
     scene = app.top
     assert isinstance(scene, StatsScene) and len(scene.stats.games) == 3
     tables = dict(scene.tables())
+    assert scene.subtitle().startswith("3 finished games: ") and " won" in scene.subtitle()
     assert sum(r.games for r in tables["Modes (won by a person)"]) == 3
     assert sum(r.games for r in tables["Who played"]) == 12
     click_at(app, scene.reset_button.get_abs_rect().center)
@@ -113,10 +118,10 @@ def test_statistics_screen_from_the_title_and_reset(headless: Path) -> None:
     assert scene.stats.games == [] and stats.load().games == []
 
 
-def test_a_damaged_file_is_said_on_the_screen(headless: Path) -> None:
+def test_a_damaged_file_is_said_on_the_screen(headless: Path, running_app: App) -> None:
+    app = running_app
     stats.stats_path().parent.mkdir(parents=True, exist_ok=True)
     stats.stats_path().write_text("not json", encoding="utf-8")
-    app = make_app()
     app.open_scene("statistics")
     frames(app, 2)
     assert "damaged" in app.notice_html and "kept as" in app.notice_html

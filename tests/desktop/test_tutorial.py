@@ -10,8 +10,9 @@ import sys
 import time
 from pathlib import Path
 
+from rdi_desktop.app import App
 from rdi_desktop.tutorial import LESSONS, SEED, Tutor, find_seed, simulate, suggest
-from tests.desktop.ui_driver import click_at, frames, make_app
+from tests.desktop.ui_driver import click_at, frames
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -43,11 +44,11 @@ def test_each_lesson_is_shown_at_its_moment() -> None:
     assert t.current == "ignore"
 
 
-def test_a_scripted_player_completes_it_through_the_table(headless: Path) -> None:
+def test_a_scripted_player_completes_it_through_the_table(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.tutorial import TutorialScene
     from rdi_desktop.settings import Settings
 
-    app = make_app()
+    app = running_app
     app.settings = Settings(animation_speed=4.0, confirm_pass_drink=True)
     app.open_scene("tutorial")
     scene = app.top
@@ -102,12 +103,12 @@ def test_tutorial_selftest_in_a_new_process(tmp_path: Path, child_env: dict[str,
     assert out.exists()
 
 
-def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path) -> None:
+def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path, running_app: App) -> None:
     from rdi_desktop.bridge import Batch
     from rdi_desktop.scenes.tutorial import TutorialScene
     from rdi_desktop.settings import Settings
 
-    app = make_app()
+    app = running_app
     scene = TutorialScene(app)  # not entered: its engine thread never starts
     p = scene.presenter
     p.apply_settings(Settings(animation_speed=1.0))
@@ -130,12 +131,12 @@ def test_a_lesson_waits_for_the_table_to_show_its_moment(headless: Path) -> None
     assert (scene.tutor.text() or ("", ""))[1].startswith("Dale is out")
 
 
-def test_left_and_started_again_from_the_beginning(headless: Path) -> None:
+def test_left_and_started_again_from_the_beginning(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.title import TitleScene
     from rdi_desktop.scenes.tutorial import TutorialScene
     from tests.desktop.ui_driver import until
 
-    app = make_app()
+    app = running_app
     for _ in range(2):
         title = app.top
         assert isinstance(title, TitleScene)

@@ -9,6 +9,7 @@ by re-running the decisions from the start, and a game started from a step
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -21,6 +22,7 @@ from engine.simulate import MODE_PLAYERS, make_setup
 VARIANTS: dict[str, dict[str, bool]] = {
     "plain": {}, "bar_deck": {"bar_deck": True}, "prize": {"prize": True},
     "pub_crawl": {"pub_crawl": True}, "sea_events": {"sea_events": True},
+    "all": {"bar_deck": True, "prize": True, "pub_crawl": True, "sea_events": True},
 }
 CHARS = ["dale", "jett", "terci", "ygella", "phyll", "farai", "lucky", "nerodia"]
 
@@ -57,9 +59,11 @@ def straight(game: Game, upto: int) -> dict[str, object]:
 def test_replay_ends_on_the_saved_snapshot(mode: str, variant: str) -> None:
     game = played(mode, VARIANTS[variant], seed=11)
     assert game.state.decisions, "the game made no decisions"
-    rep = replay_of(game)
+    saved = json.loads(game.to_json())  # the save, as written to disk
+    rep = replay_from_dict(saved)
     assert rep.last == len(game.state.decisions)
     end = rep.game_at(rep.last)
+    assert json.loads(json.dumps(snapshot(end.state))) == saved["snapshot"]
     assert snapshot(end.state) == snapshot(game.state)
     # the log in step at the end is the whole game's log
     assert [e.to_dict() for e in end.state.events] == [e.to_dict() for e in game.state.events]
