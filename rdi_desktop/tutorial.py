@@ -15,24 +15,23 @@ Draw, Action, Buy Drinks, Drink) and its Gambling and passing-out rules.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.cardinfo import info
 from engine.prompts import Prompt
+from rdi_desktop.resources import resource_path
 
 HUMAN_SEAT = 0
 #: chosen with :func:`find_seed`: every lesson comes up following the highlights
 SEED = 1
-#: the set-up: you (a character with Drink-Ignoring cards) against two gentle AIs
-#: (with one opponent there is nobody to choose when ordering a Drink)
-SETUP: dict[str, Any] = {
-    "players": [{"name": "You", "character": "samantha", "seat": "human"},
-                {"name": "Phyll", "character": "phyll", "seat": "easy"},
-                {"name": "Dale", "character": "dale", "seat": "easy"}],
-    "first": 0,
-}
+#: the set-up, content like a card pack (assets/tutorial.json): you (a character with
+#: Drink-Ignoring cards) against two gentle AIs
+SETUP: dict[str, Any] = {k: v for k, v in json.loads(
+    resource_path("assets/tutorial.json").read_text(encoding="utf-8")).items()
+    if not k.startswith("_")}
 MAX_DECISIONS = 4000
 
 
@@ -51,8 +50,8 @@ LESSONS: tuple[Lesson, ...] = (
            "Your turn begins: you may discard up to three cards, then you draw back up to "
            "seven. Your hand is good, so keep it: click Done."),
     Lesson("action", "An Action",
-           "Now you may play one Action card. The lit card is one: click it to play it "
-           "(other players may answer it)."),
+           "Now you may play one Action card. The lit card is one: click it, then click the "
+           "lit player it is for (other players may answer it)."),
     Lesson("order", "Ordering a Drink",
            "Buy a Drink for another player: the top card of the Drink Deck goes onto their "
            "Drink Me! pile. Click the highlighted mat."),

@@ -493,8 +493,11 @@ def can_continue() -> bool:
 
     from rdi_desktop.scenes.table import autosave_path
 
-    path = autosave_path()
-    if not path.exists():
+    try:  # a data folder that cannot be used holds no game to continue (issue 34)
+        path = autosave_path()
+        if not path.exists():
+            return False
+    except OSError:
         return False
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

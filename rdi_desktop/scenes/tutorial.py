@@ -106,6 +106,11 @@ class TutorialScene(TableScene):
         req = self._my_prompt()
         if req is None:
             return None
+        if self.aiming is not None:  # a card picked to aim (issue 31): the mat to aim at,
+            seats = self._aim_seats(req)  # the first other player, as suggest() would
+            if seats:
+                r = R(self.layout.mats[self._positions()[seats[0]]])
+                return r, r.center
         index = suggest(req.prompt)
         for hand_i, opt in self._card_options(req).items():
             if opt == index and hand_i < len(self.slots):
