@@ -96,7 +96,7 @@ def test_each_game_runs_to_the_end_with_ai_seats(app: App, game: str) -> None:
     assert res["winners"] or res["replay_with"]
     b = button(table, "#result_next")
     click_at(app, b.rect.center)
-    run_until(app, lambda: table.ctrl.phase == "over", 60.0)  # a hang guard, not a timing
+    run_until(app, lambda: table.ctrl.phase == "over", 60.0)  # a hang guard, not a timing test
     frames(app, 2)
     button(table, "#result_lobby")
 
