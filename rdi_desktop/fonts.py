@@ -67,6 +67,11 @@ def font(family: str, size: int, style: str = "regular") -> pygame.font.Font:
     key = (family, max(1, int(size)), style)
     f = _cache.get(key)
     if f is None:
+        if not _cache:  # a Font outlives pygame.quit() only as "Invalid font (font module
+            # quit since font created)", also when pygame is initialised again before the
+            # next call (one App after another): forget them all when pygame quits (pygame
+            # drops its quit hooks once called, so each first font registers again)
+            pygame.register_quit(clear_cache)
         f = _cache[key] = pygame.font.Font(font_file(family, style), key[1])
     return f
 
@@ -88,3 +93,4 @@ def register_gui_fonts(manager: pygame_gui.UIManager) -> None:
     manager.preload_fonts(
         [{"name": n, "point_size": s, "style": st} for n, s, st in GUI_PRELOAD]
     )
+
