@@ -395,7 +395,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         from engine.flow.sea_events import setup as sea_setup
 
         sea_setup(g)  # 001 Getting Started: shuffled, two Progress Counters on top
-    from engine.characters import setup_player
+    from engine.flow.kit_calls import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
     if g.mode == "otto":

@@ -49,7 +49,7 @@ def _all_cards(g: GameState, i: int) -> Counter[str]:
     for it in g.items.values():
         if it.kind == "card" and it.physical and it.owner == i:
             c[it.card] += 1
-    from engine.characters import side_cards
+    from engine.flow.kit_calls import side_cards
 
     c.update(side_cards(p.state))
     from engine.kits import kit

@@ -262,7 +262,7 @@ def build(data: dict[str, Any]) -> Game:
                             and c.id not in held]
     _pub_crawl(g, data, rng)
     _sea(g, data, rng)
-    from engine.characters import setup_player
+    from engine.flow.kit_calls import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
     auto = automaton_kit()
@@ -430,7 +430,7 @@ def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
     """Given side decks are exact (top first); others are the full side deck less the
     cards placed elsewhere, shuffled by the seed. Each side deck goes to the zone its kit
     deals it to; the Boss Deck is shuffled into the deck instead (see `build`)."""
-    from engine.characters import side_cards
+    from engine.flow.kit_calls import side_cards
 
     zones = side_deck_zones()
     bad = set(decks) - set(zones) - {BOSS_DECK}

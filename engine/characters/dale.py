@@ -73,7 +73,7 @@ def ripe(m: dict[str, Any]) -> bool:
 
 def reveal_mushroom(g: GameState, p: int) -> str | None:
     # 003: "If the Mushroom Deck runs out, shuffle the Mushroom discards".
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     return reveal_top(g, p, "mushroom_deck", "mushroom_discard")
 

@@ -50,7 +50,7 @@ def price(card: str) -> int:
 
 
 def reveal_potion(g: GameState, p: int) -> str | None:
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     c = reveal_top(g, p, DECK, DISCARD)
     if c is not None:

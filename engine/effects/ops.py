@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
+from engine.flow.kit_calls import discard_card
 from engine.flow.teams import mates, opponents, team_mode, team_of
 from engine.kits import is_shielded, loss_taken
 from engine.model import GameState, Item
@@ -576,8 +577,6 @@ register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
 def _discard_random(g: GameState, item: Item, op: dict[str, Any]) -> None:
     """Cards lost at random (a wave takes them: no one chooses, so no prompt); the game's
     seeded RNG picks. Otto holds no hand."""
-    from engine.characters import discard_card
-
     for p in who(g, item, op):
         pl = g.players[p]
         if p in item.ignored_by or pl.automaton or not pl.alive or is_shielded(g, p):

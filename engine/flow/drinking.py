@@ -13,6 +13,7 @@ from engine.cards import cards
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.prizes import forced_straw
 from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
@@ -231,8 +232,6 @@ class DrinkResolve(Frame):
             self.stage = 1
             g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
             if g.options.get("prize"):
-                from engine.characters import forced_straw
-
                 forced_straw(g, self.drinks)
             return None
         if self.stage == 1:

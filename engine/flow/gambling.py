@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import CardDef, cards
-from engine.characters import anytime_options, do_anytime, plotted_options
 from engine.effects.conditions import COND_WINDOWS
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.flow.responses import PlayCard, Window, static_modes
+from engine.flow.kit_calls import anytime_options, do_anytime
+from engine.flow.responses import PlayCard, Window, plotted_options, static_modes
 from engine.frames import Frame, frame
 from engine.kits import play_zones
 from engine.model import Gambling, GameState, Item

@@ -13,17 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardDef, CostSpec, cards
-from engine.characters import (
-    anytime_options,
-    discard_card,
-    do_anytime,
-    play_choice_options,
-    plotted_options,
-)
 from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.kit_calls import anytime_options, discard_card, do_anytime, play_choice_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.kits import COSTS, KITS, guarded, play_zones, zone
@@ -88,6 +82,23 @@ def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
         if subjects:
             out.append((i, subjects))
     return out
+
+def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | None) -> list[Option]:
+    """Cards playable from a zone "as if from hand" (Petra's Plotted Schemes) in this context."""
+    st = g.players[p].state
+    if not st:
+        return []
+    out: list[Option] = []
+    for z in KIT_OF(g.players[p].character).zones:
+        if not z.playable_from or not st.get(z.key):
+            continue
+        for cid in dict.fromkeys(st[z.key]):
+            c = cards().get(cid)
+            ok = not z.play_subtype or z.play_subtype in c.subtypes
+            if ok and usable_modes(g, p, c, win, types):
+                out.append(Option(card=cid, label=z.key))
+    return out
+
 
 
 def _allowed(g: GameState, card: str, cond: str, subject: int) -> bool:

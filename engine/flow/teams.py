@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from engine.effects.stats import draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.kit_calls import after_draw, register_anytime
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Option, Prompt
@@ -156,6 +157,20 @@ class PotionChoice(Frame):
             move_gold(g, "inn", self.player, 3, cause="potion")
 
 
+def _potions(g: GameState, p: int) -> list[Option]:
+    return potion_options(g, p) if g.teams else []
+
+
+def _use_potion(g: GameState, p: int, opt: Option) -> bool:
+    if opt.label == "potion" and opt.card is None:
+        g.stack.append(PotionChoice(p))
+        return True
+    return False
+
+
+register_anytime(_potions, _use_potion)
+
+
 # --- Champions ----------------------------------------------------------------------
 
 @frame
@@ -254,7 +269,6 @@ class TeamDiscard(Frame):
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.characters import after_draw
         from engine.flow.turn import DiscardPhase
 
         alive = [m for m in self.members if g.players[m].alive]

@@ -10,22 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import cards
-from engine.characters import (
-    after_draw,
-    anytime_options,
-    begin_of_turn,
-    discard_card,
-    do_anytime,
-    end_of_turn,
-    plotted_options,
-)
 from engine.effects.stats import draw_cards
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
-from engine.flow.responses import PlayCard, open_phase_window, static_modes
+from engine.flow.kit_calls import (
+    after_draw,
+    anytime_options,
+    begin_of_turn,
+    discard_card,
+    do_anytime,
+    end_of_turn,
+)
+from engine.flow.responses import PlayCard, open_phase_window, plotted_options, static_modes
 from engine.flow.teams import (
     TEAM_MODES,
     PickNext,
