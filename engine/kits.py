@@ -4,7 +4,7 @@ A character with a side mechanic is one module under `engine/characters/` that
 calls `register(Kit(...))` on import. The core (model, frames, cards, game,
 effects, flow) never imports a character module; it asks this registry, which
 knows nothing of any particular character. `engine.characters` imports every
-character module once, at the game's entry points.
+character module once, when the `engine` package assembles its rules (engine/rules.py).
 """
 
 from __future__ import annotations
@@ -175,16 +175,6 @@ ZONES: dict[str, Zone] = {}
 _EMPTY: dict[str, Kit] = {}
 
 
-_LOADED: list[bool] = []
-
-
-def _ensure() -> None:
-    """Load the characters (the one registry import) the first time a kit is asked for."""
-    if not _LOADED:
-        _LOADED.append(True)
-        import engine.characters  # noqa: F401
-
-
 def register(k: Kit) -> Kit:
     KITS[k.id] = k
     for z in k.zones:
@@ -199,7 +189,6 @@ def register_cost(c: Cost) -> Cost:
 
 def kit(character: str) -> Kit:
     """The kit of `character` (an empty one for characters with no side mechanic)."""
-    _ensure()
     got = KITS.get(character)
     if got is None:
         got = _EMPTY.get(character)
@@ -209,19 +198,16 @@ def kit(character: str) -> Kit:
 
 
 def zone(key: str) -> Zone | None:
-    _ensure()
     return ZONES.get(key)
 
 
 def conserved_zones() -> tuple[Zone, ...]:
-    _ensure()
     return tuple(z for z in ZONES.values() if z.counts_for_conservation)
 
 
 def _first(get: Callable[[Kit], Any]) -> Any:
     """What the first kit declaring it has (None if no kit does): kits never share a
     choose reason, state key, card type or cost kind, so there is at most one."""
-    _ensure()
     for k in KITS.values():
         got = get(k)
         if got is not None:
@@ -273,7 +259,6 @@ _GUARDS: list[Callable[[Any, Any], bool]] = []
 def guarded(g: Any, item: Any) -> bool:
     """May no card affect this item now (a kit's `guard`)?"""
     if not _GUARDS:
-        _ensure()
         _GUARDS.extend(k.guard for k in KITS.values() if k.guard is not None)
         if not _GUARDS:
             _GUARDS.append(lambda g, item: False)
@@ -281,12 +266,10 @@ def guarded(g: Any, item: Any) -> bool:
 
 
 def anytime_labels() -> frozenset[str]:
-    _ensure()
     return frozenset(lbl for k in KITS.values() for lbl in k.anytime_labels)
 
 
 def roaming_types() -> frozenset[str]:
-    _ensure()
     return frozenset(t for k in KITS.values() for t in k.roaming_types)
 
 
@@ -300,17 +283,14 @@ def condition_words(cond: str) -> str | None:
 
 def scenario_state_keys() -> tuple[str, ...]:
     """`players[].state` keys a scenario may set: every kit's, in registration order."""
-    _ensure()
     return tuple(dict.fromkeys(key for k in KITS.values() for key in k.state_keys))
 
 
 def choose_reasons() -> tuple[str, ...]:
-    _ensure()
     return tuple(dict.fromkeys(r for k in KITS.values() for r in k.choose_reasons))
 
 
 def boss_characters() -> list[str]:
-    _ensure()
     return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id)) if k.boss]
 
 
@@ -325,19 +305,16 @@ def boss_character() -> str:
 
 def playable_characters() -> list[str]:
     """Characters a seat can play (no automaton), in the table's quick-game order."""
-    _ensure()
     return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id))
             if not k.automaton]
 
 
 def card_types() -> frozenset[str]:
-    _ensure()
     return frozenset(t for k in KITS.values() for t in k.card_types)
 
 
 def card_fields() -> dict[str, Callable[[Any], Any]]:
     """Every kit's card-file fields and their readers."""
-    _ensure()
     return {f: r for k in KITS.values() for f, r in k.card_fields.items()}
 
 
@@ -348,13 +325,11 @@ def card_text(card: Any) -> str | None:
 
 def play_zones() -> frozenset[str]:
     """Zones whose cards are played "as if from hand" (an option's label names the zone)."""
-    _ensure()
     return frozenset(z.key for z in ZONES.values() if z.playable_from)
 
 
 def side_deck_zones() -> dict[str, str]:
     """Side deck name (card files, scenarios' `decks`) -> the zone it is dealt into."""
-    _ensure()
     return {z.side_deck: z.key for z in ZONES.values() if z.side_deck}
 
 
@@ -363,7 +338,6 @@ def state_reader(key: str) -> Callable[[Any], Any] | None:
 
 
 def automaton_kit() -> Kit | None:
-    _ensure()
     for k in KITS.values():
         if k.automaton:
             return k

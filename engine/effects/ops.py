@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import engine.cards as card_db
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.kit_calls import discard_card
@@ -617,5 +618,5 @@ def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: 
     register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text))
 
 
-# Last: the card database validates ops against the registry above when it loads.
-import engine.cards as card_db  # noqa: E402
+# the card database checks its ops against the registry above when it loads
+card_db.CHECKS["op"] = validate_op

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.cards import cards
@@ -22,6 +23,10 @@ from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
 
 BAR_DEAL = 30
+
+#: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
+#: builds on this module (issue 29: no import circle)
+DRINK_EVENTS: dict[str, Callable[..., Frame]] = {}
 
 
 def refill_drink_deck(g: GameState) -> None:
@@ -359,7 +364,6 @@ class EventResolve(Frame):
     uid: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.events_deck import EVENTS
         if self.stage == 0:
             self.uid = g.uid()
             g.items[str(self.uid)] = Item(self.uid, self.card, self.revealer, kind="event",
@@ -382,7 +386,7 @@ class EventResolve(Frame):
                     ignored += [q for q in g.living() if q not in champs]
                 # players Ignoring all effects Ignore Drink Events too (Pixie Time)
                 ignored += [q for q in g.living() if q not in ignored and is_shielded(g, q)]
-                g.stack.append(EVENTS[name](self.revealer, ignored))
+                g.stack.append(DRINK_EVENTS[name](self.revealer, ignored))
             return None
         g.items.pop(str(self.uid), None)
         discard_drink(g, self.card)

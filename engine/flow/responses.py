@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine.cards as card_db
 from engine.cards import CardDef, CostSpec, cards
 from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.effects.ops import affected, run_ops
@@ -168,6 +169,9 @@ def clear_caches() -> None:
     _RELEVANT_BY_KEY.clear()
     _SKIPS.clear()
     ops.clear_caches()
+
+
+card_db.ON_RELOAD.append(clear_caches)  # owner packs reloaded: engine/cards.py
 
 
 # What a hand can answer with, per kind of window (cached by hand, then window kind): its
