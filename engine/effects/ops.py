@@ -272,6 +272,11 @@ def _players_txt(op: dict[str, Any]) -> str:
                 op.get("who", "target")) or WHO_EXTRA[op["who"]][1]
 
 
+# the helpers the flow modules use to write the ops they register (issue 29)
+op_amount = _amt
+players_text = _players_txt
+
+
 def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
     def apply(g: GameState, item: Item, op: dict[str, Any]) -> None:
         for p in who(g, item, op):
@@ -332,65 +337,6 @@ def _draw(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("draw", {"who": str, "amount": int}, _draw,
                 lambda op: f"{_players_txt(op)} {_verb(op, 'draws')} {_amt(op)} "
                            f"card{'s' if _amt(op) != 1 else ''}."))
-
-
-# --- Gambling -------------------------------------------------------------------
-
-def _gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.gamble_card(g, item)
-
-
-def _raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-    # 003 "Running out of Gold During Gambling": if the player of a card that makes
-    # everyone ante cannot ante, no player antes.
-    if g.players[item.owner].gold > 0 or g.players[item.owner].automaton:
-        gambling.ante_all(g, item, _amt(op))
-
-
-def _winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-    if g.gambling is not None:
-        g.gambling.winning_hand = True
-
-
-def _take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-
-
-def _leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-    for q in mates(g, item.owner):  # shared defense: avoid the Round for the team's Champion
-        gambling.leave(g, q)
-
-
-def _end_round_to_inn(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.end_round(g, None)
-
-
-register(OpSpec("gamble", {}, _gamble, lambda op: (
-    "Start a Round of Gambling: each player antes 1 Gold and you are in control. "
-    "Or, during a Round of Gambling, take control of it.")))
-register(OpSpec("raise", {"amount": int}, _raise, lambda op: (
-    f"Take control of the Round of Gambling. Each player still in it antes {_amt(op)} more Gold.")))
-register(OpSpec("winning_hand", {}, _winning_hand, lambda op: (
-    "Take control of the Round of Gambling. Only a Cheating card can take control from you.")))
-register(OpSpec("take_control", {}, _take_control,
-                lambda op: "Take control of the Round of Gambling."))
-register(OpSpec("leave_round", {}, _leave_round, lambda op: (
-    "Leave the Round of Gambling: you ante no more, and play no more Gambling or Cheating cards in it.")))
-register(OpSpec("end_round_to_inn", {}, _end_round_to_inn, lambda op: (
-    "The Round of Gambling ends at once; all the anted Gold goes to the Inn.")))
 
 
 # --- Responses to cards ---------------------------------------------------------
@@ -504,24 +450,6 @@ def _ignore_drink(g: GameState, item: Item, op: dict[str, Any]) -> None:
         emit(g, "ignored", card=d.cards[0], player=d.drinker, drink=d.uid)
 
 
-def _spike(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import drinking
-
-    d = _drink(g, item)
-    if d is not None:
-        drinking.modify(g, d, "alcohol", int(op.get("alcohol", 0)))
-        if op.get("fortitude"):
-            drinking.modify(g, d, "fortitude", int(op["fortitude"]))
-
-
-def _split(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import drinking
-
-    d = _drink(g, item)
-    if d is not None and item.target is not None:
-        drinking.split(g, d, item.target)
-
-
 def _pass(g: GameState, item: Item, op: dict[str, Any]) -> None:
     d = _drink(g, item)
     if d is not None and item.target is not None:
@@ -532,12 +460,6 @@ def _pass(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 register(OpSpec("ignore_drink", {}, _ignore_drink, lambda op: "Ignore a Drink that you would drink.",
                 drink_change=True))
-register(OpSpec("spike_drink", {"alcohol": int, "fortitude": int}, _spike,
-                lambda op: f"Add {op.get('alcohol', 0)} Alcohol Content to a Drink.",
-                drink_change=True))
-register(OpSpec("split_drink", {}, _split, lambda op: (
-    "Split a Drink you would drink with another player: each half has half of each "
-    "number, rounded up."), drink_change=True))
 register(OpSpec("pass_drink", {}, _pass, lambda op: (
     "Give a Drink you would drink to another player."), drink_change=True))
 
@@ -559,20 +481,6 @@ def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (
     f"Order {op.get('count', 1)} extra Drinks this Order a Drink phase.")))
 register(OpSpec("end_turn", {}, _end_turn, lambda op: "Your turn ends now."))
-
-
-def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow.pub_crawl import DeckTop
-
-    players = [p for p in who(g, item, op) if p not in item.ignored_by
-               and not g.players[p].automaton]
-    if players:
-        g.stack.append(DeckTop(players))
-
-
-register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
-    f"{_players_txt(op)} puts a Character Card from their hand on top of their Character "
-    "Deck.")))
 
 
 def _discard_random(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import cards
+from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
@@ -431,3 +433,30 @@ class OrderPhase(Frame):
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
 
+
+# --- the ops that change a Drink's numbers (moved from engine/effects/ops.py, issue 29) ---
+
+def _op_drink(g: GameState, item: Item) -> Drink | None:
+    return g.drinks.get(str(item.drink)) if item.drink is not None else None
+
+
+def _op_spike(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _op_drink(g, item)
+    if d is not None:
+        modify(g, d, "alcohol", int(op.get("alcohol", 0)))
+        if op.get("fortitude"):
+            modify(g, d, "fortitude", int(op["fortitude"]))
+
+
+def _op_split(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _op_drink(g, item)
+    if d is not None and item.target is not None:
+        split(g, d, item.target)
+
+
+register(OpSpec("spike_drink", {"alcohol": int, "fortitude": int}, _op_spike,
+                lambda op: f"Add {op.get('alcohol', 0)} Alcohol Content to a Drink.",
+                drink_change=True))
+register(OpSpec("split_drink", {}, _op_split, lambda op: (
+    "Split a Drink you would drink with another player: each half has half of each "
+    "number, rounded up."), drink_change=True))

@@ -28,10 +28,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import cards
+from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.model import GameState
+from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
 
 RDI = "the-red-dragon-inn-tavern-card"
@@ -326,3 +327,17 @@ def public(g: GameState) -> dict[str, Any]:
             "home": bool(cr.get("home")),
             "deck_sizes": {t: len(d) for t, d in cr["decks"].items()},
             "discards": {t: list(d) for t, d in cr["discards"].items()}}
+
+
+# --- the op that starts a DeckTop (moved from engine/effects/ops.py, issue 29) ---
+
+def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    players = [p for p in who(g, item, op) if p not in item.ignored_by
+               and not g.players[p].automaton]
+    if players:
+        g.stack.append(DeckTop(players))
+
+
+register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
+    f"{players_text(op)} puts a Character Card from their hand on top of their Character "
+    "Deck.")))

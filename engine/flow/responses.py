@@ -8,7 +8,7 @@ again. A round where everyone passes closes the window.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,14 @@ from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
 RESPONSE_TYPES = ("sometimes", "anytime")
+
+#: Registered by the modules above this one (issue 29: no import circle). A play context's
+#: own filter on a card's modes (engine/flow/gambling.py: "gamble", a mode must fit the
+#: Round), and ops whose card starts something as it is played, before it resolves
+#: (gambling: "gamble" sets up a new Round; True if it did, and a team then picks its
+#: Champion for it).
+MODE_FILTERS: dict[str, Callable[[GameState, CardDef, int], bool]] = {}
+PLAY_STARTS: dict[str, Callable[[GameState, int], bool]] = {}
 ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
 
 
@@ -460,10 +468,9 @@ class PlayCard(Frame):
         win = window_view(self.win) if self.win else None
         types = self._types() if self.source != "prize" else RESPONSE_TYPES + ("action",)
         modes = usable_modes(g, self.player, c, win, types)
-        if self.context == "gamble":
-            from engine.flow.gambling import gamble_mode_ok
-
-            modes = [m for m in modes if gamble_mode_ok(g, c, m[0])]
+        keep = MODE_FILTERS.get(self.context)
+        if keep is not None:
+            modes = [m for m in modes if keep(g, c, m[0])]
         if not modes:
             raise RuntimeError(f"{self.card} has no usable mode here")
         if len(modes) == 1:
@@ -500,12 +507,11 @@ class PlayCard(Frame):
         if c.modes:
             mode = c.modes[self.mode]
             ops = [o["op"] for o in mode.effects]
-            if "gamble" in ops and (g.gambling is None or g.gambling.ended):
-                from engine.flow.gambling import prepare_round
-
-                prepare_round(g, self.player)
+            started = next((o for o in ops if o in PLAY_STARTS and PLAY_STARTS[o](g, self.player)),
+                           None)
+            if started is not None:
                 if team_mode(g):
-                    g.stack.append(ChooseChampions(self.player, f"gamble{uid}", self.card))
+                    g.stack.append(ChooseChampions(self.player, f"{started}{uid}", self.card))
             elif team_mode(g) and any(o.get("who") == "each" for o in mode.effects):
                 g.stack.append(ChooseChampions(self.player, f"each{uid}", self.card))
         self._next()
