@@ -87,7 +87,7 @@ def _op_arrange(g: GameState, item: Item, op: dict[str, Any]) -> None:
             if p not in item.ignored_by and g.players[p].alive:
                 g.stack.append(Arrange(item.owner, p, n))
         return
-    from engine.flow.drinking import refill_drink_deck
+    from engine.flow.drink_deck import refill_drink_deck
 
     if not g.drink_deck:
         refill_drink_deck(g)

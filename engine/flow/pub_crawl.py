@@ -31,6 +31,7 @@ from engine.cards import cards
 from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
+from engine.flow.drink_deck import draw_drink
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -93,8 +94,6 @@ def discard_drink(g: GameState, card: str) -> None:
 def order_drink(g: GameState, player: int) -> str | None:
     """002 "Ordering Drinks": from the current tavern's deck; its last Drink Closes the
     tavern and the orderer Crawls at once (before ordering more)."""
-    from engine.flow.drinking import draw_drink
-
     cr = g.crawl
     at = cr.get("at", RDI) if cr else RDI
     if not cr or at == RDI:

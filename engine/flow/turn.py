@@ -7,12 +7,12 @@ to halt at a phase or turn boundary (`g.flags["halt_on"]`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import cards
 from engine.effects.stats import draw_cards
 from engine.events import emit
-from engine.flow.common import ask, ctx
+from engine.flow.common import ask, ctx, player_options
 from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
@@ -27,8 +27,6 @@ from engine.flow.kit_calls import (
 from engine.flow.responses import PlayCard, open_phase_window, plotted_options, static_modes
 from engine.flow.teams import (
     TEAM_MODES,
-    PickNext,
-    TeamDiscard,
     boss_actions,
     drinks_to_order,
     hand_size,
@@ -290,3 +288,67 @@ class ActionPhase(Frame):
         source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=self.player, card=opt.card, context="action",
                                 source=source))
+
+
+# --- the shared turn (003 "Team Variants"; moved from flow/teams.py, issue 29: it starts
+# this module's phases) ------------------------------------------------------------------
+
+@frame
+@dataclass
+class PickNext(Frame):
+    """Teammates act (play an Action, drink) one at a time in the order the team picks."""
+
+    KIND = "pick_next"
+    members: list[int]
+    what: str  # action | drink
+    done: list[int] = field(default_factory=list)
+    chosen: int = -1
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.chosen >= 0:
+            p = self.chosen
+            self.chosen = -1
+            self.done.append(p)
+            if self.what == "action":
+                g.stack.append(ActionPhase(p, limit=1))
+            else:
+                g.stack.append(DrinkPhase(p))
+            return None
+        ended = g.flags.get("ended", [])
+        left = [m for m in self.members if m not in self.done and g.players[m].alive
+                and m not in ended]
+        if not left:
+            g.stack.pop()
+            return None
+        prompt = Prompt(left[0], "choose", player_options(g, left),
+                        ctx(g, reason="next_to_act"))
+        return ask(self, g, prompt)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.chosen = g.index(str(opt.player))
+
+
+@frame
+@dataclass
+class TeamDiscard(Frame):
+    """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
+
+    KIND = "team_discard"
+    members: list[int]
+    stage: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        alive = [m for m in self.members if g.players[m].alive]
+        if self.stage == 0:
+            self.stage = 1
+            for m in reversed(alive):
+                g.stack.append(DiscardPhase(m, defer_draw=True))
+            return None
+        g.stack.pop()
+        for m in alive:
+            need = hand_size(g, m) - len(g.players[m].hand)
+            if need > 0:
+                draw_cards(g, m, need)
+        for m in reversed(alive):
+            after_draw(g, m)
+        return None
