@@ -9,9 +9,12 @@ character module once, when the `engine` package assembles its rules (engine/rul
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from engine.events import declare_event_kinds
 
 Hook = Callable[[Any, int], None]
 
@@ -80,6 +83,8 @@ class Kit:
 
     id: str
     zones: tuple[Zone, ...] = ()
+    # the kinds of event this kit's code emits (engine/events.py: declared, not listed there)
+    event_kinds: tuple[str, ...] = ()
     setup: Hook | None = None
     begin: Hook | None = None
     after_draw: Hook | None = None
@@ -175,15 +180,52 @@ ZONES: dict[str, Zone] = {}
 _EMPTY: dict[str, Kit] = {}
 
 
+class DuplicateRegistration(ValueError):
+    """Two kits (or a kit and the core) registered the same name: the message names both."""
+
+
+def registrant(depth: int = 2) -> str:
+    """The module that called the registering function (`depth` frames up)."""
+    return str(sys._getframe(depth).f_globals.get("__name__", "?"))
+
+
+def refuse_duplicate(what: str, name: str, first: str, second: str) -> None:
+    """Issue 29: a second registration used to replace the first silently (another kit's
+    `spend` cost would have overwritten Jett's). The same registrant may register again
+    (a test registering its made-up kit once per test)."""
+    if first != second:
+        raise DuplicateRegistration(f"{what} {name!r} is registered by {first} and again by "
+                                    f"{second}: give one of them another name")
+
+
+_COST_BY: dict[str, str] = {}
+_KIT_BY: dict[str, str] = {}
+
+
 def register(k: Kit) -> Kit:
+    by = registrant()
+    if k.id in KITS:
+        refuse_duplicate("kit", k.id, _KIT_BY.get(k.id, "?"), by)
+    for z in k.zones:
+        if z.key in ZONES:
+            holder = next((o for o in KITS.values() if o.id != k.id
+                           and any(oz.key == z.key for oz in o.zones)), None)
+            if holder is not None:
+                refuse_duplicate("zone key", z.key, f"kit {holder.id!r}", f"kit {k.id!r}")
+    declare_event_kinds(k.event_kinds, f"kit {k.id!r}")
     KITS[k.id] = k
+    _KIT_BY[k.id] = by
     for z in k.zones:
         ZONES[z.key] = z
     return k
 
 
 def register_cost(c: Cost) -> Cost:
+    by = registrant()
+    if c.kind in COSTS:
+        refuse_duplicate("cost kind", c.kind, _COST_BY.get(c.kind, "?"), by)
     COSTS[c.kind] = c
+    _COST_BY[c.kind] = by
     return c
 
 

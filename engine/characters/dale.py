@@ -216,6 +216,7 @@ def _discard_to(c: Any) -> str | None:
 
 KIT = register_kit(Kit(
     "dale", table_order=1,
+    event_kinds=("planted", "grown", "harvested", "gathered"),
     zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True),

@@ -242,6 +242,7 @@ def ai_petrify(table: Any, cid: str) -> float:
 
 KIT = register_kit(Kit(
     "nerodia", table_order=9,
+    event_kinds=("petrified", "decayed", "glared", "unpetrified"),
     zones=(Zone(PILE, "pile", HIDDEN),),
     setup=_setup, begin=_decay, eliminated=_eliminated, on_play=_on_play,
     on_finish=_on_finish, foreign=_foreign,

@@ -303,6 +303,7 @@ def _register() -> None:
 
     register_kit(Kit(
         "otto",
+        event_kinds=("otto_revealed", "otto_passed_out"),
         zones=(Zone("otto_deck", "pile", HIDDEN),
                Zone("otto_discard", "pile"),
                Zone("tracks", "map")),

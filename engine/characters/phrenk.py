@@ -262,6 +262,7 @@ def ai_sell_to(table: Any, prompt: Prompt) -> list[float]:
 
 KIT = register_kit(Kit(
     "phrenk", table_order=12,
+    event_kinds=("potion_kept", "potion_sold", "potion_declined"),
     zones=(Zone(HELD, "pile", counts_for_conservation=True, playable_from=True),
            Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="potions"),
            Zone(DISCARD, "pile", counts_for_conservation=True), Zone(CURRENT, "map")),

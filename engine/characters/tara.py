@@ -193,6 +193,7 @@ def ai_alcohol_card(policy: Any, table: Any, inf: Any, to: Any) -> float:
 
 KIT = register_kit(Kit(
     "tara", table_order=23,
+    event_kinds=("drinks_arranged",),
     choose_reasons=("arrange",),
     choose_text={"arrange": "Which Drink goes back next from the top? (click it)"},
     ai_choose={"arrange": ai_arrange}, ai_conditions={"alcohol_card": ai_alcohol_card},

@@ -17,7 +17,7 @@ from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.kit_calls import discard_card
 from engine.flow.teams import mates, opponents, team_mode, team_of
-from engine.kits import is_shielded, loss_taken
+from engine.kits import is_shielded, loss_taken, refuse_duplicate, registrant
 from engine.model import GameState, Item
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
@@ -46,8 +46,17 @@ class OpSpec:
 OPS: dict[str, OpSpec] = {}
 
 
-def register(spec: OpSpec) -> None:
+_OP_BY: dict[str, str] = {}
+
+
+def register(spec: OpSpec, *, by: str = "") -> None:
+    """Add an op to the vocabulary; a name another module registered is refused (issue 29),
+    the message naming both modules."""
+    by = by or registrant()
+    if spec.name in OPS:
+        refuse_duplicate("op", spec.name, _OP_BY.get(spec.name, "?"), by)
     OPS[spec.name] = spec
+    _OP_BY[spec.name] = by
 
 
 def validate_op(op: Any) -> str | None:
@@ -523,7 +532,8 @@ def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: 
     def text(op: dict[str, Any]) -> str:
         return branch_text(phrase.format(n=op.get("at_least", 1)), op)
 
-    register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text))
+    register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text),
+             by=registrant())
 
 
 # the card database checks its ops against the registry above when it loads
