@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from dataclasses import asdict, fields
 from typing import Any
 
@@ -17,15 +16,15 @@ import engine
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.flow.pub_crawl import public as crawl_public
-from engine.flow.sea_events import public as sea_public
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
+from engine.variants import HIDDEN, public_views, setup_variants
+from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
-HIDDEN = "?"
 MAX_AUTO_STEPS = 100_000
 
 
@@ -149,8 +148,9 @@ class Game:
                        "pot": list(g.pot_prizes)},
             "bar_deck_size": len(g.bar_deck), "crawl": crawl_public(g),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
-            # the Sea Event deck only when it is on (other games' views stay as they were)
-            **({"sea": sea_public(g)} if g.sea else {}),
+            # the variants' parts only while they are on (other games' views stay as they
+            # were): the Sea Event deck's "sea"
+            **public_views(g),
         }
 
     def redacted(self, seat: int) -> dict[str, Any]:
@@ -208,10 +208,7 @@ class Game:
                 tav[c] = tav.get(c, 0) + 1
             pools[f"crawl:{t}"] = tav
             snap["crawl"]["decks"][t] = [HIDDEN] * len(deck)
-        sea = snap.get("sea")
-        if sea:  # the Sea Event deck is face down: its order is unknown
-            pools["sea"] = dict(Counter(sea["deck"]))
-            sea["deck"] = [HIDDEN] * len(sea["deck"])
+        redact_variants(snap, pools)  # the Sea Event deck's order
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -391,10 +388,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         from engine.flow.pub_crawl import setup as crawl_setup
 
         crawl_setup(g)  # 002 Setup: the opening Drinks still come from the RDI
-    if options.get("sea_events"):
-        from engine.flow.sea_events import setup as sea_setup
-
-        sea_setup(g)  # 001 Getting Started: shuffled, two Progress Counters on top
+    setup_variants(g)  # the variants' modules (engine/variants.py): the Sea Event deck
     from engine.flow.kit_calls import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.cards import cards as cards_db
 from engine.model import STAT_MAX, STAT_MIN, GameState
+from engine.variants import variant_cards
 
 
 def gold_total(g: GameState) -> int:
@@ -83,17 +84,16 @@ def drink_cards(g: GameState) -> Counter[str]:
     return c
 
 
-def sea_cards(g: GameState) -> Counter[str]:
-    """The Sea Event deck variant's cards: deck, discard pile and the one resolving."""
-    from engine.flow.sea_events import sea_cards as held
-
-    return Counter(held(g))
+def variants_cards(g: GameState) -> Counter[str]:
+    """The cards the variants in play hold (engine/variants.py): the Sea Event deck's
+    deck, discard pile and the one resolving."""
+    return Counter(variant_cards(g))
 
 
 def baseline(g: GameState) -> dict[str, Any]:
     return {"gold": gold_total(g),
             "players": [character_cards(g, i) for i in range(len(g.players))],
-            "drinks": drink_cards(g), "roaming": roaming_cards(g), "sea": sea_cards(g)}
+            "drinks": drink_cards(g), "roaming": roaming_cards(g), "variants": variants_cards(g)}
 
 
 def violations(g: GameState, base: dict[str, Any]) -> list[str]:
@@ -121,7 +121,7 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
     if dc != base["drinks"]:
         out.append(f"drink cards changed: {dc - base['drinks']} appeared, "
                    f"{base['drinks'] - dc} vanished")
-    sc, sea = sea_cards(g), base.get("sea", Counter())
-    if sc != sea:
-        out.append(f"sea event cards changed: {sc - sea} appeared, {sea - sc} vanished")
+    vc, held = variants_cards(g), base.get("variants", Counter())
+    if vc != held:
+        out.append(f"variant cards changed: {vc - held} appeared, {held - vc} vanished")
     return out

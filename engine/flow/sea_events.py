@@ -27,6 +27,7 @@ Event being resolved, or None).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,7 @@ from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Prompt
+from engine.variants import HIDDEN, Variant, register_variant
 
 SEA_TYPE = "sea_event"
 START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
@@ -150,6 +152,14 @@ def sea_cards(g: GameState) -> list[str]:
         [sea["revealed"]] if sea.get("revealed") else [])
 
 
+def _redact(snap: dict[str, Any], pools: dict[str, dict[str, int]]) -> None:
+    """The Sea Event deck is face down: its order is unknown (its cards are public)."""
+    sea = snap.get("sea")
+    if sea:
+        pools["sea"] = dict(Counter(sea["deck"]))
+        sea["deck"] = [HIDDEN] * len(sea["deck"])
+
+
 def public(g: GameState) -> dict[str, Any]:
     """What everyone sees: the counters, the deck's size (face down), the discard pile and
     the Sea Event being resolved."""
@@ -158,3 +168,11 @@ def public(g: GameState) -> dict[str, Any]:
         return {}
     return {"counters": int(sea["counters"]), "deck_size": len(sea["deck"]),
             "discard": list(sea["discard"]), "revealed": sea.get("revealed")}
+
+
+register_variant(Variant(
+    "sea_events", option="sea_events", on=on, order=20,
+    setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
+    turn_end=end_of_turn, turn_stage="sea",
+    view_key="sea", public=public, redact=_redact, cards=sea_cards,
+))

@@ -38,6 +38,7 @@ from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
+from engine.variants import TURN_STAGES, next_turn_end
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
@@ -83,8 +84,8 @@ class Turn(Frame):
             alive = g.players[self.player].out is None
         ended = flags.get("ended", []) if flags else []
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "sea", "next") and (not alive or all_ended or (
-                flags and flags.get("end_turn"))):
+        if self.stage not in ("done", "next") and self.stage not in TURN_STAGES and (
+                not alive or all_ended or (flags and flags.get("end_turn"))):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
@@ -106,15 +107,14 @@ class Turn(Frame):
             g.turn_number += 1
             g.stack.append(Turn(nxt))
             return None
-        if self.stage == "done" and g.sea:
-            # the Sea Event deck (a variant): after the end-of-turn effects, before the
-            # turn is over (engine/flow/sea_events.py)
-            from engine.flow.sea_events import end_of_turn as sea_step
-
-            self.stage = "sea"
-            sea_step(g, self.player)
-            return None
-        if self.stage in ("done", "sea"):
+        if self.stage == "done" or self.stage in TURN_STAGES:
+            # the variants' end-of-turn work (the Sea Event deck), after the end-of-turn
+            # effects, before the turn is over (engine/variants.py)
+            v = next_turn_end(g, self.stage)
+            if v is not None and v.turn_end is not None:
+                self.stage = v.turn_stage
+                v.turn_end(g, self.player)
+                return None
             self.stage = "next"
             g.turns_taken += 1
             emit(g, "turn_ended", player=self.player)
@@ -135,6 +135,12 @@ class Turn(Frame):
         emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
+        self._start_phase(g, stage, members, ended)
+        return None
+
+    def _start_phase(self, g: GameState, stage: str, members: list[int],
+                     ended: list[int]) -> None:
+        """Push the work of the phase `stage` (003 "On Your Turn") and open its window."""
         team = len(members) > 1
         live = [m for m in members if g.players[m].out is None and m not in ended] \
             if team or ended else members
@@ -147,7 +153,7 @@ class Turn(Frame):
                 g.stack.append(DrinkPhase(self.player))
             if stage in ("action", "drink"):
                 open_phase_window(g, self.player)
-            return None
+            return
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
             for m in reversed(live):
@@ -183,7 +189,6 @@ class Turn(Frame):
                 end_of_turn(g, m)
         if stage != "end":
             open_phase_window(g, self.player)
-        return None
 
     def resume_phase(self) -> None:
         self.started = True

@@ -1,0 +1,133 @@
+"""Variants as modules, as a character is a kit (issue 29).
+
+A variant (Sea Events, and in time the Pub Crawl, the Bar Deck, the Prize and Otto's
+mode) is one module that calls `register_variant(Variant(...))` when it loads: its set-up,
+its turn-point hooks, what every seat sees of it, how it is hidden from a seat (the
+search AI's determinisation reads `pools`), its scenario block and expectations, and the
+cards it holds for the card invariant. The core (game, turn, scenario, invariants) asks
+this registry and names no variant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.kits import refuse_duplicate, registrant
+from engine.model import GameState
+
+HIDDEN = "?"  # a card a seat cannot know, in a redacted snapshot (Game.redacted)
+Snapshot = dict[str, Any]
+Pools = dict[str, dict[str, int]]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One variant's declarations. `option` turns it on (`setup["options"][option]`);
+    `on(g)` says whether it is in play in a game (its state set up)."""
+
+    id: str
+    option: str
+    on: Callable[[GameState], bool]
+    # new_game, after the players' decks and the Drink Deck are dealt (lower `order` first)
+    setup: Callable[[GameState], None] | None = None
+    order: int = 50
+    # after the end-of-turn effects of the player (or team) whose turn it was, before the
+    # turn is over (may push frames); `turn_stage` names the turn's stage while that work
+    # runs (it is saved with the Turn frame)
+    turn_end: Callable[[GameState, int], None] | None = None
+    turn_stage: str = ""
+    # every seat's view: `view_key` -> public(g), only while the variant is on
+    view_key: str = ""
+    public: Callable[[GameState], dict[str, Any]] | None = None
+    # hide what no seat knows in a snapshot (replace cards by "?"), adding their pools
+    redact: Callable[[Snapshot, Pools], None] | None = None
+    # the cards it holds (for the card invariant: none may appear or vanish)
+    cards: Callable[[GameState], list[str]] | None = None
+    # scenarios: its top-level block (built after the players), and its expectations
+    # (key -> reader of the game's value, compared with the scenario's)
+    scenario_block: str = ""
+    scenario_setup: Callable[[GameState, Any, Any], None] | None = None
+    expectations: dict[str, Callable[[GameState], Any]] = field(default_factory=dict)
+
+
+VARIANTS: dict[str, Variant] = {}
+_BY: dict[str, str] = {}
+#: the registered variants in `order`, and those with end-of-turn work (kept sorted on
+#: each registration: the turn reads them at every step)
+ORDERED: list[Variant] = []
+TURN_END: list[Variant] = []
+TURN_STAGES: set[str] = set()
+
+
+def register_variant(v: Variant) -> Variant:
+    """Add a variant; an id, option or turn stage another module has is refused."""
+    by = registrant()
+    if v.id in VARIANTS:
+        refuse_duplicate("variant", v.id, _BY.get(v.id, "?"), by)
+    for o in VARIANTS.values():
+        if o.id != v.id and o.option == v.option:
+            refuse_duplicate("variant option", v.option, _BY.get(o.id, "?"), by)
+        if o.id != v.id and v.turn_stage and o.turn_stage == v.turn_stage:
+            refuse_duplicate("turn stage", v.turn_stage, _BY.get(o.id, "?"), by)
+    if v.turn_end is not None and not v.turn_stage:
+        raise ValueError(f"variant {v.id!r}: a turn_end hook needs a turn_stage name")
+    VARIANTS[v.id] = v
+    _BY[v.id] = by
+    ORDERED[:] = sorted(VARIANTS.values(), key=lambda x: (x.order, x.id))
+    TURN_END[:] = [x for x in ORDERED if x.turn_end is not None]
+    TURN_STAGES.clear()
+    TURN_STAGES.update(x.turn_stage for x in TURN_END)
+    return v
+
+
+def unregister_variant(vid: str) -> None:
+    """Forget a variant (a test's made-up one)."""
+    VARIANTS.pop(vid, None)
+    _BY.pop(vid, None)
+    ORDERED[:] = [x for x in ORDERED if x.id != vid]
+    TURN_END[:] = [x for x in TURN_END if x.id != vid]
+    TURN_STAGES.clear()
+    TURN_STAGES.update(x.turn_stage for x in TURN_END)
+
+
+def setup_variants(g: GameState) -> None:
+    """Set up every variant the game's options turn on, in order."""
+    for v in ORDERED:
+        if v.setup is not None and g.options.get(v.option):
+            v.setup(g)
+
+
+def public_views(g: GameState) -> dict[str, Any]:
+    """The variants' parts of every seat's view (only those in play)."""
+    return {v.view_key: v.public(g) for v in ORDERED
+            if v.public is not None and v.view_key and v.on(g)}
+
+
+def redact(snap: Snapshot, pools: Pools) -> None:
+    for v in ORDERED:
+        if v.redact is not None:
+            v.redact(snap, pools)
+
+
+def variant_cards(g: GameState) -> list[str]:
+    """Every card the variants in play hold (the card invariant)."""
+    out: list[str] = []
+    for v in ORDERED:
+        if v.cards is not None and v.on(g):
+            out += v.cards(g)
+    return out
+
+
+def next_turn_end(g: GameState, stage: str) -> Variant | None:
+    """The next variant with end-of-turn work in play after the turn's `stage` ("done":
+    the first), or None when the turn may end."""
+    start = 0
+    if stage != "done":
+        start = next((i + 1 for i, v in enumerate(TURN_END) if v.turn_stage == stage),
+                     len(TURN_END))
+    for v in TURN_END[start:]:
+        if v.on(g):
+            return v
+    return None
