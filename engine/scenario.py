@@ -39,6 +39,7 @@ from engine.kits import (
 )
 from engine.model import GameState, Player
 from engine.prompts import Prompt
+from engine.variants import ORDERED
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
                    "leaders-and-lackeys", "otto")
@@ -58,7 +59,7 @@ def block_kits() -> list[Kit]:
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
             "start", "script", "stop", "expect", "prizes", "teams", "description", "pub_crawl",
-            "sea",
+            *(v.scenario_block for v in ORDERED if v.scenario_block),
             *(k.scenario_block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
@@ -70,7 +71,7 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
               "tavern", "closed_taverns", "tavern_discards", "tavern_deck_sizes",
-              "sea_counters", "sea_discard_contains", "sea_discard", "sea_deck_size",
+              *(key for v in ORDERED for key in v.scenario_final),
               *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
 
@@ -145,7 +146,7 @@ def build(data: dict[str, Any]) -> Game:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
     for k in options:
-        if k not in ("prize", "bar_deck", "pub_crawl", "sea_events"):
+        if k not in ("prize", "bar_deck", "pub_crawl", *(v.option for v in ORDERED)):
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
@@ -261,7 +262,7 @@ def build(data: dict[str, Any]) -> Game:
             g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
                             and c.id not in held]
     _pub_crawl(g, data, rng)
-    _sea(g, data, rng)
+    _variant_blocks(g, data, rng)
     from engine.flow.kit_calls import setup_player
     from engine.flow.teams import setup_teams, uses_boss_setup
 
@@ -354,33 +355,21 @@ def _default_taverns(named: list[str]) -> list[str]:
     return out
 
 
-def _sea(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
-    """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
-    the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
-    from engine.flow import sea_events as se
-
-    spec = data.get("sea")
-    if not g.options.get("sea_events"):
-        if spec is not None:
-            raise ScenarioError("sea: needs options: {sea_events: true}")
-        return
-    spec = spec or {}
-    if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
-        raise ScenarioError("sea: keys are deck, discard, counters")
-    known = set(se.all_sea_events())
-    discard = _ids(spec.get("discard"), "sea.discard")
-    for c in discard + _ids(spec.get("deck"), "sea.deck"):
-        if c not in known:
-            raise ScenarioError(f"sea: {c!r} is not a Sea Event")
-    if "deck" in spec:
-        deck = _ids(spec.get("deck"), "sea.deck")
-    else:
-        deck = _minus(se.all_sea_events(), discard)
-        rng.shuffle(deck)
-    counters = spec.get("counters", se.START_COUNTERS)
-    if not isinstance(counters, int) or not 0 <= counters <= se.MAX_COUNTERS:
-        raise ScenarioError(f"sea.counters: 0 to {se.MAX_COUNTERS}")
-    g.sea = {"deck": deck, "discard": discard, "counters": counters, "revealed": None}
+def _variant_blocks(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
+    """Each variant's top-level block (the Sea Event deck's `sea:`), built by the variant
+    when its option is on (with an empty block when none is given)."""
+    for v in ORDERED:
+        if not v.scenario_block or v.scenario_setup is None:
+            continue
+        spec = data.get(v.scenario_block)
+        if not g.options.get(v.option):
+            if spec is not None:
+                raise ScenarioError(f"{v.scenario_block}: needs options: {{{v.option}: true}}")
+            continue
+        try:
+            v.scenario_setup(g, spec, rng)
+        except ValueError as e:
+            raise ScenarioError(str(e)) from None
 
 
 def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
@@ -629,11 +618,18 @@ def final_state(game: Game) -> dict[str, Any]:
         "closed_taverns": list(g.crawl.get("closed", [])) if g.crawl else [],
         "tavern_discards": {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
         "tavern_deck_sizes": {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
-        "sea_counters": g.sea.get("counters") if g.sea else None,
-        "sea_discard": list(g.sea.get("discard", [])) if g.sea else [],
-        "sea_deck_size": len(g.sea.get("deck", [])) if g.sea else None,
+        **{key: read(g) for v in ORDERED for key, read in v.scenario_final.items()},
         **_block_finals(g),
     }
+
+
+def _variant_compare(key: str) -> str | None:
+    """How a variant's expectation `key` is compared ("equal" by default); None if no
+    variant has it."""
+    for v in ORDERED:
+        if key in v.scenario_final:
+            return v.scenario_compare.get(key, "equal")
+    return None
 
 
 def _block_finals(g: GameState) -> dict[str, Any]:
@@ -745,15 +741,14 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
         if k in {kt.scenario_block for kt in block_kits()}:
             _compare(k, v or {}, final.get(k) or {}, problems)
             continue
-        if k == "drink_discard_contains":
+        how = _variant_compare(k)
+        if how is not None:
+            got = final.get(k)
+            ok = (_contains(got, v or []) if how == "contains"
+                  else _same_multiset(v or [], got) if how == "multiset" else got == v)
+        elif k == "drink_discard_contains":
             got = final["drink_discard"]
             ok = _contains(got, v)
-        elif k == "sea_discard_contains":
-            got = final["sea_discard"]
-            ok = _contains(got, v or [])
-        elif k == "sea_discard":
-            got = final["sea_discard"]
-            ok = _same_multiset(v or [], got)
         elif k == "closed_taverns":
             got = final["closed_taverns"]
             ok = _same_multiset(v or [], got)
@@ -825,9 +820,7 @@ def keys_help() -> str:
         "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
         + ", ".join(_tavern_ids()),
         "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
-        "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
-        " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
-        " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size",
+        *(v.scenario_help for v in ORDERED if v.scenario_help),
     ])
 
 

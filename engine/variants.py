@@ -45,11 +45,16 @@ class Variant:
     redact: Callable[[Snapshot, Pools], None] | None = None
     # the cards it holds (for the card invariant: none may appear or vanish)
     cards: Callable[[GameState], list[str]] | None = None
-    # scenarios: its top-level block (built after the players), and its expectations
-    # (key -> reader of the game's value, compared with the scenario's)
+    # scenarios: its top-level block, built after the players from (game, block, the
+    # scenario's seeded RNG), raising ValueError with the message to show; its
+    # expectations (key -> the game's final value), compared as `scenario_compare` says
+    # ("multiset": the same cards in any order, "contains": at least these cards; default:
+    # equal); its line of `python -m engine.scenario keys`
     scenario_block: str = ""
     scenario_setup: Callable[[GameState, Any, Any], None] | None = None
-    expectations: dict[str, Callable[[GameState], Any]] = field(default_factory=dict)
+    scenario_final: dict[str, Callable[[GameState], Any]] = field(default_factory=dict)
+    scenario_compare: dict[str, str] = field(default_factory=dict)
+    scenario_help: str = ""
 
 
 VARIANTS: dict[str, Variant] = {}

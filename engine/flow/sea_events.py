@@ -170,9 +170,70 @@ def public(g: GameState) -> dict[str, Any]:
             "discard": list(sea["discard"]), "revealed": sea.get("revealed")}
 
 
+# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+
+def _card_list(v: Any, what: str) -> list[str]:
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise ValueError(f"{what} must be a list of card ids")
+    db = cards()
+    for x in v:
+        if str(x) not in db.cards:
+            raise ValueError(f"{what}: unknown card id {str(x)!r}")
+    return [str(x) for x in v]
+
+
+def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
+    """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
+    the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
+    spec = spec or {}
+    if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
+        raise ValueError("sea: keys are deck, discard, counters")
+    known = set(all_sea_events())
+    discard = _card_list(spec.get("discard"), "sea.discard")
+    for c in discard + _card_list(spec.get("deck"), "sea.deck"):
+        if c not in known:
+            raise ValueError(f"sea: {c!r} is not a Sea Event")
+    if "deck" in spec:
+        deck = _card_list(spec.get("deck"), "sea.deck")
+    else:
+        left = Counter(discard)
+        deck = []
+        for c in all_sea_events():
+            if left[c] > 0:
+                left[c] -= 1
+            else:
+                deck.append(c)
+        rng.shuffle(deck)
+    counters = spec.get("counters", START_COUNTERS)
+    if not isinstance(counters, int) or not 0 <= counters <= MAX_COUNTERS:
+        raise ValueError(f"sea.counters: 0 to {MAX_COUNTERS}")
+    g.sea = {"deck": deck, "discard": discard, "counters": counters, "revealed": None}
+
+
+def _discard(g: GameState) -> list[str]:
+    return list(g.sea.get("discard", [])) if g.sea else []
+
+
+SCENARIO_FINAL = {
+    "sea_counters": lambda g: g.sea.get("counters") if g.sea else None,
+    "sea_discard": _discard,
+    "sea_discard_contains": _discard,
+    "sea_deck_size": lambda g: len(g.sea.get("deck", [])) if g.sea else None,
+}
+SCENARIO_HELP = (
+    "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
+    " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
+    " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size")
+
+
 register_variant(Variant(
     "sea_events", option="sea_events", on=on, order=20,
     setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
     turn_end=end_of_turn, turn_stage="sea",
     view_key="sea", public=public, redact=_redact, cards=sea_cards,
+    scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
+    scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
+    scenario_help=SCENARIO_HELP,
 ))
