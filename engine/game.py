@@ -323,6 +323,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         **({"crawl": dup(g.crawl)} if g.crawl else {}),
         # the Sea Event deck likewise
         **({"sea": dup(g.sea)} if g.sea else {}),
+        # the variants' own state (engine/variants.py) likewise
+        **({"variants": dup(g.variants)} if g.variants else {}),
     }
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.events import declare_event_kinds
 from engine.kits import refuse_duplicate, registrant
 from engine.model import GameState
 
@@ -41,8 +42,12 @@ class Variant:
     # every seat's view: `view_key` -> public(g), only while the variant is on
     view_key: str = ""
     public: Callable[[GameState], dict[str, Any]] | None = None
-    # hide what no seat knows in a snapshot (replace cards by "?"), adding their pools
-    redact: Callable[[Snapshot, Pools], None] | None = None
+    # its face-down piles in a snapshot, as (the dict holding it, its key, its pool's
+    # name): `Game.redacted` hides their order and cards (every "?" filled from the pool
+    # by the search AI's determinisation, engine/ai/determinize.py)
+    hidden: Callable[[Snapshot], list[tuple[dict[str, Any], str, str]]] | None = None
+    # the kinds of event its module emits (engine/events.py)
+    event_kinds: tuple[str, ...] = ()
     # the cards it holds (for the card invariant: none may appear or vanish)
     cards: Callable[[GameState], list[str]] | None = None
     # scenarios: its top-level block, built after the players from (game, block, the
@@ -78,6 +83,7 @@ def register_variant(v: Variant) -> Variant:
             refuse_duplicate("turn stage", v.turn_stage, _BY.get(o.id, "?"), by)
     if v.turn_end is not None and not v.turn_stage:
         raise ValueError(f"variant {v.id!r}: a turn_end hook needs a turn_stage name")
+    declare_event_kinds(v.event_kinds, f"variant {v.id!r}")
     VARIANTS[v.id] = v
     _BY[v.id] = by
     ORDERED[:] = sorted(VARIANTS.values(), key=lambda x: (x.order, x.id))
@@ -110,10 +116,29 @@ def public_views(g: GameState) -> dict[str, Any]:
             if v.public is not None and v.view_key and v.on(g)}
 
 
-def redact(snap: Snapshot, pools: Pools) -> None:
+def hidden_piles(snap: Snapshot) -> list[tuple[dict[str, Any], str, str]]:
+    """Every variant's face-down piles in `snap` (see `Variant.hidden`)."""
+    out: list[tuple[dict[str, Any], str, str]] = []
     for v in ORDERED:
-        if v.redact is not None:
-            v.redact(snap, pools)
+        if v.hidden is not None:
+            out += v.hidden(snap)
+    return out
+
+
+def redact(snap: Snapshot, pools: Pools) -> None:
+    """Hide the variants' face-down piles: their cards go to pools, "?" stays."""
+    for holder, key, pool in hidden_piles(snap):
+        pile = holder[key]
+        counts: dict[str, int] = {}
+        for c in pile:
+            counts[c] = counts.get(c, 0) + 1
+        pools[pool] = counts
+        holder[key] = [HIDDEN] * len(pile)
+
+
+def state(g: GameState, vid: str) -> Any:
+    """Variant `vid`'s own state in this game (None when it is not set up)."""
+    return g.variants.get(vid)
 
 
 def variant_cards(g: GameState) -> list[str]:

@@ -36,7 +36,7 @@ from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Prompt
-from engine.variants import HIDDEN, Variant, register_variant
+from engine.variants import Variant, register_variant
 
 SEA_TYPE = "sea_event"
 START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
@@ -152,12 +152,10 @@ def sea_cards(g: GameState) -> list[str]:
         [sea["revealed"]] if sea.get("revealed") else [])
 
 
-def _redact(snap: dict[str, Any], pools: dict[str, dict[str, int]]) -> None:
+def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     """The Sea Event deck is face down: its order is unknown (its cards are public)."""
     sea = snap.get("sea")
-    if sea:
-        pools["sea"] = dict(Counter(sea["deck"]))
-        sea["deck"] = [HIDDEN] * len(sea["deck"])
+    return [(sea, "deck", "sea")] if sea else []
 
 
 def public(g: GameState) -> dict[str, Any]:
@@ -232,7 +230,7 @@ register_variant(Variant(
     "sea_events", option="sea_events", on=on, order=20,
     setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
     turn_end=end_of_turn, turn_stage="sea",
-    view_key="sea", public=public, redact=_redact, cards=sea_cards,
+    view_key="sea", public=public, hidden=_hidden, cards=sea_cards,
     scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
     scenario_help=SCENARIO_HELP,
