@@ -53,6 +53,12 @@ def declare_event_kinds(kinds: tuple[str, ...], by: str) -> None:
         _DECLARED[k] = by
 
 
+def forget_event_kinds(kinds: tuple[str, ...]) -> None:
+    """Take back kinds a test's made-up kit or variant declared."""
+    for k in kinds:
+        _DECLARED.pop(k, None)
+
+
 def event_kinds() -> frozenset[str]:
     """Every kind of event the table engine may emit: the core's and the kits'."""
     return EVENT_KINDS | frozenset(_DECLARED)

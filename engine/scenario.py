@@ -138,7 +138,7 @@ def _minus(pool: list[str], used: list[str]) -> list[str]:
 
 
 def build(data: dict[str, Any]) -> Game:
-    unknown = set(data) - TOP_KEYS
+    unknown = set(data) - TOP_KEYS - {v.scenario_block for v in ORDERED}
     if unknown:
         raise ScenarioError(f"unknown top-level keys: {sorted(unknown)}")
     mode = data.get("mode", "standard")
@@ -673,7 +673,7 @@ def _compare(path: str, want: Any, got: Any, problems: list[str]) -> None:
 
 def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
     problems: list[str] = []
-    bad = set(expect) - TOP_EXPECT
+    bad = {k for k in set(expect) - TOP_EXPECT if _variant_compare(k) is None}
     if bad:
         problems.append(f"unknown expectation keys {sorted(bad)}")
     for name, exp in (expect.get("players") or {}).items():
@@ -716,7 +716,7 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             if not ok:
                 problems.append(f"{name}.{k}: expected {v!r}, got {got!r}")
     for k, v in expect.items():
-        if k in ("players",) or k not in TOP_EXPECT:
+        if k in ("players",) or k in bad:
             continue
         if k == "teams":
             for t, exp in (v or {}).items():

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.events import declare_event_kinds
+from engine.events import declare_event_kinds, forget_event_kinds
 from engine.kits import refuse_duplicate, registrant
 from engine.model import GameState
 
@@ -95,7 +95,9 @@ def register_variant(v: Variant) -> Variant:
 
 def unregister_variant(vid: str) -> None:
     """Forget a variant (a test's made-up one)."""
-    VARIANTS.pop(vid, None)
+    gone = VARIANTS.pop(vid, None)
+    if gone is not None:
+        forget_event_kinds(gone.event_kinds)
     _BY.pop(vid, None)
     ORDERED[:] = [x for x in ORDERED if x.id != vid]
     TURN_END[:] = [x for x in TURN_END if x.id != vid]
