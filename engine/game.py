@@ -21,7 +21,7 @@ from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
-from engine.variants import HIDDEN, public_views, setup_variants
+from engine.variants import HIDDEN, load_legacy_state, public_views, setup_variants
 from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
@@ -321,8 +321,6 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "pot_prizes": list(g.pot_prizes),
         # the Pub Crawl only when it is on (saves of other games stay as they were)
         **({"crawl": dup(g.crawl)} if g.crawl else {}),
-        # the Sea Event deck likewise
-        **({"sea": dup(g.sea)} if g.sea else {}),
         # the variants' own state (engine/variants.py) likewise
         **({"variants": dup(g.variants)} if g.variants else {}),
     }
@@ -340,6 +338,7 @@ def restore(s: dict[str, Any]) -> GameState:
                                      "contest", "rng"):
             setattr(g, k, v)
     g.rng = rng
+    load_legacy_state(g, s)  # a variant's state saved under its old top-level key
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}

@@ -46,6 +46,9 @@ class Variant:
     # name): `Game.redacted` hides their order and cards (every "?" filled from the pool
     # by the search AI's determinisation, engine/ai/determinize.py)
     hidden: Callable[[Snapshot], list[tuple[dict[str, Any], str, str]]] | None = None
+    # the top-level snapshot key saves from before issue 29 kept its state under (they
+    # still load: the state moves into the variants map)
+    legacy_key: str = ""
     # the kinds of event its module emits (engine/events.py)
     event_kinds: tuple[str, ...] = ()
     # the cards it holds (for the card invariant: none may appear or vanish)
@@ -136,6 +139,14 @@ def redact(snap: Snapshot, pools: Pools) -> None:
             counts[c] = counts.get(c, 0) + 1
         pools[pool] = counts
         holder[key] = [HIDDEN] * len(pile)
+
+
+def load_legacy_state(g: GameState, snap: Snapshot) -> None:
+    """An older save kept a variant's state under its own top-level key ("sea")."""
+    for v in ORDERED:
+        old = snap.get(v.legacy_key) if v.legacy_key else None
+        if old and v.id not in g.variants:
+            g.variants[v.id] = old
 
 
 def state(g: GameState, vid: str) -> Any:

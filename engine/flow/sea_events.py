@@ -20,9 +20,10 @@ and the README say so):
   (1-3, never more than the 7 in the box) are placed on the deck.
 - An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).
 
-`GameState.sea` holds the variant ({} when off, so other games' saves are unchanged):
-`deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the Sea
-Event being resolved, or None).
+Its state is `GameState.variants["sea_events"]` (absent when off, so other games' saves
+are unchanged; saves from before issue 29 kept it under a top-level "sea", which still
+loads): `deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the
+Sea Event being resolved, or None).
 """
 
 from __future__ import annotations
@@ -43,8 +44,17 @@ START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
 MAX_COUNTERS = 7  # 001 Components: 7 Sea Event Progress Counters
 
 
+VID = "sea_events"  # the variant's id: its option and its key in the variants map
+
+
+def sea_state(g: GameState) -> dict[str, Any]:
+    """The variant's state ({} when it is off)."""
+    got: dict[str, Any] = g.variants.get(VID) or {}
+    return got
+
+
 def on(g: GameState) -> bool:
-    return bool(g.sea)
+    return bool(g.variants.get(VID))
 
 
 def all_sea_events() -> list[str]:
@@ -61,7 +71,8 @@ def setup(g: GameState) -> None:
     """001 Getting Started: the deck shuffled (seeded), two counters on top."""
     deck = all_sea_events()
     g.rng.shuffle(deck)
-    g.sea = {"deck": deck, "discard": [], "counters": START_COUNTERS, "revealed": None}
+    g.variants[VID] = {"deck": deck, "discard": [], "counters": START_COUNTERS,
+                       "revealed": None}
 
 
 def end_of_turn(g: GameState, player: int) -> None:
@@ -73,7 +84,7 @@ def end_of_turn(g: GameState, player: int) -> None:
 
 def draw_sea_event(g: GameState) -> str | None:
     """The top Sea Event; an empty deck is first refilled from the discard pile."""
-    sea = g.sea
+    sea = sea_state(g)
     if not sea["deck"] and sea["discard"]:
         sea["deck"], sea["discard"] = sea["discard"], []
         g.rng.shuffle(sea["deck"])
@@ -103,7 +114,7 @@ class SeaEvent(Frame):
         return None
 
     def _tick(self, g: GameState) -> None:
-        sea = g.sea
+        sea = sea_state(g)
         if g.over or not on(g):
             g.stack.pop()
             return
@@ -122,7 +133,7 @@ class SeaEvent(Frame):
         from engine.flow.table_events import open_event
 
         self.card = card
-        g.sea["revealed"] = card
+        g.variants[VID]["revealed"] = card
         self.stage = 1
         emit(g, "sea_event", card=card, player=self.revealer)
         self.uid = open_event(g, card, self.revealer, "sea")
@@ -134,7 +145,7 @@ class SeaEvent(Frame):
         settle_event(g, self.uid, "sea")
 
     def _finish(self, g: GameState) -> None:
-        sea = g.sea
+        sea = sea_state(g)
         g.items.pop(str(self.uid), None)
         sea["discard"].append(self.card)
         sea["revealed"] = None
@@ -147,21 +158,21 @@ def sea_cards(g: GameState) -> list[str]:
     """Every Sea Event card the variant holds (for the card invariant)."""
     if not on(g):
         return []
-    sea = g.sea
+    sea = sea_state(g)
     return list(sea["deck"]) + list(sea["discard"]) + (
         [sea["revealed"]] if sea.get("revealed") else [])
 
 
 def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     """The Sea Event deck is face down: its order is unknown (its cards are public)."""
-    sea = snap.get("sea")
+    sea = (snap.get("variants") or {}).get(VID)
     return [(sea, "deck", "sea")] if sea else []
 
 
 def public(g: GameState) -> dict[str, Any]:
     """What everyone sees: the counters, the deck's size (face down), the discard pile and
     the Sea Event being resolved."""
-    sea = g.sea
+    sea = sea_state(g)
     if not sea:
         return {}
     return {"counters": int(sea["counters"]), "deck_size": len(sea["deck"]),
@@ -207,18 +218,19 @@ def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     counters = spec.get("counters", START_COUNTERS)
     if not isinstance(counters, int) or not 0 <= counters <= MAX_COUNTERS:
         raise ValueError(f"sea.counters: 0 to {MAX_COUNTERS}")
-    g.sea = {"deck": deck, "discard": discard, "counters": counters, "revealed": None}
+    g.variants[VID] = {"deck": deck, "discard": discard, "counters": counters,
+                       "revealed": None}
 
 
 def _discard(g: GameState) -> list[str]:
-    return list(g.sea.get("discard", [])) if g.sea else []
+    return list(sea_state(g).get("discard", []))
 
 
 SCENARIO_FINAL = {
-    "sea_counters": lambda g: g.sea.get("counters") if g.sea else None,
+    "sea_counters": lambda g: sea_state(g).get("counters"),
     "sea_discard": _discard,
     "sea_discard_contains": _discard,
-    "sea_deck_size": lambda g: len(g.sea.get("deck", [])) if g.sea else None,
+    "sea_deck_size": lambda g: len(sea_state(g)["deck"]) if on(g) else None,
 }
 SCENARIO_HELP = (
     "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
@@ -227,7 +239,7 @@ SCENARIO_HELP = (
 
 
 register_variant(Variant(
-    "sea_events", option="sea_events", on=on, order=20,
+    VID, option=VID, on=on, order=20, legacy_key="sea",
     setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
     turn_end=end_of_turn, turn_stage="sea",
     view_key="sea", public=public, hidden=_hidden, cards=sea_cards,
