@@ -24,6 +24,8 @@ import yaml
 
 import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
+from engine.flow.kit_calls import setup_player
+from engine.flow.teams import TEAM_MODES, setup_teams, uses_boss_setup
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
 from engine.kits import (
@@ -137,7 +139,8 @@ def _minus(pool: list[str], used: list[str]) -> list[str]:
     return out
 
 
-def build(data: dict[str, Any]) -> Game:
+def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The top-level keys, mode and options a scenario may use: (mode, options)."""
     unknown = set(data) - TOP_KEYS - {v.scenario_block for v in ORDERED}
     if unknown:
         raise ScenarioError(f"unknown top-level keys: {sorted(unknown)}")
@@ -151,14 +154,76 @@ def build(data: dict[str, Any]) -> Game:
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
             raise ScenarioError(f"{k.scenario_block}: only in mode otto")
-    from engine.flow.teams import TEAM_MODES
-
     if data.get("teams") and mode not in TEAM_MODES:
         raise ScenarioError("teams: only in team modes")
+    return mode, options
+
+
+def _automaton_at(spec: dict[str, Any], i: int, mode: str, already: int | None) -> int:
+    """'scenarios.md': Otto listed in `players` sits where he is listed."""
+    cid = str(spec["character"])
+    if mode != "otto" or already is not None:
+        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
+    bad = set(spec) - {"name", "character"}
+    if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
+        raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
+                            f"{kit(cid).kit_data['name']!r}")
+    return i
+
+
+def _player(spec: dict[str, Any], i: int, mode: str, n: int, names: set[str],
+            rng: random.Random) -> Player:
+    """One player of `players:` (not Otto): deck, hand, piles, stats, state, side decks."""
     db = cards()
-    seed = int(data.get("seed", 0))
-    rng = random.Random(seed)
-    specs = data.get("players")
+    cid = spec.get("character")
+    if cid not in db.characters:
+        raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
+    ch = db.character(str(cid))
+    name = str(spec.get("name") or ch.name)
+    if name in names:
+        raise ScenarioError(f"two players are named {name!r}")
+    names.add(name)
+    hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
+    discard = _ids(spec.get("discard"), f"{name}.discard")
+    given_deck = "deck" in spec
+    deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
+    if not given_deck:
+        full = db.deck_list(ch.id)
+        if mode == "two-headed-boss-battle" or (
+                mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
+            # Boss Setup: the Boss Deck is shuffled in (the given one, if the file has it)
+            decks = spec.get("decks") or {}
+            full += (_ids(decks[BOSS_DECK], f"{name}.decks.{BOSS_DECK}")
+                     if BOSS_DECK in decks else ch.side_deck(BOSS_DECK))
+        deck = _minus(full, (hand or []) + discard)
+        rng.shuffle(deck)
+    if hand is None:
+        hand, deck = deck[:7], deck[7:]
+    p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
+               discard=discard, traits=list(ch.traits))
+    if mode != "standard":
+        p.gold = 10
+        p.team = str(spec["team"]) if spec.get("team") is not None else None
+        p.boss = bool(spec.get("boss", False))
+    for stat in ("fortitude", "alcohol", "gold"):
+        if stat in spec:
+            setattr(p, stat, int(spec[stat]))
+    if "drink_me" in spec:
+        p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
+    state = spec.get("state") or {}
+    for k, v in state.items():
+        if k not in STATE_KEYS:
+            raise ScenarioError(f"{name}.state: unknown key {k!r}")
+        p.state[k] = _state_value(name, k, v)
+    _side_decks(p, spec.get("decks") or {}, rng)
+    if spec.get("prizes"):
+        p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
+    return p
+
+
+def _players(specs: Any, mode: str, rng: random.Random
+             ) -> tuple[list[Player], int | None, list[int], int]:
+    """(players, Otto's seat if listed, players whose Drink Me is dealt, player count)."""
     if not isinstance(specs, list) or len(specs) < 2:
         raise ScenarioError("players: at least two players are needed")
     automaton_at: int | None = None
@@ -175,60 +240,20 @@ def build(data: dict[str, Any]) -> Game:
             raise ScenarioError(f"players[{i}]: unknown keys {sorted(bad)}")
         cid = spec.get("character")
         if isinstance(cid, str) and kit(cid).automaton:
-            # 'scenarios.md': Otto listed in `players` sits where he is listed.
-            if mode != "otto" or automaton_at is not None:
-                raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
-            bad = set(spec) - {"name", "character"}
-            if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
-                raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
-                                    f"{kit(cid).kit_data['name']!r}")
-            automaton_at = i
+            automaton_at = _automaton_at(spec, i, mode, automaton_at)
             continue
-        if cid not in db.characters:
-            raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
-        ch = db.character(str(cid))
-        name = str(spec.get("name") or ch.name)
-        if name in names:
-            raise ScenarioError(f"two players are named {name!r}")
-        names.add(name)
-        hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
-        discard = _ids(spec.get("discard"), f"{name}.discard")
-        given_deck = "deck" in spec
-        deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
-        if not given_deck:
-            full = db.deck_list(ch.id)
-            if mode == "two-headed-boss-battle" or (
-                    mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
-                # Boss Setup: the Boss Deck is shuffled in (the given one, if the file has it)
-                decks = spec.get("decks") or {}
-                full += (_ids(decks[BOSS_DECK], f"{name}.decks.{BOSS_DECK}")
-                         if BOSS_DECK in decks else ch.side_deck(BOSS_DECK))
-            deck = _minus(full, (hand or []) + discard)
-            rng.shuffle(deck)
-        if hand is None:
-            hand, deck = deck[:7], deck[7:]
-        p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
-                   discard=discard, traits=list(ch.traits))
-        if mode != "standard":
-            p.gold = 10
-            p.team = str(spec["team"]) if spec.get("team") is not None else None
-            p.boss = bool(spec.get("boss", False))
-        for stat in ("fortitude", "alcohol", "gold"):
-            if stat in spec:
-                setattr(p, stat, int(spec[stat]))
-        if "drink_me" in spec:
-            p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
-        else:
+        p = _player(spec, i, mode, n, names, rng)
+        if "drink_me" not in spec:
             pending_drink_me.append(len(players))
-        state = spec.get("state") or {}
-        for k, v in state.items():
-            if k not in STATE_KEYS:
-                raise ScenarioError(f"{name}.state: unknown key {k!r}")
-            p.state[k] = _state_value(name, k, v)
-        _side_decks(p, spec.get("decks") or {}, rng)
-        if spec.get("prizes"):
-            p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
         players.append(p)
+    return players, automaton_at, pending_drink_me, n
+
+
+def _drinks(data: dict[str, Any], options: dict[str, Any], players: list[Player],
+            pending_drink_me: list[int], rng: random.Random
+            ) -> tuple[list[str], list[str], list[str]]:
+    """(Drink Deck, Drink discard pile, Bar Deck); dealt Drink Me cards come off the deck."""
+    db = cards()
     drink_discard = _ids(data.get("drink_discard"), "drink_discard")
     placed = drink_discard + [c for p in players for c in p.drink_me]
     pool = db.drink_list("classic") + (db.drink_list("undercity") if options.get("bar_deck")
@@ -247,25 +272,53 @@ def build(data: dict[str, Any]) -> Game:
     for i in pending_drink_me:
         if drink_deck:
             players[i].drink_me = [drink_deck.pop(0)]
-    g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
-                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
-                  options=options, bar_deck=bar)
+    return drink_deck, drink_discard, bar
+
+
+def _prize_block(g: GameState, data: dict[str, Any]) -> None:
     prizes = data.get("prizes") or {}
-    if prizes and not options.get("prize"):
+    if prizes and not g.options.get("prize"):
         raise ScenarioError("prizes: needs options: {prize: true}")
-    if options.get("prize"):
-        held = {c for p in players for c in p.state.get("prizes", [])}
+    if g.options.get("prize"):
+        held = {c for p in g.players for c in p.state.get("prizes", [])}
         if "inn" in prizes or "bin" in prizes:
             g.prizes_inn = _prizes(prizes.get("inn") or [], "prizes.inn")
             g.prize_bin = _prizes(prizes.get("bin") or [], "prizes.bin")
         else:
-            g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
+            g.prizes_inn = [c.id for c in cards().cards.values() if c.type == "prize"
                             and c.id not in held]
+
+
+def _start(g: GameState, data: dict[str, Any], first: str) -> None:
+    """The `start:` block: whose turn, which phase, the turn number."""
+    start = data.get("start") or {}
+    who = start.get("player", first)
+    try:
+        active = g.index(str(who))
+    except KeyError:
+        raise ScenarioError(f"start.player: no player named {who!r}") from None
+    phase = start.get("phase", "begin")
+    if phase not in PHASES[:-1]:
+        raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
+    g.active = active
+    g.phase = phase
+    g.turn_number = int(start.get("turn_number", 2))
+    g.stack.append(Turn(active, stage=phase))
+
+
+def build(data: dict[str, Any]) -> Game:
+    """The exact table a scenario file describes (scenarios.md)."""
+    mode, options = _check_top(data)
+    seed = int(data.get("seed", 0))
+    rng = random.Random(seed)
+    players, automaton_at, pending_drink_me, n = _players(data.get("players"), mode, rng)
+    drink_deck, drink_discard, bar = _drinks(data, options, players, pending_drink_me, rng)
+    g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
+                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
+                  options=options, bar_deck=bar)
+    _prize_block(g, data)
     _pub_crawl(g, data, rng)
     _variant_blocks(g, data, rng)
-    from engine.flow.kit_calls import setup_player
-    from engine.flow.teams import setup_teams, uses_boss_setup
-
     auto = automaton_kit()
     if mode == "otto" and auto is not None:
         _add_block(g, auto, data.get(auto.scenario_block) or {}, automaton_at or 0)
@@ -280,19 +333,7 @@ def build(data: dict[str, Any]) -> Game:
     for i in range(n):
         if not g.players[i].automaton:
             setup_player(g, i)  # fills the rules' starting values the scenario did not give
-    start = data.get("start") or {}
-    who = start.get("player", players[0].name)
-    try:
-        active = g.index(str(who))
-    except KeyError:
-        raise ScenarioError(f"start.player: no player named {who!r}") from None
-    phase = start.get("phase", "begin")
-    if phase not in PHASES[:-1]:
-        raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
-    g.active = active
-    g.phase = phase
-    g.turn_number = int(start.get("turn_number", 2))
-    g.stack.append(Turn(active, stage=phase))
+    _start(g, data, players[0].name)
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
 
