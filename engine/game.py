@@ -15,7 +15,6 @@ from typing import Any
 import engine
 from engine.cards import cards
 from engine.events import Event, emit
-from engine.flow.pub_crawl import public as crawl_public
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
@@ -146,10 +145,10 @@ class Game:
             "options": dict(g.options), "teams": dup(g.teams),
             "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
                        "pot": list(g.pot_prizes)},
-            "bar_deck_size": len(g.bar_deck), "crawl": crawl_public(g),
+            "bar_deck_size": len(g.bar_deck),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
-            # the variants' parts only while they are on (other games' views stay as they
-            # were): the Sea Event deck's "sea"
+            # the variants' parts (other games' views stay as they were): the Pub Crawl's
+            # "crawl" ({} when off), the Sea Event deck's "sea" (only when on)
             **public_views(g),
         }
 
@@ -201,14 +200,7 @@ class Game:
         snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
         # The Bar Deck is face down too (003 "The Bar Deck Variant"): its order is unknown.
         snap["bar_deck"] = [HIDDEN] * len(snap["bar_deck"])
-        # Pub Crawl: each tavern's Drink Deck is face down (its cards are public)
-        for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
-            tav: dict[str, int] = {}
-            for c in deck:
-                tav[c] = tav.get(c, 0) + 1
-            pools[f"crawl:{t}"] = tav
-            snap["crawl"]["decks"][t] = [HIDDEN] * len(deck)
-        redact_variants(snap, pools)  # the Sea Event deck's order
+        redact_variants(snap, pools)  # the Pub Crawl's tavern decks, the Sea Event deck
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -385,11 +377,9 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                   options=options, bar_deck=bar)
     if options.get("prize"):
         g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"]
-    if options.get("pub_crawl"):
-        from engine.flow.pub_crawl import setup as crawl_setup
-
-        crawl_setup(g)  # 002 Setup: the opening Drinks still come from the RDI
-    setup_variants(g)  # the variants' modules (engine/variants.py): the Sea Event deck
+    # the variants' modules (engine/variants.py): the Pub Crawl (002 Setup: the opening
+    # Drinks still come from the RDI), the Sea Event deck
+    setup_variants(g)
     from engine.flow.kit_calls import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 

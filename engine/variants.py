@@ -39,9 +39,14 @@ class Variant:
     # runs (it is saved with the Turn frame)
     turn_end: Callable[[GameState, int], None] | None = None
     turn_stage: str = ""
-    # every seat's view: `view_key` -> public(g), only while the variant is on
+    # whenever the turn is back on top of the stack, before anything else: work the
+    # variant owes now (the Pub Crawl's Crawls); True if it pushed some (the turn waits)
+    turn_check: Callable[[GameState], bool] | None = None
+    # every seat's view: `view_key` -> public(g), only while the variant is on (or always,
+    # with `view_always`: the Pub Crawl's "crawl" was in every view before, {} when off)
     view_key: str = ""
     public: Callable[[GameState], dict[str, Any]] | None = None
+    view_always: bool = False
     # its face-down piles in a snapshot, as (the dict holding it, its key, its pool's
     # name): `Game.redacted` hides their order and cards (every "?" filled from the pool
     # by the search AI's determinisation, engine/ai/determinize.py)
@@ -71,6 +76,7 @@ _BY: dict[str, str] = {}
 #: each registration: the turn reads them at every step)
 ORDERED: list[Variant] = []
 TURN_END: list[Variant] = []
+TURN_CHECKS: list[Callable[[GameState], bool]] = []
 TURN_STAGES: set[str] = set()
 
 
@@ -90,10 +96,15 @@ def register_variant(v: Variant) -> Variant:
     VARIANTS[v.id] = v
     _BY[v.id] = by
     ORDERED[:] = sorted(VARIANTS.values(), key=lambda x: (x.order, x.id))
+    _index()
+    return v
+
+
+def _index() -> None:
     TURN_END[:] = [x for x in ORDERED if x.turn_end is not None]
+    TURN_CHECKS[:] = [x.turn_check for x in ORDERED if x.turn_check is not None]
     TURN_STAGES.clear()
     TURN_STAGES.update(x.turn_stage for x in TURN_END)
-    return v
 
 
 def unregister_variant(vid: str) -> None:
@@ -103,9 +114,7 @@ def unregister_variant(vid: str) -> None:
         forget_event_kinds(gone.event_kinds)
     _BY.pop(vid, None)
     ORDERED[:] = [x for x in ORDERED if x.id != vid]
-    TURN_END[:] = [x for x in TURN_END if x.id != vid]
-    TURN_STAGES.clear()
-    TURN_STAGES.update(x.turn_stage for x in TURN_END)
+    _index()
 
 
 def setup_variants(g: GameState) -> None:
@@ -118,7 +127,7 @@ def setup_variants(g: GameState) -> None:
 def public_views(g: GameState) -> dict[str, Any]:
     """The variants' parts of every seat's view (only those in play)."""
     return {v.view_key: v.public(g) for v in ORDERED
-            if v.public is not None and v.view_key and v.on(g)}
+            if v.public is not None and v.view_key and (v.view_always or v.on(g))}
 
 
 def hidden_piles(snap: Snapshot) -> list[tuple[dict[str, Any], str, str]]:

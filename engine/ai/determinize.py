@@ -62,12 +62,8 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]
-    for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
-        tav = _bag(pools.get(f"crawl:{t}", {}))
-        rng.shuffle(tav)
-        snap["crawl"]["decks"][t] = [c for c in _fill(deck, tav) if c != HIDDEN]
-    for holder, key, pool in hidden_piles(snap):  # the variants' face-down piles (the Sea
-        bag = _bag(pools.get(pool, {}))  # Event deck): a sample of their known cards
+    for holder, key, pool in hidden_piles(snap):  # the variants' face-down piles (tavern
+        bag = _bag(pools.get(pool, {}))  # decks, the Sea Event deck): samples of their cards
         rng.shuffle(bag)
         holder[key] = [c for c in _fill(holder[key], bag) if c != HIDDEN]
     drinks = _bag(pools.get("drinks", {}))

@@ -35,6 +35,7 @@ from engine.flow.drink_deck import draw_drink
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
+from engine.variants import Variant, register_variant
 
 RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
@@ -340,3 +341,19 @@ def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
     f"{players_text(op)} puts a Character Card from their hand on top of their Character "
     "Deck.")))
+
+
+# --- the variant's module (engine/variants.py) -----------------------------------------
+
+def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
+    """Each tavern's Drink Deck is face down (its cards are public)."""
+    decks = (snap.get("crawl") or {}).get("decks", {})
+    return [(decks, t, f"crawl:{t}") for t in decks]
+
+
+register_variant(Variant(
+    "pub_crawl", option="pub_crawl", on=on, order=10,
+    setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
+    turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
+    view_key="crawl", public=public, view_always=True, hidden=_hidden,
+))

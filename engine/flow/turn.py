@@ -38,7 +38,7 @@ from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
-from engine.variants import TURN_STAGES, next_turn_end
+from engine.variants import TURN_CHECKS, TURN_STAGES, next_turn_end
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
@@ -70,10 +70,8 @@ class Turn(Frame):
                                                         or pl.gold <= 0):
                 g.stack.append(Elimination())
                 return None
-        if g.crawl and g.crawl.get("due"):
-            from engine.flow.pub_crawl import crawl_due
-
-            if crawl_due(g):  # 002: Crawl once the Drink and all pending effects are done
+        for owed in TURN_CHECKS:  # a variant's work due now (the Pub Crawl's Crawls)
+            if owed(g):
                 return None
         flags = g.flags
         if g.mode in TEAM_MODES:
