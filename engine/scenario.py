@@ -60,7 +60,7 @@ def block_kits() -> list[Kit]:
 
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
-            "start", "script", "stop", "expect", "prizes", "teams", "description", "pub_crawl",
+            "start", "script", "stop", "expect", "prizes", "teams", "description",
             *(v.scenario_block for v in ORDERED if v.scenario_block),
             *(k.scenario_block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
@@ -72,7 +72,6 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
                  "prizes", "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
-              "tavern", "closed_taverns", "tavern_discards", "tavern_deck_sizes",
               *(key for v in ORDERED for key in v.scenario_final),
               *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
@@ -149,7 +148,7 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
     for k in options:
-        if k not in ("prize", "bar_deck", "pub_crawl", *(v.option for v in ORDERED)):
+        if k not in ("prize", "bar_deck", *(v.option for v in ORDERED)):
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
@@ -317,7 +316,6 @@ def build(data: dict[str, Any]) -> Game:
                   inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
                   options=options, bar_deck=bar)
     _prize_block(g, data)
-    _pub_crawl(g, data, rng)
     _variant_blocks(g, data, rng)
     auto = automaton_kit()
     if mode == "otto" and auto is not None:
@@ -336,64 +334,6 @@ def build(data: dict[str, Any]) -> Game:
     _start(g, data, players[0].name)
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
-
-
-def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
-    """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
-    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else five, those
-    the block names first (`_default_taverns`). A deck not given holds its tavern's Drinks that are
-    nowhere else, shuffled."""
-    from engine.flow import pub_crawl as pc
-
-    spec = data.get("pub_crawl") or {}
-    if not g.options.get("pub_crawl"):
-        if spec:
-            raise ScenarioError("pub_crawl: needs options: {pub_crawl: true}")
-        return
-    if not isinstance(spec, dict) or set(spec) - {"at", "closed", "decks", "discards",
-                                                  "taverns"}:
-        raise ScenarioError("pub_crawl: keys are at, closed, decks, discards, taverns")
-    known = set(pc.all_taverns())
-    decks = spec.get("decks") or {}
-    discards = spec.get("discards") or {}
-    closed = [str(t) for t in spec.get("closed") or []]
-    at = str(spec.get("at", pc.RDI))
-    named = set(decks) | set(discards) | set(closed) | {at}
-    for t in named | set(spec.get("taverns") or []):
-        if t not in known:
-            raise ScenarioError(f"pub_crawl: unknown tavern {t!r}")
-    if pc.RDI in decks or pc.RDI in discards or pc.RDI in closed:
-        raise ScenarioError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
-    chosen = [str(t) for t in spec.get("taverns") or []] or _default_taverns(
-        [at, *closed, *decks, *discards])
-    pc.setup(g, chosen)
-    cr = g.crawl
-    cr["at"], cr["closed"] = at, closed
-    # back at the RDI with every other tavern Closed: no more Crawling (002)
-    cr["home"] = at == pc.RDI and all(t in closed for t in cr["taverns"][1:])
-    placed = [c for p in g.players for c in p.drink_me]
-    for t in cr["taverns"][1:]:
-        cr["discards"][t] = _ids(discards.get(t), f"pub_crawl.discards.{t}")
-        if t in decks:
-            cr["decks"][t] = _ids(decks[t], f"pub_crawl.decks.{t}")
-        else:
-            left = _minus(cards().drink_list(t), placed + cr["discards"][t])
-            rng.shuffle(left)
-            cr["decks"][t] = left
-
-
-def _default_taverns(named: list[str]) -> list[str]:
-    """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
-    out, the ones the block names first (in the order named), then the others in the
-    engine's fixed tavern order, so that a scenario is reproducible without naming all
-    five (spec/scenarios.md "More of the table")."""
-    from engine.flow import pub_crawl as pc
-
-    out: list[str] = []
-    for t in [*named, *pc.all_taverns()]:
-        if t != pc.RDI and t not in out and (len(out) < pc.LAID_OUT or t in named):
-            out.append(t)
-    return out
 
 
 def _variant_blocks(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
@@ -655,13 +595,24 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
-        "tavern": g.crawl.get("at") if g.crawl else None,
-        "closed_taverns": list(g.crawl.get("closed", [])) if g.crawl else [],
-        "tavern_discards": {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
-        "tavern_deck_sizes": {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
         **{key: read(g) for v in ORDERED for key, read in v.scenario_final.items()},
         **_block_finals(g),
     }
+
+
+def _compare_as(how: str, want: Any, got: Any) -> tuple[Any, bool]:
+    """(what to report as got, whether it matches) for a variant's expectation: "contains"
+    (at least these cards), "multiset" (the same cards in any order), "per_key" (a map:
+    only the keys given, each a multiset if a list, else equal) or "equal"."""
+    if how == "contains":
+        return got, _contains(got, want or [])
+    if how == "multiset":
+        return got, _same_multiset(want or [], got)
+    if how == "per_key":
+        picked = {t: (got or {}).get(t) for t in (want or {})}
+        return picked, all((_same_multiset(w, picked[t] or []) if isinstance(w, list)
+                            else picked[t] == w) for t, w in (want or {}).items())
+    return got, got == want
 
 
 def _variant_compare(key: str) -> str | None:
@@ -784,19 +735,10 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             continue
         how = _variant_compare(k)
         if how is not None:
-            got = final.get(k)
-            ok = (_contains(got, v or []) if how == "contains"
-                  else _same_multiset(v or [], got) if how == "multiset" else got == v)
+            got, ok = _compare_as(how, v, final.get(k))
         elif k == "drink_discard_contains":
             got = final["drink_discard"]
             ok = _contains(got, v)
-        elif k == "closed_taverns":
-            got = final["closed_taverns"]
-            ok = _same_multiset(v or [], got)
-        elif k in ("tavern_discards", "tavern_deck_sizes"):
-            got = {t: final[k].get(t) for t in (v or {})}
-            ok = all((_same_multiset(w, got[t] or []) if isinstance(w, list) else got[t] == w)
-                     for t, w in (v or {}).items())
         elif k == "winner":
             got = final["winner"]
             ok = (_same_multiset(v, got) if isinstance(v, list) and isinstance(got, list)
@@ -843,25 +785,12 @@ def collect(paths: list[str]) -> list[Path]:
     return out
 
 
-def _tavern_ids() -> list[str]:
-    from engine.flow import pub_crawl as pc
-
-    return pc.all_taverns()
-
-
 def keys_help() -> str:
     return "\n".join([
         "character state keys: " + ", ".join(STATE_KEYS),
         "choose reasons: " + ", ".join(CHOOSE_REASONS),
         "modes supported: " + ", ".join(MODES_SUPPORTED),
-        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out"
-        " beside the RDI; default: five, the taverns the block names first, then the"
-        " others in the order below); expectations: tavern, closed_taverns,"
-        " tavern_discards, tavern_deck_sizes; players[].kept",
-        "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
-        + ", ".join(_tavern_ids()),
-        "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
-        *(v.scenario_help for v in ORDERED if v.scenario_help),
+        *(v.scenario_help() for v in ORDERED if v.scenario_help),
     ])
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cards import cards
 from engine.events import declare_event_kinds, forget_event_kinds
 from engine.kits import refuse_duplicate, registrant
 from engine.model import GameState
@@ -67,7 +68,7 @@ class Variant:
     scenario_setup: Callable[[GameState, Any, Any], None] | None = None
     scenario_final: dict[str, Callable[[GameState], Any]] = field(default_factory=dict)
     scenario_compare: dict[str, str] = field(default_factory=dict)
-    scenario_help: str = ""
+    scenario_help: Callable[[], str] | None = None
 
 
 VARIANTS: dict[str, Variant] = {}
@@ -156,6 +157,33 @@ def load_legacy_state(g: GameState, snap: Snapshot) -> None:
         old = snap.get(v.legacy_key) if v.legacy_key else None
         if old and v.id not in g.variants:
             g.variants[v.id] = old
+
+
+def card_ids(v: Any, what: str) -> list[str]:
+    """A scenario block's list of card ids (ValueError naming `what` if it is not one)."""
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise ValueError(f"{what} must be a list of card ids")
+    db = cards()
+    for x in v:
+        if str(x) not in db.cards:
+            raise ValueError(f"{what}: unknown card id {str(x)!r}")
+    return [str(x) for x in v]
+
+
+def minus(pool: list[str], used: list[str]) -> list[str]:
+    """`pool` without the cards of `used` (as a multiset), in `pool`'s order."""
+    left: dict[str, int] = {}
+    for c in used:
+        left[c] = left.get(c, 0) + 1
+    out = []
+    for c in pool:
+        if left.get(c, 0) > 0:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return out
 
 
 def state(g: GameState, vid: str) -> Any:

@@ -35,7 +35,7 @@ from engine.flow.drink_deck import draw_drink
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
-from engine.variants import Variant, register_variant
+from engine.variants import Variant, card_ids, minus, register_variant
 
 RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
@@ -351,9 +351,84 @@ def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     return [(decks, t, f"crawl:{t}") for t in decks]
 
 
+# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+
+def default_taverns(named: list[str]) -> list[str]:
+    """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
+    out, the ones the block names first (in the order named), then the others in the
+    engine's fixed tavern order, so that a scenario is reproducible without naming all
+    five (spec/scenarios.md "More of the table")."""
+    out: list[str] = []
+    for t in [*named, *all_taverns()]:
+        if t != RDI and t not in out and (len(out) < LAID_OUT or t in named):
+            out.append(t)
+    return out
+
+
+def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
+    """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
+    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else five, those
+    the block names first (`default_taverns`). A deck not given holds its tavern's Drinks
+    that are nowhere else, shuffled."""
+    spec = spec or {}
+    if not isinstance(spec, dict) or set(spec) - {"at", "closed", "decks", "discards",
+                                                  "taverns"}:
+        raise ValueError("pub_crawl: keys are at, closed, decks, discards, taverns")
+    known = set(all_taverns())
+    decks = spec.get("decks") or {}
+    discards = spec.get("discards") or {}
+    closed = [str(t) for t in spec.get("closed") or []]
+    at = str(spec.get("at", RDI))
+    named = set(decks) | set(discards) | set(closed) | {at}
+    for t in named | set(spec.get("taverns") or []):
+        if t not in known:
+            raise ValueError(f"pub_crawl: unknown tavern {t!r}")
+    if RDI in decks or RDI in discards or RDI in closed:
+        raise ValueError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
+    chosen = [str(t) for t in spec.get("taverns") or []] or default_taverns(
+        [at, *closed, *decks, *discards])
+    setup(g, chosen)
+    cr = g.crawl
+    cr["at"], cr["closed"] = at, closed
+    # back at the RDI with every other tavern Closed: no more Crawling (002)
+    cr["home"] = at == RDI and all(t in closed for t in cr["taverns"][1:])
+    placed = [c for p in g.players for c in p.drink_me]
+    for t in cr["taverns"][1:]:
+        cr["discards"][t] = card_ids(discards.get(t), f"pub_crawl.discards.{t}")
+        if t in decks:
+            cr["decks"][t] = card_ids(decks[t], f"pub_crawl.decks.{t}")
+        else:
+            left = minus(cards().drink_list(t), placed + cr["discards"][t])
+            rng.shuffle(left)
+            cr["decks"][t] = left
+
+
+def _help() -> str:
+    return "\n".join([
+        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out"
+        " beside the RDI; default: five, the taverns the block names first, then the"
+        " others in the order below); expectations: tavern, closed_taverns,"
+        " tavern_discards, tavern_deck_sizes; players[].kept",
+        "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
+        + ", ".join(all_taverns()),
+        "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)"])
+
+
+SCENARIO_FINAL = {
+    "tavern": lambda g: g.crawl.get("at") if g.crawl else None,
+    "closed_taverns": lambda g: list(g.crawl.get("closed", [])) if g.crawl else [],
+    "tavern_discards": lambda g: {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
+    "tavern_deck_sizes": lambda g: {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
+}
+
+
 register_variant(Variant(
     "pub_crawl", option="pub_crawl", on=on, order=10,
     setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
     turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
     view_key="crawl", public=public, view_always=True, hidden=_hidden,
+    scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
+    scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",
+                      "tavern_deck_sizes": "per_key"},
+    scenario_help=_help,
 ))

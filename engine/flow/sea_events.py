@@ -28,7 +28,6 @@ Sea Event being resolved, or None).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,7 +36,7 @@ from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Prompt
-from engine.variants import Variant, register_variant
+from engine.variants import Variant, card_ids, minus, register_variant
 
 SEA_TYPE = "sea_event"
 START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
@@ -181,18 +180,6 @@ def public(g: GameState) -> dict[str, Any]:
 
 # --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
 
-def _card_list(v: Any, what: str) -> list[str]:
-    if v is None:
-        return []
-    if not isinstance(v, list):
-        raise ValueError(f"{what} must be a list of card ids")
-    db = cards()
-    for x in v:
-        if str(x) not in db.cards:
-            raise ValueError(f"{what}: unknown card id {str(x)!r}")
-    return [str(x) for x in v]
-
-
 def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
     the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
@@ -200,20 +187,14 @@ def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
         raise ValueError("sea: keys are deck, discard, counters")
     known = set(all_sea_events())
-    discard = _card_list(spec.get("discard"), "sea.discard")
-    for c in discard + _card_list(spec.get("deck"), "sea.deck"):
+    discard = card_ids(spec.get("discard"), "sea.discard")
+    for c in discard + card_ids(spec.get("deck"), "sea.deck"):
         if c not in known:
             raise ValueError(f"sea: {c!r} is not a Sea Event")
     if "deck" in spec:
-        deck = _card_list(spec.get("deck"), "sea.deck")
+        deck = card_ids(spec.get("deck"), "sea.deck")
     else:
-        left = Counter(discard)
-        deck = []
-        for c in all_sea_events():
-            if left[c] > 0:
-                left[c] -= 1
-            else:
-                deck.append(c)
+        deck = minus(all_sea_events(), discard)
         rng.shuffle(deck)
     counters = spec.get("counters", START_COUNTERS)
     if not isinstance(counters, int) or not 0 <= counters <= MAX_COUNTERS:
@@ -232,7 +213,7 @@ SCENARIO_FINAL = {
     "sea_discard_contains": _discard,
     "sea_deck_size": lambda g: len(sea_state(g)["deck"]) if on(g) else None,
 }
-SCENARIO_HELP = (
+SCENARIO_HELP = lambda: (  # noqa: E731
     "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
     " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
     " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size")
