@@ -43,6 +43,12 @@ class Variant:
     # whenever the turn is back on top of the stack, before anything else: work the
     # variant owes now (the Pub Crawl's Crawls); True if it pushed some (the turn waits)
     turn_check: Callable[[GameState], bool] | None = None
+    # the Drinks (while it is on): a Drink revealed (card, revealer); a Drink card
+    # discarded, True if the variant took it (the Pub Crawl: its tavern's pile); where an
+    # ordered Drink comes from (the Pub Crawl: the current tavern's deck)
+    drink_revealed: Callable[[GameState, str, int], None] | None = None
+    take_discard: Callable[[GameState, str], bool] | None = None
+    order_from: Callable[[GameState, int], str | None] | None = None
     # every seat's view: `view_key` -> public(g), only while the variant is on (or always,
     # with `view_always`: the Pub Crawl's "crawl" was in every view before, {} when off)
     view_key: str = ""
@@ -78,6 +84,7 @@ _BY: dict[str, str] = {}
 ORDERED: list[Variant] = []
 TURN_END: list[Variant] = []
 TURN_CHECKS: list[Callable[[GameState], bool]] = []
+DRINK_HOOKS: list[Variant] = []  # those with a drink_revealed, take_discard or order_from
 TURN_STAGES: set[str] = set()
 
 
@@ -104,6 +111,7 @@ def register_variant(v: Variant) -> Variant:
 def _index() -> None:
     TURN_END[:] = [x for x in ORDERED if x.turn_end is not None]
     TURN_CHECKS[:] = [x.turn_check for x in ORDERED if x.turn_check is not None]
+    DRINK_HOOKS[:] = [x for x in ORDERED if x.drink_revealed or x.take_discard or x.order_from]
     TURN_STAGES.clear()
     TURN_STAGES.update(x.turn_stage for x in TURN_END)
 
@@ -210,4 +218,26 @@ def next_turn_end(g: GameState, stage: str) -> Variant | None:
     for v in TURN_END[start:]:
         if v.on(g):
             return v
+    return None
+
+
+def drink_revealed(g: GameState, card: str, revealer: int) -> None:
+    for v in DRINK_HOOKS:
+        if v.drink_revealed is not None and v.on(g):
+            v.drink_revealed(g, card, revealer)
+
+
+def take_discard(g: GameState, card: str) -> bool:
+    """True if a variant in play took this discarded Drink card."""
+    for v in DRINK_HOOKS:
+        if v.take_discard is not None and v.on(g) and v.take_discard(g, card):
+            return True
+    return False
+
+
+def order_source(g: GameState) -> Callable[[GameState, int], str | None] | None:
+    """Where an ordered Drink comes from, if a variant in play says (else the Drink Deck)."""
+    for v in DRINK_HOOKS:
+        if v.order_from is not None and v.on(g):
+            return v.order_from
     return None

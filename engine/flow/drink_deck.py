@@ -1,5 +1,5 @@
-"""The Drink Deck: drawing a Drink and refilling the deck (003 "Drink Rules", "The Bar
-Deck Variant").
+"""The Drink Deck: drawing a Drink, refilling the deck (003 "Drink Rules", "The Bar
+Deck Variant") and discarding a Drink card.
 
 Its own module below the drinking flow (issue 29): the Pub Crawl's taverns draw from it
 and the drinking flow asks the Pub Crawl where a Drink goes, so neither may hold it.
@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.model import GameState
+from engine.variants import take_discard
 
 BAR_DEAL = 30
 
@@ -55,3 +56,10 @@ def draw_drink(g: GameState) -> str | None:
     if not g.drink_deck and (g.drink_discard or g.bar_deck):
         refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
     return c
+
+
+def discard_drink(g: GameState, card: str) -> None:
+    """A Drink card goes to the Drink discard pile, unless a variant in play takes it (the
+    Pub Crawl: its own tavern's pile, 002 "Drink Discard Piles")."""
+    if not take_discard(g, card):
+        g.drink_discard.append(card)

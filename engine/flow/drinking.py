@@ -16,7 +16,8 @@ from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.flow.drink_deck import draw_drink
+from engine.flow.drink_deck import discard_drink, draw_drink
+from engine.flow.kept import keep_or_discard
 from engine.flow.prizes import forced_straw
 from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
@@ -24,6 +25,7 @@ from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
+from engine.variants import DRINK_HOOKS, drink_revealed, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
 #: builds on this module (issue 29: no import circle)
@@ -39,10 +41,8 @@ def new_drink(g: GameState, first: str, drinker: int, revealer: int, *,
               from_event: bool = False) -> Drink:
     d = Drink(g.uid(), [first], drinker, revealer, from_event=from_event)
     g.drinks[str(d.uid)] = d
-    if g.crawl:
-        from engine.flow.pub_crawl import revealed
-
-        revealed(g, first, revealer)  # 002 "Pub Crawling": a Chaser makes its revealer Crawl
+    if DRINK_HOOKS:
+        drink_revealed(g, first, revealer)  # a variant's (the Pub Crawl's Chasers, 002)
     return d
 
 
@@ -136,15 +136,6 @@ def _kept(d: Drink) -> bool:
     return bool(stats and stats.kept and not d.copy)
 
 
-def discard_drink(g: GameState, card: str) -> None:
-    if g.crawl:
-        from engine.flow.pub_crawl import discard_drink as to_tavern
-
-        to_tavern(g, card)
-    else:
-        g.drink_discard.append(card)
-
-
 def drink(g: GameState, d: Drink) -> None:
     """The drinker takes the Drink's effects (unless it was Ignored or Negated)."""
     if d.ignored or d.negated or d.null or not g.players[d.drinker].alive:
@@ -209,9 +200,7 @@ class DrinkResolve(Frame):
         # stage 3: physical cards to the discard pile (their tavern's; a kept Drink stays
         # in front of its keeper)
         gone = [g.drinks.pop(str(uid)) for uid in self.drinks]
-        if g.crawl or any(_kept(d) for d in gone):
-            from engine.flow.pub_crawl import keep_or_discard
-
+        if DRINK_HOOKS or any(_kept(d) for d in gone):
             keep_or_discard(g, gone)
         else:
             for d in gone:
@@ -377,12 +366,8 @@ class OrderPhase(Frame):
 
     def answer(self, g: GameState, opt: Option) -> None:
         self.ordered += 1
-        if g.crawl:
-            from engine.flow.pub_crawl import order_drink
-
-            c = order_drink(g, self.player)  # 002 "Ordering Drinks": the current tavern's
-        else:
-            c = draw_drink(g)
+        source = order_source(g) if DRINK_HOOKS else None  # a variant's (the Pub Crawl's
+        c = source(g, self.player) if source is not None else draw_drink(g)  # taverns, 002)
         if c is None:
             return
         q = g.index(str(opt.player))

@@ -32,6 +32,7 @@ from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.drink_deck import draw_drink
+from engine.flow.kept import KEPT
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -39,7 +40,6 @@ from engine.variants import Variant, card_ids, minus, register_variant
 
 RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
-KEPT = "kept"  # a player's kept Drinks (Player.state)
 
 
 def on(g: GameState) -> bool:
@@ -82,14 +82,14 @@ def setup(g: GameState, chosen: list[str] | None = None) -> None:
                "discards": {t: [] for t in chosen}, "home": False, "due": []}
 
 
-def discard_drink(g: GameState, card: str) -> None:
-    """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles")."""
-    if on(g):
-        t = tavern_of(card)
-        if t != RDI and t in g.crawl["discards"]:
-            g.crawl["discards"][t].append(card)
-            return
-    g.drink_discard.append(card)
+def take_discard(g: GameState, card: str) -> bool:
+    """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles"); the
+    RDI's go to the Drink discard pile (False: not taken)."""
+    t = tavern_of(card)
+    if t != RDI and t in g.crawl["discards"]:
+        g.crawl["discards"][t].append(card)
+        return True
+    return False
 
 
 def order_drink(g: GameState, player: int) -> str | None:
@@ -254,58 +254,6 @@ class DeckTop(Frame):
 # --- Drinks That Aren't Discarded ----------------------------------------------------
 
 
-def keeper(g: GameState, drinks: list[Any], card: str) -> int | None:
-    """003 "Drinks That Aren't Discarded": the controller first (the original Drink's
-    drinker; the active player when no single one, as for Round on the House copies), then
-    turn order, among the players the Drink affected, skipping those who Ignored it (a
-    passed Drink's drinker is its new holder); Otto never keeps one."""
-    mine = [d for d in drinks if d.cards and d.cards[0] == card]
-    if not mine:
-        return None
-    eligible = {d.drinker for d in mine if not d.ignored and not d.negated and not d.null
-                and g.players[d.drinker].alive and not g.players[d.drinker].automaton}
-    originals = [d for d in mine if not d.copy]
-    several = len([d for d in mine if d.split_from is None]) > 1
-    start = originals[0].drinker if originals and not several else g.active
-    for p in g.order_from(start):
-        if p in eligible:
-            return p
-    return None
-
-
-def keep_or_discard(g: GameState, drinks: list[Any]) -> None:
-    """Put the resolved Drinks' physical cards away: kept ones in front of their keeper,
-    the rest on their taverns' discard piles."""
-    for d in drinks:
-        if d.copy:
-            continue
-        for i, c in enumerate(d.cards):
-            stats = cards().get(c).drink
-            who = keeper(g, drinks, c) if i == 0 and stats is not None and stats.kept else None
-            if who is not None:
-                g.players[who].state.setdefault(KEPT, []).append(c)
-                emit(g, "drink_kept", player=who, card=c)
-            else:
-                discard_drink(g, c)
-
-
-def kept_effects(g: GameState, p: int) -> None:
-    """At the beginning of the keeper's turn each kept Drink's ops run (as an effect)."""
-    from engine.flow.responses import PlayCard
-
-    for c in reversed(g.players[p].state.get(KEPT) or []):
-        stats = cards().get(c).drink
-        if stats is not None and stats.kept:
-            g.stack.append(PlayCard(player=p, card=c, context="effect", source="virtual",
-                                    effects=list(stats.kept), extra={"type": "action"}))
-
-
-def drop_kept(g: GameState, p: int) -> None:
-    """A keeper out of the game: their kept Drinks go to their discard piles."""
-    for c in g.players[p].state.pop(KEPT, None) or []:
-        discard_drink(g, c)
-
-
 def drink_cards(g: GameState) -> list[str]:
     """Every Drink card the variant holds (for the card invariant)."""
     out: list[str] = []
@@ -313,7 +261,7 @@ def drink_cards(g: GameState) -> list[str]:
         for t in g.crawl["decks"]:
             out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
     for p in g.players:
-        out += p.state.get(KEPT) or []
+        out += p.state.get(KEPT) or []  # kept Drinks (engine/flow/kept.py)
     return out
 
 
@@ -426,6 +374,7 @@ register_variant(Variant(
     "pub_crawl", option="pub_crawl", on=on, order=10,
     setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
     turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
+    drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,
     view_key="crawl", public=public, view_always=True, hidden=_hidden,
     scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",

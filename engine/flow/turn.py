@@ -16,6 +16,7 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.drinking import DrinkPhase, OrderPhase
 from engine.flow.elimination import Elimination
 from engine.flow.gambling import GamblingRound
+from engine.flow.kept import kept_effects
 from engine.flow.kit_calls import (
     after_draw,
     anytime_options,
@@ -157,8 +158,6 @@ class Turn(Frame):
             for m in reversed(live):
                 begin_of_turn(g, m)
                 if g.players[m].state.get("kept"):
-                    from engine.flow.pub_crawl import kept_effects
-
                     kept_effects(g, m)  # 003 "Drinks That Aren't Discarded"
 
         elif stage == "discard":
