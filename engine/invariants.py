@@ -6,8 +6,9 @@ from collections import Counter
 from typing import Any
 
 from engine.cards import cards as cards_db
+from engine.flow.kept import kept_cards
 from engine.model import STAT_MAX, STAT_MIN, GameState
-from engine.variants import variant_cards
+from engine.variants import event_types, variant_cards, variant_drink_cards
 
 
 def gold_total(g: GameState) -> int:
@@ -74,13 +75,12 @@ def drink_cards(g: GameState) -> Counter[str]:
         if not d.copy:
             c.update(d.cards)
     for it in g.items.values():
-        if it.kind == "event" and cards_db().get(it.card).type not in ("tavern", "sea_event"):
+        if it.kind == "event" and cards_db().get(it.card).type not in event_types():
             c[it.card] += 1
     for f in g.stack:
         c.update(f.held_drinks())
-    from engine.flow.pub_crawl import drink_cards as crawl_cards
-
-    c.update(crawl_cards(g))
+    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles
+    c.update(kept_cards(g))
     return c
 
 

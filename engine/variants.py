@@ -63,8 +63,12 @@ class Variant:
     legacy_key: str = ""
     # the kinds of event its module emits (engine/events.py)
     event_kinds: tuple[str, ...] = ()
-    # the cards it holds (for the card invariant: none may appear or vanish)
+    # the cards it holds (for the card invariant: none may appear or vanish); the Drink
+    # cards it holds (counted with the other Drinks: they move between its piles and the
+    # Drink Deck's); its card types revealed as Events (its event items are no Drinks)
     cards: Callable[[GameState], list[str]] | None = None
+    drink_cards: Callable[[GameState], list[str]] | None = None
+    event_types: tuple[str, ...] = ()
     # scenarios: its top-level block, built after the players from (game, block, the
     # scenario's seeded RNG), raising ValueError with the message to show; its
     # expectations (key -> the game's final value), compared as `scenario_compare` says
@@ -241,3 +245,17 @@ def order_source(g: GameState) -> Callable[[GameState, int], str | None] | None:
         if v.order_from is not None and v.on(g):
             return v.order_from
     return None
+
+
+def variant_drink_cards(g: GameState) -> list[str]:
+    """Every Drink card the variants in play hold (the Pub Crawl's tavern piles)."""
+    out: list[str] = []
+    for v in ORDERED:
+        if v.drink_cards is not None and v.on(g):
+            out += v.drink_cards(g)
+    return out
+
+
+def event_types() -> frozenset[str]:
+    """The card types the variants reveal as Events (a Tavern, a Sea Event)."""
+    return frozenset(t for v in ORDERED for t in v.event_types)

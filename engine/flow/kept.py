@@ -66,3 +66,11 @@ def drop_kept(g: GameState, p: int) -> None:
     """A keeper out of the game: their kept Drinks go to their discard piles."""
     for c in g.players[p].state.pop(KEPT, None) or []:
         discard_drink(g, c)
+
+
+def kept_cards(g: GameState) -> list[str]:
+    """Every kept Drink, in front of its keeper (for the card invariant)."""
+    out: list[str] = []
+    for p in g.players:
+        out += p.state.get(KEPT) or []
+    return out

@@ -32,7 +32,6 @@ from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.drink_deck import draw_drink
-from engine.flow.kept import KEPT
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -255,13 +254,10 @@ class DeckTop(Frame):
 
 
 def drink_cards(g: GameState) -> list[str]:
-    """Every Drink card the variant holds (for the card invariant)."""
+    """Every Drink card in the taverns' decks and discard piles (for the card invariant)."""
     out: list[str] = []
-    if on(g):
-        for t in g.crawl["decks"]:
-            out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
-    for p in g.players:
-        out += p.state.get(KEPT) or []  # kept Drinks (engine/flow/kept.py)
+    for t in g.crawl["decks"]:
+        out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
     return out
 
 
@@ -375,6 +371,7 @@ register_variant(Variant(
     setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
     turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
     drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,
+    drink_cards=drink_cards, event_types=("tavern",),
     view_key="crawl", public=public, view_always=True, hidden=_hidden,
     scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",

@@ -223,7 +223,7 @@ register_variant(Variant(
     VID, option=VID, on=on, order=20, legacy_key="sea",
     setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
     turn_end=end_of_turn, turn_stage="sea",
-    view_key="sea", public=public, hidden=_hidden, cards=sea_cards,
+    view_key="sea", public=public, hidden=_hidden, cards=sea_cards, event_types=(SEA_TYPE,),
     scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
     scenario_help=SCENARIO_HELP,
