@@ -4,3 +4,7 @@ from engine.version import read_version
 
 #: the program's version (pyproject.toml's, see engine.version); saves record it
 __version__ = read_version()
+
+# The rules assemble as the package loads (engine/rules.py, issue 29): the registries the
+# card data reads are filled by modules above it, which no module below may import.
+from engine import rules as _rules  # noqa: E402,F401

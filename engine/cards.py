@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,26 @@ TARGET_RULES = {"none", "another", "any"}
 
 class CardDataError(ValueError):
     """A card file is invalid; the message names the file, the card and the field."""
+
+
+#: What the rules hand the card data (issue 29: no import circle, counting imports inside
+#: functions). The data sits below the modules that give it meaning, so they register here:
+#: a check per vocabulary ("op": engine/effects/ops.py, "condition": effects/conditions.py,
+#: "drink_event": flow/events_deck.py) returning a problem or None, the rules-text writer
+#: (effects/text.py), and the caches to clear when the cards reload (flow/responses.py).
+#: The `engine` package imports every such module before any card is read.
+CHECKS: dict[str, Callable[[Any], str | None]] = {}
+TEXT: list[Callable[[CardDef], str]] = []
+ON_RELOAD: list[Callable[[], None]] = []
+
+
+def check(vocabulary: str, value: Any) -> str | None:
+    """The problem with `value` as a word of `vocabulary` (an op, a condition...), or None."""
+    got = CHECKS.get(vocabulary)
+    if got is None:
+        raise RuntimeError(f"no {vocabulary!r} check registered: the cards were read before "
+                           "the rules that define them loaded (import engine first)")
+    return got(value)
 
 
 def slug(title: str) -> str:
@@ -127,9 +148,7 @@ class CardDef:
     def text(self) -> str:
         if self.written_text:
             return self.written_text
-        from engine.effects.text import card_text
-
-        return card_text(self)
+        return TEXT[0](self)
 
 
 @dataclass(frozen=True)
@@ -211,20 +230,15 @@ def _err(path: Path, card: str, fld: str, msg: str) -> CardDataError:
 
 
 def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
-    # the effect vocabulary reads card data as it runs: imported here, not at the top, so
-    # cards and ops do not import each other at load (issue 12: no import circle)
-    from engine.effects.conditions import CONDITIONS
-    from engine.effects.ops import validate_op
-
     effects = raw.get("effects", [])
     if not isinstance(effects, list):
         raise _err(path, cid, "effects", "must be a list of ops")
     for op in effects:
-        problem = validate_op(op)
+        problem = check("op", op)
         if problem:
             raise _err(path, cid, "effects", problem)
     rt = raw.get("responds_to")
-    if rt is not None and rt not in CONDITIONS:
+    if rt is not None and check("condition", rt):
         raise _err(path, cid, "responds_to", f"unknown condition {rt!r}")
     target = raw.get("target", "none")
     if target not in TARGET_RULES:
@@ -252,7 +266,7 @@ def _parse_mode(path: Path, cid: str, raw: dict[str, Any]) -> Mode:
             raise _err(path, cid, "costs", f"{kind}: {e}") from None
         ops = c.get("effects", [])
         for op in ops:
-            problem = validate_op(op)
+            problem = check("op", op)
             if problem:
                 raise _err(path, cid, "costs", problem)
         costs.append(CostSpec(kind, amount, tuple(ops), bool(c.get("instead", False))))
@@ -280,20 +294,15 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
                      for t, v in d.get("race", {}).items())
         kept = d.get("kept", [])
         for op in kept:
-            from engine.effects.ops import validate_op
-
-            problem = validate_op(op)
+            problem = check("op", op)
             if problem:
                 raise _err(path, cid, "drink.kept", problem)
         drink = DrinkStats(int(d.get("alcohol", 0)), int(d.get("fortitude", 0)),
                            int(d.get("draw", 0)), bool(d.get("chaser", False)),
                            bool(d.get("self_split", False)), race, tuple(kept))
     event = raw.get("event")
-    if ctype == "drink_event":
-        from engine.flow.events_deck import EVENTS
-
-        if event not in EVENTS:
-            raise _err(path, cid, "event", f"unknown drink event {event!r}")
+    if ctype == "drink_event" and check("drink_event", event):
+        raise _err(path, cid, "event", f"unknown drink event {event!r}")
     data: dict[str, Any] = {}
     if ctype == "sea_event":
         data["counters"] = _sea_counters(path, cid, raw, modes)
@@ -372,9 +381,6 @@ _DB: CardDB | None = None
 
 def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
     """Load the shipped cards, then owner packs (invalid packs are reported and skipped)."""
-    import engine.characters  # noqa: F401  (registers the characters' ops)
-    import engine.flow.events_deck  # noqa: F401  (registers the Drink Events)
-
     db = CardDB()
     for path in sorted(DATA_DIR.rglob("*.toml")):
         load_file(db, path)
@@ -410,7 +416,6 @@ def use_packs(dirs: list[Path]) -> list[str]:
     """
     global _DB
     _DB = load_db([d for d in dirs if Path(d).is_dir()])
-    from engine.flow import responses
-
-    responses.clear_caches()
+    for clear in ON_RELOAD:
+        clear()
     return list(_DB.problems)

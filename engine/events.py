@@ -11,8 +11,10 @@ from typing import Any, NamedTuple
 
 from engine.model import register_immutable
 
-#: Every kind of event the table engine emits: the one list (tests/engine/test_events.py
-#: checks every `emit` in the engine names one of these and each is emitted somewhere).
+#: The kinds of event the core emits. A kit declares its own (`Kit.event_kinds`, issue 29:
+#: a character no longer edits this list); `event_kinds()` is the whole vocabulary, which
+#: tests/engine/test_events.py checks every `emit` in the engine names, each emitted
+#: somewhere. ("tracker" is core: five characters' trackers share it.)
 EVENT_KINDS = frozenset({
     # the game and its turns
     "game_started", "turn_started", "phase", "turn_ended", "player_out", "game_over",
@@ -27,19 +29,39 @@ EVENT_KINDS = frozenset({
     # gambling and contests
     "gambling_started", "gambling_control", "gambling_left", "gambling_ended",
     "contest_started", "contest_ended",
-    # characters' side mechanics
-    "tracker", "planted", "grown", "harvested", "gathered", "patient_arrived", "treated",
-    "supply", "plotted", "plot_discarded", "shelved", "brew_token", "brew_progress",
-    "brew_finished", "petrified", "decayed", "glared", "unpetrified", "mood", "pixie_time",
-    "pixie_over", "potion_kept", "potion_sold", "potion_declined", "marked", "unmarked",
-    "drinks_arranged", "prize_given",
+    # characters' trackers
+    "tracker",
     # the Pub Crawl and kept Drinks
     "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
     # the Sea Event deck
     "sea_counter_removed", "sea_event", "sea_counters_placed", "sea_reshuffled",
-    # Otto
-    "otto_revealed", "otto_reshuffled", "otto_passed_out",
+    # Otto's deck, reshuffled after a Round of Gambling (engine/flow/gambling.py)
+    "otto_reshuffled",
 })
+#: kind -> who declared it (a kit: "kit 'dale'")
+_DECLARED: dict[str, str] = {}
+
+
+def declare_event_kinds(kinds: tuple[str, ...], by: str) -> None:
+    """Add a kit's own event kinds; one the core or another kit has is refused, naming both."""
+    for k in kinds:
+        first = "the core (engine/events.py)" if k in EVENT_KINDS else _DECLARED.get(k)
+        if first is not None and first != by:
+            raise ValueError(f"event kind {k!r} is declared by {first} and again by {by}: "
+                             "give one of them another name")
+    for k in kinds:
+        _DECLARED[k] = by
+
+
+def forget_event_kinds(kinds: tuple[str, ...]) -> None:
+    """Take back kinds a test's made-up kit or variant declared."""
+    for k in kinds:
+        _DECLARED.pop(k, None)
+
+
+def event_kinds() -> frozenset[str]:
+    """Every kind of event the table engine may emit: the core's and the kits'."""
+    return EVENT_KINDS | frozenset(_DECLARED)
 
 
 class Event(NamedTuple):

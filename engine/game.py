@@ -9,23 +9,21 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from dataclasses import asdict, fields
 from typing import Any
 
 import engine
 from engine.cards import cards
 from engine.events import Event, emit
-from engine.flow.pub_crawl import public as crawl_public
-from engine.flow.sea_events import public as sea_public
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
+from engine.variants import HIDDEN, load_legacy_state, public_views, setup_variants
+from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
-HIDDEN = "?"
 MAX_AUTO_STEPS = 100_000
 
 
@@ -147,10 +145,11 @@ class Game:
             "options": dict(g.options), "teams": dup(g.teams),
             "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
                        "pot": list(g.pot_prizes)},
-            "bar_deck_size": len(g.bar_deck), "crawl": crawl_public(g),
+            "bar_deck_size": len(g.bar_deck),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
-            # the Sea Event deck only when it is on (other games' views stay as they were)
-            **({"sea": sea_public(g)} if g.sea else {}),
+            # the variants' parts (other games' views stay as they were): the Pub Crawl's
+            # "crawl" ({} when off), the Sea Event deck's "sea" (only when on)
+            **public_views(g),
         }
 
     def redacted(self, seat: int) -> dict[str, Any]:
@@ -201,17 +200,7 @@ class Game:
         snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
         # The Bar Deck is face down too (003 "The Bar Deck Variant"): its order is unknown.
         snap["bar_deck"] = [HIDDEN] * len(snap["bar_deck"])
-        # Pub Crawl: each tavern's Drink Deck is face down (its cards are public)
-        for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
-            tav: dict[str, int] = {}
-            for c in deck:
-                tav[c] = tav.get(c, 0) + 1
-            pools[f"crawl:{t}"] = tav
-            snap["crawl"]["decks"][t] = [HIDDEN] * len(deck)
-        sea = snap.get("sea")
-        if sea:  # the Sea Event deck is face down: its order is unknown
-            pools["sea"] = dict(Counter(sea["deck"]))
-            sea["deck"] = [HIDDEN] * len(sea["deck"])
+        redact_variants(snap, pools)  # the Pub Crawl's tavern decks, the Sea Event deck
         pools["drinks"] = drinks
         snap["rng"] = None
         snap["decisions"] = []
@@ -324,8 +313,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "pot_prizes": list(g.pot_prizes),
         # the Pub Crawl only when it is on (saves of other games stay as they were)
         **({"crawl": dup(g.crawl)} if g.crawl else {}),
-        # the Sea Event deck likewise
-        **({"sea": dup(g.sea)} if g.sea else {}),
+        # the variants' own state (engine/variants.py) likewise
+        **({"variants": dup(g.variants)} if g.variants else {}),
     }
 
 
@@ -341,6 +330,7 @@ def restore(s: dict[str, Any]) -> GameState:
                                      "contest", "rng"):
             setattr(g, k, v)
     g.rng = rng
+    load_legacy_state(g, s)  # a variant's state saved under its old top-level key
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
@@ -387,15 +377,10 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                   options=options, bar_deck=bar)
     if options.get("prize"):
         g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"]
-    if options.get("pub_crawl"):
-        from engine.flow.pub_crawl import setup as crawl_setup
-
-        crawl_setup(g)  # 002 Setup: the opening Drinks still come from the RDI
-    if options.get("sea_events"):
-        from engine.flow.sea_events import setup as sea_setup
-
-        sea_setup(g)  # 001 Getting Started: shuffled, two Progress Counters on top
-    from engine.characters import setup_player
+    # the variants' modules (engine/variants.py): the Pub Crawl (002 Setup: the opening
+    # Drinks still come from the RDI), the Sea Event deck
+    setup_variants(g)
+    from engine.flow.kit_calls import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
     if g.mode == "otto":

@@ -6,7 +6,9 @@ from collections import Counter
 from typing import Any
 
 from engine.cards import cards as cards_db
+from engine.flow.kept import kept_cards
 from engine.model import STAT_MAX, STAT_MIN, GameState
+from engine.variants import event_types, variant_cards, variant_drink_cards
 
 
 def gold_total(g: GameState) -> int:
@@ -49,7 +51,7 @@ def _all_cards(g: GameState, i: int) -> Counter[str]:
     for it in g.items.values():
         if it.kind == "card" and it.physical and it.owner == i:
             c[it.card] += 1
-    from engine.characters import side_cards
+    from engine.flow.kit_calls import side_cards
 
     c.update(side_cards(p.state))
     from engine.kits import kit
@@ -73,27 +75,25 @@ def drink_cards(g: GameState) -> Counter[str]:
         if not d.copy:
             c.update(d.cards)
     for it in g.items.values():
-        if it.kind == "event" and cards_db().get(it.card).type not in ("tavern", "sea_event"):
+        if it.kind == "event" and cards_db().get(it.card).type not in event_types():
             c[it.card] += 1
     for f in g.stack:
         c.update(f.held_drinks())
-    from engine.flow.pub_crawl import drink_cards as crawl_cards
-
-    c.update(crawl_cards(g))
+    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles
+    c.update(kept_cards(g))
     return c
 
 
-def sea_cards(g: GameState) -> Counter[str]:
-    """The Sea Event deck variant's cards: deck, discard pile and the one resolving."""
-    from engine.flow.sea_events import sea_cards as held
-
-    return Counter(held(g))
+def variants_cards(g: GameState) -> Counter[str]:
+    """The cards the variants in play hold (engine/variants.py): the Sea Event deck's
+    deck, discard pile and the one resolving."""
+    return Counter(variant_cards(g))
 
 
 def baseline(g: GameState) -> dict[str, Any]:
     return {"gold": gold_total(g),
             "players": [character_cards(g, i) for i in range(len(g.players))],
-            "drinks": drink_cards(g), "roaming": roaming_cards(g), "sea": sea_cards(g)}
+            "drinks": drink_cards(g), "roaming": roaming_cards(g), "variants": variants_cards(g)}
 
 
 def violations(g: GameState, base: dict[str, Any]) -> list[str]:
@@ -121,7 +121,7 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
     if dc != base["drinks"]:
         out.append(f"drink cards changed: {dc - base['drinks']} appeared, "
                    f"{base['drinks'] - dc} vanished")
-    sc, sea = sea_cards(g), base.get("sea", Counter())
-    if sc != sea:
-        out.append(f"sea event cards changed: {sc - sea} appeared, {sea - sc} vanished")
+    vc, held = variants_cards(g), base.get("variants", Counter())
+    if vc != held:
+        out.append(f"variant cards changed: {vc - held} appeared, {held - vc} vanished")
     return out

@@ -4,14 +4,17 @@ A character with a side mechanic is one module under `engine/characters/` that
 calls `register(Kit(...))` on import. The core (model, frames, cards, game,
 effects, flow) never imports a character module; it asks this registry, which
 knows nothing of any particular character. `engine.characters` imports every
-character module once, at the game's entry points.
+character module once, when the `engine` package assembles its rules (engine/rules.py).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from engine.events import declare_event_kinds
 
 Hook = Callable[[Any, int], None]
 
@@ -80,6 +83,8 @@ class Kit:
 
     id: str
     zones: tuple[Zone, ...] = ()
+    # the kinds of event this kit's code emits (engine/events.py: declared, not listed there)
+    event_kinds: tuple[str, ...] = ()
     setup: Hook | None = None
     begin: Hook | None = None
     after_draw: Hook | None = None
@@ -175,31 +180,57 @@ ZONES: dict[str, Zone] = {}
 _EMPTY: dict[str, Kit] = {}
 
 
-_LOADED: list[bool] = []
+class DuplicateRegistration(ValueError):
+    """Two kits (or a kit and the core) registered the same name: the message names both."""
 
 
-def _ensure() -> None:
-    """Load the characters (the one registry import) the first time a kit is asked for."""
-    if not _LOADED:
-        _LOADED.append(True)
-        import engine.characters  # noqa: F401
+def registrant(depth: int = 2) -> str:
+    """The module that called the registering function (`depth` frames up)."""
+    return str(sys._getframe(depth).f_globals.get("__name__", "?"))
+
+
+def refuse_duplicate(what: str, name: str, first: str, second: str) -> None:
+    """Issue 29: a second registration used to replace the first silently (another kit's
+    `spend` cost would have overwritten Jett's). The same registrant may register again
+    (a test registering its made-up kit once per test)."""
+    if first != second:
+        raise DuplicateRegistration(f"{what} {name!r} is registered by {first} and again by "
+                                    f"{second}: give one of them another name")
+
+
+_COST_BY: dict[str, str] = {}
+_KIT_BY: dict[str, str] = {}
 
 
 def register(k: Kit) -> Kit:
+    by = registrant()
+    if k.id in KITS:
+        refuse_duplicate("kit", k.id, _KIT_BY.get(k.id, "?"), by)
+    for z in k.zones:
+        if z.key in ZONES:
+            holder = next((o for o in KITS.values() if o.id != k.id
+                           and any(oz.key == z.key for oz in o.zones)), None)
+            if holder is not None:
+                refuse_duplicate("zone key", z.key, f"kit {holder.id!r}", f"kit {k.id!r}")
+    declare_event_kinds(k.event_kinds, f"kit {k.id!r}")
     KITS[k.id] = k
+    _KIT_BY[k.id] = by
     for z in k.zones:
         ZONES[z.key] = z
     return k
 
 
 def register_cost(c: Cost) -> Cost:
+    by = registrant()
+    if c.kind in COSTS:
+        refuse_duplicate("cost kind", c.kind, _COST_BY.get(c.kind, "?"), by)
     COSTS[c.kind] = c
+    _COST_BY[c.kind] = by
     return c
 
 
 def kit(character: str) -> Kit:
     """The kit of `character` (an empty one for characters with no side mechanic)."""
-    _ensure()
     got = KITS.get(character)
     if got is None:
         got = _EMPTY.get(character)
@@ -209,19 +240,16 @@ def kit(character: str) -> Kit:
 
 
 def zone(key: str) -> Zone | None:
-    _ensure()
     return ZONES.get(key)
 
 
 def conserved_zones() -> tuple[Zone, ...]:
-    _ensure()
     return tuple(z for z in ZONES.values() if z.counts_for_conservation)
 
 
 def _first(get: Callable[[Kit], Any]) -> Any:
     """What the first kit declaring it has (None if no kit does): kits never share a
     choose reason, state key, card type or cost kind, so there is at most one."""
-    _ensure()
     for k in KITS.values():
         got = get(k)
         if got is not None:
@@ -273,7 +301,6 @@ _GUARDS: list[Callable[[Any, Any], bool]] = []
 def guarded(g: Any, item: Any) -> bool:
     """May no card affect this item now (a kit's `guard`)?"""
     if not _GUARDS:
-        _ensure()
         _GUARDS.extend(k.guard for k in KITS.values() if k.guard is not None)
         if not _GUARDS:
             _GUARDS.append(lambda g, item: False)
@@ -281,12 +308,10 @@ def guarded(g: Any, item: Any) -> bool:
 
 
 def anytime_labels() -> frozenset[str]:
-    _ensure()
     return frozenset(lbl for k in KITS.values() for lbl in k.anytime_labels)
 
 
 def roaming_types() -> frozenset[str]:
-    _ensure()
     return frozenset(t for k in KITS.values() for t in k.roaming_types)
 
 
@@ -300,17 +325,14 @@ def condition_words(cond: str) -> str | None:
 
 def scenario_state_keys() -> tuple[str, ...]:
     """`players[].state` keys a scenario may set: every kit's, in registration order."""
-    _ensure()
     return tuple(dict.fromkeys(key for k in KITS.values() for key in k.state_keys))
 
 
 def choose_reasons() -> tuple[str, ...]:
-    _ensure()
     return tuple(dict.fromkeys(r for k in KITS.values() for r in k.choose_reasons))
 
 
 def boss_characters() -> list[str]:
-    _ensure()
     return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id)) if k.boss]
 
 
@@ -325,19 +347,16 @@ def boss_character() -> str:
 
 def playable_characters() -> list[str]:
     """Characters a seat can play (no automaton), in the table's quick-game order."""
-    _ensure()
     return [k.id for k in sorted(KITS.values(), key=lambda k: (k.table_order, k.id))
             if not k.automaton]
 
 
 def card_types() -> frozenset[str]:
-    _ensure()
     return frozenset(t for k in KITS.values() for t in k.card_types)
 
 
 def card_fields() -> dict[str, Callable[[Any], Any]]:
     """Every kit's card-file fields and their readers."""
-    _ensure()
     return {f: r for k in KITS.values() for f, r in k.card_fields.items()}
 
 
@@ -348,13 +367,11 @@ def card_text(card: Any) -> str | None:
 
 def play_zones() -> frozenset[str]:
     """Zones whose cards are played "as if from hand" (an option's label names the zone)."""
-    _ensure()
     return frozenset(z.key for z in ZONES.values() if z.playable_from)
 
 
 def side_deck_zones() -> dict[str, str]:
     """Side deck name (card files, scenarios' `decks`) -> the zone it is dealt into."""
-    _ensure()
     return {z.side_deck: z.key for z in ZONES.values() if z.side_deck}
 
 
@@ -363,7 +380,6 @@ def state_reader(key: str) -> Callable[[Any], Any] | None:
 
 
 def automaton_kit() -> Kit | None:
-    _ensure()
     for k in KITS.values():
         if k.automaton:
             return k

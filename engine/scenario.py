@@ -24,6 +24,8 @@ import yaml
 
 import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
+from engine.flow.kit_calls import setup_player
+from engine.flow.teams import TEAM_MODES, setup_teams, uses_boss_setup
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
 from engine.kits import (
@@ -39,6 +41,7 @@ from engine.kits import (
 )
 from engine.model import GameState, Player
 from engine.prompts import Prompt
+from engine.variants import ORDERED
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
                    "leaders-and-lackeys", "otto")
@@ -57,8 +60,8 @@ def block_kits() -> list[Kit]:
 
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
-            "start", "script", "stop", "expect", "prizes", "teams", "description", "pub_crawl",
-            "sea",
+            "start", "script", "stop", "expect", "prizes", "teams", "description",
+            *(v.scenario_block for v in ORDERED if v.scenario_block),
             *(k.scenario_block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
@@ -69,8 +72,7 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
                  "prizes", "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
-              "tavern", "closed_taverns", "tavern_discards", "tavern_deck_sizes",
-              "sea_counters", "sea_discard_contains", "sea_discard", "sea_deck_size",
+              *(key for v in ORDERED for key in v.scenario_final),
               *(k.scenario_block for k in block_kits())}
 MAX_DECISIONS = 5000
 
@@ -136,8 +138,9 @@ def _minus(pool: list[str], used: list[str]) -> list[str]:
     return out
 
 
-def build(data: dict[str, Any]) -> Game:
-    unknown = set(data) - TOP_KEYS
+def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The top-level keys, mode and options a scenario may use: (mode, options)."""
+    unknown = set(data) - TOP_KEYS - {v.scenario_block for v in ORDERED}
     if unknown:
         raise ScenarioError(f"unknown top-level keys: {sorted(unknown)}")
     mode = data.get("mode", "standard")
@@ -145,19 +148,81 @@ def build(data: dict[str, Any]) -> Game:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
     for k in options:
-        if k not in ("prize", "bar_deck", "pub_crawl", "sea_events"):
+        if k not in ("prize", "bar_deck", *(v.option for v in ORDERED)):
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
         if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
             raise ScenarioError(f"{k.scenario_block}: only in mode otto")
-    from engine.flow.teams import TEAM_MODES
-
     if data.get("teams") and mode not in TEAM_MODES:
         raise ScenarioError("teams: only in team modes")
+    return mode, options
+
+
+def _automaton_at(spec: dict[str, Any], i: int, mode: str, already: int | None) -> int:
+    """'scenarios.md': Otto listed in `players` sits where he is listed."""
+    cid = str(spec["character"])
+    if mode != "otto" or already is not None:
+        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
+    bad = set(spec) - {"name", "character"}
+    if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
+        raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
+                            f"{kit(cid).kit_data['name']!r}")
+    return i
+
+
+def _player(spec: dict[str, Any], i: int, mode: str, n: int, names: set[str],
+            rng: random.Random) -> Player:
+    """One player of `players:` (not Otto): deck, hand, piles, stats, state, side decks."""
     db = cards()
-    seed = int(data.get("seed", 0))
-    rng = random.Random(seed)
-    specs = data.get("players")
+    cid = spec.get("character")
+    if cid not in db.characters:
+        raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
+    ch = db.character(str(cid))
+    name = str(spec.get("name") or ch.name)
+    if name in names:
+        raise ScenarioError(f"two players are named {name!r}")
+    names.add(name)
+    hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
+    discard = _ids(spec.get("discard"), f"{name}.discard")
+    given_deck = "deck" in spec
+    deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
+    if not given_deck:
+        full = db.deck_list(ch.id)
+        if mode == "two-headed-boss-battle" or (
+                mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
+            # Boss Setup: the Boss Deck is shuffled in (the given one, if the file has it)
+            decks = spec.get("decks") or {}
+            full += (_ids(decks[BOSS_DECK], f"{name}.decks.{BOSS_DECK}")
+                     if BOSS_DECK in decks else ch.side_deck(BOSS_DECK))
+        deck = _minus(full, (hand or []) + discard)
+        rng.shuffle(deck)
+    if hand is None:
+        hand, deck = deck[:7], deck[7:]
+    p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
+               discard=discard, traits=list(ch.traits))
+    if mode != "standard":
+        p.gold = 10
+        p.team = str(spec["team"]) if spec.get("team") is not None else None
+        p.boss = bool(spec.get("boss", False))
+    for stat in ("fortitude", "alcohol", "gold"):
+        if stat in spec:
+            setattr(p, stat, int(spec[stat]))
+    if "drink_me" in spec:
+        p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
+    state = spec.get("state") or {}
+    for k, v in state.items():
+        if k not in STATE_KEYS:
+            raise ScenarioError(f"{name}.state: unknown key {k!r}")
+        p.state[k] = _state_value(name, k, v)
+    _side_decks(p, spec.get("decks") or {}, rng)
+    if spec.get("prizes"):
+        p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
+    return p
+
+
+def _players(specs: Any, mode: str, rng: random.Random
+             ) -> tuple[list[Player], int | None, list[int], int]:
+    """(players, Otto's seat if listed, players whose Drink Me is dealt, player count)."""
     if not isinstance(specs, list) or len(specs) < 2:
         raise ScenarioError("players: at least two players are needed")
     automaton_at: int | None = None
@@ -174,60 +239,20 @@ def build(data: dict[str, Any]) -> Game:
             raise ScenarioError(f"players[{i}]: unknown keys {sorted(bad)}")
         cid = spec.get("character")
         if isinstance(cid, str) and kit(cid).automaton:
-            # 'scenarios.md': Otto listed in `players` sits where he is listed.
-            if mode != "otto" or automaton_at is not None:
-                raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
-            bad = set(spec) - {"name", "character"}
-            if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
-                raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
-                                    f"{kit(cid).kit_data['name']!r}")
-            automaton_at = i
+            automaton_at = _automaton_at(spec, i, mode, automaton_at)
             continue
-        if cid not in db.characters:
-            raise ScenarioError(f"players[{i}]: unknown or unsupported character {cid!r}")
-        ch = db.character(str(cid))
-        name = str(spec.get("name") or ch.name)
-        if name in names:
-            raise ScenarioError(f"two players are named {name!r}")
-        names.add(name)
-        hand = _ids(spec.get("hand"), f"{name}.hand") if "hand" in spec else None
-        discard = _ids(spec.get("discard"), f"{name}.discard")
-        given_deck = "deck" in spec
-        deck = _ids(spec.get("deck"), f"{name}.deck") if given_deck else []
-        if not given_deck:
-            full = db.deck_list(ch.id)
-            if mode == "two-headed-boss-battle" or (
-                    mode in ("boss-battle", "leaders-and-lackeys") and spec.get("boss")):
-                # Boss Setup: the Boss Deck is shuffled in (the given one, if the file has it)
-                decks = spec.get("decks") or {}
-                full += (_ids(decks[BOSS_DECK], f"{name}.decks.{BOSS_DECK}")
-                         if BOSS_DECK in decks else ch.side_deck(BOSS_DECK))
-            deck = _minus(full, (hand or []) + discard)
-            rng.shuffle(deck)
-        if hand is None:
-            hand, deck = deck[:7], deck[7:]
-        p = Player(name=name, character=ch.id, gold=starting_gold(n), hand=hand, deck=deck,
-                   discard=discard, traits=list(ch.traits))
-        if mode != "standard":
-            p.gold = 10
-            p.team = str(spec["team"]) if spec.get("team") is not None else None
-            p.boss = bool(spec.get("boss", False))
-        for stat in ("fortitude", "alcohol", "gold"):
-            if stat in spec:
-                setattr(p, stat, int(spec[stat]))
-        if "drink_me" in spec:
-            p.drink_me = _ids(spec.get("drink_me"), f"{name}.drink_me")
-        else:
+        p = _player(spec, i, mode, n, names, rng)
+        if "drink_me" not in spec:
             pending_drink_me.append(len(players))
-        state = spec.get("state") or {}
-        for k, v in state.items():
-            if k not in STATE_KEYS:
-                raise ScenarioError(f"{name}.state: unknown key {k!r}")
-            p.state[k] = _state_value(name, k, v)
-        _side_decks(p, spec.get("decks") or {}, rng)
-        if spec.get("prizes"):
-            p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
         players.append(p)
+    return players, automaton_at, pending_drink_me, n
+
+
+def _drinks(data: dict[str, Any], options: dict[str, Any], players: list[Player],
+            pending_drink_me: list[int], rng: random.Random
+            ) -> tuple[list[str], list[str], list[str]]:
+    """(Drink Deck, Drink discard pile, Bar Deck); dealt Drink Me cards come off the deck."""
+    db = cards()
     drink_discard = _ids(data.get("drink_discard"), "drink_discard")
     placed = drink_discard + [c for p in players for c in p.drink_me]
     pool = db.drink_list("classic") + (db.drink_list("undercity") if options.get("bar_deck")
@@ -246,25 +271,52 @@ def build(data: dict[str, Any]) -> Game:
     for i in pending_drink_me:
         if drink_deck:
             players[i].drink_me = [drink_deck.pop(0)]
-    g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
-                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
-                  options=options, bar_deck=bar)
+    return drink_deck, drink_discard, bar
+
+
+def _prize_block(g: GameState, data: dict[str, Any]) -> None:
     prizes = data.get("prizes") or {}
-    if prizes and not options.get("prize"):
+    if prizes and not g.options.get("prize"):
         raise ScenarioError("prizes: needs options: {prize: true}")
-    if options.get("prize"):
-        held = {c for p in players for c in p.state.get("prizes", [])}
+    if g.options.get("prize"):
+        held = {c for p in g.players for c in p.state.get("prizes", [])}
         if "inn" in prizes or "bin" in prizes:
             g.prizes_inn = _prizes(prizes.get("inn") or [], "prizes.inn")
             g.prize_bin = _prizes(prizes.get("bin") or [], "prizes.bin")
         else:
-            g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"
+            g.prizes_inn = [c.id for c in cards().cards.values() if c.type == "prize"
                             and c.id not in held]
-    _pub_crawl(g, data, rng)
-    _sea(g, data, rng)
-    from engine.characters import setup_player
-    from engine.flow.teams import setup_teams, uses_boss_setup
 
+
+def _start(g: GameState, data: dict[str, Any], first: str) -> None:
+    """The `start:` block: whose turn, which phase, the turn number."""
+    start = data.get("start") or {}
+    who = start.get("player", first)
+    try:
+        active = g.index(str(who))
+    except KeyError:
+        raise ScenarioError(f"start.player: no player named {who!r}") from None
+    phase = start.get("phase", "begin")
+    if phase not in PHASES[:-1]:
+        raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
+    g.active = active
+    g.phase = phase
+    g.turn_number = int(start.get("turn_number", 2))
+    g.stack.append(Turn(active, stage=phase))
+
+
+def build(data: dict[str, Any]) -> Game:
+    """The exact table a scenario file describes (scenarios.md)."""
+    mode, options = _check_top(data)
+    seed = int(data.get("seed", 0))
+    rng = random.Random(seed)
+    players, automaton_at, pending_drink_me, n = _players(data.get("players"), mode, rng)
+    drink_deck, drink_discard, bar = _drinks(data, options, players, pending_drink_me, rng)
+    g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
+                  inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
+                  options=options, bar_deck=bar)
+    _prize_block(g, data)
+    _variant_blocks(g, data, rng)
     auto = automaton_kit()
     if mode == "otto" and auto is not None:
         _add_block(g, auto, data.get(auto.scenario_block) or {}, automaton_at or 0)
@@ -279,108 +331,26 @@ def build(data: dict[str, Any]) -> Game:
     for i in range(n):
         if not g.players[i].automaton:
             setup_player(g, i)  # fills the rules' starting values the scenario did not give
-    start = data.get("start") or {}
-    who = start.get("player", players[0].name)
-    try:
-        active = g.index(str(who))
-    except KeyError:
-        raise ScenarioError(f"start.player: no player named {who!r}") from None
-    phase = start.get("phase", "begin")
-    if phase not in PHASES[:-1]:
-        raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
-    g.active = active
-    g.phase = phase
-    g.turn_number = int(start.get("turn_number", 2))
-    g.stack.append(Turn(active, stage=phase))
+    _start(g, data, players[0].name)
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
 
 
-def _pub_crawl(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
-    """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
-    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else five, those
-    the block names first (`_default_taverns`). A deck not given holds its tavern's Drinks that are
-    nowhere else, shuffled."""
-    from engine.flow import pub_crawl as pc
-
-    spec = data.get("pub_crawl") or {}
-    if not g.options.get("pub_crawl"):
-        if spec:
-            raise ScenarioError("pub_crawl: needs options: {pub_crawl: true}")
-        return
-    if not isinstance(spec, dict) or set(spec) - {"at", "closed", "decks", "discards",
-                                                  "taverns"}:
-        raise ScenarioError("pub_crawl: keys are at, closed, decks, discards, taverns")
-    known = set(pc.all_taverns())
-    decks = spec.get("decks") or {}
-    discards = spec.get("discards") or {}
-    closed = [str(t) for t in spec.get("closed") or []]
-    at = str(spec.get("at", pc.RDI))
-    named = set(decks) | set(discards) | set(closed) | {at}
-    for t in named | set(spec.get("taverns") or []):
-        if t not in known:
-            raise ScenarioError(f"pub_crawl: unknown tavern {t!r}")
-    if pc.RDI in decks or pc.RDI in discards or pc.RDI in closed:
-        raise ScenarioError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
-    chosen = [str(t) for t in spec.get("taverns") or []] or _default_taverns(
-        [at, *closed, *decks, *discards])
-    pc.setup(g, chosen)
-    cr = g.crawl
-    cr["at"], cr["closed"] = at, closed
-    # back at the RDI with every other tavern Closed: no more Crawling (002)
-    cr["home"] = at == pc.RDI and all(t in closed for t in cr["taverns"][1:])
-    placed = [c for p in g.players for c in p.drink_me]
-    for t in cr["taverns"][1:]:
-        cr["discards"][t] = _ids(discards.get(t), f"pub_crawl.discards.{t}")
-        if t in decks:
-            cr["decks"][t] = _ids(decks[t], f"pub_crawl.decks.{t}")
-        else:
-            left = _minus(cards().drink_list(t), placed + cr["discards"][t])
-            rng.shuffle(left)
-            cr["decks"][t] = left
-
-
-def _default_taverns(named: list[str]) -> list[str]:
-    """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
-    out, the ones the block names first (in the order named), then the others in the
-    engine's fixed tavern order, so that a scenario is reproducible without naming all
-    five (spec/scenarios.md "More of the table")."""
-    from engine.flow import pub_crawl as pc
-
-    out: list[str] = []
-    for t in [*named, *pc.all_taverns()]:
-        if t != pc.RDI and t not in out and (len(out) < pc.LAID_OUT or t in named):
-            out.append(t)
-    return out
-
-
-def _sea(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
-    """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
-    the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
-    from engine.flow import sea_events as se
-
-    spec = data.get("sea")
-    if not g.options.get("sea_events"):
-        if spec is not None:
-            raise ScenarioError("sea: needs options: {sea_events: true}")
-        return
-    spec = spec or {}
-    if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
-        raise ScenarioError("sea: keys are deck, discard, counters")
-    known = set(se.all_sea_events())
-    discard = _ids(spec.get("discard"), "sea.discard")
-    for c in discard + _ids(spec.get("deck"), "sea.deck"):
-        if c not in known:
-            raise ScenarioError(f"sea: {c!r} is not a Sea Event")
-    if "deck" in spec:
-        deck = _ids(spec.get("deck"), "sea.deck")
-    else:
-        deck = _minus(se.all_sea_events(), discard)
-        rng.shuffle(deck)
-    counters = spec.get("counters", se.START_COUNTERS)
-    if not isinstance(counters, int) or not 0 <= counters <= se.MAX_COUNTERS:
-        raise ScenarioError(f"sea.counters: 0 to {se.MAX_COUNTERS}")
-    g.sea = {"deck": deck, "discard": discard, "counters": counters, "revealed": None}
+def _variant_blocks(g: GameState, data: dict[str, Any], rng: random.Random) -> None:
+    """Each variant's top-level block (the Sea Event deck's `sea:`), built by the variant
+    when its option is on (with an empty block when none is given)."""
+    for v in ORDERED:
+        if not v.scenario_block or v.scenario_setup is None:
+            continue
+        spec = data.get(v.scenario_block)
+        if not g.options.get(v.option):
+            if spec is not None:
+                raise ScenarioError(f"{v.scenario_block}: needs options: {{{v.option}: true}}")
+            continue
+        try:
+            v.scenario_setup(g, spec, rng)
+        except ValueError as e:
+            raise ScenarioError(str(e)) from None
 
 
 def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
@@ -430,7 +400,7 @@ def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
     """Given side decks are exact (top first); others are the full side deck less the
     cards placed elsewhere, shuffled by the seed. Each side deck goes to the zone its kit
     deals it to; the Boss Deck is shuffled into the deck instead (see `build`)."""
-    from engine.characters import side_cards
+    from engine.flow.kit_calls import side_cards
 
     zones = side_deck_zones()
     bad = set(decks) - set(zones) - {BOSS_DECK}
@@ -625,15 +595,33 @@ def final_state(game: Game) -> dict[str, Any]:
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
         "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
-        "tavern": g.crawl.get("at") if g.crawl else None,
-        "closed_taverns": list(g.crawl.get("closed", [])) if g.crawl else [],
-        "tavern_discards": {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
-        "tavern_deck_sizes": {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
-        "sea_counters": g.sea.get("counters") if g.sea else None,
-        "sea_discard": list(g.sea.get("discard", [])) if g.sea else [],
-        "sea_deck_size": len(g.sea.get("deck", [])) if g.sea else None,
+        **{key: read(g) for v in ORDERED for key, read in v.scenario_final.items()},
         **_block_finals(g),
     }
+
+
+def _compare_as(how: str, want: Any, got: Any) -> tuple[Any, bool]:
+    """(what to report as got, whether it matches) for a variant's expectation: "contains"
+    (at least these cards), "multiset" (the same cards in any order), "per_key" (a map:
+    only the keys given, each a multiset if a list, else equal) or "equal"."""
+    if how == "contains":
+        return got, _contains(got, want or [])
+    if how == "multiset":
+        return got, _same_multiset(want or [], got)
+    if how == "per_key":
+        picked = {t: (got or {}).get(t) for t in (want or {})}
+        return picked, all((_same_multiset(w, picked[t] or []) if isinstance(w, list)
+                            else picked[t] == w) for t, w in (want or {}).items())
+    return got, got == want
+
+
+def _variant_compare(key: str) -> str | None:
+    """How a variant's expectation `key` is compared ("equal" by default); None if no
+    variant has it."""
+    for v in ORDERED:
+        if key in v.scenario_final:
+            return v.scenario_compare.get(key, "equal")
+    return None
 
 
 def _block_finals(g: GameState) -> dict[str, Any]:
@@ -677,7 +665,7 @@ def _compare(path: str, want: Any, got: Any, problems: list[str]) -> None:
 
 def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
     problems: list[str] = []
-    bad = set(expect) - TOP_EXPECT
+    bad = {k for k in set(expect) - TOP_EXPECT if _variant_compare(k) is None}
     if bad:
         problems.append(f"unknown expectation keys {sorted(bad)}")
     for name, exp in (expect.get("players") or {}).items():
@@ -720,7 +708,7 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
             if not ok:
                 problems.append(f"{name}.{k}: expected {v!r}, got {got!r}")
     for k, v in expect.items():
-        if k in ("players",) or k not in TOP_EXPECT:
+        if k in ("players",) or k in bad:
             continue
         if k == "teams":
             for t, exp in (v or {}).items():
@@ -745,22 +733,12 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
         if k in {kt.scenario_block for kt in block_kits()}:
             _compare(k, v or {}, final.get(k) or {}, problems)
             continue
-        if k == "drink_discard_contains":
+        how = _variant_compare(k)
+        if how is not None:
+            got, ok = _compare_as(how, v, final.get(k))
+        elif k == "drink_discard_contains":
             got = final["drink_discard"]
             ok = _contains(got, v)
-        elif k == "sea_discard_contains":
-            got = final["sea_discard"]
-            ok = _contains(got, v or [])
-        elif k == "sea_discard":
-            got = final["sea_discard"]
-            ok = _same_multiset(v or [], got)
-        elif k == "closed_taverns":
-            got = final["closed_taverns"]
-            ok = _same_multiset(v or [], got)
-        elif k in ("tavern_discards", "tavern_deck_sizes"):
-            got = {t: final[k].get(t) for t in (v or {})}
-            ok = all((_same_multiset(w, got[t] or []) if isinstance(w, list) else got[t] == w)
-                     for t, w in (v or {}).items())
         elif k == "winner":
             got = final["winner"]
             ok = (_same_multiset(v, got) if isinstance(v, list) and isinstance(got, list)
@@ -807,27 +785,12 @@ def collect(paths: list[str]) -> list[Path]:
     return out
 
 
-def _tavern_ids() -> list[str]:
-    from engine.flow import pub_crawl as pc
-
-    return pc.all_taverns()
-
-
 def keys_help() -> str:
     return "\n".join([
         "character state keys: " + ", ".join(STATE_KEYS),
         "choose reasons: " + ", ".join(CHOOSE_REASONS),
         "modes supported: " + ", ".join(MODES_SUPPORTED),
-        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out"
-        " beside the RDI; default: five, the taverns the block names first, then the"
-        " others in the order below); expectations: tavern, closed_taverns,"
-        " tavern_discards, tavern_deck_sizes; players[].kept",
-        "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
-        + ", ".join(_tavern_ids()),
-        "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)",
-        "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
-        " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
-        " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size",
+        *(v.scenario_help() for v in ORDERED if v.scenario_help),
     ])
 
 

@@ -34,6 +34,7 @@ from engine.kits import playable_characters
 from engine.prompts import IllegalAnswer, Option, Prompt
 from engine.seats import RandomSeat, Seat, make_seat
 from engine.simulate import MODE_PLAYERS, make_setup
+from engine.variants import ORDERED
 
 VARIANTS: dict[str, dict[str, bool]] = {
     "none": {}, "bar": {"bar_deck": True}, "prize": {"prize": True},
@@ -42,6 +43,18 @@ VARIANTS: dict[str, dict[str, bool]] = {
     "all": {"bar_deck": True, "prize": True, "pub_crawl": True},
 }
 MAX_DECISIONS = 8000
+
+
+def variants() -> dict[str, dict[str, bool]]:
+    """The soaked option sets: those above, then each registered variant module
+    (engine/variants.py) that none of them turns on, alone (issue 29: a new variant is
+    soaked without editing this file)."""
+    out = dict(VARIANTS)
+    covered = {o for opts in VARIANTS.values() for o in opts}
+    for v in ORDERED:
+        if v.option not in covered:
+            out[v.id] = {v.option: True}
+    return out
 ROUND_TRIP_P = 0.02  # chance per decision of a save/restore round trip
 ROUND_TRIP_STEPS = 12  # decisions both copies play before they are compared
 ILLEGAL_P = 0.02  # chance per decision of an illegal answer first
@@ -70,7 +83,7 @@ class Outcome:
 
 def cases(games: int, seed: int = 1) -> list[Case]:
     """`games` cases spread evenly over every mode x variant x seat count."""
-    grid = [(m, v, n) for m, counts in MODE_PLAYERS.items() for v in VARIANTS for n in counts]
+    grid = [(m, v, n) for m, counts in MODE_PLAYERS.items() for v in variants() for n in counts]
     return [Case(*grid[k % len(grid)], seed=seed * 1_000_003 + k) for k in range(games)]
 
 
@@ -150,7 +163,7 @@ def play_case(case: Case, max_decisions: int = MAX_DECISIONS) -> Outcome:
     rng = random.Random(case.seed)
     chars = playable_characters()
     setup = make_setup(case.mode, case.players, [rng.choice(chars) for _ in range(case.players)])
-    setup["options"] = dict(VARIANTS[case.variant])
+    setup["options"] = dict(variants()[case.variant])
     try:
         game = new_game(setup, case.seed)
         seats = _seats(case, len(game.state.players), rng)

@@ -19,6 +19,7 @@ from engine.game import HIDDEN, Game, restore
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, TOP, kit
 from engine.model import dup
+from engine.variants import hidden_piles
 
 
 def _bag(pool: dict[str, int]) -> list[str]:
@@ -61,15 +62,10 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]
-    for t, deck in (snap.get("crawl") or {}).get("decks", {}).items():
-        tav = _bag(pools.get(f"crawl:{t}", {}))
-        rng.shuffle(tav)
-        snap["crawl"]["decks"][t] = [c for c in _fill(deck, tav) if c != HIDDEN]
-    sea = snap.get("sea")
-    if sea:  # the Sea Event deck's order: a sample of its known cards
-        bag = _bag(pools.get("sea", {}))
+    for holder, key, pool in hidden_piles(snap):  # the variants' face-down piles (tavern
+        bag = _bag(pools.get(pool, {}))  # decks, the Sea Event deck): samples of their cards
         rng.shuffle(bag)
-        sea["deck"] = [c for c in _fill(sea["deck"], bag) if c != HIDDEN]
+        holder[key] = [c for c in _fill(holder[key], bag) if c != HIDDEN]
     drinks = _bag(pools.get("drinks", {}))
     rng.shuffle(drinks)
     for p in snap["players"]:

@@ -73,7 +73,7 @@ def ripe(m: dict[str, Any]) -> bool:
 
 def reveal_mushroom(g: GameState, p: int) -> str | None:
     # 003: "If the Mushroom Deck runs out, shuffle the Mushroom discards".
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     return reveal_top(g, p, "mushroom_deck", "mushroom_discard")
 
@@ -216,6 +216,7 @@ def _discard_to(c: Any) -> str | None:
 
 KIT = register_kit(Kit(
     "dale", table_order=1,
+    event_kinds=("planted", "grown", "harvested", "gathered"),
     zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True),

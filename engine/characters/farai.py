@@ -335,6 +335,7 @@ def ai_work(table: Any, cid: str) -> float:
 
 KIT = register_kit(Kit(
     "farai", table_order=8,
+    event_kinds=("brew_token", "brew_progress", "brew_finished"),
     zones=tuple(Zone(deck_key(b), "pile", TOP, counts_for_conservation=True,
                      side_deck=deck_key(b)) for b in BREWS)
     + (Zone("brew_discard", "pile", counts_for_conservation=True),

@@ -164,6 +164,7 @@ def ai_mood_card(table: Any, cid: str) -> float:
 
 KIT = register_kit(Kit(
     "kaylin", table_order=13,
+    event_kinds=("mood", "pixie_time", "pixie_over"),
     zones=(Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="wulfric"),
            Zone(DISCARD, "pile", counts_for_conservation=True),
            Zone(PIXIE, "pile", counts_for_conservation=True), Zone(MOOD, "map")),

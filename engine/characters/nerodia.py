@@ -73,7 +73,7 @@ def _guess_owners(g: GameState, p: int, cards_: list[str]) -> list[str]:
 def return_card(g: GameState, owner: int, card: str) -> None:
     """A Petrified card goes back to its owner's hand, or their discard pile when they
     are out of the game (002: "the card is simply discarded")."""
-    from engine.characters import discard_card
+    from engine.flow.kit_calls import discard_card
 
     pl = g.players[owner]
     if pl.alive:
@@ -242,6 +242,7 @@ def ai_petrify(table: Any, cid: str) -> float:
 
 KIT = register_kit(Kit(
     "nerodia", table_order=9,
+    event_kinds=("petrified", "decayed", "glared", "unpetrified"),
     zones=(Zone(PILE, "pile", HIDDEN),),
     setup=_setup, begin=_decay, eliminated=_eliminated, on_play=_on_play,
     on_finish=_on_finish, foreign=_foreign,

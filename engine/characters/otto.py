@@ -133,7 +133,7 @@ class OttoReward(Frame):
 
 def reveal(g: GameState, p: int) -> str | None:
     """Reveal and discard the top Otto card; no reshuffle during a Round of Gambling."""
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     st = g.players[p].state
     gm = g.gambling
@@ -303,6 +303,7 @@ def _register() -> None:
 
     register_kit(Kit(
         "otto",
+        event_kinds=("otto_revealed", "otto_passed_out"),
         zones=(Zone("otto_deck", "pile", HIDDEN),
                Zone("otto_discard", "pile"),
                Zone("tracks", "map")),

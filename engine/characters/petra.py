@@ -130,6 +130,7 @@ def _after_draw(g: GameState, p: int) -> None:
 
 KIT = register_kit(Kit(
     "petra", table_order=4,
+    event_kinds=("plotted", "plot_discarded"),
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
                 play_subtype="scheme", play_extra="scheme"),
            Zone("hellfire", "tracker")),

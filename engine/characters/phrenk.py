@@ -50,7 +50,7 @@ def price(card: str) -> int:
 
 
 def reveal_potion(g: GameState, p: int) -> str | None:
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     c = reveal_top(g, p, DECK, DISCARD)
     if c is not None:
@@ -262,6 +262,7 @@ def ai_sell_to(table: Any, prompt: Prompt) -> list[float]:
 
 KIT = register_kit(Kit(
     "phrenk", table_order=12,
+    event_kinds=("potion_kept", "potion_sold", "potion_declined"),
     zones=(Zone(HELD, "pile", counts_for_conservation=True, playable_from=True),
            Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="potions"),
            Zone(DISCARD, "pile", counts_for_conservation=True), Zone(CURRENT, "map")),

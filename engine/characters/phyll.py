@@ -107,6 +107,7 @@ def ai_mixin(policy: Any, t: Any, inf: Any, to: Any) -> float:
 
 KIT = register_kit(Kit(
     "phyll", table_order=7,
+    event_kinds=("shelved",),
     zones=(Zone(SHELF, "pile", counts_for_conservation=True, playable_from=True,
                 play_subtype=MIXIN),),
     setup=_setup, drawn=_shelve, on_play=_on_play, state_keys=(SHELF,),

@@ -206,6 +206,7 @@ def ai_target(table: Any, cid: str, seat: int) -> float:
 
 KIT = register_kit(Kit(
     "remy", table_order=21,
+    event_kinds=("marked", "unmarked"),
     zones=(Zone("marks", "map"), Zone("mark_supply", "tracker")),
     setup=_setup, begin=_tidy, end=_tidy, eliminated=_eliminated,
     state_keys=("marks",), state_readers={"marks": _read_marks},

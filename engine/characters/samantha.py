@@ -53,7 +53,7 @@ def _raise_count(g: GameState, p: int) -> None:
 def reveal_brawler(g: GameState, p: int) -> str | None:
     """The top Brawler (the discards reshuffled into a new deck when it is empty), put on
     the Brawler discard pile as it is revealed."""
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     card = reveal_top(g, p, "brawler_deck", "brawler_discard")
     if card is None:

@@ -87,7 +87,7 @@ def _op_arrange(g: GameState, item: Item, op: dict[str, Any]) -> None:
             if p not in item.ignored_by and g.players[p].alive:
                 g.stack.append(Arrange(item.owner, p, n))
         return
-    from engine.flow.drinking import refill_drink_deck
+    from engine.flow.drink_deck import refill_drink_deck
 
     if not g.drink_deck:
         refill_drink_deck(g)
@@ -193,6 +193,7 @@ def ai_alcohol_card(policy: Any, table: Any, inf: Any, to: Any) -> float:
 
 KIT = register_kit(Kit(
     "tara", table_order=23,
+    event_kinds=("drinks_arranged",),
     choose_reasons=("arrange",),
     choose_text={"arrange": "Which Drink goes back next from the top? (click it)"},
     ai_choose={"arrange": ai_arrange}, ai_conditions={"alcohol_card": ai_alcohol_card},

@@ -162,6 +162,7 @@ def _discard_to(c: object) -> str | None:
 
 KIT = register_kit(Kit(
     "terci", table_order=2,
+    event_kinds=("patient_arrived", "treated", "supply"),
     zones=(Zone("waiting", "pile", counts_for_conservation=True),
            Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="patients"),

@@ -139,6 +139,7 @@ def ai_pot_taken(policy: Any, table: Any, inf: Any, to: Any) -> float:
 
 KIT = register_kit(Kit(
     "whitehawk", table_order=20,
+    event_kinds=("prize_given",),
     choose_reasons=("pot_prize",),
     choose_text={"pot_prize": "The Captain takes half your pot: who keeps the Prize?"},
     option_text={"pot_prize": {KEEP: "I keep the Prize", GIVE: "Give her the Prize"}},

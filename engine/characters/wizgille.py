@@ -41,7 +41,7 @@ CHOSEN = "chosen"  # a Gear's players, chosen as it is revealed (Item.extra; `wh
 
 
 def reveal_gear(g: GameState, p: int) -> str | None:
-    from engine.characters import reveal_top
+    from engine.flow.kit_calls import reveal_top
 
     c = reveal_top(g, p, DECK, DISCARD)
     if c is not None:

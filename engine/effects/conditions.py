@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import engine.cards as card_db
 from engine.cards import cards
-from engine.effects.ops import OPS, hits, may_change
+from engine.effects.ops import OPS, effective_effects, hits, may_change
 from engine.flow.teams import TEAM_MODES
 from engine.flow.teams import mates as team_mates
 from engine.model import GameState, Item
@@ -278,11 +279,17 @@ def _my_order_phase(g: GameState, p: int, win: Any) -> list[int]:
 @cond("boost_card")
 def _boost_card(g: GameState, p: int, win: Any) -> list[int]:
     """A card you (or a teammate) played whose effects include numbers (Strength Potion)."""
-    from engine.effects.ops import effective_effects
-
     a = card_window(g, win)
     if a is None or a.kind != "card" or a.owner not in mates(g, p):
         return []
     if any("amount" in o for o in effective_effects(a)):
         return [a.uid]
     return []
+
+
+def _condition_problem(word: Any) -> str | None:
+    return None if word in CONDITIONS else f"unknown condition {word!r}"
+
+
+# the card database checks a mode's `responds_to` against the conditions above
+card_db.CHECKS["condition"] = _condition_problem

@@ -12,10 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import engine.cards as card_db
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
+from engine.flow.kit_calls import discard_card
 from engine.flow.teams import mates, opponents, team_mode, team_of
-from engine.kits import is_shielded, loss_taken
+from engine.kits import is_shielded, loss_taken, refuse_duplicate, registrant
 from engine.model import GameState, Item
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
@@ -44,8 +46,17 @@ class OpSpec:
 OPS: dict[str, OpSpec] = {}
 
 
-def register(spec: OpSpec) -> None:
+_OP_BY: dict[str, str] = {}
+
+
+def register(spec: OpSpec, *, by: str = "") -> None:
+    """Add an op to the vocabulary; a name another module registered is refused (issue 29),
+    the message naming both modules."""
+    by = by or registrant()
+    if spec.name in OPS:
+        refuse_duplicate("op", spec.name, _OP_BY.get(spec.name, "?"), by)
     OPS[spec.name] = spec
+    _OP_BY[spec.name] = by
 
 
 def validate_op(op: Any) -> str | None:
@@ -270,6 +281,11 @@ def _players_txt(op: dict[str, Any]) -> str:
                 op.get("who", "target")) or WHO_EXTRA[op["who"]][1]
 
 
+# the helpers the flow modules use to write the ops they register (issue 29)
+op_amount = _amt
+players_text = _players_txt
+
+
 def _stat_op(name: str, stat: str, sign: int, verb: str, noun: str) -> None:
     def apply(g: GameState, item: Item, op: dict[str, Any]) -> None:
         for p in who(g, item, op):
@@ -330,65 +346,6 @@ def _draw(g: GameState, item: Item, op: dict[str, Any]) -> None:
 register(OpSpec("draw", {"who": str, "amount": int}, _draw,
                 lambda op: f"{_players_txt(op)} {_verb(op, 'draws')} {_amt(op)} "
                            f"card{'s' if _amt(op) != 1 else ''}."))
-
-
-# --- Gambling -------------------------------------------------------------------
-
-def _gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.gamble_card(g, item)
-
-
-def _raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-    # 003 "Running out of Gold During Gambling": if the player of a card that makes
-    # everyone ante cannot ante, no player antes.
-    if g.players[item.owner].gold > 0 or g.players[item.owner].automaton:
-        gambling.ante_all(g, item, _amt(op))
-
-
-def _winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-    if g.gambling is not None:
-        g.gambling.winning_hand = True
-
-
-def _take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.take_control(g, item.owner)
-
-
-def _leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-    for q in mates(g, item.owner):  # shared defense: avoid the Round for the team's Champion
-        gambling.leave(g, q)
-
-
-def _end_round_to_inn(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import gambling
-
-    gambling.end_round(g, None)
-
-
-register(OpSpec("gamble", {}, _gamble, lambda op: (
-    "Start a Round of Gambling: each player antes 1 Gold and you are in control. "
-    "Or, during a Round of Gambling, take control of it.")))
-register(OpSpec("raise", {"amount": int}, _raise, lambda op: (
-    f"Take control of the Round of Gambling. Each player still in it antes {_amt(op)} more Gold.")))
-register(OpSpec("winning_hand", {}, _winning_hand, lambda op: (
-    "Take control of the Round of Gambling. Only a Cheating card can take control from you.")))
-register(OpSpec("take_control", {}, _take_control,
-                lambda op: "Take control of the Round of Gambling."))
-register(OpSpec("leave_round", {}, _leave_round, lambda op: (
-    "Leave the Round of Gambling: you ante no more, and play no more Gambling or Cheating cards in it.")))
-register(OpSpec("end_round_to_inn", {}, _end_round_to_inn, lambda op: (
-    "The Round of Gambling ends at once; all the anted Gold goes to the Inn.")))
 
 
 # --- Responses to cards ---------------------------------------------------------
@@ -502,24 +459,6 @@ def _ignore_drink(g: GameState, item: Item, op: dict[str, Any]) -> None:
         emit(g, "ignored", card=d.cards[0], player=d.drinker, drink=d.uid)
 
 
-def _spike(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import drinking
-
-    d = _drink(g, item)
-    if d is not None:
-        drinking.modify(g, d, "alcohol", int(op.get("alcohol", 0)))
-        if op.get("fortitude"):
-            drinking.modify(g, d, "fortitude", int(op["fortitude"]))
-
-
-def _split(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow import drinking
-
-    d = _drink(g, item)
-    if d is not None and item.target is not None:
-        drinking.split(g, d, item.target)
-
-
 def _pass(g: GameState, item: Item, op: dict[str, Any]) -> None:
     d = _drink(g, item)
     if d is not None and item.target is not None:
@@ -530,12 +469,6 @@ def _pass(g: GameState, item: Item, op: dict[str, Any]) -> None:
 
 register(OpSpec("ignore_drink", {}, _ignore_drink, lambda op: "Ignore a Drink that you would drink.",
                 drink_change=True))
-register(OpSpec("spike_drink", {"alcohol": int, "fortitude": int}, _spike,
-                lambda op: f"Add {op.get('alcohol', 0)} Alcohol Content to a Drink.",
-                drink_change=True))
-register(OpSpec("split_drink", {}, _split, lambda op: (
-    "Split a Drink you would drink with another player: each half has half of each "
-    "number, rounded up."), drink_change=True))
 register(OpSpec("pass_drink", {}, _pass, lambda op: (
     "Give a Drink you would drink to another player."), drink_change=True))
 
@@ -559,25 +492,9 @@ register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (
 register(OpSpec("end_turn", {}, _end_turn, lambda op: "Your turn ends now."))
 
 
-def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    from engine.flow.pub_crawl import DeckTop
-
-    players = [p for p in who(g, item, op) if p not in item.ignored_by
-               and not g.players[p].automaton]
-    if players:
-        g.stack.append(DeckTop(players))
-
-
-register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
-    f"{_players_txt(op)} puts a Character Card from their hand on top of their Character "
-    "Deck.")))
-
-
 def _discard_random(g: GameState, item: Item, op: dict[str, Any]) -> None:
     """Cards lost at random (a wave takes them: no one chooses, so no prompt); the game's
     seeded RNG picks. Otto holds no hand."""
-    from engine.characters import discard_card
-
     for p in who(g, item, op):
         pl = g.players[p]
         if p in item.ignored_by or pl.automaton or not pl.alive or is_shielded(g, p):
@@ -615,8 +532,9 @@ def register_branch(name: str, reader: Callable[[GameState, int], int], phrase: 
     def text(op: dict[str, Any]) -> str:
         return branch_text(phrase.format(n=op.get("at_least", 1)), op)
 
-    register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text))
+    register(OpSpec(name, {"at_least": int, "then": list, "else": list}, apply, text),
+             by=registrant())
 
 
-# Last: the card database validates ops against the registry above when it loads.
-import engine.cards as card_db  # noqa: E402
+# the card database checks its ops against the registry above when it loads
+card_db.CHECKS["op"] = validate_op

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import engine.cards as card_db
 from engine.effects.ops import OPS
 from engine.kits import COSTS, condition_words
 from engine.kits import card_text as kit_card_text
@@ -118,3 +119,7 @@ def card_text(card: CardDef) -> str:
                             for k in kinds)
         return f"Play as {named}: {texts[0]}"
     return " - OR - ".join(texts)
+
+
+# a card's rules text is written from its ops (engine/cards.py asks for it)
+card_db.TEXT.append(card_text)

@@ -7,63 +7,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import cards
+from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.drink_deck import discard_drink, draw_drink
+from engine.flow.kept import keep_or_discard
+from engine.flow.prizes import forced_straw
 from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
+from engine.variants import DRINK_HOOKS, drink_revealed, order_source
 
-BAR_DEAL = 30
-
-
-def refill_drink_deck(g: GameState) -> None:
-    """Each player pays 1 Gold to the Inn, then the discards become the new deck."""
-    if g.drink_deck:
-        return
-    paid: set[str] = set()
-    for p in g.order_from(g.active):
-        # 003 "Drink Rules" (teams): each team, not each player, pays 1 Gold.
-        unit = g.players[p].team or f"#{p}"
-        if unit in paid:
-            continue
-        paid.add(unit)
-        move_gold(g, p, "inn", 1, cause="drinks")
-    if g.options.get("bar_deck"):
-        # 003 "The Bar Deck Variant": the next 30 from the Bar Deck; when it runs out,
-        # all the discarded Drinks are shuffled into a new Bar Deck.
-        new: list[str] = []
-        while len(new) < BAR_DEAL:
-            if not g.bar_deck:
-                g.bar_deck = g.drink_discard
-                g.drink_discard = []
-                g.rng.shuffle(g.bar_deck)
-                if not g.bar_deck:
-                    break
-            new.append(g.bar_deck.pop(0))
-        g.drink_deck = new
-    else:
-        g.drink_deck = g.drink_discard
-        g.drink_discard = []
-        g.rng.shuffle(g.drink_deck)
-    emit(g, "drinks_reshuffled", size=len(g.drink_deck))
-
-
-def draw_drink(g: GameState) -> str | None:
-    if not g.drink_deck:
-        refill_drink_deck(g)
-    if not g.drink_deck:
-        return None
-    c = g.drink_deck.pop(0)
-    if not g.drink_deck and (g.drink_discard or g.bar_deck):
-        refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
-    return c
+#: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
+#: builds on this module (issue 29: no import circle)
+DRINK_EVENTS: dict[str, Callable[..., Frame]] = {}
 
 
 def has_chaser(card_id: str) -> bool:
@@ -75,10 +41,8 @@ def new_drink(g: GameState, first: str, drinker: int, revealer: int, *,
               from_event: bool = False) -> Drink:
     d = Drink(g.uid(), [first], drinker, revealer, from_event=from_event)
     g.drinks[str(d.uid)] = d
-    if g.crawl:
-        from engine.flow.pub_crawl import revealed
-
-        revealed(g, first, revealer)  # 002 "Pub Crawling": a Chaser makes its revealer Crawl
+    if DRINK_HOOKS:
+        drink_revealed(g, first, revealer)  # a variant's (the Pub Crawl's Chasers, 002)
     return d
 
 
@@ -172,15 +136,6 @@ def _kept(d: Drink) -> bool:
     return bool(stats and stats.kept and not d.copy)
 
 
-def discard_drink(g: GameState, card: str) -> None:
-    if g.crawl:
-        from engine.flow.pub_crawl import discard_drink as to_tavern
-
-        to_tavern(g, card)
-    else:
-        g.drink_discard.append(card)
-
-
 def drink(g: GameState, d: Drink) -> None:
     """The drinker takes the Drink's effects (unless it was Ignored or Negated)."""
     if d.ignored or d.negated or d.null or not g.players[d.drinker].alive:
@@ -231,8 +186,6 @@ class DrinkResolve(Frame):
             self.stage = 1
             g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
             if g.options.get("prize"):
-                from engine.characters import forced_straw
-
                 forced_straw(g, self.drinks)
             return None
         if self.stage == 1:
@@ -247,9 +200,7 @@ class DrinkResolve(Frame):
         # stage 3: physical cards to the discard pile (their tavern's; a kept Drink stays
         # in front of its keeper)
         gone = [g.drinks.pop(str(uid)) for uid in self.drinks]
-        if g.crawl or any(_kept(d) for d in gone):
-            from engine.flow.pub_crawl import keep_or_discard
-
+        if DRINK_HOOKS or any(_kept(d) for d in gone):
             keep_or_discard(g, gone)
         else:
             for d in gone:
@@ -360,7 +311,6 @@ class EventResolve(Frame):
     uid: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.events_deck import EVENTS
         if self.stage == 0:
             self.uid = g.uid()
             g.items[str(self.uid)] = Item(self.uid, self.card, self.revealer, kind="event",
@@ -383,7 +333,7 @@ class EventResolve(Frame):
                     ignored += [q for q in g.living() if q not in champs]
                 # players Ignoring all effects Ignore Drink Events too (Pixie Time)
                 ignored += [q for q in g.living() if q not in ignored and is_shielded(g, q)]
-                g.stack.append(EVENTS[name](self.revealer, ignored))
+                g.stack.append(DRINK_EVENTS[name](self.revealer, ignored))
             return None
         g.items.pop(str(self.uid), None)
         discard_drink(g, self.card)
@@ -416,15 +366,38 @@ class OrderPhase(Frame):
 
     def answer(self, g: GameState, opt: Option) -> None:
         self.ordered += 1
-        if g.crawl:
-            from engine.flow.pub_crawl import order_drink
-
-            c = order_drink(g, self.player)  # 002 "Ordering Drinks": the current tavern's
-        else:
-            c = draw_drink(g)
+        source = order_source(g) if DRINK_HOOKS else None  # a variant's (the Pub Crawl's
+        c = source(g, self.player) if source is not None else draw_drink(g)  # taverns, 002)
         if c is None:
             return
         q = g.index(str(opt.player))
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
 
+
+# --- the ops that change a Drink's numbers (moved from engine/effects/ops.py, issue 29) ---
+
+def _op_drink(g: GameState, item: Item) -> Drink | None:
+    return g.drinks.get(str(item.drink)) if item.drink is not None else None
+
+
+def _op_spike(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _op_drink(g, item)
+    if d is not None:
+        modify(g, d, "alcohol", int(op.get("alcohol", 0)))
+        if op.get("fortitude"):
+            modify(g, d, "fortitude", int(op["fortitude"]))
+
+
+def _op_split(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    d = _op_drink(g, item)
+    if d is not None and item.target is not None:
+        split(g, d, item.target)
+
+
+register(OpSpec("spike_drink", {"alcohol": int, "fortitude": int}, _op_spike,
+                lambda op: f"Add {op.get('alcohol', 0)} Alcohol Content to a Drink.",
+                drink_change=True))
+register(OpSpec("split_drink", {}, _op_split, lambda op: (
+    "Split a Drink you would drink with another player: each half has half of each "
+    "number, rounded up."), drink_change=True))

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from engine.effects.stats import move_gold
 from engine.events import emit
+from engine.flow.drink_deck import discard_drink
+from engine.flow.kept import drop_kept
 from engine.flow.responses import Window
 from engine.frames import Frame, frame
 from engine.kits import kit
@@ -32,15 +34,10 @@ def losing(g: GameState) -> list[int]:
 def _out(g: GameState, p: int, why: str) -> None:
     pl = g.players[p]
     pl.out = why
-    from engine.flow.drinking import discard_drink
-
     for c in pl.drink_me:
         discard_drink(g, c)
     pl.drink_me = []
-    if g.crawl or pl.state.get("kept"):
-        from engine.flow.pub_crawl import drop_kept
-
-        drop_kept(g, p)
+    drop_kept(g, p)  # their kept Drinks to the discard piles
     emit(g, "player_out", player=p, why=why)
     hook = kit(pl.character).eliminated  # a character's own clean-up (its kit)
     if hook:

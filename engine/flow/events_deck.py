@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+import engine.cards as card_db
 from engine.cards import cards
 from engine.effects.stats import move_gold
 from engine.events import emit
-from engine.flow.drinking import DrinkResolve, discard_drink, draw_drink, new_drink, reveal_chasers
+from engine.flow.drinking import (
+    DRINK_EVENTS,
+    DrinkResolve,
+    discard_drink,
+    draw_drink,
+    new_drink,
+    reveal_chasers,
+)
 from engine.frames import Frame, frame
 from engine.model import Contest, GameState
 from engine.prompts import Prompt
@@ -142,3 +151,12 @@ EVENTS: dict[str, type[RoundOnTheHouse] | type[DrinkingContest]] = {
     "round_on_the_house": RoundOnTheHouse,
     "drinking_contest": DrinkingContest,
 }
+DRINK_EVENTS.update(EVENTS)  # the Drink Events a revealed event card starts (flow/drinking.py)
+
+
+def _event_problem(name: Any) -> str | None:
+    return None if name in EVENTS else f"unknown drink event {name!r}"
+
+
+# the card database checks an event card's `event` against the events above
+card_db.CHECKS["drink_event"] = _event_problem

@@ -9,14 +9,24 @@ or when a card ends it. No controller at the end sends the pot to the Inn.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import CardDef, cards
-from engine.characters import anytime_options, do_anytime, plotted_options
 from engine.effects.conditions import COND_WINDOWS
+from engine.effects.ops import OpSpec, op_amount, register
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.flow.responses import PlayCard, Window, static_modes
+from engine.flow.kit_calls import anytime_options, do_anytime
+from engine.flow.responses import (
+    MODE_FILTERS,
+    PLAY_STARTS,
+    PlayCard,
+    Window,
+    plotted_options,
+    static_modes,
+)
+from engine.flow.teams import mates
 from engine.frames import Frame, frame
 from engine.kits import play_zones
 from engine.model import Gambling, GameState, Item
@@ -232,3 +242,64 @@ class GamblingRound(Frame):
         self.asking = p
         source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
+
+
+# --- the ops that start and steer a Round (moved from engine/effects/ops.py, issue 29:
+# the gambling module registers `gamble` rather than the ops reaching into it) ----------
+
+def _op_gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    gamble_card(g, item)
+
+
+def _op_raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    take_control(g, item.owner)
+    # 003 "Running out of Gold During Gambling": if the player of a card that makes
+    # everyone ante cannot ante, no player antes.
+    if g.players[item.owner].gold > 0 or g.players[item.owner].automaton:
+        ante_all(g, item, op_amount(op))
+
+
+def _op_winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    take_control(g, item.owner)
+    if g.gambling is not None:
+        g.gambling.winning_hand = True
+
+
+def _op_take_control(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    take_control(g, item.owner)
+
+
+def _op_leave_round(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    for q in mates(g, item.owner):  # shared defense: avoid the Round for the team's Champion
+        leave(g, q)
+
+
+def _op_end_round_to_inn(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    end_round(g, None)
+
+
+register(OpSpec("gamble", {}, _op_gamble, lambda op: (
+    "Start a Round of Gambling: each player antes 1 Gold and you are in control. "
+    "Or, during a Round of Gambling, take control of it.")))
+register(OpSpec("raise", {"amount": int}, _op_raise, lambda op: (
+    f"Take control of the Round of Gambling. Each player still in it antes {op_amount(op)} more Gold.")))
+register(OpSpec("winning_hand", {}, _op_winning_hand, lambda op: (
+    "Take control of the Round of Gambling. Only a Cheating card can take control from you.")))
+register(OpSpec("take_control", {}, _op_take_control,
+                lambda op: "Take control of the Round of Gambling."))
+register(OpSpec("leave_round", {}, _op_leave_round, lambda op: (
+    "Leave the Round of Gambling: you ante no more, and play no more Gambling or Cheating cards in it.")))
+register(OpSpec("end_round_to_inn", {}, _op_end_round_to_inn, lambda op: (
+    "The Round of Gambling ends at once; all the anted Gold goes to the Inn.")))
+
+
+def _start_on_play(g: GameState, starter: int) -> bool:
+    """A `gamble` card played with no Round going sets one up before it resolves."""
+    if g.gambling is not None and not g.gambling.ended:
+        return False
+    prepare_round(g, starter)
+    return True
+
+
+MODE_FILTERS["gamble"] = gamble_mode_ok
+PLAY_STARTS["gamble"] = _start_on_play

@@ -28,15 +28,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import cards
+from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
+from engine.flow.drink_deck import draw_drink
 from engine.frames import Frame, frame
-from engine.model import GameState
+from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
+from engine.variants import Variant, card_ids, minus, register_variant
 
 RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
-KEPT = "kept"  # a player's kept Drinks (Player.state)
 
 
 def on(g: GameState) -> bool:
@@ -79,21 +81,19 @@ def setup(g: GameState, chosen: list[str] | None = None) -> None:
                "discards": {t: [] for t in chosen}, "home": False, "due": []}
 
 
-def discard_drink(g: GameState, card: str) -> None:
-    """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles")."""
-    if on(g):
-        t = tavern_of(card)
-        if t != RDI and t in g.crawl["discards"]:
-            g.crawl["discards"][t].append(card)
-            return
-    g.drink_discard.append(card)
+def take_discard(g: GameState, card: str) -> bool:
+    """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles"); the
+    RDI's go to the Drink discard pile (False: not taken)."""
+    t = tavern_of(card)
+    if t != RDI and t in g.crawl["discards"]:
+        g.crawl["discards"][t].append(card)
+        return True
+    return False
 
 
 def order_drink(g: GameState, player: int) -> str | None:
     """002 "Ordering Drinks": from the current tavern's deck; its last Drink Closes the
     tavern and the orderer Crawls at once (before ordering more)."""
-    from engine.flow.drinking import draw_drink
-
     cr = g.crawl
     at = cr.get("at", RDI) if cr else RDI
     if not cr or at == RDI:
@@ -253,66 +253,11 @@ class DeckTop(Frame):
 # --- Drinks That Aren't Discarded ----------------------------------------------------
 
 
-def keeper(g: GameState, drinks: list[Any], card: str) -> int | None:
-    """003 "Drinks That Aren't Discarded": the controller first (the original Drink's
-    drinker; the active player when no single one, as for Round on the House copies), then
-    turn order, among the players the Drink affected, skipping those who Ignored it (a
-    passed Drink's drinker is its new holder); Otto never keeps one."""
-    mine = [d for d in drinks if d.cards and d.cards[0] == card]
-    if not mine:
-        return None
-    eligible = {d.drinker for d in mine if not d.ignored and not d.negated and not d.null
-                and g.players[d.drinker].alive and not g.players[d.drinker].automaton}
-    originals = [d for d in mine if not d.copy]
-    several = len([d for d in mine if d.split_from is None]) > 1
-    start = originals[0].drinker if originals and not several else g.active
-    for p in g.order_from(start):
-        if p in eligible:
-            return p
-    return None
-
-
-def keep_or_discard(g: GameState, drinks: list[Any]) -> None:
-    """Put the resolved Drinks' physical cards away: kept ones in front of their keeper,
-    the rest on their taverns' discard piles."""
-    for d in drinks:
-        if d.copy:
-            continue
-        for i, c in enumerate(d.cards):
-            stats = cards().get(c).drink
-            who = keeper(g, drinks, c) if i == 0 and stats is not None and stats.kept else None
-            if who is not None:
-                g.players[who].state.setdefault(KEPT, []).append(c)
-                emit(g, "drink_kept", player=who, card=c)
-            else:
-                discard_drink(g, c)
-
-
-def kept_effects(g: GameState, p: int) -> None:
-    """At the beginning of the keeper's turn each kept Drink's ops run (as an effect)."""
-    from engine.flow.responses import PlayCard
-
-    for c in reversed(g.players[p].state.get(KEPT) or []):
-        stats = cards().get(c).drink
-        if stats is not None and stats.kept:
-            g.stack.append(PlayCard(player=p, card=c, context="effect", source="virtual",
-                                    effects=list(stats.kept), extra={"type": "action"}))
-
-
-def drop_kept(g: GameState, p: int) -> None:
-    """A keeper out of the game: their kept Drinks go to their discard piles."""
-    for c in g.players[p].state.pop(KEPT, None) or []:
-        discard_drink(g, c)
-
-
 def drink_cards(g: GameState) -> list[str]:
-    """Every Drink card the variant holds (for the card invariant)."""
+    """Every Drink card in the taverns' decks and discard piles (for the card invariant)."""
     out: list[str] = []
-    if on(g):
-        for t in g.crawl["decks"]:
-            out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
-    for p in g.players:
-        out += p.state.get(KEPT) or []
+    for t in g.crawl["decks"]:
+        out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
     return out
 
 
@@ -326,3 +271,110 @@ def public(g: GameState) -> dict[str, Any]:
             "home": bool(cr.get("home")),
             "deck_sizes": {t: len(d) for t, d in cr["decks"].items()},
             "discards": {t: list(d) for t, d in cr["discards"].items()}}
+
+
+# --- the op that starts a DeckTop (moved from engine/effects/ops.py, issue 29) ---
+
+def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
+    players = [p for p in who(g, item, op) if p not in item.ignored_by
+               and not g.players[p].automaton]
+    if players:
+        g.stack.append(DeckTop(players))
+
+
+register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
+    f"{players_text(op)} puts a Character Card from their hand on top of their Character "
+    "Deck.")))
+
+
+# --- the variant's module (engine/variants.py) -----------------------------------------
+
+def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
+    """Each tavern's Drink Deck is face down (its cards are public)."""
+    decks = (snap.get("crawl") or {}).get("decks", {})
+    return [(decks, t, f"crawl:{t}") for t in decks]
+
+
+# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+
+def default_taverns(named: list[str]) -> list[str]:
+    """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
+    out, the ones the block names first (in the order named), then the others in the
+    engine's fixed tavern order, so that a scenario is reproducible without naming all
+    five (spec/scenarios.md "More of the table")."""
+    out: list[str] = []
+    for t in [*named, *all_taverns()]:
+        if t != RDI and t not in out and (len(out) < LAID_OUT or t in named):
+            out.append(t)
+    return out
+
+
+def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
+    """The `pub_crawl:` block: `at`, `closed`, `decks` and `discards` by tavern id (the
+    RDI's deck is `drink_deck`). The taverns laid out: `taverns` if given, else five, those
+    the block names first (`default_taverns`). A deck not given holds its tavern's Drinks
+    that are nowhere else, shuffled."""
+    spec = spec or {}
+    if not isinstance(spec, dict) or set(spec) - {"at", "closed", "decks", "discards",
+                                                  "taverns"}:
+        raise ValueError("pub_crawl: keys are at, closed, decks, discards, taverns")
+    known = set(all_taverns())
+    decks = spec.get("decks") or {}
+    discards = spec.get("discards") or {}
+    closed = [str(t) for t in spec.get("closed") or []]
+    at = str(spec.get("at", RDI))
+    named = set(decks) | set(discards) | set(closed) | {at}
+    for t in named | set(spec.get("taverns") or []):
+        if t not in known:
+            raise ValueError(f"pub_crawl: unknown tavern {t!r}")
+    if RDI in decks or RDI in discards or RDI in closed:
+        raise ValueError("pub_crawl: the RDI's deck is drink_deck and it never Closes")
+    chosen = [str(t) for t in spec.get("taverns") or []] or default_taverns(
+        [at, *closed, *decks, *discards])
+    setup(g, chosen)
+    cr = g.crawl
+    cr["at"], cr["closed"] = at, closed
+    # back at the RDI with every other tavern Closed: no more Crawling (002)
+    cr["home"] = at == RDI and all(t in closed for t in cr["taverns"][1:])
+    placed = [c for p in g.players for c in p.drink_me]
+    for t in cr["taverns"][1:]:
+        cr["discards"][t] = card_ids(discards.get(t), f"pub_crawl.discards.{t}")
+        if t in decks:
+            cr["decks"][t] = card_ids(decks[t], f"pub_crawl.decks.{t}")
+        else:
+            left = minus(cards().drink_list(t), placed + cr["discards"][t])
+            rng.shuffle(left)
+            cr["decks"][t] = left
+
+
+def _help() -> str:
+    return "\n".join([
+        "pub_crawl block: at, closed, decks, discards (by tavern id), taverns (laid out"
+        " beside the RDI; default: five, the taverns the block names first, then the"
+        " others in the order below); expectations: tavern, closed_taverns,"
+        " tavern_discards, tavern_deck_sizes; players[].kept",
+        "tavern ids (the RDI first, its deck is drink_deck; then the engine's fixed order): "
+        + ", ".join(all_taverns()),
+        "choose reasons of the Pub Crawl: crawl (tavern ids as card), deck_top (cards)"])
+
+
+SCENARIO_FINAL = {
+    "tavern": lambda g: g.crawl.get("at") if g.crawl else None,
+    "closed_taverns": lambda g: list(g.crawl.get("closed", [])) if g.crawl else [],
+    "tavern_discards": lambda g: {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
+    "tavern_deck_sizes": lambda g: {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
+}
+
+
+register_variant(Variant(
+    "pub_crawl", option="pub_crawl", on=on, order=10,
+    setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
+    turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
+    drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,
+    drink_cards=drink_cards, event_types=("tavern",),
+    view_key="crawl", public=public, view_always=True, hidden=_hidden,
+    scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
+    scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",
+                      "tavern_deck_sizes": "per_key"},
+    scenario_help=_help,
+))

@@ -8,22 +8,17 @@ again. A round where everyone passes closes the window.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine.cards as card_db
 from engine.cards import CardDef, CostSpec, cards
-from engine.characters import (
-    anytime_options,
-    discard_card,
-    do_anytime,
-    play_choice_options,
-    plotted_options,
-)
 from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.kit_calls import anytime_options, discard_card, do_anytime, play_choice_options
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.kits import COSTS, KITS, guarded, play_zones, zone
@@ -32,6 +27,14 @@ from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
 
 RESPONSE_TYPES = ("sometimes", "anytime")
+
+#: Registered by the modules above this one (issue 29: no import circle). A play context's
+#: own filter on a card's modes (engine/flow/gambling.py: "gamble", a mode must fit the
+#: Round), and ops whose card starts something as it is played, before it resolves
+#: (gambling: "gamble" sets up a new Round; True if it did, and a team then picks its
+#: Champion for it).
+MODE_FILTERS: dict[str, Callable[[GameState, CardDef, int], bool]] = {}
+PLAY_STARTS: dict[str, Callable[[GameState, int], bool]] = {}
 ITEM_CONDITIONS_SKIP = ("anytime", "my_order_phase", "in_gambling")
 
 
@@ -88,6 +91,23 @@ def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
         if subjects:
             out.append((i, subjects))
     return out
+
+def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | None) -> list[Option]:
+    """Cards playable from a zone "as if from hand" (Petra's Plotted Schemes) in this context."""
+    st = g.players[p].state
+    if not st:
+        return []
+    out: list[Option] = []
+    for z in KIT_OF(g.players[p].character).zones:
+        if not z.playable_from or not st.get(z.key):
+            continue
+        for cid in dict.fromkeys(st[z.key]):
+            c = cards().get(cid)
+            ok = not z.play_subtype or z.play_subtype in c.subtypes
+            if ok and usable_modes(g, p, c, win, types):
+                out.append(Option(card=cid, label=z.key))
+    return out
+
 
 
 def _allowed(g: GameState, card: str, cond: str, subject: int) -> bool:
@@ -157,6 +177,9 @@ def clear_caches() -> None:
     _RELEVANT_BY_KEY.clear()
     _SKIPS.clear()
     ops.clear_caches()
+
+
+card_db.ON_RELOAD.append(clear_caches)  # owner packs reloaded: engine/cards.py
 
 
 # What a hand can answer with, per kind of window (cached by hand, then window kind): its
@@ -445,10 +468,9 @@ class PlayCard(Frame):
         win = window_view(self.win) if self.win else None
         types = self._types() if self.source != "prize" else RESPONSE_TYPES + ("action",)
         modes = usable_modes(g, self.player, c, win, types)
-        if self.context == "gamble":
-            from engine.flow.gambling import gamble_mode_ok
-
-            modes = [m for m in modes if gamble_mode_ok(g, c, m[0])]
+        keep = MODE_FILTERS.get(self.context)
+        if keep is not None:
+            modes = [m for m in modes if keep(g, c, m[0])]
         if not modes:
             raise RuntimeError(f"{self.card} has no usable mode here")
         if len(modes) == 1:
@@ -485,12 +507,11 @@ class PlayCard(Frame):
         if c.modes:
             mode = c.modes[self.mode]
             ops = [o["op"] for o in mode.effects]
-            if "gamble" in ops and (g.gambling is None or g.gambling.ended):
-                from engine.flow.gambling import prepare_round
-
-                prepare_round(g, self.player)
+            started = next((o for o in ops if o in PLAY_STARTS and PLAY_STARTS[o](g, self.player)),
+                           None)
+            if started is not None:
                 if team_mode(g):
-                    g.stack.append(ChooseChampions(self.player, f"gamble{uid}", self.card))
+                    g.stack.append(ChooseChampions(self.player, f"{started}{uid}", self.card))
             elif team_mode(g) and any(o.get("who") == "each" for o in mode.effects):
                 g.stack.append(ChooseChampions(self.player, f"each{uid}", self.card))
         self._next()

@@ -20,9 +20,10 @@ and the README say so):
   (1-3, never more than the 7 in the box) are placed on the deck.
 - An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).
 
-`GameState.sea` holds the variant ({} when off, so other games' saves are unchanged):
-`deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the Sea
-Event being resolved, or None).
+Its state is `GameState.variants["sea_events"]` (absent when off, so other games' saves
+are unchanged; saves from before issue 29 kept it under a top-level "sea", which still
+loads): `deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the
+Sea Event being resolved, or None).
 """
 
 from __future__ import annotations
@@ -35,14 +36,24 @@ from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Prompt
+from engine.variants import Variant, card_ids, minus, register_variant
 
 SEA_TYPE = "sea_event"
 START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
 MAX_COUNTERS = 7  # 001 Components: 7 Sea Event Progress Counters
 
 
+VID = "sea_events"  # the variant's id: its option and its key in the variants map
+
+
+def sea_state(g: GameState) -> dict[str, Any]:
+    """The variant's state ({} when it is off)."""
+    got: dict[str, Any] = g.variants.get(VID) or {}
+    return got
+
+
 def on(g: GameState) -> bool:
-    return bool(g.sea)
+    return bool(g.variants.get(VID))
 
 
 def all_sea_events() -> list[str]:
@@ -59,7 +70,8 @@ def setup(g: GameState) -> None:
     """001 Getting Started: the deck shuffled (seeded), two counters on top."""
     deck = all_sea_events()
     g.rng.shuffle(deck)
-    g.sea = {"deck": deck, "discard": [], "counters": START_COUNTERS, "revealed": None}
+    g.variants[VID] = {"deck": deck, "discard": [], "counters": START_COUNTERS,
+                       "revealed": None}
 
 
 def end_of_turn(g: GameState, player: int) -> None:
@@ -71,7 +83,7 @@ def end_of_turn(g: GameState, player: int) -> None:
 
 def draw_sea_event(g: GameState) -> str | None:
     """The top Sea Event; an empty deck is first refilled from the discard pile."""
-    sea = g.sea
+    sea = sea_state(g)
     if not sea["deck"] and sea["discard"]:
         sea["deck"], sea["discard"] = sea["discard"], []
         g.rng.shuffle(sea["deck"])
@@ -101,7 +113,7 @@ class SeaEvent(Frame):
         return None
 
     def _tick(self, g: GameState) -> None:
-        sea = g.sea
+        sea = sea_state(g)
         if g.over or not on(g):
             g.stack.pop()
             return
@@ -120,7 +132,7 @@ class SeaEvent(Frame):
         from engine.flow.table_events import open_event
 
         self.card = card
-        g.sea["revealed"] = card
+        g.variants[VID]["revealed"] = card
         self.stage = 1
         emit(g, "sea_event", card=card, player=self.revealer)
         self.uid = open_event(g, card, self.revealer, "sea")
@@ -132,7 +144,7 @@ class SeaEvent(Frame):
         settle_event(g, self.uid, "sea")
 
     def _finish(self, g: GameState) -> None:
-        sea = g.sea
+        sea = sea_state(g)
         g.items.pop(str(self.uid), None)
         sea["discard"].append(self.card)
         sea["revealed"] = None
@@ -145,16 +157,74 @@ def sea_cards(g: GameState) -> list[str]:
     """Every Sea Event card the variant holds (for the card invariant)."""
     if not on(g):
         return []
-    sea = g.sea
+    sea = sea_state(g)
     return list(sea["deck"]) + list(sea["discard"]) + (
         [sea["revealed"]] if sea.get("revealed") else [])
+
+
+def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
+    """The Sea Event deck is face down: its order is unknown (its cards are public)."""
+    sea = (snap.get("variants") or {}).get(VID)
+    return [(sea, "deck", "sea")] if sea else []
 
 
 def public(g: GameState) -> dict[str, Any]:
     """What everyone sees: the counters, the deck's size (face down), the discard pile and
     the Sea Event being resolved."""
-    sea = g.sea
+    sea = sea_state(g)
     if not sea:
         return {}
     return {"counters": int(sea["counters"]), "deck_size": len(sea["deck"]),
             "discard": list(sea["discard"]), "revealed": sea.get("revealed")}
+
+
+# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+
+def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
+    """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
+    the Sea Events the discard pile does not, shuffled by seed; counters default to 2."""
+    spec = spec or {}
+    if not isinstance(spec, dict) or set(spec) - {"deck", "discard", "counters"}:
+        raise ValueError("sea: keys are deck, discard, counters")
+    known = set(all_sea_events())
+    discard = card_ids(spec.get("discard"), "sea.discard")
+    for c in discard + card_ids(spec.get("deck"), "sea.deck"):
+        if c not in known:
+            raise ValueError(f"sea: {c!r} is not a Sea Event")
+    if "deck" in spec:
+        deck = card_ids(spec.get("deck"), "sea.deck")
+    else:
+        deck = minus(all_sea_events(), discard)
+        rng.shuffle(deck)
+    counters = spec.get("counters", START_COUNTERS)
+    if not isinstance(counters, int) or not 0 <= counters <= MAX_COUNTERS:
+        raise ValueError(f"sea.counters: 0 to {MAX_COUNTERS}")
+    g.variants[VID] = {"deck": deck, "discard": discard, "counters": counters,
+                       "revealed": None}
+
+
+def _discard(g: GameState) -> list[str]:
+    return list(sea_state(g).get("discard", []))
+
+
+SCENARIO_FINAL = {
+    "sea_counters": lambda g: sea_state(g).get("counters"),
+    "sea_discard": _discard,
+    "sea_discard_contains": _discard,
+    "sea_deck_size": lambda g: len(sea_state(g)["deck"]) if on(g) else None,
+}
+SCENARIO_HELP = lambda: (  # noqa: E731
+    "sea block (options: {sea_events: true}): deck (Sea Event ids, top first; default:"
+    " those not in the discard, shuffled by seed), discard, counters (0-7, default 2);"
+    " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size")
+
+
+register_variant(Variant(
+    VID, option=VID, on=on, order=20, legacy_key="sea",
+    setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
+    turn_end=end_of_turn, turn_stage="sea",
+    view_key="sea", public=public, hidden=_hidden, cards=sea_cards, event_types=(SEA_TYPE,),
+    scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
+    scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
+    scenario_help=SCENARIO_HELP,
+))

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.effects.stats import draw_cards, move_gold
+from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
+from engine.flow.kit_calls import register_anytime
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Option, Prompt
@@ -156,6 +157,20 @@ class PotionChoice(Frame):
             move_gold(g, "inn", self.player, 3, cause="potion")
 
 
+def _potions(g: GameState, p: int) -> list[Option]:
+    return potion_options(g, p) if g.teams else []
+
+
+def _use_potion(g: GameState, p: int, opt: Option) -> bool:
+    if opt.label == "potion" and opt.card is None:
+        g.stack.append(PotionChoice(p))
+        return True
+    return False
+
+
+register_anytime(_potions, _use_potion)
+
+
 # --- Champions ----------------------------------------------------------------------
 
 @frame
@@ -202,72 +217,3 @@ class ChooseChampions(Frame):
 def champions(g: GameState, key: str) -> list[int] | None:
     got = g.flags.get("champions:" + key)
     return list(got) if got is not None else None
-
-
-# --- the shared turn ------------------------------------------------------------------
-
-@frame
-@dataclass
-class PickNext(Frame):
-    """Teammates act (play an Action, drink) one at a time in the order the team picks."""
-
-    KIND = "pick_next"
-    members: list[int]
-    what: str  # action | drink
-    done: list[int] = field(default_factory=list)
-    chosen: int = -1
-
-    def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.drinking import DrinkPhase
-        from engine.flow.turn import ActionPhase
-
-        if self.chosen >= 0:
-            p = self.chosen
-            self.chosen = -1
-            self.done.append(p)
-            if self.what == "action":
-                g.stack.append(ActionPhase(p, limit=1))
-            else:
-                g.stack.append(DrinkPhase(p))
-            return None
-        ended = g.flags.get("ended", [])
-        left = [m for m in self.members if m not in self.done and g.players[m].alive
-                and m not in ended]
-        if not left:
-            g.stack.pop()
-            return None
-        prompt = Prompt(left[0], "choose", player_options(g, left),
-                        ctx(g, reason="next_to_act"))
-        return ask(self, g, prompt)
-
-    def answer(self, g: GameState, opt: Option) -> None:
-        self.chosen = g.index(str(opt.player))
-
-
-@frame
-@dataclass
-class TeamDiscard(Frame):
-    """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
-
-    KIND = "team_discard"
-    members: list[int]
-    stage: int = 0
-
-    def step(self, g: GameState) -> Prompt | None:
-        from engine.characters import after_draw
-        from engine.flow.turn import DiscardPhase
-
-        alive = [m for m in self.members if g.players[m].alive]
-        if self.stage == 0:
-            self.stage = 1
-            for m in reversed(alive):
-                g.stack.append(DiscardPhase(m, defer_draw=True))
-            return None
-        g.stack.pop()
-        for m in alive:
-            need = hand_size(g, m) - len(g.players[m].hand)
-            if need > 0:
-                draw_cards(g, m, need)
-        for m in reversed(alive):
-            after_draw(g, m)
-        return None

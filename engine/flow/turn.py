@@ -7,29 +7,27 @@ to halt at a phase or turn boundary (`g.flags["halt_on"]`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import cards
-from engine.characters import (
+from engine.effects.stats import draw_cards
+from engine.events import emit
+from engine.flow.common import ask, ctx, player_options
+from engine.flow.drinking import DrinkPhase, OrderPhase
+from engine.flow.elimination import Elimination
+from engine.flow.gambling import GamblingRound
+from engine.flow.kept import kept_effects
+from engine.flow.kit_calls import (
     after_draw,
     anytime_options,
     begin_of_turn,
     discard_card,
     do_anytime,
     end_of_turn,
-    plotted_options,
 )
-from engine.effects.stats import draw_cards
-from engine.events import emit
-from engine.flow.common import ask, ctx
-from engine.flow.drinking import DrinkPhase, OrderPhase
-from engine.flow.elimination import Elimination
-from engine.flow.gambling import GamblingRound
-from engine.flow.responses import PlayCard, open_phase_window, static_modes
+from engine.flow.responses import PlayCard, open_phase_window, plotted_options, static_modes
 from engine.flow.teams import (
     TEAM_MODES,
-    PickNext,
-    TeamDiscard,
     boss_actions,
     drinks_to_order,
     hand_size,
@@ -41,6 +39,7 @@ from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
+from engine.variants import TURN_CHECKS, TURN_STAGES, next_turn_end
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
@@ -72,10 +71,8 @@ class Turn(Frame):
                                                         or pl.gold <= 0):
                 g.stack.append(Elimination())
                 return None
-        if g.crawl and g.crawl.get("due"):
-            from engine.flow.pub_crawl import crawl_due
-
-            if crawl_due(g):  # 002: Crawl once the Drink and all pending effects are done
+        for owed in TURN_CHECKS:  # a variant's work due now (the Pub Crawl's Crawls)
+            if owed(g):
                 return None
         flags = g.flags
         if g.mode in TEAM_MODES:
@@ -86,8 +83,8 @@ class Turn(Frame):
             alive = g.players[self.player].out is None
         ended = flags.get("ended", []) if flags else []
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "sea", "next") and (not alive or all_ended or (
-                flags and flags.get("end_turn"))):
+        if self.stage not in ("done", "next") and self.stage not in TURN_STAGES and (
+                not alive or all_ended or (flags and flags.get("end_turn"))):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
@@ -109,15 +106,14 @@ class Turn(Frame):
             g.turn_number += 1
             g.stack.append(Turn(nxt))
             return None
-        if self.stage == "done" and g.sea:
-            # the Sea Event deck (a variant): after the end-of-turn effects, before the
-            # turn is over (engine/flow/sea_events.py)
-            from engine.flow.sea_events import end_of_turn as sea_step
-
-            self.stage = "sea"
-            sea_step(g, self.player)
-            return None
-        if self.stage in ("done", "sea"):
+        if self.stage == "done" or self.stage in TURN_STAGES:
+            # the variants' end-of-turn work (the Sea Event deck), after the end-of-turn
+            # effects, before the turn is over (engine/variants.py)
+            v = next_turn_end(g, self.stage)
+            if v is not None and v.turn_end is not None:
+                self.stage = v.turn_stage
+                v.turn_end(g, self.player)
+                return None
             self.stage = "next"
             g.turns_taken += 1
             emit(g, "turn_ended", player=self.player)
@@ -138,6 +134,12 @@ class Turn(Frame):
         emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
         self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
+        self._start_phase(g, stage, members, ended)
+        return None
+
+    def _start_phase(self, g: GameState, stage: str, members: list[int],
+                     ended: list[int]) -> None:
+        """Push the work of the phase `stage` (003 "On Your Turn") and open its window."""
         team = len(members) > 1
         live = [m for m in members if g.players[m].out is None and m not in ended] \
             if team or ended else members
@@ -150,14 +152,12 @@ class Turn(Frame):
                 g.stack.append(DrinkPhase(self.player))
             if stage in ("action", "drink"):
                 open_phase_window(g, self.player)
-            return None
+            return
         if stage == "begin":
             emit(g, "turn_started", player=self.player, turn=g.turn_number)
             for m in reversed(live):
                 begin_of_turn(g, m)
                 if g.players[m].state.get("kept"):
-                    from engine.flow.pub_crawl import kept_effects
-
                     kept_effects(g, m)  # 003 "Drinks That Aren't Discarded"
 
         elif stage == "discard":
@@ -186,7 +186,6 @@ class Turn(Frame):
                 end_of_turn(g, m)
         if stage != "end":
             open_phase_window(g, self.player)
-        return None
 
     def resume_phase(self) -> None:
         self.started = True
@@ -291,3 +290,67 @@ class ActionPhase(Frame):
         source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PlayCard(player=self.player, card=opt.card, context="action",
                                 source=source))
+
+
+# --- the shared turn (003 "Team Variants"; moved from flow/teams.py, issue 29: it starts
+# this module's phases) ------------------------------------------------------------------
+
+@frame
+@dataclass
+class PickNext(Frame):
+    """Teammates act (play an Action, drink) one at a time in the order the team picks."""
+
+    KIND = "pick_next"
+    members: list[int]
+    what: str  # action | drink
+    done: list[int] = field(default_factory=list)
+    chosen: int = -1
+
+    def step(self, g: GameState) -> Prompt | None:
+        if self.chosen >= 0:
+            p = self.chosen
+            self.chosen = -1
+            self.done.append(p)
+            if self.what == "action":
+                g.stack.append(ActionPhase(p, limit=1))
+            else:
+                g.stack.append(DrinkPhase(p))
+            return None
+        ended = g.flags.get("ended", [])
+        left = [m for m in self.members if m not in self.done and g.players[m].alive
+                and m not in ended]
+        if not left:
+            g.stack.pop()
+            return None
+        prompt = Prompt(left[0], "choose", player_options(g, left),
+                        ctx(g, reason="next_to_act"))
+        return ask(self, g, prompt)
+
+    def answer(self, g: GameState, opt: Option) -> None:
+        self.chosen = g.index(str(opt.player))
+
+
+@frame
+@dataclass
+class TeamDiscard(Frame):
+    """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
+
+    KIND = "team_discard"
+    members: list[int]
+    stage: int = 0
+
+    def step(self, g: GameState) -> Prompt | None:
+        alive = [m for m in self.members if g.players[m].alive]
+        if self.stage == 0:
+            self.stage = 1
+            for m in reversed(alive):
+                g.stack.append(DiscardPhase(m, defer_draw=True))
+            return None
+        g.stack.pop()
+        for m in alive:
+            need = hand_size(g, m) - len(g.players[m].hand)
+            if need > 0:
+                draw_cards(g, m, need)
+        for m in reversed(alive):
+            after_draw(g, m)
+        return None

@@ -24,6 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.hall.payout import distribute
+from engine.hall.pots import Pot, Settlement
+
 CHECK, CALL, FOLD, RAISE_TO, ALL_IN = "check", "call", "fold", "raise_to", "all_in"
 ACTION_WORDS = (CHECK, CALL, FOLD, RAISE_TO, ALL_IN)
 
@@ -72,16 +75,6 @@ class Action:
         if self.word == RAISE_TO:
             return [self.player, self.word, self.amount]
         return [self.player, self.word]
-
-
-@dataclass(frozen=True)
-class Pot:
-    name: str
-    amount: int
-    eligible: list[str]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "amount": self.amount, "eligible": list(self.eligible)}
 
 
 @dataclass(frozen=True)
@@ -369,30 +362,5 @@ class Table:
         ``ranking`` is the showdown order, best group first; ``None`` means the
         game was won by folds, and the last player takes everything.
         """
-        from engine.hall.payout import distribute  # local: payout builds on this module
-
         pots, rebates = self.pots()
         return distribute(self.order, pots, rebates, ranking, split_rule, self.folded)
-
-
-@dataclass
-class Settlement:
-    """How the money of a finished game moves."""
-
-    pots: list[Pot]
-    rebates: dict[str, int]
-    payouts: dict[str, int]
-    winners: list[str]
-    carry_over: int
-    pot_winners: dict[str, list[str]]
-    replay_with: list[str] | None = None
-    #: one entry per replay due: ``{"players": [...], "amount": n}`` (the pots they tied)
-    replays: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"pots": [p.to_json() for p in self.pots], "rebates": dict(self.rebates),
-                "payouts": dict(self.payouts), "winners": list(self.winners),
-                "carry_over": self.carry_over,
-                "pot_winners": {k: list(v) for k, v in self.pot_winners.items()},
-                "replay_with": self.replay_with,
-                "replays": [dict(r, players=list(r["players"])) for r in self.replays]}

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar
 
-from engine.hall.betting import Pot, Settlement
 from engine.hall.deck import Card, max_single_color, rank_counts
+from engine.hall.pots import Pot, Settlement
 
 MERCHANT, KING, COMMONER = "merchant", "king", "commoner"
 SPLIT_RULES = (MERCHANT, KING, COMMONER)

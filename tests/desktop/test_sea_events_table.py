@@ -52,7 +52,7 @@ def test_a_revealed_sea_event_is_shown_and_can_be_ignored(headless: Path) -> Non
         assert req is not None
         scene.answer(req.prompt.index_of({"card": "ridiculously-flexible"}))
         state = scene.engine.game.state
-        until(app, lambda: EVENT in state.sea["discard"])
+        until(app, lambda: EVENT in state.variants["sea_events"]["discard"])
         until(app, lambda: EVENT in ((p.display.get("sea") or {}).get("discard") or []))
         assert state.players[0].fortitude == 20 and state.players[1].fortitude == 18
         assert any("Progress Counter" in str(line) for line in p.log)
@@ -74,7 +74,7 @@ def test_new_game_has_the_sea_events_switch(headless: Path) -> None:
         scene.options["sea_events"] = True
         setup, _kinds, seed = scene.setup()
         assert setup["options"]["sea_events"] is True
-        sea = new_game(setup, seed).state.sea
+        sea = new_game(setup, seed).state.variants["sea_events"]
         assert sea["counters"] == 2 and len(sea["deck"]) == 20
     finally:
         app.shutdown()

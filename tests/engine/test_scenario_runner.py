@@ -181,7 +181,7 @@ def test_keys_lists_every_tavern_id_in_the_default_layout_order(capsys: pytest.C
 
 def test_default_taverns_name_the_given_ones_first_then_fill_to_five() -> None:
     from engine.flow.pub_crawl import RDI, all_taverns
-    from engine.scenario import _default_taverns
+    from engine.flow.pub_crawl import default_taverns as _default_taverns
 
     others = [t for t in all_taverns() if t != RDI]
     got = _default_taverns([RDI, others[-1], others[3]])

@@ -50,32 +50,33 @@ def test_setup_shuffles_the_deck_by_seed_and_puts_two_counters_on_it() -> None:
     decks = []
     for seed in (1, 2, 1):
         g = new_game({**TWO, "options": OPT}, seed).state
-        assert g.sea["counters"] == 2 and g.sea["discard"] == [] and g.sea["revealed"] is None
-        assert sorted(g.sea["deck"]) == sorted(se.all_sea_events())
-        decks.append(g.sea["deck"])
+        assert g.variants["sea_events"]["counters"] == 2 and g.variants["sea_events"]["discard"] == [] and g.variants["sea_events"]["revealed"] is None
+        assert sorted(g.variants["sea_events"]["deck"]) == sorted(se.all_sea_events())
+        decks.append(g.variants["sea_events"]["deck"])
     assert decks[0] == decks[2] and decks[0] != decks[1]
 
 
 def test_off_the_variant_is_nowhere_in_saves_or_views() -> None:
     game = new_game(TWO, 3)
-    assert game.state.sea == {}
-    assert "sea" not in json.loads(game.to_json())["snapshot"] and "sea" not in game.view(0)
+    assert game.state.variants == {}
+    snap = json.loads(game.to_json())["snapshot"]
+    assert "sea" not in snap and "variants" not in snap and "sea" not in game.view(0)
     on = new_game({**TWO, "options": OPT}, 3)
-    assert "sea" in json.loads(on.to_json())["snapshot"]
+    assert "sea_events" in json.loads(on.to_json())["snapshot"]["variants"]
 
 
 def test_the_deck_is_face_down_to_everyone_and_to_the_ais_samples() -> None:
     game = new_game({**TWO, "options": OPT}, 4)
     g = game.state
-    g.sea["discard"] = [g.sea["deck"].pop()]
+    g.variants["sea_events"]["discard"] = [g.variants["sea_events"]["deck"].pop()]
     view = game.view(1)["sea"]
-    assert view == {"counters": 2, "deck_size": 19, "discard": g.sea["discard"],
+    assert view == {"counters": 2, "deck_size": 19, "discard": g.variants["sea_events"]["discard"],
                     "revealed": None}
     red = game.redacted(0)
-    assert red["snapshot"]["sea"]["deck"] == ["?"] * 19
-    assert red["snapshot"]["sea"]["discard"] == g.sea["discard"]
-    sampled = sample_state(red, random.Random(2)).state.sea["deck"]
-    assert sorted(sampled) == sorted(g.sea["deck"])
+    assert red["snapshot"]["variants"]["sea_events"]["deck"] == ["?"] * 19
+    assert red["snapshot"]["variants"]["sea_events"]["discard"] == g.variants["sea_events"]["discard"]
+    sampled = sample_state(red, random.Random(2)).state.variants["sea_events"]["deck"]
+    assert sorted(sampled) == sorted(g.variants["sea_events"]["deck"])
 
 
 def test_a_sea_block_needs_the_option() -> None:
@@ -100,7 +101,7 @@ def _at_sea_event(card: str, jett_hand: list[str]) -> Game:
 def _to_window(game: Game) -> Prompt:
     """Pass everything until the Sea Event's window asks Jett."""
     while (p := game.pending()) is not None:
-        if p.kind == "respond" and game.state.sea.get("revealed") == p.context.get("to"):
+        if p.kind == "respond" and game.state.variants["sea_events"].get("revealed") == p.context.get("to"):
             return p
         game.apply(p.options[-1] if p.kind in ("respond", "action", "discard") else 0)
     raise AssertionError("no Sea Event window")
@@ -129,7 +130,7 @@ def test_a_save_taken_mid_sea_event_continues_identically_in_a_new_process() -> 
     end = next(i for i, e in enumerate(ev) if e.kind == "sea_counters_placed")
     hit = {e.data["player"] for e in ev[start:end] if e.kind == "stat_changed"}
     assert hit == {1}  # Ignored by Jett: the Leviathan hit Lucky only
-    assert "the-leviathan-stirs" in game.state.sea["discard"]
+    assert "the-leviathan-stirs" in game.state.variants["sea_events"]["discard"]
 
 
 def _normal_ignores(card: str) -> bool:
@@ -159,3 +160,28 @@ def test_random_games_with_the_sea_events_in_every_mode_keep_every_invariant() -
         # each revealed Sea Event was put away, but one the game ended during
         assert kinds.count("sea_event") - kinds.count("sea_counters_placed") in (0, 1)
     assert revealed > 100  # (the reshuffle: tests/scenarios/sea_events/07)
+
+
+def test_a_save_from_before_the_variants_map_still_loads() -> None:
+    """Issue 29: the variant's state moved from a top-level "sea" into the variants map; a
+    save with the old key loads into the map and plays on exactly as the new save does."""
+    game = new_game({**TWO, "options": OPT}, 9)
+    seats = [RandomSeat(9), RandomSeat(10)]
+    for _ in range(60):
+        p = game.pending()
+        assert p is not None
+        game.apply(seats[p.seat].decide({}, p))
+    data = json.loads(game.to_json())
+    data["snapshot"]["sea"] = data["snapshot"].pop("variants")["sea_events"]
+    old = Game.from_json(json.dumps(data))
+    new = Game.from_json(game.to_json())
+    assert old.state.variants == new.state.variants == game.state.variants
+    for _ in range(200):
+        a, b = old.pending(), new.pending()
+        if a is None or b is None:
+            assert a is None and b is None
+            break
+        choice = seats[a.seat].decide({}, a)
+        old.apply(choice)
+        new.apply(choice)
+    assert old.to_json() == new.to_json()

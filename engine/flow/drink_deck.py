@@ -1,0 +1,65 @@
+"""The Drink Deck: drawing a Drink, refilling the deck (003 "Drink Rules", "The Bar
+Deck Variant") and discarding a Drink card.
+
+Its own module below the drinking flow (issue 29): the Pub Crawl's taverns draw from it
+and the drinking flow asks the Pub Crawl where a Drink goes, so neither may hold it.
+"""
+
+from __future__ import annotations
+
+from engine.effects.stats import move_gold
+from engine.events import emit
+from engine.model import GameState
+from engine.variants import take_discard
+
+BAR_DEAL = 30
+
+
+def refill_drink_deck(g: GameState) -> None:
+    """Each player pays 1 Gold to the Inn, then the discards become the new deck."""
+    if g.drink_deck:
+        return
+    paid: set[str] = set()
+    for p in g.order_from(g.active):
+        # 003 "Drink Rules" (teams): each team, not each player, pays 1 Gold.
+        unit = g.players[p].team or f"#{p}"
+        if unit in paid:
+            continue
+        paid.add(unit)
+        move_gold(g, p, "inn", 1, cause="drinks")
+    if g.options.get("bar_deck"):
+        # 003 "The Bar Deck Variant": the next 30 from the Bar Deck; when it runs out,
+        # all the discarded Drinks are shuffled into a new Bar Deck.
+        new: list[str] = []
+        while len(new) < BAR_DEAL:
+            if not g.bar_deck:
+                g.bar_deck = g.drink_discard
+                g.drink_discard = []
+                g.rng.shuffle(g.bar_deck)
+                if not g.bar_deck:
+                    break
+            new.append(g.bar_deck.pop(0))
+        g.drink_deck = new
+    else:
+        g.drink_deck = g.drink_discard
+        g.drink_discard = []
+        g.rng.shuffle(g.drink_deck)
+    emit(g, "drinks_reshuffled", size=len(g.drink_deck))
+
+
+def draw_drink(g: GameState) -> str | None:
+    if not g.drink_deck:
+        refill_drink_deck(g)
+    if not g.drink_deck:
+        return None
+    c = g.drink_deck.pop(0)
+    if not g.drink_deck and (g.drink_discard or g.bar_deck):
+        refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
+    return c
+
+
+def discard_drink(g: GameState, card: str) -> None:
+    """A Drink card goes to the Drink discard pile, unless a variant in play takes it (the
+    Pub Crawl: its own tavern's pile, 002 "Drink Discard Piles")."""
+    if not take_discard(g, card):
+        g.drink_discard.append(card)

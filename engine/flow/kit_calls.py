@@ -1,0 +1,130 @@
+"""The core's calls into the character kits, and the rules of their side zones.
+
+The turn calls a kit's hooks at its fixed points (set-up, beginning of turn, after
+Discard and Draw, end of turn); a card leaving play goes to the side pile a kit routes
+it to; anytime actions that are not cards in hand come from the kits and from the
+sources other rules register (team Potions, Prizes). This used to live in the
+character loader, which every flow module then had to load (issue 29: the loader only
+loads, and nothing below the characters imports it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards import cards
+from engine.kits import KITS, Kit, conserved_zones, kit, play_choice
+from engine.model import GameState
+from engine.prompts import Option
+
+#: (options, do) pairs other rules add to a player's anytime actions, in registration order
+#: (team Potions: engine/flow/teams.py; Prizes: engine/flow/prizes.py)
+AnytimeSource = tuple[Callable[[GameState, int], list[Option]],
+                      Callable[[GameState, int, Option], bool]]
+ANYTIME_SOURCES: list[AnytimeSource] = []
+
+
+def register_anytime(options: Callable[[GameState, int], list[Option]],
+                     do: Callable[[GameState, int, Option], bool]) -> None:
+    """Add a source of anytime actions (asked after the player's own kit)."""
+    ANYTIME_SOURCES.append((options, do))
+
+
+def begin_of_turn(g: GameState, p: int) -> None:
+    hook = kit(g.players[p].character).begin
+    if hook:
+        hook(g, p)
+
+
+def end_of_turn(g: GameState, p: int) -> None:
+    hook = kit(g.players[p].character).end
+    if hook:
+        hook(g, p)
+
+
+def after_draw(g: GameState, p: int) -> None:
+    hook = kit(g.players[p].character).after_draw
+    if hook:
+        hook(g, p)
+
+
+def setup_player(g: GameState, p: int) -> None:
+    hook = kit(g.players[p].character).setup
+    if hook:
+        hook(g, p)
+
+
+def side_cards(state: dict[str, Any]) -> list[str]:
+    """Cards in character zones that count for card conservation (per the kits' zones)."""
+    out: list[str] = []
+    for z in conserved_zones():
+        v = state.get(z.key)
+        if not isinstance(v, list):
+            continue
+        if z.kind == "row":
+            out.extend(str(m["card"]) for m in v)
+        else:
+            out.extend(str(x) for x in v)
+    return out
+
+
+def discard_card(g: GameState, p: int, card: str) -> None:
+    """A card leaves play: side-deck cards go to their own discard piles."""
+    c = cards().get(card)
+    for k in _routing_kits():
+        key = k.discard_to(c) if k.discard_to else None
+        if key:
+            owner = k.claims(g) if k.claims is not None else None
+            g.players[p if owner is None else owner].state.setdefault(key, []).append(card)
+            return
+    g.players[p].discard.append(card)
+
+
+_ROUTED: dict[int, list[Kit]] = {}
+
+
+def _routing_kits() -> list[Kit]:
+    """The kits that route cards to side piles (kept per registry size: kits load once)."""
+    got = _ROUTED.get(len(KITS))
+    if got is None:
+        got = _ROUTED[len(KITS)] = [k for k in KITS.values() if k.discard_to is not None]
+    return got
+
+
+def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
+    got = play_choice(choice)
+    if got is not None:
+        return list(got(g, p))
+    raise ValueError(f"unknown play-time choice {choice!r}")
+
+
+def anytime_options(g: GameState, p: int) -> list[Option]:
+    """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
+    out: list[Option] = []
+    own = kit(g.players[p].character).anytime
+    if own is not None:
+        out += own(g, p)
+    for options, _ in ANYTIME_SOURCES:
+        out += options(g, p)
+    return out
+
+
+def do_anytime(g: GameState, p: int, opt: Option) -> bool:
+    """Carry out an anytime action; False if `opt` is not one."""
+    own = kit(g.players[p].character).do_anytime
+    if own is not None and own(g, p, opt):
+        return True
+    return any(do(g, p, opt) for _, do in ANYTIME_SOURCES)
+
+
+def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | None:
+    """Take the top card of a side deck, shuffling its discards into a new deck first when
+    it is empty (Dale's Mushrooms, Samantha's Brawlers, Otto's deck); None if both are."""
+    st = g.players[p].state
+    deck: list[str] = st.setdefault(deck_key, [])
+    if not deck:
+        deck.extend(st.get(discard_key, []))
+        st[discard_key] = []
+        g.rng.shuffle(deck)
+    return deck.pop(0) if deck else None
