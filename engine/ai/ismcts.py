@@ -89,6 +89,9 @@ class ISMCTSSeat:
         self.prior = HeuristicSeat(seed, NORMAL)
         self.policy = HeuristicSeat(seed + 1, NORMAL)
         self.last_iterations = 0
+        # totals over every search, for bench/bench_ai.py's iterations per second
+        self.total_iterations = 0
+        self.search_seconds = 0.0
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> int:
         opts = prompt.options
@@ -118,6 +121,8 @@ class ISMCTSSeat:
             if it % 8 == 0 and it >= b.min_iterations and self.settled(root, it, start):
                 break
         self.last_iterations = it
+        self.total_iterations += it
+        self.search_seconds += time.perf_counter() - start
         best, best_score = prior, -1.0
         for i, o in enumerate(prompt.options):
             c = root.children.get(key(prompt, o))
