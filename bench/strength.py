@@ -9,7 +9,9 @@ every game), each printed with win shares, 95% Wilson intervals and decision tim
   depend on the machine's speed: the seed fixes the deals, not the search's depth);
 - ``hard-fixed``: the same at a fixed iteration count (``--hard-iterations``), which
   does not depend on the machine, so a change is judged by strength per iteration
-  apart from iterations per second (bench/bench_ai.py).
+  apart from iterations per second (bench/bench_ai.py);
+- ``hard-<mode>`` and ``hard-variants``: Hard against Normal in every other mode (as
+  Boss and as hero: seats rotate) and with every variant on.
 
 Every finished game is appended to ``<log-dir>/<name>.jsonl`` as it ends, so a long
 run can be read while it goes (``--report``) and resumed after an interruption
@@ -38,21 +40,29 @@ from engine.tournament import (  # noqa: E402
     play,
 )
 
-#: name -> (seats, default games); Hard's rows are the issue's 200-game goal
-TOURNAMENTS: dict[str, tuple[tuple[str, ...], int]] = {
-    "normal": (("normal", "random", "random", "random"), 2000),
-    "hard": (("hard", "normal", "normal", "normal"), 200),
-    "hard-fixed": (("hard", "normal", "normal", "normal"), 200),
+#: name -> (seats, default games, mode, variants); Hard's rows are the issue's goals
+#: (200 games against three Normal seats; at least 40 in every other mode and variant)
+HARD3 = ("hard", "normal", "normal", "normal")
+TOURNAMENTS: dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]] = {
+    "normal": (("normal", "random", "random", "random"), 2000, "standard", ()),
+    "hard": (HARD3, 200, "standard", ()),
+    "hard-fixed": (HARD3, 200, "standard", ()),
+    "hard-two-headed-dragon": (HARD3, 40, "two-headed-dragon", ()),
+    "hard-boss-battle": (HARD3, 40, "boss-battle", ()),
+    "hard-two-headed-boss-battle": (HARD3, 40, "two-headed-boss-battle", ()),
+    "hard-leaders-and-lackeys": (HARD3, 40, "leaders-and-lackeys", ()),
+    "hard-otto": (("hard", "normal"), 40, "otto", ()),
+    "hard-variants": (HARD3, 40, "standard", ("bar_deck", "prize", "pub_crawl", "sea_events")),
 }
 
 
 def config(name: str, seed: int, hard_iterations: int) -> Config:
-    seats = TOURNAMENTS[name][0]
+    seats, _, mode, options = TOURNAMENTS[name]
+    chars = tuple(DEFAULT_CHARACTERS)
     if name == "hard-fixed":
         # a search that stops on iterations only: the time budget is set out of reach
-        return Config(seats, tuple(DEFAULT_CHARACTERS), seed, hard_seconds=1e9,
-                      hard_iterations=hard_iterations)
-    return Config(seats, tuple(DEFAULT_CHARACTERS), seed)
+        return Config(seats, chars, seed, hard_seconds=1e9, hard_iterations=hard_iterations)
+    return Config(seats, chars, seed, mode, options=options)
 
 
 def load(path: Path) -> dict[int, GameResult]:
