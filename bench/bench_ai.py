@@ -37,10 +37,12 @@ def bench(level: str, games: int, seed: int, hard_seconds: float | None,
         setup = {"players": [{"name": f"P{i}", "character": CHARS[(i + k) % 5]}
                              for i in range(4)]}
         game = new_game(setup, seed + k)
-        if level == "hard" and (hard_seconds is not None or hard_iterations is not None):
-            from engine.ai.ismcts import hard
+        if level in ("hard", "expert") and (hard_seconds is not None
+                                            or hard_iterations is not None):
+            from engine.ai.ismcts import expert, hard
 
-            inner = hard(k, seconds=hard_seconds, max_iterations=hard_iterations)
+            make = hard if level == "hard" else expert
+            inner = make(k, seconds=hard_seconds, max_iterations=hard_iterations)
         else:
             inner = make_seat(level, seed=k)
         timed = TimedSeat(inner)
@@ -54,16 +56,17 @@ def bench(level: str, games: int, seed: int, hard_seconds: float | None,
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=20, help="games per level (hard: a fifth)")
+    ap.add_argument("--games", type=int, default=20,
+                    help="games per level (hard, expert: a fifth)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hard-seconds", type=float, default=None)
     ap.add_argument("--hard-iterations", type=int, default=None)
-    ap.add_argument("--levels", default="random,easy,normal,hard")
+    ap.add_argument("--levels", default="random,easy,normal,hard,expert")
     a = ap.parse_args(argv)
     print(f"{'level':<8} {'decisions':>9} {'per s':>10} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
           f" {'iter/s':>8}")
     for level in a.levels.split(","):
-        n = max(1, a.games // 5) if level == "hard" else a.games
+        n = max(1, a.games // 5) if level in ("hard", "expert") else a.games
         t0 = time.perf_counter()
         ts, iters, search_s = bench(level, n, a.seed, a.hard_seconds, a.hard_iterations)
         _ = time.perf_counter() - t0

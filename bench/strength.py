@@ -11,7 +11,10 @@ every game), each printed with win shares, 95% Wilson intervals and decision tim
   does not depend on the machine, so a change is judged by strength per iteration
   apart from iterations per second (bench/bench_ai.py);
 - ``hard-<mode>`` and ``hard-variants``: Hard against Normal in every other mode (as
-  Boss and as hero: seats rotate) and with every variant on.
+  Boss and as hero: seats rotate) and with every variant on;
+- ``expert``, ``expert-vs-hard`` (Expert, Hard and two Normal seats) and their
+  ``-fixed`` forms: every searcher at ``--hard-iterations``, so the same seeds deal
+  the same games and the learned value is judged per iteration.
 
 Every finished game is appended to ``<log-dir>/<name>.jsonl`` as it ends, so a long
 run can be read while it goes (``--report``) and resumed after an interruption
@@ -53,13 +56,17 @@ TOURNAMENTS: dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]] = {
     "hard-leaders-and-lackeys": (HARD3, 40, "leaders-and-lackeys", ()),
     "hard-otto": (("hard", "normal"), 40, "otto", ()),
     "hard-variants": (HARD3, 40, "standard", ("bar_deck", "prize", "pub_crawl", "sea_events")),
+    "expert": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
+    "expert-fixed": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
+    "expert-vs-hard": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
+    "expert-vs-hard-fixed": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
 }
 
 
 def config(name: str, seed: int, hard_iterations: int) -> Config:
     seats, _, mode, options = TOURNAMENTS[name]
     chars = tuple(DEFAULT_CHARACTERS)
-    if name == "hard-fixed":
+    if name.endswith("-fixed"):
         # a search that stops on iterations only: the time budget is set out of reach
         return Config(seats, chars, seed, hard_seconds=1e9, hard_iterations=hard_iterations)
     return Config(seats, chars, seed, mode, options=options)
@@ -137,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             rep = summarise(load(path), games)
         else:
             rep = run_logged(games, cfg, path, max(1, a.jobs))
-        extra = f" (fixed {a.hard_iterations} iterations)" if name == "hard-fixed" else ""
+        extra = f" (fixed {a.hard_iterations} iterations)" if name.endswith("-fixed") else ""
         print(f"== {name}: {' vs '.join(dict.fromkeys(cfg.seats))}{extra}")
         print(format_report(rep, cfg), flush=True)
     return 0

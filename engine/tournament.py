@@ -113,10 +113,13 @@ class Config:
 
 
 def build_seat(level: str, seed: int, cfg: Config) -> Seat:
-    if level == "hard" and (cfg.hard_seconds is not None or cfg.hard_iterations is not None):
-        from engine.ai.ismcts import hard
+    """A seat of `level`; the searching levels take --hard-seconds/--hard-iterations."""
+    if level in ("hard", "expert") and (cfg.hard_seconds is not None
+                                        or cfg.hard_iterations is not None):
+        from engine.ai.ismcts import expert, hard
 
-        return hard(seed, seconds=cfg.hard_seconds, max_iterations=cfg.hard_iterations)
+        make = hard if level == "hard" else expert
+        return make(seed, seconds=cfg.hard_seconds, max_iterations=cfg.hard_iterations)
     return make_seat(level, seed=seed)
 
 

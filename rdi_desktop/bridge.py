@@ -46,8 +46,8 @@ AUTOSAVE_NAME = "autosave.json"
 
 def seat_kinds() -> list[str]:
     """Every seat kind the new-game screen offers: human, then the registry."""
-    ai = sorted(SEATS, key=lambda k: (["easy", "normal", "hard", "random"].index(k)
-                                      if k in ("easy", "normal", "hard", "random") else 9, k))
+    order = ["easy", "normal", "hard", "expert", "random"]
+    ai = sorted(SEATS, key=lambda k: (order.index(k) if k in order else 9, k))
     return [HUMAN, *ai]
 
 
