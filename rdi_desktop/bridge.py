@@ -164,7 +164,13 @@ class PacedSeat:
             time.sleep(0.01)
         if b.stop_event.is_set():
             raise Stopped()
-        return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+        # the table says who is thinking while a search runs (a plain tuple swap:
+        # the UI thread only reads it)
+        b.thinking = (prompt.seat, time.monotonic())
+        try:
+            return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+        finally:
+            b.thinking = None
 
 
 # ---------------------------------------------------------------------------
@@ -186,6 +192,8 @@ class EngineThread:
         self.stop_event = threading.Event()
         self.lock = threading.Lock()
         self.waiting: PromptRequest | None = None
+        #: (seat, monotonic start) while an AI seat decides, else None
+        self.thinking: tuple[int, float] | None = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
         self.max_ahead = max_ahead
@@ -217,6 +225,14 @@ class EngineThread:
         self.thread = threading.Thread(target=self._run, name="rdi-engine", daemon=True)
 
     # -- engine side ------------------------------------------------------
+    def thinking_for(self, at_least: float) -> int | None:
+        """The AI seat deciding for at least `at_least` seconds now, if any (quick
+        answers are not worth a word: Normal takes a fraction of a millisecond)."""
+        t = self.thinking
+        if t is None or time.monotonic() - t[1] < at_least:
+            return None
+        return t[0]
+
     def post(self, msg: Message) -> None:
         self.inbox.put(msg)
 
@@ -402,6 +418,7 @@ class HallEngineThread(EngineThread):
         self.stop_event = threading.Event()
         self.lock = threading.Lock()
         self.waiting = None
+        self.thinking = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
         self.max_ahead = max_ahead
