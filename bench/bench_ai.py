@@ -29,10 +29,11 @@ CHARS = ("jett", "dale", "terci", "ygella", "petra")
 
 
 def bench(level: str, games: int, seed: int, hard_seconds: float | None,
-          hard_iterations: int | None = None) -> tuple[list[float], int, float]:
-    """Decision times of `level` in seat 0, plus (iterations, seconds) of Hard's searches."""
+          hard_iterations: int | None = None) -> tuple[list[float], int, float, float]:
+    """Decision times of `level` in seat 0, plus iterations, wall and CPU seconds of its
+    searches (CPU time says what an idle core would do on a machine others load)."""
     times: list[float] = []
-    iters, search_s = 0, 0.0
+    iters, search_s, cpu_s = 0, 0.0, 0.0
     for k in range(games):
         setup = {"players": [{"name": f"P{i}", "character": CHARS[(i + k) % 5]}
                              for i in range(4)]}
@@ -51,7 +52,8 @@ def bench(level: str, games: int, seed: int, hard_seconds: float | None,
         times.extend(timed.times)
         iters += int(getattr(inner, "total_iterations", 0))
         search_s += float(getattr(inner, "search_seconds", 0.0))
-    return times, iters, search_s
+        cpu_s += float(getattr(inner, "search_cpu_seconds", 0.0))
+    return times, iters, search_s, cpu_s
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,15 +66,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--levels", default="random,easy,normal,hard,expert")
     a = ap.parse_args(argv)
     print(f"{'level':<8} {'decisions':>9} {'per s':>10} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
-          f" {'iter/s':>8}")
+          f" {'iter/s':>8} {'iter/cpu-s':>10}")
     for level in a.levels.split(","):
         n = max(1, a.games // 5) if level in ("hard", "expert") else a.games
         t0 = time.perf_counter()
-        ts, iters, search_s = bench(level, n, a.seed, a.hard_seconds, a.hard_iterations)
+        ts, iters, search_s, cpu_s = bench(level, n, a.seed, a.hard_seconds,
+                                           a.hard_iterations)
         _ = time.perf_counter() - t0
         total = sum(ts)
         rate = len(ts) / total if total > 0 else float("inf")
         ips = f"{iters / search_s:>8.0f}" if search_s > 0 else f"{'-':>8}"
+        ips += f" {iters / cpu_s:>10.0f}" if cpu_s > 0 else f" {'-':>10}"
         print(f"{level:<8} {len(ts):>9} {rate:>10.0f} {statistics.median(ts) * 1000:>8.3f} "
               f"{percentile(ts, 0.95) * 1000:>8.3f} {max(ts) * 1000:>8.3f} {ips}")
     return 0

@@ -98,6 +98,7 @@ class ISMCTSSeat:
         # totals over every search, for bench/bench_ai.py's iterations per second
         self.total_iterations = 0
         self.search_seconds = 0.0
+        self.search_cpu_seconds = 0.0  # this process's CPU time: a loaded machine's share aside
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> int:
         opts = prompt.options
@@ -117,6 +118,7 @@ class ISMCTSSeat:
         root = Node()
         prior_key = key(prompt, prompt.options[prior])
         start = time.perf_counter()
+        cpu0 = time.process_time()
         it = 0
         while it < b.max_iterations:
             if it >= b.min_iterations and time.perf_counter() - start >= b.seconds:
@@ -129,6 +131,7 @@ class ISMCTSSeat:
         self.last_iterations = it
         self.total_iterations += it
         self.search_seconds += time.perf_counter() - start
+        self.search_cpu_seconds += time.process_time() - cpu0
         best, best_score = prior, -1.0
         for i, o in enumerate(prompt.options):
             c = root.children.get(key(prompt, o))
