@@ -5,7 +5,8 @@
 #   make bench  run every bench/bench_*.py
 #   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py)
 #   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
-#   make strength  the AI tournament the README quotes (bench/strength.py)
+#   make strength  the AI tournaments the README quotes (bench/strength.py)
+#   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
 
@@ -18,7 +19,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test lint bench soak soak-gui strength exe clean
+.PHONY: setup run test lint bench soak soak-gui strength train exe clean
 
 setup: $(STAMP)
 
@@ -59,6 +60,10 @@ soak-gui: $(STAMP)
 
 strength: $(STAMP)
 	$(BIN)/python bench/strength.py
+
+# Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
+train: $(STAMP)
+	$(BIN)/python tools/train_value.py --games $${GAMES:-2000} --seed $${SEED:-1} --jobs $${JOBS:-2}
 
 exe: $(STAMP)
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller pyinstaller.spec

@@ -1,39 +1,152 @@
-"""How strong the AI levels are, measured: `make strength` (slow: about half an hour).
+"""How strong the AI levels are, measured: `make strength` (slow: hours on 2 cores).
 
-Two seeded tournaments (engine/tournament.py: seats and characters rotate every game):
-Normal against three Random seats, and Hard against three Normal seats, each printed
-with win shares and 95% Wilson intervals, and decision times (mean and p95, wall clock).
-Hard searches for its full 0.85 s budget per decision, as in the app, so its games
-depend on the machine's speed: the seed fixes the deals, not the search's depth.
+Seeded tournaments (engine/tournament.py: seats and the eighteen characters rotate
+every game), each printed with win shares, 95% Wilson intervals and decision times
+(mean and p95, wall clock):
 
-    python bench/strength.py [--normal-games N] [--hard-games N] [--jobs J] [--seed S]
+- ``normal``: Normal against three Random seats;
+- ``hard``: Hard against three Normal seats, at its shipped time budget (its games
+  depend on the machine's speed: the seed fixes the deals, not the search's depth);
+- ``hard-fixed``: the same at a fixed iteration count (``--hard-iterations``), which
+  does not depend on the machine, so a change is judged by strength per iteration
+  apart from iterations per second (bench/bench_ai.py);
+- ``hard-<mode>`` and ``hard-variants``: Hard against Normal in every other mode (as
+  Boss and as hero: seats rotate) and with every variant on;
+- ``expert``, ``expert-vs-hard`` (Expert, Hard and two Normal seats) and their
+  ``-fixed`` forms: every searcher at ``--hard-iterations``, so the same seeds deal
+  the same games and the learned value is judged per iteration.
+
+Every finished game is appended to ``<log-dir>/<name>.jsonl`` as it ends, so a long
+run can be read while it goes (``--report``) and resumed after an interruption
+(games already in the log are not played again).
+
+    python bench/strength.py [--only hard,hard-fixed] [--games N] [--jobs J]
+        [--seed S] [--hard-iterations N] [--log-dir DIR] [--report]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.tournament import DEFAULT_CHARACTERS, Config, format_report, run  # noqa: E402
+from engine.tournament import (  # noqa: E402
+    DEFAULT_CHARACTERS,
+    Config,
+    GameResult,
+    Report,
+    format_report,
+    play,
+)
+
+#: name -> (seats, default games, mode, variants); Hard's rows are the issue's goals
+#: (200 games against three Normal seats; at least 40 in every other mode and variant)
+HARD3 = ("hard", "normal", "normal", "normal")
+TOURNAMENTS: dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]] = {
+    "normal": (("normal", "random", "random", "random"), 2000, "standard", ()),
+    "hard": (HARD3, 200, "standard", ()),
+    "hard-fixed": (HARD3, 200, "standard", ()),
+    "hard-two-headed-dragon": (HARD3, 40, "two-headed-dragon", ()),
+    "hard-boss-battle": (HARD3, 40, "boss-battle", ()),
+    "hard-two-headed-boss-battle": (HARD3, 40, "two-headed-boss-battle", ()),
+    "hard-leaders-and-lackeys": (HARD3, 40, "leaders-and-lackeys", ()),
+    "hard-otto": (("hard", "normal"), 40, "otto", ()),
+    "hard-variants": (HARD3, 40, "standard", ("bar_deck", "prize", "pub_crawl", "sea_events")),
+    "expert": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
+    "expert-fixed": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
+    "expert-vs-hard": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
+    "expert-vs-hard-fixed": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
+}
+
+
+def config(name: str, seed: int, hard_iterations: int) -> Config:
+    seats, _, mode, options = TOURNAMENTS[name]
+    chars = tuple(DEFAULT_CHARACTERS)
+    if name.endswith("-fixed"):
+        # a search that stops on iterations only: the time budget is set out of reach
+        return Config(seats, chars, seed, hard_seconds=1e9, hard_iterations=hard_iterations)
+    return Config(seats, chars, seed, mode, options=options)
+
+
+def load(path: Path) -> dict[int, GameResult]:
+    """Games already logged (a torn last line from an interrupted run is skipped)."""
+    done: dict[int, GameResult] = {}
+    if not path.exists():
+        return done
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        done[int(row["k"])] = GameResult(**row["result"])
+    return done
+
+
+def run_logged(games: int, cfg: Config, path: Path, jobs: int) -> Report:
+    """Play games 0..games-1 not yet in `path`, appending each result as it ends."""
+    done = load(path)
+    todo = [k for k in range(games) if k not in done]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as out:
+        def keep(k: int, r: GameResult) -> None:
+            done[k] = r
+            out.write(json.dumps({"k": k, "result": asdict(r)}) + "\n")
+            out.flush()
+
+        if jobs > 1:
+            from multiprocessing import get_context
+
+            with get_context("spawn").Pool(jobs) as pool:
+                for k, r in pool.imap_unordered(_play_k, [(k, cfg) for k in todo]):
+                    keep(k, r)
+        else:
+            for k in todo:
+                keep(k, play(k, cfg))
+    return summarise(done, games)
+
+
+def _play_k(args: tuple[int, Config]) -> tuple[int, GameResult]:
+    return args[0], play(*args)
+
+
+def summarise(done: dict[int, GameResult], games: int) -> Report:
+    rep = Report()
+    for k in sorted(done):
+        if k < games:
+            rep.add(done[k])
+    return rep
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="bench/strength.py")
-    ap.add_argument("--normal-games", type=int, default=2000)
-    ap.add_argument("--hard-games", type=int, default=60)
+    ap.add_argument("--only", default=",".join(TOURNAMENTS),
+                    help=f"comma-separated tournaments: {', '.join(TOURNAMENTS)}")
+    ap.add_argument("--games", type=int, default=None, help="games per tournament")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--hard-iterations", type=int, default=200)
+    ap.add_argument("--log-dir", default="bench/strength-logs")
+    ap.add_argument("--report", action="store_true", help="summarise the logs, play nothing")
     a = ap.parse_args(argv)
-    chars = tuple(DEFAULT_CHARACTERS)
-    for title, seats, games in (
-            ("Normal vs 3 Random", ("normal", "random", "random", "random"), a.normal_games),
-            ("Hard vs 3 Normal", ("hard", "normal", "normal", "normal"), a.hard_games)):
-        cfg = Config(seats, chars, a.seed)
-        print(f"== {title}")
-        print(format_report(run(games, cfg, a.jobs), cfg), flush=True)
+    names = [n for n in a.only.split(",") if n]
+    unknown = [n for n in names if n not in TOURNAMENTS]
+    if unknown:
+        ap.error(f"unknown tournament(s): {', '.join(unknown)}")
+    for name in names:
+        cfg = config(name, a.seed, a.hard_iterations)
+        games = a.games or TOURNAMENTS[name][1]
+        path = Path(a.log_dir) / f"{name}-seed{a.seed}.jsonl"
+        if a.report:
+            rep = summarise(load(path), games)
+        else:
+            rep = run_logged(games, cfg, path, max(1, a.jobs))
+        extra = f" (fixed {a.hard_iterations} iterations)" if name.endswith("-fixed") else ""
+        print(f"== {name}: {' vs '.join(dict.fromkeys(cfg.seats))}{extra}")
+        print(format_report(rep, cfg), flush=True)
     return 0
 
 

@@ -50,11 +50,32 @@ def _hard(seed: int = 0) -> Seat:
     return hard(seed)
 
 
+def _expert(seed: int = 0) -> Seat:
+    from engine.ai.ismcts import expert
+
+    return expert(seed)
+
+
 # Built-in levels (engine.ai); plug-ins add more through `load_entry_point_seats`.
 # A factory is called as factory(seed=...) and returns an object with decide().
 SEATS: dict[str, SeatFactory] = {"random": RandomSeat, "easy": _easy, "normal": _normal,
-                                 "hard": _hard}
-LEVELS = ("random", "easy", "normal", "hard")
+                                 "hard": _hard, "expert": _expert}
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+
+# One line per built-in level for the New Game screen: what it does and how long it
+# thinks (the numbers are bench/bench_ai.py's on the 2-core development machine).
+LEVEL_INFO: dict[str, str] = {
+    "random": "Random: any legal move, at random; instant.",
+    "easy": "Easy: Normal's rules of thumb played carelessly; instant.",
+    "normal": "Normal: weighs every card by Fortitude margin and Gold; instant.",
+    "hard": "Hard: plays hidden hands out hundreds of times; up to 0.5 s a decision.",
+    "expert": "Expert: Hard's search judged by a model learned from self-play; up to 1 s.",
+}
+
+
+def level_info(name: str) -> str:
+    """The New Game line for a seat level; a plug-in's level says so by its name."""
+    return LEVEL_INFO.get(name, f"{name}: a plug-in seat.")
 
 
 def register_seat(name: str, factory: SeatFactory) -> None:

@@ -1,12 +1,14 @@
 """Play AI seats against each other and report win shares and decision times.
 
     python -m engine.tournament --games N --seats hard,normal,normal,normal --seed S
-        [--characters jett,dale,...] [--mode standard] [--jobs J]
-        [--hard-seconds 0.5] [--hard-iterations N]
+        [--characters jett,dale,...] [--mode standard] [--options bar_deck,prize]
+        [--jobs J] [--hard-seconds 0.5] [--hard-iterations N]
 
 Game k rotates the seat list by k places and the characters by k // players, so
 every level plays every position (first-player advantage, neighbours) and every
-character. A level's win share is the games it won (ties split) over all games,
+character. Other modes seat players as engine.simulate.make_setup does (teams side by
+side, the Boss in the first seat), so a level rotates through Boss and hero seats too.
+A level's win share is the games it won (ties split) over all games,
 with a 95% Wilson interval; decision times are wall-clock per `decide` call.
 """
 
@@ -28,6 +30,7 @@ from engine.game import new_game
 from engine.kits import playable_characters
 from engine.prompts import Option, Prompt
 from engine.seats import Seat, load_entry_point_seats, make_seat
+from engine.simulate import make_setup
 
 # Every playable kit (the five RDI 9 characters today); other decks join with --characters.
 DEFAULT_CHARACTERS = tuple(sorted(playable_characters()))
@@ -106,13 +109,17 @@ class Config:
     mode: str = "standard"
     hard_seconds: float | None = None
     hard_iterations: int | None = None
+    options: tuple[str, ...] = ()  # variants switched on: bar_deck, prize, pub_crawl, ...
 
 
 def build_seat(level: str, seed: int, cfg: Config) -> Seat:
-    if level == "hard" and (cfg.hard_seconds is not None or cfg.hard_iterations is not None):
-        from engine.ai.ismcts import hard
+    """A seat of `level`; the searching levels take --hard-seconds/--hard-iterations."""
+    if level in ("hard", "expert") and (cfg.hard_seconds is not None
+                                        or cfg.hard_iterations is not None):
+        from engine.ai.ismcts import expert, hard
 
-        return hard(seed, seconds=cfg.hard_seconds, max_iterations=cfg.hard_iterations)
+        make = hard if level == "hard" else expert
+        return make(seed, seconds=cfg.hard_seconds, max_iterations=cfg.hard_iterations)
     return make_seat(level, seed=seed)
 
 
@@ -122,16 +129,26 @@ def play(k: int, cfg: Config) -> GameResult:
     levels = [cfg.seats[(i + k) % n] for i in range(n)]
     nc = len(cfg.characters)
     chars = [cfg.characters[(i + k // n) % nc] for i in range(n)]
-    setup = {"players": [{"name": f"{c.title()} {i + 1}", "character": c}
-                         for i, c in enumerate(chars)], "mode": cfg.mode}
+    # standard: the same setup as before modes were added (so seeded results stand)
+    setup = make_setup(cfg.mode, n, chars)
+    chars = [str(p["character"]) for p in setup["players"]]  # type: ignore[attr-defined]
+    if cfg.options:
+        setup["options"] = {o: True for o in cfg.options}
     seed = cfg.seed * 100_003 + k
     game = new_game(setup, seed)
     seats = [TimedSeat(build_seat(lv, seed * 10 + i, cfg)) for i, lv in enumerate(levels)]
-    run_game(game, seats)
     g = game.state
+    # a player the mode adds (Otto, who answers by his own rules) sits outside the levels
+    # compared: position -> player index skips him
+    where = [j for j, pl in enumerate(g.players) if not pl.automaton]
+    table: list[Seat] = [make_seat("normal", seed=seed * 10 + j) for j in range(len(g.players))]
+    for i, j in enumerate(where):
+        table[j] = seats[i]
+    run_game(game, table)
     credit = [0.0] * n
     for w in g.winners:
-        credit[w] = 1.0 / len(g.winners)
+        if w in where:
+            credit[where.index(w)] = 1.0 / len(g.winners)
     times: dict[str, list[float]] = defaultdict(list)
     for lv, s in zip(levels, seats):
         times[lv].extend(s.times)
@@ -160,7 +177,8 @@ def run(games: int, cfg: Config, jobs: int = 1) -> Report:
 
 def format_report(rep: Report, cfg: Config) -> str:
     lines = [f"games: {rep.games}  seats: {','.join(cfg.seats)}  "
-             f"characters: {','.join(cfg.characters)}  mode: {cfg.mode}  seed: {cfg.seed}",
+             f"characters: {','.join(cfg.characters)}  mode: {cfg.mode}"
+             f"{'  options: ' + ','.join(cfg.options) if cfg.options else ''}  seed: {cfg.seed}",
              f"wall time: {rep.seconds:.1f} s  mean turns: "
              f"{statistics.mean(rep.turns) if rep.turns else 0:.1f}"]
     lines.append("level      seats/game  win share   95% interval     per-seat   "
@@ -192,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--characters", default="", help="comma-separated character ids")
     ap.add_argument("--mode", default="standard")
+    ap.add_argument("--options", default="", help="comma-separated variants to switch on")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--hard-seconds", type=float, default=None)
     ap.add_argument("--hard-iterations", type=int, default=None)
@@ -211,7 +230,8 @@ def main(argv: list[str] | None = None) -> int:
             cards().character(c)
     except KeyError as e:
         ap.error(str(e.args[0]))
-    cfg = Config(seats, chars, a.seed, a.mode, a.hard_seconds, a.hard_iterations)
+    opts = tuple(o for o in a.options.split(",") if o)
+    cfg = Config(seats, chars, a.seed, a.mode, a.hard_seconds, a.hard_iterations, opts)
     rep = run(a.games, cfg, max(1, a.jobs))
     print(format_report(rep, cfg))
     return 0

@@ -48,8 +48,8 @@ AUTOSAVE_NAME = "autosave.json"
 
 def seat_kinds() -> list[str]:
     """Every seat kind the new-game screen offers: human, then the registry."""
-    ai = sorted(SEATS, key=lambda k: (["easy", "normal", "hard", "random"].index(k)
-                                      if k in ("easy", "normal", "hard", "random") else 9, k))
+    order = ["easy", "normal", "hard", "expert", "random"]
+    ai = sorted(SEATS, key=lambda k: (order.index(k) if k in order else 9, k))
     return [HUMAN, *ai]
 
 
@@ -173,7 +173,13 @@ class PacedSeat:
             time.sleep(0.01)
         if b.stop_event.is_set():
             raise Stopped()
-        return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+        # the table says who is thinking while a search runs (a plain tuple swap:
+        # the UI thread only reads it)
+        b.thinking = (prompt.seat, time.monotonic())
+        try:
+            return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+        finally:
+            b.thinking = None
 
 
 # ---------------------------------------------------------------------------
@@ -195,6 +201,8 @@ class EngineThread:
         self.stop_event = threading.Event()
         self.lock = threading.Lock()
         self.waiting: PromptRequest | None = None
+        #: (seat, monotonic start) while an AI seat decides, else None
+        self.thinking: tuple[int, float] | None = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
         #: the last autosave that failed (None once one succeeds again) and how many
@@ -240,6 +248,14 @@ class EngineThread:
         self.thread = threading.Thread(target=self._run, name="rdi-engine", daemon=True)
 
     # -- engine side ------------------------------------------------------
+    def thinking_for(self, at_least: float) -> int | None:
+        """The AI seat deciding for at least `at_least` seconds now, if any (quick
+        answers are not worth a word: Normal takes a fraction of a millisecond)."""
+        t = self.thinking
+        if t is None or time.monotonic() - t[1] < at_least:
+            return None
+        return t[0]
+
     def post(self, msg: Message) -> None:
         self.inbox.put(msg)
 
@@ -471,6 +487,7 @@ class HallEngineThread(EngineThread):
         self.stop_event = threading.Event()
         self.lock = threading.Lock()
         self.waiting = None
+        self.thinking = None
         self.autosave = autosave
         self._save_lock = threading.Lock()
         self.save_problem = None

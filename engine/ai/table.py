@@ -9,6 +9,7 @@ Gold runs out, so the *margin* (Fortitude - Alcohol) and Gold are what count.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from engine.ai.cardinfo import Info, drink_numbers, info
@@ -54,9 +55,15 @@ class Table:
         alive = [i for i, p in enumerate(self.players) if p.alive]
         self.alive = alive
         self.opponents = [i for i in alive if i != self.me]
+
+    @cached_property
+    def lead_weight(self) -> dict[int, float]:
+        """The leader gets the biggest weight: hurting the strongest rival pays most.
+
+        Worked out on first use only: most prompts (a pass-or-play window with nothing
+        aimed at a rival) never read it, and search playouts build a Table per decision."""
         ranks = sorted(self.opponents, key=lambda i: self.strength(i))
-        # the leader gets the biggest weight: hurting the strongest rival pays most
-        self.lead_weight = {i: 0.85 + 0.3 * k / max(1, len(ranks) - 1) for k, i in enumerate(ranks)}
+        return {i: 0.85 + 0.3 * k / max(1, len(ranks) - 1) for k, i in enumerate(ranks)}
 
     # -- players ------------------------------------------------------------------
     def margin(self, i: int) -> int:

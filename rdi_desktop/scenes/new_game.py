@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from engine.kits import boss_character, boss_characters, kit
+from engine.seats import level_info
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.scenes import register_scene
@@ -34,6 +35,11 @@ KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard"
 
 def kind_label(k: str) -> str:
     return KIND_LABEL.get(k, f"AI: {k}")
+
+
+def levels_line(kinds: list[str]) -> str:
+    """One line on the AI levels at the table: what each does and how long it thinks."""
+    return "   ".join(level_info(k) for k in dict.fromkeys(kinds) if k != HUMAN)
 
 
 def characters() -> list[tuple[str, str, str]]:
@@ -405,6 +411,10 @@ class NewGameScene(Scene):
         hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat; "
                         "click a face to choose by portrait." + extra, 14, GOLD, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 70)))
+        levels = levels_line([r["kind"] for r in self.rows[:self.count]])
+        if levels:
+            img = clip_text(levels, 13, w - 40, "italic", PARCH)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, h - 90)))
         if self.picking is not None:
             self._draw_picker(surface, desc)
 

@@ -1376,6 +1376,9 @@ class TableScene(Scene):
         else:
             line1 = turn_line(p.name(active), phase)
         line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
+        who = getattr(self.engine, "thinking_for", lambda _s: None)(0.15)
+        if who is not None and line2:  # a Hard or Expert search: say so, the screen lives
+            line2 = f"{p.name(who)} is thinking\u2026"
         line2 = self.tray.status(art.card_title) or line2
         return False, line1, line2
 

@@ -8,7 +8,7 @@ import pytest
 
 from engine.ai.determinize import sample_state
 from engine.ai.heuristic import HeuristicSeat, easy, normal
-from engine.ai.ismcts import ISMCTSSeat, hard
+from engine.ai.ismcts import ISMCTSSeat, expert, hard
 from engine.driver import run_game
 from engine.game import Game, new_game
 from engine.prompts import Option, Prompt
@@ -42,15 +42,16 @@ def fast_hard(seed: int) -> ISMCTSSeat:
     return hard(seed, seconds=5.0, max_iterations=2)
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "expert"])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_every_level_finishes_games(level: str, n: int) -> None:
     game = new_game(setup(n, n), 100 + n)
     seats: list[Checked] = []
     for i in range(n):
-        if level == "hard" and i == 0:
-            seats.append(Checked(fast_hard(i)))  # one searcher; Normal elsewhere keeps it quick
-        elif level == "hard":
+        if level in ("hard", "expert") and i == 0:  # one searcher; Normal elsewhere: quick
+            seats.append(Checked(fast_hard(i) if level == "hard"
+                                 else expert(i, seconds=5.0, max_iterations=2)))
+        elif level in ("hard", "expert"):
             seats.append(Checked(normal(i)))
         else:
             seats.append(Checked(make_seat(level, seed=i)))
@@ -61,7 +62,7 @@ def test_every_level_finishes_games(level: str, n: int) -> None:
 
 
 def test_registry_has_the_levels() -> None:
-    for name in ("random", "easy", "normal", "hard"):
+    for name in ("random", "easy", "normal", "hard", "expert"):
         assert name in SEATS
         seat = make_seat(name, seed=3)
         assert hasattr(seat, "decide")
@@ -144,7 +145,8 @@ def test_hidden_cards_do_not_change_decisions() -> None:
         other = _scramble_others(game, 0, seed)
         assert other.pending() == prompt
         for make in (lambda: normal(5), lambda: easy(5),
-                     lambda: hard(5, seconds=60.0, max_iterations=24)):
+                     lambda: hard(5, seconds=60.0, max_iterations=24),
+                     lambda: expert(5, seconds=60.0, max_iterations=24)):
             answers = []
             for g in (game, other):
                 seat = make()

@@ -40,3 +40,30 @@ def test_cli_smoke(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_rejects_unknown_seats() -> None:
     with pytest.raises(SystemExit):
         tournament.main(["--games", "1", "--seats", "normal,nobody"])
+
+
+MODE_SEATS = {"two-headed-dragon": 4, "boss-battle": 4, "two-headed-boss-battle": 4,
+              "leaders-and-lackeys": 4, "otto": 2}
+
+
+@pytest.mark.parametrize("mode", sorted(MODE_SEATS))
+def test_hard_plays_every_mode_in_a_tournament(mode: str) -> None:
+    """Tournaments seat every mode (teams, the Boss first, Otto), Hard rotating through
+    Boss and hero seats: games k=0 and k=1 put Hard in different positions."""
+    n = MODE_SEATS[mode]
+    cfg = Config(("hard",) + ("normal",) * (n - 1), ("jett", "dale", "petra"), 5, mode,
+                 hard_seconds=5.0, hard_iterations=2)
+    for k in (0, 1):
+        r = play(k, cfg)
+        assert r.times["hard"], f"{mode}: Hard never decided"
+        assert sum(r.credit) == pytest.approx(1.0) or sum(r.credit) == 0.0
+
+
+def test_variants_reach_the_setup() -> None:
+    cfg = Config(("hard", "normal", "normal"), ("jett", "dale", "petra"), 2,
+                 hard_seconds=5.0, hard_iterations=2,
+                 options=("bar_deck", "prize", "pub_crawl", "sea_events"))
+    r = play(0, cfg)
+    assert r.times["hard"]
+    out = tournament.format_report(tournament.Report(), cfg)
+    assert "options: bar_deck,prize,pub_crawl,sea_events" in out
