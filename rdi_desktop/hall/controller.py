@@ -197,6 +197,8 @@ class HallController:
             if msg.prompt.kind == "continue" and self.auto_continue:
                 self.auto_continue = False
                 self._answer(CONTINUE)
+            elif msg.prompt.kind == "loan" and self.auto_continue:
+                self._answer(NO)  # asked to go on before the loan question came
         elif isinstance(msg, EngineFailed):
             self.failed = msg.error
             self.message = f"The game engine stopped: {msg.error}"
@@ -296,7 +298,8 @@ class HallController:
     def continue_after_result(self) -> None:
         """Leave the result screen: no (more) loans, then go on."""
         r = self.request
-        if r is None:
+        if r is None:  # the result is shown before the engine's question arrives: a click
+            self.auto_continue = True  # then answers it when it comes (it was lost)
             return
         if r.prompt.kind == "loan":
             self.auto_continue = True

@@ -94,15 +94,9 @@ def test_each_game_runs_to_the_end_with_ai_seats(app: App, game: str) -> None:
     res = table.ctrl.last_result
     assert res is not None and res["game"] == game
     assert res["winners"] or res["replay_with"]
-    for _ in range(10):  # a click can land while the result panel is rebuilt (seen on a
-        b = button(table, "#result_next")  # loaded machine): a player clicks again
-        click_at(app, b.rect.center)
-        try:
-            run_until(app, lambda: table.ctrl.phase == "over", 6.0)
-            break
-        except AssertionError:
-            assert table.ctrl.phase == "result", table.ctrl.phase
-    assert table.ctrl.phase == "over"
+    b = button(table, "#result_next")
+    click_at(app, b.rect.center)  # one click, even before the engine's question arrives
+    run_until(app, lambda: table.ctrl.phase == "over", 60.0)  # a hang guard, not a timing test
     frames(app, 2)
     button(table, "#result_lobby")
 
