@@ -8,27 +8,16 @@ from pathlib import Path
 
 import pygame
 
-from engine.game import new_game
-from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
 from tests.desktop.test_table import visible_point
-from tests.desktop.ui_driver import click_at, frames, make_app, until
+from tests.desktop.ui_driver import click_at, frames, make_app, table_with_hand, until
 
 AIMED = "slide-tackle"
 HAND = [AIMED, "i-dont-think-so", "i-dont-think-so", "i-dont-think-so", "i-dont-think-so"]
 
 
 def _table(app: object) -> TableScene:
-    setup = {"players": [{"name": "You", "character": "jett"},
-                         {"name": "Dale", "character": "dale"}], "first": 0}
-    game = new_game(setup, 12)
-    me = game.state.players[0]
-    me.deck = [c for c in me.deck + me.hand if c not in HAND][:len(me.deck)]
-    me.hand = list(HAND)
-    eng = EngineThread(game, [HUMAN, "random"], seed=12, autosave=autosave_path())
-    scene = TableScene(app, eng)
-    app.push(scene)  # type: ignore[attr-defined]
-    return scene
+    return table_with_hand(app, HAND)  # type: ignore[arg-type]
 
 
 def _kind(scene: TableScene) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -47,3 +48,22 @@ def click_at(app: App, pos: tuple[int, int]) -> None:
     frames(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app, 2)
+
+
+def table_with_hand(app: App, hand: list[str], seed: int = 12) -> Any:
+    """A two-player table (you as Jett against a random Dale, you first) whose opening
+    hand is ``hand``, pushed on the app: a known hand for tests of what a click does."""
+    from engine.game import new_game
+    from rdi_desktop.bridge import HUMAN, EngineThread
+    from rdi_desktop.scenes.table import TableScene, autosave_path
+
+    setup = {"players": [{"name": "You", "character": "jett"},
+                         {"name": "Dale", "character": "dale"}], "first": 0}
+    game = new_game(setup, seed)
+    me = game.state.players[0]
+    me.deck = [c for c in me.deck + me.hand if c not in hand][:len(me.deck)]
+    me.hand = list(hand)
+    scene = TableScene(app, EngineThread(game, [HUMAN, "random"], seed=seed,
+                                         autosave=autosave_path()))
+    app.push(scene)
+    return scene
