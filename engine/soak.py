@@ -206,7 +206,26 @@ def run(games: int, seed: int = 1, jobs: int = 1, max_decisions: int = MAX_DECIS
     from multiprocessing import get_context
 
     with get_context("spawn").Pool(jobs) as pool:
-        return pool.starmap(play, [(c, max_decisions) for c in todo], chunksize=8)
+        out: list[Outcome] = []
+        for o in pool.imap(_play_args, [(play, c, max_decisions) for c in todo], chunksize=8):
+            out.append(o)
+            _progress(len(out), len(todo), o)
+        return out
+
+
+def _play_args(args: tuple[Callable[[Case, int], Outcome], Case, int]) -> Outcome:
+    play, case, max_decisions = args
+    return play(case, max_decisions)
+
+
+_FAILED_SO_FAR: list[int] = [0]
+
+
+def _progress(done: int, total: int, o: Outcome) -> None:
+    """A line on stderr every 1,000 games, so a run of hours shows it is alive."""
+    _FAILED_SO_FAR[0] += not o.passed
+    if done % 1000 == 0 or done == total:
+        print(f"soak: {done}/{total} games, {_FAILED_SO_FAR[0]} failed", file=sys.stderr, flush=True)
 
 
 def report(outcomes: list[Outcome], seconds: float | None = None) -> str:
