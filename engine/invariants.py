@@ -17,20 +17,31 @@ def gold_total(g: GameState) -> int:
     return solo + sum(t["gold"] for t in g.teams.values()) + g.inn + g.pot
 
 
+_ROAMING: list[Any] = [None, None, frozenset()]  # the card database, kinds, ids last computed
+
+
 def _roaming() -> frozenset[str]:
+    """The roaming card ids, recomputed only when the card database or the roaming kinds
+    change (the soak asks after every step: recounting the whole database each time was
+    a third of its time)."""
     from engine.kits import roaming_types
 
-    kinds = roaming_types()
-    if not kinds:
-        return frozenset()
-    return frozenset(c.id for c in cards_db().cards.values() if c.type in kinds)
+    db, kinds = cards_db(), frozenset(roaming_types())
+    if _ROAMING[0] is not db or _ROAMING[1] != kinds:
+        ids = frozenset(c.id for c in db.cards.values() if c.type in kinds) if kinds \
+            else frozenset()
+        _ROAMING[:] = [db, kinds, ids]
+    return frozenset(_ROAMING[2])
 
 
 def character_cards(g: GameState, i: int) -> Counter[str]:
     """Player i's cards wherever they are, less cards that roam between players (counted
     as one pool by `roaming_cards`)."""
-    c = _all_cards(g, i)
-    for cid in _roaming() & set(c):
+    return _without_roaming(_all_cards(g, i), _roaming())
+
+
+def _without_roaming(c: Counter[str], ids: frozenset[str]) -> Counter[str]:
+    for cid in ids & c.keys():
         del c[cid]
     return c
 
@@ -38,16 +49,19 @@ def character_cards(g: GameState, i: int) -> Counter[str]:
 def roaming_cards(g: GameState) -> Counter[str]:
     """Cards that may change hands (Phrenk's sold Potions), over the whole table."""
     ids = _roaming()
+    return _roaming_in([_all_cards(g, i) for i in range(len(g.players))] if ids else [], ids)
+
+
+def _roaming_in(alls: list[Counter[str]], ids: frozenset[str]) -> Counter[str]:
     out: Counter[str] = Counter()
-    if ids:
-        for i in range(len(g.players)):
-            out.update({k: v for k, v in _all_cards(g, i).items() if k in ids})
+    for c in alls:
+        out.update({k: c[k] for k in ids & c.keys()})
     return out
 
 
 def _all_cards(g: GameState, i: int) -> Counter[str]:
     p = g.players[i]
-    c = Counter(p.hand) + Counter(p.deck) + Counter(p.discard)
+    c = Counter(p.hand + p.deck + p.discard)
     for it in g.items.values():
         if it.kind == "card" and it.physical and it.owner == i:
             c[it.card] += 1
@@ -101,6 +115,8 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
     total = gold_total(g)
     if total != base["gold"]:
         out.append(f"gold not conserved: {total} != {base['gold']}")
+    ids = _roaming()
+    alls = [_all_cards(g, i) for i in range(len(g.players))]
     for i, p in enumerate(g.players):
         if not STAT_MIN <= p.fortitude <= STAT_MAX:
             out.append(f"{p.name} fortitude {p.fortitude} out of range")
@@ -108,12 +124,13 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
             out.append(f"{p.name} alcohol {p.alcohol} out of range")
         if p.gold < 0:
             out.append(f"{p.name} gold {p.gold} negative")
-        if character_cards(g, i) != base["players"][i]:
-            out.append(f"{p.name}'s cards changed: {character_cards(g, i) - base['players'][i]} "
-                       f"appeared, {base['players'][i] - character_cards(g, i)} vanished")
+        own = _without_roaming(Counter(alls[i]), ids)
+        if own != base["players"][i]:
+            out.append(f"{p.name}'s cards changed: {own - base['players'][i]} "
+                       f"appeared, {base['players'][i] - own} vanished")
     if g.pot < 0 or g.inn < 0:
         out.append("pot or inn negative")
-    rc = roaming_cards(g)
+    rc = _roaming_in(alls, ids)
     if rc != base.get("roaming", Counter()):
         out.append(f"roaming cards changed: {rc - base['roaming']} appeared, "
                    f"{base['roaming'] - rc} vanished")
