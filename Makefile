@@ -3,7 +3,8 @@
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
 #   make test   ruff, mypy engine, then every test under tests/ (slow ones included)
 #   make bench  run every bench/bench_*.py
-#   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py)
+#   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py);
+#               PART=K/N for one part of a long run, `make soak-report` sums the parts
 #   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
@@ -19,7 +20,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test lint bench soak soak-gui strength train exe clean
+.PHONY: setup run test lint bench soak soak-report soak-gui strength train exe clean
 
 setup: $(STAMP)
 
@@ -52,8 +53,15 @@ bench: $(STAMP)
 		$(BIN)/python "$$f"; \
 	done
 
+# PART=K/N plays every N-th game of the run and keeps its totals in bench/soak/;
+# `make soak-report GAMES=100000 PARTS=N` sums the parts found there.
 soak: $(STAMP)
-	$(BIN)/python -m engine.soak --games $${GAMES:-10000} --jobs $${JOBS:-2}
+	$(BIN)/python -m engine.soak --games $${GAMES:-10000} --jobs $${JOBS:-2} \
+		$${PART:+--part $$PART --results bench/soak}
+
+soak-report: $(STAMP)
+	$(BIN)/python -m engine.soak --games $${GAMES:-100000} --part 1/$${PARTS:-20} \
+		--results bench/soak --report
 
 soak-gui: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python bench/gui_soak.py --minutes $${MINUTES:-20}

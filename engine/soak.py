@@ -1,6 +1,7 @@
 """Soak: many seeded games in every mode, variant and seat count, checked at every step.
 
     python -m engine.soak --games N [--jobs J] [--seed S] [--max-decisions D]
+                          [--part K/N --results DIR] [--report]
 
 Each game seats random players, some of them Normal (heuristic) AIs, and after every
 step checks the invariants (Gold conserved, every card in one place, stats in range).
@@ -26,6 +27,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engine.game import Game, new_game
@@ -199,8 +201,10 @@ def play_case(case: Case, max_decisions: int = MAX_DECISIONS) -> Outcome:
 
 
 def run(games: int, seed: int = 1, jobs: int = 1, max_decisions: int = MAX_DECISIONS,
-        play: Callable[[Case, int], Outcome] = play_case) -> list[Outcome]:
-    todo = cases(games, seed)
+        play: Callable[[Case, int], Outcome] = play_case,
+        todo: list[Case] | None = None) -> list[Outcome]:
+    """Plays `todo` (default: all `games` cases of `seed`)."""
+    todo = cases(games, seed) if todo is None else todo
     if jobs <= 1:
         return [play(c, max_decisions) for c in todo]
     from multiprocessing import get_context
@@ -256,10 +260,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--max-decisions", type=int, default=MAX_DECISIONS)
+    ap.add_argument("--part", help="K/N: play only every N-th game, from the K-th "
+                    "(engine/soak_parts.py)")
+    ap.add_argument("--results", type=Path, help="folder to keep the part's totals in")
+    ap.add_argument("--report", action="store_true",
+                    help="sum the parts found in --results (with --part's N) and stop")
     a = ap.parse_args(argv)
+    from engine import soak_parts
+
+    try:
+        part, parts = soak_parts.parse_part(a.part) if a.part else (1, 1)
+    except ValueError as e:
+        ap.error(str(e))
+    if a.report:
+        if a.results is None:
+            ap.error("--report needs --results")
+        print(soak_parts.merged(a.results, a.games, a.seed, parts))
+        return 0
+    todo = soak_parts.part_cases(cases(a.games, a.seed), part, parts)
     t0 = time.perf_counter()
-    outcomes = run(a.games, a.seed, max(1, a.jobs), a.max_decisions)
-    print(report(outcomes, time.perf_counter() - t0))
+    outcomes = run(a.games, a.seed, max(1, a.jobs), a.max_decisions, todo=todo)
+    seconds = time.perf_counter() - t0
+    print(report(outcomes, seconds))
+    if a.results is not None:
+        path = soak_parts.write_part(a.results, a.games, a.seed, part, parts, outcomes,
+                                     seconds, max(1, a.jobs))
+        print(f"part {part}/{parts} written to {path}")
     return 0 if all(o.passed for o in outcomes) else 1
 
 

@@ -3,6 +3,7 @@ the engine is made to misbehave the way it checks for (fault injection)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -98,3 +99,39 @@ def test_the_game_the_first_full_soak_failed_now_plays_through() -> None:
     case = soak.Case("two-headed-dragon", "prize", 6, 1_000_598)
     outcome = soak.play_case(case)
     assert outcome.passed, outcome.problems
+
+
+# -- the long soak in parts (engine/soak_parts.py) -------------------------------------
+def test_the_parts_are_exactly_the_whole_run() -> None:
+    from engine import soak_parts
+
+    every = soak.cases(103, seed=4)
+    parts = [soak_parts.part_cases(every, k, 10) for k in range(1, 11)]
+    assert sorted(c.seed for p in parts for c in p) == sorted(c.seed for c in every)
+    assert all(len(p) in (10, 11) for p in parts)
+    assert {c.mode for c in parts[0]} == {c.mode for c in every}  # each part mixes modes
+
+
+def test_parts_written_apart_are_summed_and_a_missing_part_is_named(tmp_path: Path) -> None:
+    from engine import soak_parts
+
+    every = soak.cases(40, seed=2)
+    for k in (1, 3):
+        outs = [soak.Outcome(c, decisions=10, round_trips=1, illegal=2)
+                for c in soak_parts.part_cases(every, k, 4)]
+        outs[0].problems.append("made-up failure")
+        soak_parts.write_part(tmp_path, 40, 2, k, 4, outs, 1.5, 2)
+    text = soak_parts.merged(tmp_path, 40, 2, 4)
+    assert "parts 2 of 4; missing [2, 4]" in text
+    assert text.endswith("20 of 40 games: 18 passed, 2 failed; 200 decisions, "
+                         "20 round trips, 40 illegal answers")
+    assert text.count("made-up failure") == 2
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_bad_part_is_refused_in_words() -> None:
+    from engine import soak_parts
+
+    for bad in ("3", "0/4", "5/4", "a/b"):
+        with pytest.raises(ValueError, match="--part"):
+            soak_parts.parse_part(bad)
