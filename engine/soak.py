@@ -42,7 +42,7 @@ VARIANTS: dict[str, dict[str, bool]] = {
     "none": {}, "bar": {"bar_deck": True}, "prize": {"prize": True},
     "bar+prize": {"bar_deck": True, "prize": True},
     "crawl": {"pub_crawl": True}, "sea": {"sea_events": True},
-    "all": {"bar_deck": True, "prize": True, "pub_crawl": True},
+    "all": {"bar_deck": True, "prize": True, "pub_crawl": True, "sea_events": True},
 }
 MAX_DECISIONS = 8000
 
