@@ -1,0 +1,194 @@
+"""A failure inside a Gambling Hall game (issue 34): the engine's (engine/hall) or the
+Hall table's own. Each shows a dialog in words, autosaves the Hall match as it was
+before the failing step (the Hall's own autosave, which the lobby's Resume loads),
+writes a report file (set-up, seed, decisions, the error) that ``rdi-desktop
+--load`` replays to the same failure, and lets the player go back to the title.
+
+The first test goes through the real program in fresh processes
+(``--autoplay --hall``, then ``--selftest --load`` of the report and of the
+autosave) with the failure injected by ``RDI_FAULT_HALL_AT``; the others fail a
+real code path (the automatic steps after a decision, the table's update) in-process.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.hall.match import HallMatch
+from rdi_desktop.bridge import EngineFailed, HallEngineThread
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rdi_desktop", *args], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=240)
+
+
+def _reports(data: Path) -> list[Path]:
+    return sorted((data / "saves" / "reports").glob("hall-failure-*.json"))
+
+
+def test_a_hall_engine_failure_autosaves_before_it_and_the_report_reproduces_it(
+        child_env: dict[str, str], tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    child_env["RDI_FAULT_HALL_AT"] = "12"
+    got = _run(child_env, "--autoplay", "--hall", "threes", "--players", "3", "--seed", "5")
+    assert got.returncode == 1, got.stdout + got.stderr
+    assert "autoplay: Something went wrong inside the Gambling Hall game and it cannot go " \
+           "on. Your game was saved as it was just before this step: Resume in the " \
+           "Gambling Hall brings it back. A report was written to " in got.stderr
+    reports = _reports(data)
+    assert len(reports) == 1 and str(reports[0]) in got.stderr
+    report = json.loads(reports[0].read_text(encoding="utf-8"))
+    assert report["kind"] == "hall_failure" and report["seed"] == 5
+    assert report["config"]["game"] == "threes" and len(report["config"]["players"]) == 3
+    assert len(report["decisions"]) == 11 and isinstance(report["failure"]["failing_answer"], int)
+    assert "Hall decision 12" in report["failure"]["error"]
+    assert report["failure"]["in"] == "engine" and "Traceback" in report["failure"]["traceback"]
+    auto = json.loads((data / "saves" / "hall_autosave.json").read_text(encoding="utf-8"))
+    assert auto["decisions"] == report["decisions"], "the autosave is the match before it"
+    assert auto["phase"] == "play"
+    # the report shows the same failure again in a new process, the dialog with it...
+    child_env["RDI_DATA_DIR"] = str(tmp_path / "again")
+    again = _run(child_env, "--selftest", str(tmp_path / "again.png"), "--load",
+                 str(reports[0]))
+    assert again.returncode == 0, again.stderr
+    assert f"loaded {reports[0].name}: the Gambling Hall, threes" in again.stdout
+    assert "Hall failure: RuntimeError: injected failure at Hall decision 12" in again.stderr
+    assert len(_reports(tmp_path / "again")) == 1
+    assert not (tmp_path / "again" / "saves" / "hall_autosave.json").exists(), \
+        "a report shown again writes no autosave"
+    # ...and the Hall autosave loads and plays on (the failure no longer injected)
+    del child_env["RDI_FAULT_HALL_AT"]
+    cont = _run(child_env, "--selftest", str(tmp_path / "cont.png"), "--load",
+                str(data / "saves" / "hall_autosave.json"))
+    assert cont.returncode == 0, cont.stderr
+    assert "loaded hall_autosave.json: the Gambling Hall, threes" in cont.stdout
+    assert "decision 11" in cont.stdout and "Traceback" not in cont.stderr
+
+
+def test_a_damaged_hall_file_given_to_load_is_said_in_words(
+        child_env: dict[str, str], tmp_path: Path) -> None:
+    bad = tmp_path / "hall_autosave.json"
+    bad.write_text('{"kind": "hall", "format_version": 1, "config": {}}', encoding="utf-8")
+    got = _run(child_env, "--selftest", str(tmp_path / "x.png"), "--load", str(bad))
+    assert got.returncode == 1
+    assert "hall_autosave.json cannot be opened: the Gambling Hall save is damaged" \
+           in got.stderr
+    assert "Traceback" not in got.stderr
+    assert bad.read_text(encoding="utf-8").startswith('{"kind": "hall"'), "kept as it was"
+
+
+# -- in-process: a failure in the automatic steps, and in the table itself --------------
+CONFIG = {"players": ["Ann", "Bo", "Cy"], "seats": ["easy"] * 3, "game": "threes",
+          "variants": [], "mode": "adventurers", "rounds": 2, "seed": 9}
+
+
+def _failure(bridge: HallEngineThread, limit: float = 60.0) -> EngineFailed:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        for msg in bridge.drain():
+            if isinstance(msg, EngineFailed):
+                return msg
+            if hasattr(msg, "prompt") and msg.prompt.kind == "continue":
+                msg.answer(0)  # the result screen, answered as a player would
+        time.sleep(0.005)
+    raise AssertionError("no failure came")
+
+
+def test_a_failure_after_a_decision_is_that_decisions_and_replays_the_same(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next game's set-up fails (an automatic step after the result's decision):
+    the report's failing answer is that decision, and replaying it fails the same."""
+    from rdi_desktop.hall.failure import match_from_report
+
+    monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
+    real = HallMatch._next_step
+
+    def broken(self: HallMatch) -> None:
+        if self.game_no >= 1 and self.session.games_played >= 1:
+            raise ZeroDivisionError("the pot split by nobody")
+        real(self)
+
+    monkeypatch.setattr(HallMatch, "_next_step", broken)
+    autosave = tmp_path / "data" / "saves" / "hall_autosave.json"
+    bridge = HallEngineThread(HallMatch(CONFIG), ["easy"] * 3, seed=9, autosave=autosave,
+                              max_ahead=100)
+    bridge.start()
+    failed = _failure(bridge)
+    bridge.stop()
+    assert failed.autosaved and "pot split by nobody" in failed.error
+    report = json.loads(Path(failed.report).read_text(encoding="utf-8"))
+    assert report["failure"]["failing_answer"] is not None
+    saved = json.loads(autosave.read_text(encoding="utf-8"))
+    assert saved["decisions"] == report["decisions"]
+    assert report["decisions"] + [report["failure"]["failing_answer"]] == \
+        [int(d) for d in bridge.game.decisions]
+    match, answers, kinds = match_from_report(report)
+    assert kinds == ["easy"] * 3 and answers == [report["failure"]["failing_answer"]]
+    assert match.to_dict()["decisions"] == report["decisions"]
+    again = HallEngineThread(match, kinds, seed=9, autosave=None)
+    again.replay = answers
+    again.start()
+    shown = _failure(again)
+    again.stop()
+    assert shown.error == failed.error, "the report reproduces the failure"
+
+
+def _press(app: Any, dialog: Any, action: str) -> None:
+    from tests.desktop.ui_driver import click_at
+
+    button = next(b for b, a in dialog.buttons.items() if a == action)
+    click_at(app, button.get_abs_rect().center)
+
+
+def test_an_error_in_the_hall_table_saves_reports_and_goes_back_to_the_title(
+        headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rdi_desktop.hall.controller import HallConfig, Seat
+    from rdi_desktop.scenes.hall import hall_autosave_path
+    from rdi_desktop.scenes.hall_table import HallTableScene
+    from rdi_desktop.scenes.title import TitleScene
+    from tests.desktop.ui_driver import frames, make_app, until
+
+    app = make_app()
+    try:
+        seats = [Seat("Bo", "easy"), Seat("Cy", "easy"), Seat("Ann")]
+        table = HallTableScene(app, HallConfig("threes", seats, seed=4), ai_delay=0.0)
+        app.push(table)
+        until(app, lambda: table.ctrl.human_prompt() is not None)
+
+        def broken(dt: float) -> None:
+            raise RuntimeError("the dice rolled under the bar")
+
+        monkeypatch.setattr(table.ctrl, "update", broken)
+        frames(app, 3)
+        assert table.broken and not table.ctrl.bridge.alive
+        guard = table.guard
+        assert guard.dialog is not None and guard.dialog.alive()
+        assert "Something went wrong inside the Gambling Hall game" in guard.shown
+        assert "Your game was saved as it was just before this step" in guard.shown
+        decisions = [int(d) for d in table.ctrl.bridge.game.decisions]
+        assert decisions, "the human was asked after some moves"
+        saved = json.loads(hall_autosave_path().read_text(encoding="utf-8"))
+        assert saved["decisions"] == decisions
+        reports = _reports(headless / "data")
+        assert len(reports) == 1 and str(reports[0]) in guard.shown
+        report = json.loads(reports[0].read_text(encoding="utf-8"))
+        assert report["failure"]["in"] == "table" and report["decisions"] == decisions
+        assert report["failure"]["failing_answer"] is None
+        assert "under the bar" in report["failure"]["error"]
+        assert "the dice rolled under the bar" in guard.dialog.html
+        _press(app, guard.dialog, "title")
+        until(app, lambda: isinstance(app.top, TitleScene))
+        again = json.loads(hall_autosave_path().read_text(encoding="utf-8"))
+        assert again["decisions"] == decisions, "not overwritten on the way out"
+    finally:
+        app.shutdown()
