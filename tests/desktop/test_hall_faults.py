@@ -192,3 +192,30 @@ def test_an_error_in_the_hall_table_saves_reports_and_goes_back_to_the_title(
         assert again["decisions"] == decisions, "not overwritten on the way out"
     finally:
         app.shutdown()
+
+
+def test_a_hall_autosave_that_cannot_be_read_is_said_kept_aside_and_not_offered(
+        headless: Path) -> None:
+    """Valid JSON but not a whole Hall match (a part missing): the lobby offered
+    Resume, which then failed, and the next Hall game wrote over it."""
+    from rdi_desktop.scenes.hall import hall_autosave_path
+    from tests.desktop.ui_driver import frames, make_app
+
+    path = hall_autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    damaged = '{"kind": "hall", "format_version": 1, "phase": "play", "config": {}}'
+    path.write_text(damaged, encoding="utf-8")
+    app = make_app()
+    try:
+        app.open_scene("hall")
+        frames(app, 2)
+        lobby = app.top
+        assert lobby.resume_button is None
+        assert app.notice is not None and app.notice.alive()
+        assert "autosave could not be read" in app.notice_html
+        kept = list(path.parent.glob("hall_autosave.damaged-*.json"))
+        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == damaged
+        assert kept[0].name in app.notice_html
+        assert not path.exists()
+    finally:
+        app.shutdown()
