@@ -168,3 +168,25 @@ def test_a_damaged_last_setup_and_hall_autosave_are_kept_aside(
         assert not path.exists()
         kept = list(path.parent.glob(f"{path.stem}.damaged-*{path.suffix}"))
         assert len(kept) == 1 and kept[0].read_text("utf-8") == '{"cut'
+
+
+def test_a_shared_replay_is_written_atomically_and_a_full_disk_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Share (the replay viewer) wrote its own temporary file, without fsync, and left
+    it behind when the write failed."""
+    from engine.game import new_game
+    from engine.replay import Replay
+    from engine.simulate import make_setup
+    from rdi_desktop.replay import write_share
+
+    game = new_game(make_setup("standard", 2, ["jett", "dale"]), 4)
+    replay = Replay(game.state.setup, 4, [])
+    monkeypatch.setenv("RDI_FAULT_WRITE", "enospc@shared")
+    with pytest.raises(WriteFailed) as got:
+        write_share(replay, tmp_path / "out")
+    assert got.value.reason == "the disk is full"
+    assert list((tmp_path / "out").iterdir()) == [], "no temporary file, no half file"
+    monkeypatch.delenv("RDI_FAULT_WRITE")
+    path = write_share(replay, tmp_path / "out")
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 4
+    assert _leftovers(tmp_path) == []
