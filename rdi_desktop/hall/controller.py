@@ -242,8 +242,8 @@ class HallController:
         return Prompt(str(ctx["player"]), r.prompt.kind, ctx["hall"], str(ctx.get("text", "")))
 
     def ai_thinking(self) -> str | None:
-        if self.phase != "play" or self.request is not None:
-            return None
+        if self.phase != "play" or self.request is not None or self.failure is not None:
+            return None  # after a failure nobody thinks (the seat said "thinking...")
         v = self.snapshot["match"].get("game") or {}
         who = v.get("to_act")
         return who if who in self.seats and not self.seats[who].is_human else None

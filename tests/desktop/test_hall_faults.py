@@ -219,3 +219,34 @@ def test_a_hall_autosave_that_cannot_be_read_is_said_kept_aside_and_not_offered(
         assert not path.exists()
     finally:
         app.shutdown()
+
+
+def test_an_engine_failure_at_the_hall_table_is_a_dialog_and_enter_goes_to_the_title(
+        headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen in a real window: behind the dialog the AI to act still read
+    "thinking...". Enter (or Esc) is the dialog's one answer, as a message's OK."""
+    import pygame
+
+    from rdi_desktop.hall.controller import HallConfig, Seat
+    from rdi_desktop.scenes.hall_table import HallTableScene
+    from rdi_desktop.scenes.title import TitleScene
+    from tests.desktop.ui_driver import frames, make_app, until
+
+    monkeypatch.setenv("RDI_FAULT_HALL_AT", "3")
+    app = make_app()
+    try:
+        seats = [Seat("Bo", "easy"), Seat("Cy", "easy"), Seat("Di", "easy")]
+        table = HallTableScene(app, HallConfig("rogues_and_warriors", seats, seed=2),
+                               ai_delay=0.0)
+        app.push(table)
+        until(app, lambda: table.guard.dialog is not None)
+        frames(app, 2)
+        assert table.ctrl.failure is not None and table.ctrl.ai_thinking() is None
+        assert table._waiting_text() == "The game stopped."
+        assert "Hall decision 3" in table.guard.dialog.html
+        assert len(_reports(headless / "data")) == 1
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r", scancode=0))
+        until(app, lambda: isinstance(app.top, TitleScene))
+    finally:
+        app.shutdown()
