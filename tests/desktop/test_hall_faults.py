@@ -13,6 +13,8 @@ real code path (the automatic steps after a decision, the table's update) in-pro
 from __future__ import annotations
 
 import json
+import random
+import shutil
 import subprocess
 import sys
 import time
@@ -250,3 +252,64 @@ def test_an_engine_failure_at_the_hall_table_is_a_dialog_and_enter_goes_to_the_t
         until(app, lambda: isinstance(app.top, TitleScene))
     finally:
         app.shutdown()
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
+                    reason="needs Xvfb and xdotool")
+def test_a_hall_failure_report_in_a_real_window_and_back_to_the_title_by_a_click(
+        child_env: dict[str, str], tmp_path: Path) -> None:
+    """A player's way: ``rdi-desktop --load`` of a Hall report in a real window under
+    Xvfb; the failure shows again in the dialog, whose button (clicked with xdotool
+    where the dialog puts it) takes the player to the title."""
+    child_env["RDI_FAULT_HALL_AT"] = "3"
+    made = _run(child_env, "--autoplay", "--hall", "rogues_and_warriors", "--players", "3",
+                "--seed", "2")
+    assert made.returncode == 1
+    report = _reports(tmp_path / "data")[0]
+    display = f":{random.randint(401, 650)}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten",
+                             "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    err = ""
+    try:
+        time.sleep(0.5)
+        log = tmp_path / "debug.log"
+        env = dict(child_env, DISPLAY=display, SDL_VIDEO_X11_WMCLASS="rdi-desktop",
+                   RDI_DATA_DIR=str(tmp_path / "window"), RDI_DEBUG_LOG=str(log))
+        env.pop("SDL_VIDEODRIVER")
+        app = subprocess.Popen([sys.executable, "-m", "rdi_desktop", "--windowed", "--size",
+                                "1280x720", "--load", str(report)], env=env, cwd=REPO,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        xenv = dict(child_env, DISPLAY=display)
+        end = time.monotonic() + 30
+        while not _reports(tmp_path / "window") and time.monotonic() < end:
+            time.sleep(0.1)
+        assert _reports(tmp_path / "window"), "the failure did not show again"
+        wid = subprocess.run(["timeout", "10", "xdotool", "search", "--class", "rdi-desktop"],
+                             env=xenv, capture_output=True, text=True).stdout.split()[0]
+        time.sleep(1.0)  # the dialog drawn
+        # "Back to the title": the dialog is 640x380 in the middle of the window, its one
+        # button at the bottom right (rdi_desktop/hall/guard.py, widgets/choice.py)
+        for cmd in (["mousemove", "--window", wid, "836", "517"], ["click", "--window", wid, "1"]):
+            subprocess.run(["timeout", "10", "xdotool", *cmd], env=xenv, check=True)
+            time.sleep(0.2)
+        end = time.monotonic() + 15
+        lines: list[str] = []
+        while time.monotonic() < end:
+            lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+            if "scene HallTableScene" in lines and \
+                    lines[::-1].index("scene TitleScene") < lines[::-1].index("scene HallTableScene"):
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError(f"not back at the title; log tail {lines[-6:]}")
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                _out, err = app.communicate(timeout=5)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        xvfb.terminate()
+        xvfb.wait(5)
+    assert "Hall failure: RuntimeError: injected failure at Hall decision 3" in err
