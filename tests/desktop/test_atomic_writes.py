@@ -190,3 +190,22 @@ def test_a_shared_replay_is_written_atomically_and_a_full_disk_says_why(
     path = write_share(replay, tmp_path / "out")
     assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 4
     assert _leftovers(tmp_path) == []
+
+
+def test_no_module_writes_a_file_except_through_the_atomic_writer() -> None:
+    """Every file the program writes goes through write_atomic (the Share button
+    wrote its own temporary file, without fsync, and left it behind on a failure).
+    Allowed: atomic.py itself, the developer's debug log (appended, RDI_DEBUG_LOG),
+    the statistics kept aside by a rename; screenshots are asked for on the command
+    line (pygame.image.save)."""
+    import re
+
+    writes = re.compile(r"\.write_text\(|\.write_bytes\(|open\([^)]*['\"][wax]b?['\"]"
+                        r"|os\.replace\(|shutil\.(copy|move)")
+    allowed = {"atomic.py", "debuglog.py", "stats.py"}
+    root = Path(__file__).resolve().parents[2] / "rdi_desktop"
+    found = [f"{p.relative_to(root)}:{i}" for p in sorted(root.rglob("*.py"))
+             if p.name not in allowed
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if writes.search(line)]
+    assert found == []
