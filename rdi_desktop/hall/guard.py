@@ -43,15 +43,17 @@ class HallFailureGuard:
         self.shown = ""
         self.told = False
 
-    def update(self) -> None:
+    def update(self) -> bool:
         """Show the engine's failure once, as soon as it arrives. The dialog closed
-        by its window's X is its one answer too (the table behind it is dead)."""
+        by its window's X is its one answer too (the table behind it is dead): True
+        when the table was left for the title."""
         if self.dialog is not None and not self.dialog.alive():
             self.back_to_title()
-            return
+            return True
         failure = self.ctrl.failure
         if failure is not None and not self.told:
             self.show(failure.error, failure.report, failure.autosaved)
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The dialog's one answer: its button, Enter or Esc (as a message's OK);

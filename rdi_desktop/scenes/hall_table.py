@@ -233,12 +233,12 @@ class HallTableScene(Scene):
 
     # -- per frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.guard.update()
-        if self.broken:
+        if self.guard.update() or self.broken:  # back at the title, or only the dialog
             return
         before = (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase)
         self.ctrl.update(dt)
-        self.guard.update()
+        if self.guard.update():
+            return
         self._save_failed()
         if (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase) != before:
             if self.ctrl.phase != "choose":
