@@ -20,7 +20,10 @@ Options::
                                 failure or resident memory growth of 10% or more
     --continue                  with --autoplay: go on from the autosave when it holds a game
                                 that is not over (exit 1 if it cannot be read), else a new game
-    --load FILE                 open this saved game (Menu goes to the title); with
+    --hall GAME                 with --autoplay: an all-AI Gambling Hall game instead
+                                (threes, the_wheel ...; --players and --seed apply)
+    --load FILE                 open this saved game (Menu goes to the title): a game, a
+                                Gambling Hall autosave or a failure report of either; with
                                 --selftest: exit 1 with the reason if it cannot be read
     --tutorial                  the guided first game ("Learn to play" on the title)
     --replay FILE               watch a saved, autosaved or shared game again (the
@@ -83,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --autoplay: play games over every mode and variant for this "
                         "long in one process, then report games, failures and memory")
     p.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
+    p.add_argument("--hall", metavar="GAME",
+                   help="with --autoplay: play an all-AI Gambling Hall game instead")
     p.add_argument("--load", metavar="FILE", help="open this saved game")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="with --autoplay: go on from the autosave if it holds a game")
@@ -119,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
 
             return main_loop(app, args.loop_minutes, args.seed if args.seed is not None else 1,
                              50.0 if args.speed is None else args.speed)
+        if args.autoplay and args.hall:
+            from rdi_desktop.hall.program import hall_autoplay
+
+            return hall_autoplay(app, args)
         if args.autoplay:
             return autoplay(app, args)
         first: str | None = "title"
@@ -150,20 +159,38 @@ def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
     from pathlib import Path
 
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
 
     app.open_scene("title")
     try:
-        table = table_from_save(app, Path(path))
+        table = hall_or_table(app, Path(path))
     except SaveProblem as exc:
         print(f"rdi-desktop: {exc}", file=sys.stderr)
         app.show_message("Load", html.escape(str(exc)))
         return True
     app.push(table)
-    state = table.engine.game.state
-    print(f"loaded {Path(path).name}: {', '.join(p.name for p in state.players)}; "
-          f"turn {state.turn_number}")
+    if hasattr(table, "engine"):  # a Hall table said what it loaded already
+        state = table.engine.game.state
+        print(f"loaded {Path(path).name}: {', '.join(p.name for p in state.players)}; "
+              f"turn {state.turn_number}")
     return False
+
+
+def hall_or_table(app, path):  # type: ignore[no-untyped-def]
+    """A Gambling Hall save or report opens at the Hall table, anything else at the
+    table (whose reader says in words why a file cannot be read)."""
+    from rdi_desktop.hall.failure import is_hall_file, read_json
+    from rdi_desktop.savefile import SaveProblem
+    from rdi_desktop.scenes.table import table_from_save
+
+    data = read_json(path)
+    if not is_hall_file(data):
+        return table_from_save(app, path)
+    from rdi_desktop.hall.program import open_hall_file
+
+    try:
+        return open_hall_file(app, path, data)
+    except ValueError as exc:
+        raise SaveProblem(f"{path.name} cannot be opened: {exc}") from exc
 
 
 def continued_table(app):  # type: ignore[no-untyped-def]

@@ -38,6 +38,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
+from rdi_desktop.hall.failure import inject_hall_fault
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, TeamOrder, auto_answer
 
 log = logging.getLogger(__name__)
@@ -515,6 +516,12 @@ class HallEngineThread(EngineThread):
                       PacedSeat(factory(k, seed * 31 + i + 1), self)
                       for i, k in enumerate(self.kinds)]
         self.last_ai = False
+        #: answers applied before the seats are asked: a Hall failure report's failing step
+        self.replay = []
+        #: (decisions so far, answer) for the answer last handed to ``apply``: a failure
+        #: report names it when ``apply`` failed (see :mod:`rdi_desktop.hall.failure`)
+        self.applying: tuple[int, Any] | None = None
+        inject_hall_fault(match)
         self.thread = threading.Thread(target=self._run, name="rdi-hall-engine", daemon=True)
 
     def _sink(self, events: list[Any], game: Any) -> None:  # game: HallMatch
@@ -544,11 +551,16 @@ class HallEngineThread(EngineThread):
                 self.bridge.last_ai = not human
                 target = self.bridge.human_seat if prompt.kind == "continue" else self.seat
                 answer: Option | int = target.decide(view, prompt)
+                self.bridge.applying = (len(m.decisions), answer)  # run_match applies it
                 return answer
 
         m: Any = self.game
         try:
             self.debug(f"hall start kinds={self.kinds}")
+            for answer in self.replay:  # a failure report: its failing step first
+                m.pending()
+                self.applying = (len(m.decisions), answer)
+                m.apply(answer)
             run_match(m, [Router(self, s) for s in self.seats], self._sink, self.stop_event)
             self.post(Finished(m.over, tuple(m.winners)))
         except Stopped:
@@ -556,5 +568,20 @@ class HallEngineThread(EngineThread):
         except Exception as exc:  # noqa: BLE001 - reported to the UI, never swallowed
             self.error = exc
             log.exception("hall engine failed")
-            self.post(EngineFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc(),
-                                   str(self.autosave) if self.autosave else ""))
+            self._failed(exc)
+
+    def _failed(self, exc: Exception) -> None:
+        """The Hall's report and autosave before the failing step, then tell the UI."""
+        from rdi_desktop.hall.failure import record_hall_failure
+
+        error, details = f"{type(exc).__name__}: {exc}", traceback.format_exc()
+        match: Any = self.game  # a HallMatch here
+        try:
+            report, autosaved = record_hall_failure(match, self.kinds, error, details,
+                                                    self.autosave, self.write_save,
+                                                    self.applying)
+        except Exception:  # noqa: BLE001 - the failure itself must still be shown
+            log.exception("the Hall failure report could not be written")
+            report, autosaved = None, False
+        self.post(EngineFailed(error, details, str(self.autosave) if self.autosave else "",
+                               str(report or ""), autosaved))

@@ -85,14 +85,15 @@ def record_failure(game: Game, kinds: list[str], error: str, details: str,
     return FailureRecord(report, autosaved)
 
 
-def _write_report(data: dict[str, Any], autosave: Path | None) -> Path | None:
+def _write_report(data: dict[str, Any], autosave: Path | None,
+                  prefix: str = "failure") -> Path | None:
     """The report in ``reports/`` beside the autosave (``saves/reports``), else in the
-    system's temporary folder."""
+    system's temporary folder (the Gambling Hall's are named ``hall-failure-*``)."""
     from rdi_desktop.atomic import WriteFailed, write_atomic
     from rdi_desktop.datafolder import saving_enabled
     from rdi_desktop.saves import data_dir
 
-    name = time.strftime("failure-%Y%m%d-%H%M%S.json")
+    name = time.strftime(f"{prefix}-%Y%m%d-%H%M%S.json")
     text = json.dumps(data, indent=1)
     folders = [autosave.parent / REPORTS] if autosave is not None else \
         [data_dir() / "saves" / REPORTS] if saving_enabled() else []

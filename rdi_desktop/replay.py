@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,20 +67,19 @@ def share_data(setup: dict[str, Any], seed: int, decisions: list[int]) -> dict[s
 
 def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
     """Write the game (its decisions up to step ``upto``, all by default) as a shared
-    file in ``folder``; written to a temporary file first, so a failed write never
-    leaves half a file under the real name."""
+    file in ``folder``, through :func:`rdi_desktop.atomic.write_atomic` (a failed
+    write leaves neither half a file nor a temporary one, and raises
+    :class:`~rdi_desktop.atomic.WriteFailed` saying why, issue 34)."""
+    from rdi_desktop.atomic import write_atomic
+
     n = replay.last if upto is None else max(0, min(upto, replay.last))
     data = share_data(replay.setup, replay.seed, replay.decisions[:n])
-    folder.mkdir(parents=True, exist_ok=True)
     path = folder / time.strftime("shared-%Y%m%d-%H%M%S.json")
     k = 2
     while path.exists():
         path = folder / time.strftime(f"shared-%Y%m%d-%H%M%S-{k}.json")
         k += 1
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-    os.replace(tmp, path)
-    return path
+    return write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 def read_replay_data(path: Path) -> dict[str, Any]:

@@ -111,7 +111,8 @@ class SessionView:
 class HallController:
     def __init__(self, config: HallConfig, ai_delay: float = 0.8, threaded: bool = True,
                  autosave: Path | None = None, match: HallMatch | None = None,
-                 seat_factory: Callable[[str, int], Any] | None = None) -> None:
+                 seat_factory: Callable[[str, int], Any] | None = None,
+                 replay: list[int] | None = None) -> None:
         why = config.validate()
         if why:
             raise ValueError(why)
@@ -125,6 +126,8 @@ class HallController:
         m = match if match is not None else HallMatch(self.match_config)
         self.bridge = HallEngineThread(m, kinds, seed=config.seed, autosave=autosave,
                                        seat_factory=seat_factory)
+        #: a Hall failure report's failing step, applied before anyone is asked
+        self.bridge.replay = list(replay or [])
         self.backlog: collections.deque[Any] = collections.deque()
         self.snapshot: dict[str, Any] = {"match": m.view(-1), "game_json": None}
         self.game: HallGame | None = None
@@ -133,6 +136,9 @@ class HallController:
         self.request: PromptRequest | None = None
         self.finished = False
         self.failed: str | None = None
+        #: the engine's failure as it came (its report and whether the autosave holds
+        #: the match before it, issue 34); the table shows the dialog from it
+        self.failure: EngineFailed | None = None
         self.message = ""
         self.notes: list[str] = list(m.notes)
         self.applied: list[tuple[str, Any]] = []  # every (player, answer) a human gave
@@ -201,6 +207,7 @@ class HallController:
                 self._answer(NO)  # asked to go on before the loan question came
         elif isinstance(msg, EngineFailed):
             self.failed = msg.error
+            self.failure = msg
             self.message = f"The game engine stopped: {msg.error}"
             log.error("hall engine failed: %s", msg.details)
         elif isinstance(msg, Finished):
@@ -235,8 +242,8 @@ class HallController:
         return Prompt(str(ctx["player"]), r.prompt.kind, ctx["hall"], str(ctx.get("text", "")))
 
     def ai_thinking(self) -> str | None:
-        if self.phase != "play" or self.request is not None:
-            return None
+        if self.phase != "play" or self.request is not None or self.failure is not None:
+            return None  # after a failure nobody thinks (the seat said "thinking...")
         v = self.snapshot["match"].get("game") or {}
         who = v.get("to_act")
         return who if who in self.seats and not self.seats[who].is_human else None

@@ -7,6 +7,7 @@ Esc goes back to the title screen.
 
 from __future__ import annotations
 
+import html
 import json
 import logging
 from pathlib import Path
@@ -159,12 +160,15 @@ class HallLobbyScene(Scene):
         self.start_button = UIButton(pygame.Rect(w - 196, h - 52, 180, 40), "Start", ui,
                                      container=self.root, object_id="#hall_start")
         self.resume_button = None
-        if resumable_save() is not None:
+        notes: list[str] = []
+        if resumable_save(notes) is not None:
             self.resume_button = UIButton(pygame.Rect(w - 400, h - 52, 196, 40),
                                           "Resume last game", ui, container=self.root,
                                           object_id="#hall_resume")
         self.error_label = UILabel(pygame.Rect(190, h - 50, w - 600, 36), self.error, ui,
                                    container=self.root, object_id="#hall_error")
+        if notes:
+            self.app.show_message("Gambling Hall", html.escape(notes[0]))
 
     def _build_variants(self) -> None:
         assert self.variant_panel is not None
@@ -340,18 +344,29 @@ def hall_autosave_path() -> Path:
     return save_dir() / HALL_AUTOSAVE
 
 
-def resumable_save() -> Path | None:
-    """The Hall autosave if it holds a game that is not over."""
+def resumable_save(notes: list[str] | None = None) -> Path | None:
+    """The Hall autosave if it holds a game that is not over. One that cannot be read
+    (cut off, not a Hall match, another version's) is kept aside before a new Hall
+    game autosaves, and the sentence saying so is added to ``notes`` (issue 34)."""
+    from engine.hall.match import HallMatch
+
     try:
         path = hall_autosave_path()
         data = json.loads(path.read_text(encoding="utf-8"))
+        HallMatch.from_dict(data)  # every part of it is there
     except OSError:
         return None
-    except ValueError:  # damaged: kept aside before a new Hall game autosaves (issue 34)
+    except ValueError as exc:  # JSONDecodeError too
         from rdi_desktop.atomic import keep_aside
 
         kept = keep_aside(path)
-        log.warning("the Hall autosave is damaged; kept as %s", kept.name if kept else path)
+        log.warning("the Hall autosave is damaged (%s); kept as %s", exc,
+                    kept.name if kept else path)
+        if notes is not None:
+            notes.append(f"The Gambling Hall's autosave could not be read, so there is no "
+                         f"game to resume. It was kept as {kept.name} in {kept.parent}."
+                         if kept else "The Gambling Hall's autosave could not be read "
+                         f"and could not be moved aside ({path}).")
         return None
     return path if isinstance(data, dict) and data.get("phase") != "over" else None
 

@@ -42,6 +42,7 @@ from rdi_desktop import art
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
 from rdi_desktop.hall.controller import HallConfig, HallController
+from rdi_desktop.hall.guard import HallFailureGuard
 from rdi_desktop.hall.report import result_html, standings_html
 from rdi_desktop.hall.theme import ensure_theme, fast, small
 from rdi_desktop.scenes.base import Scene
@@ -89,7 +90,7 @@ class HallTableScene(Scene):
     def __init__(self, app: App, config: HallConfig, ai_delay: float = 0.8,
                  threaded: bool = True, match: HallMatch | None = None,
                  seat_factory: Callable[[str, int], Any] | None = None,
-                 autosave: Path | None | bool = True) -> None:
+                 autosave: Path | None | bool = True, replay: list[int] | None = None) -> None:
         super().__init__(app)
         if autosave is True:
             from rdi_desktop.datafolder import saving_enabled
@@ -101,7 +102,11 @@ class HallTableScene(Scene):
                 autosave = None
         self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded,
                                    autosave=autosave or None, match=match,
-                                   seat_factory=seat_factory)
+                                   seat_factory=seat_factory, replay=replay)
+        #: the engine's or the table's failure, said in a dialog (issue 34)
+        self.guard = HallFailureGuard(app, self.ctrl)
+        #: the table itself failed (see failed): only the dialog is live
+        self.broken = False
         self.confirmed: str | None = None
         self.tab = "log"
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
@@ -212,13 +217,28 @@ class HallTableScene(Scene):
         self.side_key = None
 
     def exit(self) -> None:
+        self.guard.close()
         self.ctrl.shutdown()
         super().exit()
 
+    def failed(self, exc: Exception) -> bool:
+        """An error in the table itself (issue 34): the match is saved and reported
+        like an engine failure, and the table stops drawing what broke."""
+        if not self.broken:
+            self.broken = True
+            if self.root is not None:
+                self.root.hide()
+            self.guard.table_failed(exc)
+        return True
+
     # -- per frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.guard.update() or self.broken:  # back at the title, or only the dialog
+            return
         before = (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase)
         self.ctrl.update(dt)
+        if self.guard.update():
+            return
         self._save_failed()
         if (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase) != before:
             if self.ctrl.phase != "choose":
@@ -295,6 +315,11 @@ class HallTableScene(Scene):
 
     # -- events ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.guard.handle_event(event):
+            return True
+        if self.broken or self.guard.dialog is not None:  # only the dialog answers now
+            return self.guard.dialog is None and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return True
@@ -418,6 +443,8 @@ class HallTableScene(Scene):
         self.confirmed = who
 
     def _waiting_text(self) -> str:
+        if self.ctrl.failure is not None:  # nobody is thinking any more (issue 34)
+            return "The game stopped."
         who = self.ctrl.ai_thinking()
         return f"{who} is thinking..." if who else "Waiting..."
 
@@ -773,6 +800,9 @@ class HallTableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.hits = []
+        if self.broken:  # what broke is not drawn again; the dialog is on top
+            surface.fill((20, 12, 8))
+            return
         if not self.rects:
             self.layout()
         surface.blit(d.felt(surface.get_size()), (0, 0))

@@ -33,6 +33,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIWindow
 
 from engine.game import Game
 from engine.replay import Replay
+from rdi_desktop.atomic import reason_of
 from rdi_desktop.bridge import HUMAN, EngineThread, hand_seats, public_view, seat_kinds
 from rdi_desktop.presenter import LogEntry, Presenter
 from rdi_desktop.prompt_policy import OFF, Intents
@@ -364,9 +365,9 @@ class ReplayScene(TableScene):
         elif act == "share":
             try:
                 path = write_share(self.replay, save_dir())
-            except OSError as exc:
+            except OSError as exc:  # WriteFailed: its reason in a player's words
                 self.app.show_message("Share", "The shared game could not be written: "
-                                      f"{html.escape(str(exc))}. Nothing was lost.")
+                                      f"{html.escape(reason_of(exc))}. Nothing was lost.")
                 return
             self.app.show_message(
                 "Shared", f"The whole game is in<br>{html.escape(str(path))}<br>Opening it "

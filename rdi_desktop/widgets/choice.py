@@ -23,11 +23,12 @@ class ChoiceDialog:
     """``actions``: (label, action name) for each button, left to right."""
 
     def __init__(self, ui: Any, size: tuple[int, int], title: str, html: str,
-                 actions: list[tuple[str, str]], width: int = 520) -> None:
+                 actions: list[tuple[str, str]], width: int = 520,
+                 height: int = 290) -> None:
         gap, pad = 10, 12
         widths = [max(140, 11 * len(label) + 30) for label, _ in actions]
-        width = max(width, sum(widths) + gap * len(actions) + 2 * pad + 30)
-        height = 290
+        width = min(max(width, sum(widths) + gap * len(actions) + 2 * pad + 30), size[0] - 20)
+        height = min(height, size[1] - 20)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (size[0] // 2, size[1] // 2)
         self.html = html

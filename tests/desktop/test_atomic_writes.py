@@ -168,3 +168,44 @@ def test_a_damaged_last_setup_and_hall_autosave_are_kept_aside(
         assert not path.exists()
         kept = list(path.parent.glob(f"{path.stem}.damaged-*{path.suffix}"))
         assert len(kept) == 1 and kept[0].read_text("utf-8") == '{"cut'
+
+
+def test_a_shared_replay_is_written_atomically_and_a_full_disk_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Share (the replay viewer) wrote its own temporary file, without fsync, and left
+    it behind when the write failed."""
+    from engine.game import new_game
+    from engine.replay import Replay
+    from engine.simulate import make_setup
+    from rdi_desktop.replay import write_share
+
+    game = new_game(make_setup("standard", 2, ["jett", "dale"]), 4)
+    replay = Replay(game.state.setup, 4, [])
+    monkeypatch.setenv("RDI_FAULT_WRITE", "enospc@shared")
+    with pytest.raises(WriteFailed) as got:
+        write_share(replay, tmp_path / "out")
+    assert got.value.reason == "the disk is full"
+    assert list((tmp_path / "out").iterdir()) == [], "no temporary file, no half file"
+    monkeypatch.delenv("RDI_FAULT_WRITE")
+    path = write_share(replay, tmp_path / "out")
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 4
+    assert _leftovers(tmp_path) == []
+
+
+def test_no_module_writes_a_file_except_through_the_atomic_writer() -> None:
+    """Every file the program writes goes through write_atomic (the Share button
+    wrote its own temporary file, without fsync, and left it behind on a failure).
+    Allowed: atomic.py itself, the developer's debug log (appended, RDI_DEBUG_LOG),
+    the statistics kept aside by a rename; screenshots are asked for on the command
+    line (pygame.image.save)."""
+    import re
+
+    writes = re.compile(r"\.write_text\(|\.write_bytes\(|open\([^)]*['\"][wax]b?['\"]"
+                        r"|os\.replace\(|shutil\.(copy|move)")
+    allowed = {"atomic.py", "debuglog.py", "stats.py"}
+    root = Path(__file__).resolve().parents[2] / "rdi_desktop"
+    found = [f"{p.relative_to(root)}:{i}" for p in sorted(root.rglob("*.py"))
+             if p.name not in allowed
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if writes.search(line)]
+    assert found == []
