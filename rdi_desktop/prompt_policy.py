@@ -394,3 +394,38 @@ def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
     if shown is None:
         return True
     return seat not in side_of(view, shown)
+
+
+#: question kinds that may be public (whom to order a Drink for, to aim at, who
+#: takes a hit, who acts next)
+PUBLIC_KINDS = frozenset({"order", "target", "choose"})
+#: context keys that carry what a seat saw in private (Tara's looked Drinks)
+PRIVATE_CONTEXT = ("seen", "cards", "looked")
+#: what :func:`handover` says: no change, a public question asked with every hand
+#: hidden, the hot-seat screen
+SAME, PUBLIC, SCREEN = "same", "public", "screen"
+
+
+def is_public(prompt: Prompt) -> bool:
+    """A question that shows and reveals nothing private: every option is a player
+    (or yes / no), no card, and nothing seen in private in its context. Asked of
+    someone whose hand is not the one on screen, it needs no handover screen: the
+    table hides every hand while it is asked (issue 31: fewer handovers between
+    opponents)."""
+    if prompt.kind not in PUBLIC_KINDS or prompt.reason in ("looked", "arrange"):
+        return False
+    if any(k in prompt.context for k in PRIVATE_CONTEXT):
+        return False
+    return bool(prompt.options) and all(
+        o.card is None and o.value is None and (o.player is not None or o.label in ("yes", "no"))
+        for o in prompt.options)
+
+
+def handover(view: dict[str, Any], shown: int | None, prompt: Prompt) -> str:
+    """How the hot-seat table shows ``prompt`` when ``shown`` is the seat whose hand
+    was last revealed: SAME (that person or a teammate, 003), PUBLIC (a public
+    question: asked with every hand hidden, ``shown`` stays revealed) or SCREEN (the
+    screen is handed over first)."""
+    if not needs_handover(view, shown, prompt.seat):
+        return SAME
+    return PUBLIC if is_public(prompt) else SCREEN

@@ -1362,6 +1362,8 @@ class TableScene(Scene):
                 line1 += "  (click a mat)"
             stack = view.get("stack", [])
             line2 = self.tray.status(art.card_title)
+            if p.masked and not line2:  # a public question: no handover, no hand shown
+                line2 = "Every hand is hidden: this question shows nothing private."
             if stack and not line2:
                 line2 = "Pending: " + " \u2192 ".join(
                     f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
