@@ -32,7 +32,7 @@ from engine.kits import (
     playable_characters,
 )
 from engine.prompts import Option
-from rdi_desktop import art, reach
+from rdi_desktop import art, fit_words, reach
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
@@ -1450,6 +1450,7 @@ class TableScene(Scene):
                     break
         self.hover_card = card
         if card is None or anchor_x is None:
+            self._mat_words(surface)
             return
         rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
                            else None, bool(self.presenter.display.get("stack")
@@ -1524,6 +1525,18 @@ class TableScene(Scene):
         players = p.display.get("players") or []
         gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
         return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
+
+    def _mat_words(self, surface: pygame.Surface) -> None:
+        """Hovering a mat or a team's plate whose words did not all fit (8 seats at
+        150%) tells them in full above it (rdi_desktop.fit_words, issue 31)."""
+        lay = self.layout
+        areas = [(seat, lay.mats[pos]) for seat, pos in enumerate(self._positions())
+                 if pos < len(lay.mats)] + [(-1 - k, r) for k, r in enumerate(lay.plates)]
+        for key, rect in areas:
+            if R(rect).collidepoint(self.mouse) and fit_words.hover_words(key):
+                self.dim_text = fit_words.hover_words(key)
+                self._draw_caption(surface, self.dim_text, R(rect))
+                return
 
     def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
         """One line on a dark plate just above the zoomed card (over its top edge
