@@ -1535,19 +1535,20 @@ class TableScene(Scene):
         for key, rect in areas:
             if R(rect).collidepoint(self.mouse) and fit_words.hover_words(key):
                 self.dim_text = fit_words.hover_words(key)
-                self._draw_caption(surface, self.dim_text, R(rect))
+                self._draw_caption(surface, self.dim_text, R(rect), below=True)
                 return
 
-    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect,
+                      below: bool = False) -> None:
         """One line on a dark plate just above the zoomed card (over its top edge
-        when there is no room above)."""
+        when there is no room above; under ``near`` with ``below``: a mat's words)."""
         s = self.layout.scale
         img = art.text(text, label_px(14, s), PARCH, "bold")
         pad = max(4, round(5 * s))
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
         box.midbottom = (near.centerx, near.y - 4)
         if box.y < 4:
-            box.y = near.y + 4
+            box.y = near.bottom + 4 if below else near.y + 4
         box.x = max(4, min(box.x, self.layout.log.x - box.w - 4))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((14, 8, 4, 225))

@@ -273,6 +273,21 @@ def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: in
     return tr.w + 12
 
 
+def _round_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                 ) -> int:
+    """The "gambling" plate of a player in the Round of Gambling (not in control):
+    gold words on dark at the head row's right (a die alone when the name needs the
+    room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "gambling" if room > 150 * s else "\u2680"
+    t = art.text(word, size, GOLD, "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, (40, 26, 10), tr.inflate(8, 4), border_radius=6)
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), 1, border_radius=6)
+    put_label(surf, t, tr, size, MAT_ORIGIN, "round")
+    return tr.w + 12
+
+
 def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
                   clip: pygame.Rect | None) -> None:
     if clip is None:
@@ -312,6 +327,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         tw -= tr.w + 8
     if m.controller:  # in the head row, where nothing else is (issue 31)
         tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
+        tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
         pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
@@ -353,10 +370,6 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
     if m.badges:
         _draw_badges(surf, r, m.badges, s)
-    # gambling tags
-    if m.in_round and not m.controller:
-        t = art.text("gambling", max(9, round(11 * s)), GOLD)
-        surf.blit(t, t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height())))
     if m.glow > 0:
         pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
     if m.targetable:

@@ -114,14 +114,14 @@ def test_every_variant_combination_fits(app: Any, mode: str, n: int, scale: floa
 
 
 def _mat_texts(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
-               ) -> tuple[Any, list[str]]:
+               ) -> tuple[Any, list[str], list[Any]]:
     """Render like :func:`render`, recording every mat or plate text cut with "..."."""
     from rdi_desktop import fit_words
 
     fit_words.ELLIPSIZED = []
     try:
-        scene, _labels = render(app, mode, n, scale, options)
-        return scene, list(fit_words.ELLIPSIZED)
+        scene, labels = render(app, mode, n, scale, options)
+        return scene, list(fit_words.ELLIPSIZED), labels
     finally:
         fit_words.ELLIPSIZED = None
 
@@ -134,8 +134,14 @@ def test_no_mat_text_is_cut_at_8_seats_150(app: Any, mode: str, n: int) -> None:
     from rdi_desktop import fit_words
 
     for options in COMBOS:
-        scene, cut = _mat_texts(app, mode, n, 1.5, options)
+        scene, cut, labels = _mat_texts(app, mode, n, 1.5, options)
         assert not cut, (mode, options, cut)
+        # the "gambling" plate (seat 4 is in the Round, 3 in control) sits in its
+        # mat's head row (upper half), clear of the kit's area at the bottom
+        rounds = [r for r, _s, k in labels if k == "round"]
+        assert len(rounds) == 1, (mode, options, rounds)
+        mat = pygame.Rect(scene.layout.mats[scene._positions()[4]])
+        assert mat.contains(rounds[0]) and rounds[0].centery < mat.centery, rounds
         told = 0
         for seat, pos in enumerate(scene._positions()):
             words = fit_words.SHORTENED.get(seat)
@@ -157,6 +163,6 @@ def test_the_check_fails_when_mat_text_is_only_cut(app: Any,
     from rdi_desktop import fit_words
 
     monkeypatch.setattr(fit_words, "wordings", lambda text: iter([text]))
-    scene, cut = _mat_texts(app, "standard", 8, 1.5, COMBOS[-1])
+    scene, cut, _labels = _mat_texts(app, "standard", 8, 1.5, COMBOS[-1])
     scene.exit()
     assert cut
