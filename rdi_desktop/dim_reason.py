@@ -56,6 +56,10 @@ def dim_reason(card_id: str, gold: int | None = None) -> str:
         if line not in lines:
             lines.append(line)
     text = "; or ".join(lines[:2])
+    from rdi_desktop.reach import own_phase_card
+
+    if own_phase_card(card_id):  # the hand queues it (the phase does not stop for it)
+        text += " - click it to play it as that phase opens"
     if gold is not None and need > gold:
         return f"Not enough Gold ({need} needed). {text}"
     return text

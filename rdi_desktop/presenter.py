@@ -27,7 +27,7 @@ from rdi_desktop import anim, art
 from rdi_desktop.bridge import Batch, EngineFailed, Finished, Message, PromptRequest
 from rdi_desktop.event_sounds import sound_for
 from rdi_desktop.mats import EVENTS as MAT_EVENTS
-from rdi_desktop.prompt_policy import needs_handover
+from rdi_desktop.prompt_policy import PUBLIC, SAME, handover
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -166,9 +166,12 @@ class Presenter:
     def __init__(self, snapshot: dict[str, Any], hands: dict[int, list[str]],
                  humans: list[int], settings: Settings) -> None:
         self.display: dict[str, Any] = copy.deepcopy(snapshot)
-        self.hands: dict[int, list[str]] = {k: list(v) for k, v in hands.items()}
+        #: a public question of an opponent of the revealed seat is on screen: no
+        #: hand is drawn (:attr:`hands` is empty) until the next handover or prompt
+        self.masked = False
+        self._hands: dict[int, list[str]] = {k: list(v) for k, v in hands.items()}
         #: per seat: what only its side sees besides the hand (own Plotted cards)
-        self.private: dict[int, dict[str, Any]] = {}
+        self._private: dict[int, dict[str, Any]] = {}
         self.humans = list(humans)
         self.settings = settings
         self.animator = anim.Animator()
@@ -293,9 +296,9 @@ class Presenter:
         self.version += 1
         self.display = copy.deepcopy(b.snapshot)
         for s, hand in b.hands.items():
-            self.hands[s] = list(hand)
+            self._hands[s] = list(hand)
         for s, extra in b.private.items():
-            self.private[s] = dict(extra)
+            self._private[s] = dict(extra)
 
     def _message(self, m: Any) -> None:
         self.version += 1
@@ -304,17 +307,12 @@ class Presenter:
                 return
             for i, pl in enumerate(m.view.get("players", [])):
                 if "hand" in pl:  # the seat's own hand and its teammates'
-                    self.hands[i] = list(pl["hand"])
-            self.hands[m.seat] = list(m.view["players"][m.seat].get("hand", []))
+                    self._hands[i] = list(pl["hand"])
+            self._hands[m.seat] = list(m.view["players"][m.seat].get("hand", []))
             own = (m.view["players"][m.seat].get("state") or {}).get("plotted")
             if isinstance(own, list):
-                self.private.setdefault(m.seat, {})["plotted"] = list(own)
-            if len(self.humans) > 1 and needs_handover(m.view, self.revealed, m.seat):
-                self.privacy_for = m.seat
-            else:
-                if m.seat != self.viewer and len(self.humans) > 1:
-                    self.revealed = m.seat  # a teammate: their hands are shared (003)
-                self.viewer = m.seat
+                self._private.setdefault(m.seat, {})["plotted"] = list(own)
+            self._hand_over(m)
             self.prompt = m
             if self.on_prompt is not None and self.privacy_for is None:
                 self.on_prompt(m)
@@ -323,10 +321,42 @@ class Presenter:
         elif isinstance(m, EngineFailed):
             self.failure = m
 
+    def _hand_over(self, m: PromptRequest) -> None:
+        """Who is looking when ``m`` is asked: the screen is handed over first, or
+        (a public question of an opponent) it is asked with every hand hidden."""
+        how = handover(m.view, self.revealed, m.prompt) if len(self.humans) > 1 else SAME
+        self.masked = how == PUBLIC
+        if how == SAME or how == PUBLIC:
+            if how == SAME and m.seat != self.viewer and len(self.humans) > 1:
+                self.revealed = m.seat  # a teammate: their hands are shared (003)
+            self.viewer = m.seat
+        else:
+            self.privacy_for = m.seat
+
+    @property
+    def hands(self) -> dict[int, list[str]]:
+        """The hands the table may draw: none while a public question is asked of a
+        player whose hand is not the one revealed (:attr:`masked`)."""
+        return {} if self.masked else self._hands
+
+    @hands.setter
+    def hands(self, value: dict[int, list[str]]) -> None:
+        self._hands = value
+
+    @property
+    def private(self) -> dict[int, dict[str, Any]]:
+        """What only a seat's side sees besides its hand; hidden like :attr:`hands`."""
+        return {} if self.masked else self._private
+
+    @private.setter
+    def private(self, value: dict[int, dict[str, Any]]) -> None:
+        self._private = value
+
     def reveal(self) -> None:
         """The hot-seat player confirmed they are at the screen."""
         if self.privacy_for is None:
             return
+        self.masked = False
         self.version += 1
         self.revealed = self.viewer = self.privacy_for
         self.privacy_for = None

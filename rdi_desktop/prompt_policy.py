@@ -7,7 +7,9 @@ layer, like the "stop" settings of digital card games:
 * anytime actions (a Potion Token, treating a Patient, a Prize, a Scheme or an
   Anytime card in a phase window) are never a reason to stop: the player clicks
   them when they want (:class:`Intents`), and the next time the engine offers
-  that action to the seat it is taken;
+  that action to the seat it is taken; so is a card played only as the seat's
+  own Order a Drink phase opens (clicked in the hand beforehand), unless the
+  player asked to be stopped at every card (``respond_cards="always"``);
 * a response to a card stops the game only when the seat holds a card the
   engine offers there, and (``respond_cards="mine"``) the card concerns the
   seat or its team; never for the seat's own cards unless ``stop_own_cards``;
@@ -30,7 +32,7 @@ from typing import Any
 
 from engine.kits import anytime_labels, play_zones
 from engine.prompts import Option, Prompt
-from rdi_desktop.reach import queued_option
+from rdi_desktop.reach import is_plain_card, own_phase_card, queued_option
 
 #: options that are anytime actions (buttons on the mat, not reasons to stop)
 ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
@@ -71,8 +73,9 @@ def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
     """An option the player takes from the mat or hand when they want (Potions,
     Patients, Prizes; in a phase window, with nothing to react to, any card a click
     on the hand or mat can queue). A card the hand cannot queue is a real question
-    even in a phase window: the Order a Drink phase's "bring some drinks" is played
-    only as that phase opens, so passing it silently hid it (issue 31)."""
+    even in a phase window (passing it silently hid it, issue 31); the Order a Drink
+    phase's "bring some drinks" is queued from the hand before that phase opens,
+    so its window stops only with ``respond_cards="always"``."""
     if o.label in ANYTIME_LABELS:
         return True
     return phase_window and o.label != "pass" and queued_option(o, hand)
@@ -163,6 +166,9 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | 
     hand = _hand(view, prompt.seat)
     real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
+        if policy.respond_cards == "always" and any(
+                is_plain_card(o) and own_phase_card(str(o.card)) for o in opts):
+            return None, WHY_ASK  # asked at every card: the phase's own card too
         return passing, WHY_BUTTONS  # only anytime actions: those are buttons, not a stop
     if prompt.kind != "respond":
         return None, WHY_ASK
@@ -388,3 +394,38 @@ def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
     if shown is None:
         return True
     return seat not in side_of(view, shown)
+
+
+#: question kinds that may be public (whom to order a Drink for, to aim at, who
+#: takes a hit, who acts next)
+PUBLIC_KINDS = frozenset({"order", "target", "choose"})
+#: context keys that carry what a seat saw in private (Tara's looked Drinks)
+PRIVATE_CONTEXT = ("seen", "cards", "looked")
+#: what :func:`handover` says: no change, a public question asked with every hand
+#: hidden, the hot-seat screen
+SAME, PUBLIC, SCREEN = "same", "public", "screen"
+
+
+def is_public(prompt: Prompt) -> bool:
+    """A question that shows and reveals nothing private: every option is a player
+    (or yes / no), no card, and nothing seen in private in its context. Asked of
+    someone whose hand is not the one on screen, it needs no handover screen: the
+    table hides every hand while it is asked (issue 31: fewer handovers between
+    opponents)."""
+    if prompt.kind not in PUBLIC_KINDS or prompt.reason in ("looked", "arrange"):
+        return False
+    if any(k in prompt.context for k in PRIVATE_CONTEXT):
+        return False
+    return bool(prompt.options) and all(
+        o.card is None and o.value is None and (o.player is not None or o.label in ("yes", "no"))
+        for o in prompt.options)
+
+
+def handover(view: dict[str, Any], shown: int | None, prompt: Prompt) -> str:
+    """How the hot-seat table shows ``prompt`` when ``shown`` is the seat whose hand
+    was last revealed: SAME (that person or a teammate, 003), PUBLIC (a public
+    question: asked with every hand hidden, ``shown`` stays revealed) or SCREEN (the
+    screen is handed over first)."""
+    if not needs_handover(view, shown, prompt.seat):
+        return SAME
+    return PUBLIC if is_public(prompt) else SCREEN

@@ -71,6 +71,23 @@ def shown_reachable(prompt: Prompt, hand: Sequence[str]) -> set[int]:
     return out
 
 
+def own_phase_card(card: str) -> bool:
+    """A card played only in a window its player's own phase opens (the Order a
+    Drink phase's "bring some drinks for my friends!"): its condition holds in no
+    other window (engine.effects.conditions.COND_WINDOWS). The hand queues it like
+    an Anytime card, so that window need not stop the game every turn the card
+    is held (issue 31: fewer questions)."""
+    try:
+        from engine.cards import cards
+        from engine.effects.conditions import COND_WINDOWS, ORDER_PHASE
+
+        c = cards().get(card)
+    except Exception:  # noqa: BLE001 - an unknown card is simply not one
+        return False
+    return any(m.responds_to and COND_WINDOWS.get(str(m.responds_to)) == frozenset({ORDER_PHASE})
+               for m in c.modes)
+
+
 def queueable_card(card: str) -> bool:
     """A hand card the player may click to use at their next chance: one with an
     Anytime mode, or one played only in a phase window of its own (the Order a
@@ -81,7 +98,8 @@ def queueable_card(card: str) -> bool:
         c = cards().get(card)
     except Exception:  # noqa: BLE001 - an unknown card is simply not one
         return False
-    return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
+    anytime = any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
+    return anytime or own_phase_card(card)
 
 
 def queued_option(o: Option, hand: Sequence[str]) -> bool:

@@ -124,7 +124,10 @@ SECTIONS: list[tuple[str, str]] = [
      "be played and the card or Drink concerns you or your team (never your own cards); "
      "Settings change when it stops. Potions, Patients, Prizes, Schemes and Anytime cards "
      "wait for your click: click one and it is used at your next chance (click it again, "
-     "Cancel or Esc to take it back)."),
+     "Cancel or Esc to take it back); so does a card played as your Order a Drink phase "
+     "opens. A question of another player that shows nothing private (whom to order a "
+     "Drink for, who takes a hit) is asked with every hand hidden, without a 'Pass to' "
+     "screen."),
 ]
 
 

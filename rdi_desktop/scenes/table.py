@@ -32,7 +32,7 @@ from engine.kits import (
     playable_characters,
 )
 from engine.prompts import Option
-from rdi_desktop import art, reach
+from rdi_desktop import art, fit_words, reach
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
@@ -1362,6 +1362,8 @@ class TableScene(Scene):
                 line1 += "  (click a mat)"
             stack = view.get("stack", [])
             line2 = self.tray.status(art.card_title)
+            if p.masked and not line2:  # a public question: no handover, no hand shown
+                line2 = "Every hand is hidden: this question shows nothing private."
             if stack and not line2:
                 line2 = "Pending: " + " \u2192 ".join(
                     f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
@@ -1448,6 +1450,7 @@ class TableScene(Scene):
                     break
         self.hover_card = card
         if card is None or anchor_x is None:
+            self._mat_words(surface)
             return
         rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
                            else None, bool(self.presenter.display.get("stack")
@@ -1523,16 +1526,29 @@ class TableScene(Scene):
         gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
         return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
 
-    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+    def _mat_words(self, surface: pygame.Surface) -> None:
+        """Hovering a mat or a team's plate whose words did not all fit (8 seats at
+        150%) tells them in full above it (rdi_desktop.fit_words, issue 31)."""
+        lay = self.layout
+        areas = [(seat, lay.mats[pos]) for seat, pos in enumerate(self._positions())
+                 if pos < len(lay.mats)] + [(-1 - k, r) for k, r in enumerate(lay.plates)]
+        for key, rect in areas:
+            if R(rect).collidepoint(self.mouse) and fit_words.hover_words(key):
+                self.dim_text = fit_words.hover_words(key)
+                self._draw_caption(surface, self.dim_text, R(rect), below=True)
+                return
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect,
+                      below: bool = False) -> None:
         """One line on a dark plate just above the zoomed card (over its top edge
-        when there is no room above)."""
+        when there is no room above; under ``near`` with ``below``: a mat's words)."""
         s = self.layout.scale
         img = art.text(text, label_px(14, s), PARCH, "bold")
         pad = max(4, round(5 * s))
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
         box.midbottom = (near.centerx, near.y - 4)
         if box.y < 4:
-            box.y = near.y + 4
+            box.y = near.bottom + 4 if below else near.y + 4
         box.x = max(4, min(box.x, self.layout.log.x - box.w - 4))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((14, 8, 4, 225))

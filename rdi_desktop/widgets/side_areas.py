@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, fit_words
 from rdi_desktop.fonts import font
 
 Spot = tuple[pygame.Rect, str | None, str]
@@ -60,10 +60,18 @@ def _head(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
 
 def fit(text: str, size: int, width: int, colour: tuple = PARCH, style: str = "regular",
         family: str = "dejavu_sans") -> pygame.Surface:
-    """A cached text line, cut with an ellipsis to ``width``."""
+    """A cached text line fitted to ``width``: on a mat, the longest wording that
+    fits with every number whole (:mod:`rdi_desktop.fit_words`), else cut with an
+    ellipsis."""
     img = art.text(text, size, colour, style, family)
     if img.get_width() <= width or width <= 4:
         return img
+    if fit_words.SEAT is not None:
+        got = fit_words.fit_line(text, size, width,
+                                 lambda t, px: font(family, px, style).size(t)[0])
+        if got is not None:
+            return art.text(got[0], got[1], colour, style, family)
+        fit_words.ellipsized(text)  # the layout tests fail on it
     f = font(family, max(6, size), style)
     while text and f.size(text + "\u2026")[0] > width:
         text = text[:-1]
@@ -302,7 +310,12 @@ def _draw_supplies(surf: pygame.Surface, sr: pygame.Rect, have: dict[str, Any], 
     short mat one line of tokens with counts."""
     f = small(s, 9)
     line = art.text("Ag", f, PARCH).get_height()
-    rows = _head(surf, sr, "Supplies", s, need=3 * line)
+    if sr.h < 3 * line and sr.w < 200 * s:  # a short, narrow mat: the counts take the row
+        fit_words.remember("Supplies: " + ", ".join(
+            f"{k} {int(have.get(k, 0) or 0)}" for k in SUPPLY_ORDER))  # told on hover
+        rows = sr
+    else:
+        rows = _head(surf, sr, "Supplies", s, need=3 * line)
     if rows.h >= 3 * line:  # a row each: token, name, count
         rh = rows.h // 3
         rad = max(5, min(rh // 2 - 1, f // 2 + 2))

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, fit_words
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
 from rdi_desktop.widgets import side_areas as side
@@ -67,6 +67,12 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
     img = art.text(s, size, colour, style, family)
     if img.get_width() <= width:
         return img
+    if fit_words.SEAT is not None:  # on a mat: reworded, never cut (issue 31)
+        got = fit_words.fit_line(s, size, width,
+                                 lambda t, px: font(family, px, style).size(t)[0])
+        if got is not None:
+            return art.text(got[0], got[1], colour, style, family)
+        fit_words.ellipsized(s)  # the layout tests fail on it
     f = font(family, size, style)
     while s and f.size(s + "\u2026")[0] > width:
         s = s[:-1]
@@ -214,10 +220,12 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
         local = pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h)
         global MAT_ORIGIN
         MAT_ORIGIN = (r.x - MAT_MARGIN, r.y - MAT_MARGIN)  # where recorded labels really are
+        fit_words.SEAT, fit_words.SHORTENED[m.seat] = m.seat, []  # its words, for the hover
         try:
             spots = _draw_mat(img, local, m, s)
         finally:
             MAT_ORIGIN = (0, 0)
+            fit_words.SEAT = None
         area = pygame.Rect(r.x - MAT_MARGIN, r.y - MAT_MARGIN, img.get_width(),
                            img.get_height())
         if under is not None and under.get_rect().contains(area):
@@ -265,6 +273,21 @@ def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: in
     return tr.w + 12
 
 
+def _round_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                 ) -> int:
+    """The "gambling" plate of a player in the Round of Gambling (not in control):
+    gold words on dark at the head row's right (a die alone when the name needs the
+    room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "gambling" if room > 150 * s else "\u2680"
+    t = art.text(word, size, GOLD, "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, (40, 26, 10), tr.inflate(8, 4), border_radius=6)
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), 1, border_radius=6)
+    put_label(surf, t, tr, size, MAT_ORIGIN, "round")
+    return tr.w + 12
+
+
 def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
                   clip: pygame.Rect | None) -> None:
     if clip is None:
@@ -304,6 +327,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         tw -= tr.w + 8
     if m.controller:  # in the head row, where nothing else is (issue 31)
         tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
+        tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
         pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
@@ -345,10 +370,6 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
     if m.badges:
         _draw_badges(surf, r, m.badges, s)
-    # gambling tags
-    if m.in_round and not m.controller:
-        t = art.text("gambling", max(9, round(11 * s)), GOLD)
-        surf.blit(t, t.get_rect(topright=(r.right - 6, r.bottom - 4 - t.get_height())))
     if m.glow > 0:
         pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
     if m.targetable:
@@ -504,7 +525,7 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
     fresh = hit is None or hit[0] != key
     if fresh:
         img = pygame.Surface(r.size, pygame.SRCALPHA)
-        spots = _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s, r.topleft)
+        spots = _plate_words(img, r, info, s, index)
         if under is not None and under.get_rect().contains(r):
             base = under.subsurface(r).copy()
             base.blit(img, (0, 0))
@@ -515,13 +536,24 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
         hit = _plate_cache[index]
     assert hit is not None
     if LABELS is not None and not fresh:  # a test wants the labels: draw them again
-        _draw_plate(pygame.Surface(r.size, pygame.SRCALPHA), pygame.Rect(0, 0, r.w, r.h),
-                    info, s, r.topleft)
+        _plate_words(pygame.Surface(r.size, pygame.SRCALPHA), r, info, s, index)
     if drawn is None or drawn.get(("plate", index)) != hit[0]:
         surf.blit(hit[1], r.topleft)
         if drawn is not None:
             drawn[("plate", index)] = hit[0]
     return list(hit[2])
+
+
+def _plate_words(img: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float, index: int
+                 ) -> list[side.Spot]:
+    """Draw a team's plate, its words fitted like a mat's (kept under a key of
+    their own, below the seats: -1 for the first plate)."""
+    fit_words.SEAT = -1 - index
+    fit_words.SHORTENED[fit_words.SEAT] = []
+    try:
+        return _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s, r.topleft)
+    finally:
+        fit_words.SEAT = None
 
 
 def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,

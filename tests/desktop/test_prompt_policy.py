@@ -89,10 +89,17 @@ def test_anytime_actions_are_buttons_not_stops() -> None:
     assert auto_answer(respond("phase", tip, potion), v, Policy()) == 2
     # the old table asked every time
     assert auto_answer(respond("phase", tip, potion), v, OFF) is None
-    # a card the hand cannot queue (played only as the Order phase opens) is asked
-    # about: passing it would hide it (issue 31)
+    # a card played only as the Order phase opens is queued from the hand beforehand:
+    # the phase does not stop for it (issue 31: fewer questions) unless the player
+    # asked to be stopped at every card
     bring = Option(card="barkeep-bring-some-drinks-for-my-friends")
-    assert auto_answer(respond("phase", bring, tip, potion), v, Policy()) is None
+    assert auto_answer(respond("phase", bring, tip, potion), v, Policy()) == 3
+    assert auto_answer(respond("phase", bring, tip, potion), v,
+                       Policy(respond_cards="always")) is None
+    # a phase-window card the hand cannot queue is a real question (passing hid it)
+    v["players"][0]["hand"] = ["i-dont-think-so"]
+    nope = Option(card="i-dont-think-so")
+    assert auto_answer(respond("phase", nope, potion), v, Policy()) is None
 
 
 def test_real_decisions_are_never_answered() -> None:

@@ -122,16 +122,28 @@ def test_every_offered_option_is_a_click(character: str) -> None:
 
 def test_the_order_phase_card_is_offered_to_a_person() -> None:
     """The class the issue found: a card played only as your Order a Drink phase
-    opens ("bring some drinks for my friends!") is asked about, lit, not passed."""
+    opens ("bring some drinks for my friends!") is reachable: clicked in the hand
+    beforehand it is queued and played as the phase opens, so the phase stops for
+    it only when the player asked to be stopped at every card (fewer questions)."""
     from engine.prompts import PASS, Option
+    from rdi_desktop.prompt_policy import Intents
 
     card = "barkeep-bring-some-drinks-for-my-friends"
     prompt = Prompt(0, "respond", (Option(card=card), PASS), {"phase": "order", "to": "phase"})
     view = {"players": [{"name": "You", "hand": [card, card]}], "stack": [], "drinks": []}
     for policy in POLICIES:
         assert check(prompt, view, policy, random.Random(1)) in (0, 1)
-        assert decide(prompt, view, policy)[0] is None
+        auto, why = decide(prompt, view, policy)
+        if policy.respond_cards == "always":
+            assert auto is None, policy
+        else:
+            assert (auto, why) == (1, WHY_BUTTONS), policy
+    assert reach.queued_option(prompt.options[0], [card])
+    assert not reach.queued_option(prompt.options[0], ["i-dont-think-so"])
     assert reach.hand_clicks(prompt, [card, "x", card]) == {0: 0, 2: 0}
+    intents = Intents()
+    intents.add(0, Option(card=card))  # clicked in the Action phase
+    assert intents.take(prompt) == 0 and not intents.pending()
 
 
 def test_the_harness_fails_when_a_play_is_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -147,11 +159,13 @@ def test_the_harness_fails_when_a_play_is_hidden(monkeypatch: pytest.MonkeyPatch
 def test_the_harness_fails_when_the_policy_passes_a_play(monkeypatch: pytest.MonkeyPatch
                                                          ) -> None:
     """The table before issue 31: in a phase window every card counted as a button,
-    so the policy passed over cards no click can queue (the Order phase's "bring
-    some drinks"). Put that back: the random games must fail."""
+    so the policy passed over cards no click can queue. Put that back, with a hand
+    that queues only Anytime cards (not the Order phase's "bring some drinks"): the
+    random games must fail."""
     from rdi_desktop import prompt_policy
 
     monkeypatch.setattr(prompt_policy, "queued_option", lambda o, hand: True)
+    monkeypatch.setattr(reach, "own_phase_card", lambda card: False)
     with pytest.raises(Unreachable, match="no click queues"):
         for k in range(12):
             setup, seed = setup_for(playable_characters()[k], k)

@@ -111,3 +111,58 @@ def test_every_variant_combination_fits(app: Any, mode: str, n: int, scale: floa
         for r, k in marks:
             assert any(m.contains(r) for m in mats), (where, k, r)
         scene.exit()
+
+
+def _mat_texts(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
+               ) -> tuple[Any, list[str], list[Any]]:
+    """Render like :func:`render`, recording every mat or plate text cut with "..."."""
+    from rdi_desktop import fit_words
+
+    fit_words.ELLIPSIZED = []
+    try:
+        scene, labels = render(app, mode, n, scale, options)
+        return scene, list(fit_words.ELLIPSIZED), labels
+    finally:
+        fit_words.ELLIPSIZED = None
+
+
+@pytest.mark.parametrize("mode,n", [("standard", 8), ("two-headed-dragon", 8)])
+def test_no_mat_text_is_cut_at_8_seats_150(app: Any, mode: str, n: int) -> None:
+    """At 1280x720, 8 seats, 150%, every variant combination: no name or counter on
+    a mat or team plate is cut with "..." (it is reworded, every number whole), and
+    hovering a mat whose words were shortened tells them in full."""
+    from rdi_desktop import fit_words
+
+    for options in COMBOS:
+        scene, cut, labels = _mat_texts(app, mode, n, 1.5, options)
+        assert not cut, (mode, options, cut)
+        # the "gambling" plate (seat 4 is in the Round, 3 in control) sits in its
+        # mat's head row (upper half), clear of the kit's area at the bottom
+        rounds = [r for r, _s, k in labels if k == "round"]
+        assert len(rounds) == 1, (mode, options, rounds)
+        mat = pygame.Rect(scene.layout.mats[scene._positions()[4]])
+        assert mat.contains(rounds[0]) and rounds[0].centery < mat.centery, rounds
+        told = 0
+        for seat, pos in enumerate(scene._positions()):
+            words = fit_words.SHORTENED.get(seat)
+            if not words:
+                continue
+            scene.mouse = pygame.Rect(scene.layout.mats[pos]).move(3, 3).topleft
+            scene.hover_index = None
+            scene.hot_spots = []
+            scene._draw_zoom(app.screen, [])
+            assert all(w in scene.dim_text for w in words), (seat, words, scene.dim_text)
+            told += 1
+        scene.exit()
+    assert told, "nothing was shortened: the check saw no crowded mat"
+
+
+def test_the_check_fails_when_mat_text_is_only_cut(app: Any,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without rewording (the old cut with "..."), the 8-seat 150% table has cut text."""
+    from rdi_desktop import fit_words
+
+    monkeypatch.setattr(fit_words, "wordings", lambda text: iter([text]))
+    scene, cut, _labels = _mat_texts(app, "standard", 8, 1.5, COMBOS[-1])
+    scene.exit()
+    assert cut
