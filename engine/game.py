@@ -311,9 +311,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "flags": dup(g.flags), "teams": dup(g.teams), "bar_deck": list(g.bar_deck),
         "prizes_inn": list(g.prizes_inn), "prize_bin": list(g.prize_bin),
         "pot_prizes": list(g.pot_prizes),
-        # the Pub Crawl only when it is on (saves of other games stay as they were)
-        **({"crawl": dup(g.crawl)} if g.crawl else {}),
-        # the variants' own state (engine/variants.py) likewise
+        # the variants' own state (engine/variants.py), only when one is in play (saves of
+        # other games stay as they were)
         **({"variants": dup(g.variants)} if g.variants else {}),
     }
 

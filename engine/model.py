@@ -145,8 +145,6 @@ class GameState:
     prizes_inn: list[str] = field(default_factory=list)  # the Prize variant
     prize_bin: list[str] = field(default_factory=list)
     pot_prizes: list[str] = field(default_factory=list)
-    # the Pub Crawl variant (engine/flow/pub_crawl.py): {} when it is off
-    crawl: dict[str, Any] = field(default_factory=dict)
     # the variants' own state by variant id (engine/variants.py; issue 29: one map, so a
     # new variant adds no field here); {} when none uses it, so other saves are unchanged
     variants: dict[str, Any] = field(default_factory=dict)

@@ -1,6 +1,8 @@
 """The Pub Crawl variant (002 "The Pub Crawl Variant"; 003 "Drinks That Aren't Discarded").
 
-The party moves between taverns. `GameState.crawl` holds the whole variant ({} when off):
+The party moves between taverns. `GameState.variants["pub_crawl"]` holds the whole variant
+(absent when off; saves from before issue 29 kept it under a top-level "crawl", which still
+loads):
 `taverns` (the tavern cards laid out, the RDI first), `at` (the party pawn), `closed`,
 `decks` / `discards` (each non-RDI tavern's Drink Deck and discard pile; the RDI uses the
 regular Drink Deck and discard), `home` (the party is back at the RDI for good: no more
@@ -41,8 +43,17 @@ RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
 
 
+VID = "pub_crawl"  # the variant's id: its option and its key in the variants map
+
+
+def crawl_state(g: GameState) -> dict[str, Any]:
+    """The variant's state ({} when it is off)."""
+    got: dict[str, Any] = g.variants.get(VID) or {}
+    return got
+
+
 def on(g: GameState) -> bool:
-    return bool(g.crawl)
+    return bool(g.variants.get(VID))
 
 
 def all_taverns() -> list[str]:
@@ -77,16 +88,17 @@ def setup(g: GameState, chosen: list[str] | None = None) -> None:
         deck = cards().drink_list(t)
         g.rng.shuffle(deck)
         decks[t] = deck
-    g.crawl = {"taverns": [RDI] + list(chosen), "at": RDI, "closed": [], "decks": decks,
-               "discards": {t: [] for t in chosen}, "home": False, "due": []}
+    g.variants[VID] = {"taverns": [RDI] + list(chosen), "at": RDI, "closed": [], "decks": decks,
+                       "discards": {t: [] for t in chosen}, "home": False, "due": []}
 
 
 def take_discard(g: GameState, card: str) -> bool:
     """A Drink card goes to its own tavern's discard pile (002 "Drink Discard Piles"); the
     RDI's go to the Drink discard pile (False: not taken)."""
     t = tavern_of(card)
-    if t != RDI and t in g.crawl["discards"]:
-        g.crawl["discards"][t].append(card)
+    discards = crawl_state(g)["discards"]
+    if t != RDI and t in discards:
+        discards[t].append(card)
         return True
     return False
 
@@ -94,7 +106,7 @@ def take_discard(g: GameState, card: str) -> bool:
 def order_drink(g: GameState, player: int) -> str | None:
     """002 "Ordering Drinks": from the current tavern's deck; its last Drink Closes the
     tavern and the orderer Crawls at once (before ordering more)."""
-    cr = g.crawl
+    cr = crawl_state(g)
     at = cr.get("at", RDI) if cr else RDI
     if not cr or at == RDI:
         return draw_drink(g)
@@ -111,21 +123,23 @@ def order_drink(g: GameState, player: int) -> str | None:
 
 def revealed(g: GameState, first: str, revealer: int) -> None:
     """A Drink was revealed: with Chasers, its revealer must Crawl once all is done."""
-    if not on(g) or g.crawl.get("home") or g.players[revealer].automaton:
+    cr = crawl_state(g)
+    if not cr or cr.get("home") or g.players[revealer].automaton:
         return
     c = cards().get(first)
-    if c.drink is not None and c.drink.chaser and revealer not in g.crawl["due"]:
-        g.crawl["due"].append(revealer)
+    if c.drink is not None and c.drink.chaser and revealer not in cr["due"]:
+        cr["due"].append(revealer)
 
 
 def crawl_due(g: GameState) -> bool:
     """Start the Crawls owed, in turn order from the active player (002 "Multiple Crawls
     at the Same Time"); True if one was started."""
-    if not on(g) or not g.crawl.get("due"):
+    cr = crawl_state(g)
+    if not cr or not cr.get("due"):
         return False
-    due = g.crawl["due"]
+    due = cr["due"]
     order = [p for p in g.order_from(g.active) if p in due]
-    g.crawl["due"] = []
+    cr["due"] = []
     for p in reversed(order):  # the first in turn order ends on top of the stack
         if g.players[p].alive:
             g.stack.append(Crawl(p))
@@ -134,7 +148,7 @@ def crawl_due(g: GameState) -> bool:
 
 def destinations(g: GameState) -> list[str]:
     """002: a different Open tavern; the RDI only once every other tavern is Closed."""
-    cr = g.crawl
+    cr = crawl_state(g)
     if cr.get("home"):
         return []
     open_others = [t for t in cr["taverns"] if t != RDI and t not in cr["closed"]
@@ -163,16 +177,17 @@ class Crawl(Frame):
             return None
         opts = tuple(Option(card=t) for t in dest)
         return ask(self, g, Prompt(self.player, "choose", opts,
-                                   ctx(g, reason="crawl", to=g.crawl["at"])))
+                                   ctx(g, reason="crawl", to=crawl_state(g)["at"])))
 
     def answer(self, g: GameState, opt: Option) -> None:
         g.stack.pop()
         t = str(opt.card)
-        old = g.crawl["at"]
-        g.crawl["at"] = t
+        cr = crawl_state(g)
+        old = cr["at"]
+        cr["at"] = t
         if t == RDI:
-            g.crawl["home"] = True  # "you've literally closed down every other tavern"
-            g.crawl["due"] = []
+            cr["home"] = True  # "you've literally closed down every other tavern"
+            cr["due"] = []
         emit(g, "crawled", player=self.player, old=old, tavern=t)
         g.stack.append(TavernEvent(t, self.player))
 
@@ -256,15 +271,16 @@ class DeckTop(Frame):
 def drink_cards(g: GameState) -> list[str]:
     """Every Drink card in the taverns' decks and discard piles (for the card invariant)."""
     out: list[str] = []
-    for t in g.crawl["decks"]:
-        out += g.crawl["decks"][t] + g.crawl["discards"].get(t, [])
+    cr = crawl_state(g)
+    for t in cr["decks"]:
+        out += cr["decks"][t] + cr["discards"].get(t, [])
     return out
 
 
 def public(g: GameState) -> dict[str, Any]:
     """What everyone sees of the crawl: where the pawn is, what is Closed, each deck's
     count (face down) and discard pile (face up)."""
-    cr = g.crawl
+    cr = crawl_state(g)
     if not cr:
         return {}
     return {"taverns": list(cr["taverns"]), "at": cr["at"], "closed": list(cr["closed"]),
@@ -291,7 +307,7 @@ register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
 
 def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     """Each tavern's Drink Deck is face down (its cards are public)."""
-    decks = (snap.get("crawl") or {}).get("decks", {})
+    decks = ((snap.get("variants") or {}).get(VID) or {}).get("decks", {})
     return [(decks, t, f"crawl:{t}") for t in decks]
 
 
@@ -332,7 +348,7 @@ def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     chosen = [str(t) for t in spec.get("taverns") or []] or default_taverns(
         [at, *closed, *decks, *discards])
     setup(g, chosen)
-    cr = g.crawl
+    cr = crawl_state(g)
     cr["at"], cr["closed"] = at, closed
     # back at the RDI with every other tavern Closed: no more Crawling (002)
     cr["home"] = at == RDI and all(t in closed for t in cr["taverns"][1:])
@@ -359,15 +375,17 @@ def _help() -> str:
 
 
 SCENARIO_FINAL = {
-    "tavern": lambda g: g.crawl.get("at") if g.crawl else None,
-    "closed_taverns": lambda g: list(g.crawl.get("closed", [])) if g.crawl else [],
-    "tavern_discards": lambda g: {t: list(d) for t, d in g.crawl.get("discards", {}).items()},
-    "tavern_deck_sizes": lambda g: {t: len(d) for t, d in g.crawl.get("decks", {}).items()},
+    "tavern": lambda g: crawl_state(g).get("at"),
+    "closed_taverns": lambda g: list(crawl_state(g).get("closed", [])),
+    "tavern_discards": lambda g: {t: list(d)
+                                  for t, d in crawl_state(g).get("discards", {}).items()},
+    "tavern_deck_sizes": lambda g: {t: len(d)
+                                    for t, d in crawl_state(g).get("decks", {}).items()},
 }
 
 
 register_variant(Variant(
-    "pub_crawl", option="pub_crawl", on=on, order=10,
+    VID, option=VID, on=on, order=10, legacy_key="crawl",
     setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
     turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
     drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,

@@ -24,12 +24,12 @@ def test_clicking_a_lit_tavern_crawls_there(headless: Path) -> None:
         lit = scene._crawl_lit(req)
         state = scene.engine.game.state
         assert lit == {str(o.card) for o in req.prompt.options}
-        assert state.crawl["at"] not in lit and not lit & set(state.crawl["closed"])
+        assert state.variants["pub_crawl"]["at"] not in lit and not lit & set(state.variants["pub_crawl"]["closed"])
         tiles = {card: rect for rect, card in scene._side_spots if card in lit}
         assert set(tiles) == set(lit)  # every choice is a row of the side panel's list
         target = sorted(lit)[0]
         click_at(app, tiles[target].center)
-        until(app, lambda: scene.engine.game.state.crawl["at"] == target)
+        until(app, lambda: scene.engine.game.state.variants["pub_crawl"]["at"] == target)
         until(app, lambda: (scene.presenter.display.get("crawl") or {}).get("at") == target)
         scene.engine.stop()
     finally:
@@ -49,6 +49,6 @@ def test_new_game_has_the_pub_crawl_switch(headless: Path) -> None:
         scene.options["pub_crawl"] = True
         setup, _kinds, seed = scene.setup()
         assert setup["options"]["pub_crawl"] is True
-        assert new_game(setup, seed).state.crawl["at"] == "the-red-dragon-inn-tavern-card"
+        assert new_game(setup, seed).state.variants["pub_crawl"]["at"] == "the-red-dragon-inn-tavern-card"
     finally:
         app.shutdown()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine import kits
+from engine import kits, variants
 from engine.cards import Character, CostSpec, cards
 from engine.flow.responses import clear_caches
 from engine.game import HIDDEN, Game, new_game
@@ -255,8 +255,8 @@ def _scramble(g: GameState, seat: int, rng: random.Random) -> None:
             elif z.visibility == kits.OWNER and i != seat:
                 own.append(v)
         _deal(own, rng)
-    for deck in (g.crawl.get("decks") or {}).values():  # the taverns' face-down decks
-        rng.shuffle(deck)
+    for holder, key, _pool in variants.hidden_piles({"variants": g.variants}):  # tavern decks
+        rng.shuffle(holder[key])
 
 
 def _deal(zones: list[list[str]], rng: random.Random) -> None:

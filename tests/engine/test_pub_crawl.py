@@ -4,7 +4,9 @@ Drinks over later turns, a save taken at a Crawl, and thousands of random-seat g
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 from engine.ai.determinize import sample_state
@@ -25,7 +27,7 @@ def test_setup_lays_out_the_rdi_and_five_taverns_with_the_pawn_at_the_rdi() -> N
         g = new_game({"players": [{"name": "A", "character": "jett"},
                                   {"name": "B", "character": "lucky"}], "options": OPT},
                      seed).state
-        cr = g.crawl
+        cr = g.variants["pub_crawl"]
         assert cr["at"] == pc.RDI and cr["taverns"][0] == pc.RDI and len(cr["taverns"]) == 6
         for t in cr["taverns"][1:]:
             assert sorted(cr["decks"][t]) == sorted(cards().drink_list(t))  # 6 cards each
@@ -54,7 +56,7 @@ def test_a_tavern_event_hits_both_of_ottos_tracks() -> None:
         "drink_deck": ["water"] * 4,
         "pub_crawl": {"taverns": ["the-scurvy-dog", "startusks"]},
         "start": {"player": "Jett", "phase": "drink"}})
-    while (p := game.pending()) is not None and game.state.crawl["at"] == pc.RDI:
+    while (p := game.pending()) is not None and game.state.variants["pub_crawl"]["at"] == pc.RDI:
         if p.context.get("reason") == "crawl":
             game.apply({"card": "the-scurvy-dog"})
             continue
@@ -79,7 +81,7 @@ def test_otto_never_crawls() -> None:
     while (p := game.pending()) is not None and game.state.active == 0:
         assert p.context.get("reason") != "crawl"
         game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
-    assert game.state.crawl["at"] == pc.RDI
+    assert game.state.variants["pub_crawl"]["at"] == pc.RDI
 
 
 def test_a_tavern_event_in_a_team_game_hits_only_the_champions() -> None:
@@ -97,7 +99,7 @@ def test_a_tavern_event_in_a_team_game_hits_only_the_champions() -> None:
         if p.context.get("reason") == "champion":
             asked.append(p.seat)
         game.apply(p.options[-1] if p.kind == "respond" else p.options[0])
-    assert game.state.crawl["at"] == "the-scurvy-dog"
+    assert game.state.variants["pub_crawl"]["at"] == "the-scurvy-dog"
     assert asked  # each team chose its Champion for the Tavern Event
     lost = {t: 20 - rec["fortitude"] for t, rec in game.state.teams.items()}
     assert lost == {"T1": 1, "T2": 1}  # one Champion per team lost 1, once per team
@@ -110,10 +112,10 @@ def test_tavern_decks_are_face_down_to_everyone() -> None:
     view = game.view(0)["crawl"]
     assert "decks" not in view and all(n == 6 for n in view["deck_sizes"].values())
     red = game.redacted(0)
-    for deck in red["snapshot"]["crawl"]["decks"].values():
+    for deck in red["snapshot"]["variants"]["pub_crawl"]["decks"].values():
         assert deck == ["?"] * 6
-    sampled = sample_state(red, random.Random(2)).state.crawl["decks"]
-    for t, deck in g.crawl["decks"].items():
+    sampled = sample_state(red, random.Random(2)).state.variants["pub_crawl"]["decks"]
+    for t, deck in g.variants["pub_crawl"]["decks"].items():
         assert sorted(sampled[t]) == sorted(deck)
 
 
@@ -146,7 +148,7 @@ def test_a_kept_drink_works_each_turn_and_leaves_with_its_keeper() -> None:
 
     _out(g, 0, "passed_out")
     assert "kept" not in ygella.state
-    assert g.crawl["discards"]["the-star-mole-drinking-hole"] == ["old-fae-shioned"]
+    assert g.variants["pub_crawl"]["discards"]["the-star-mole-drinking-hole"] == ["old-fae-shioned"]
     assert violations(g, base) == []
 
 
@@ -209,3 +211,32 @@ def test_normal_avoids_an_event_that_would_hurt_it() -> None:
     # Alcohol of Startusk's
     assert _crawl_pick((4, 3), (20, 0), ["the-scurvy-dog", "startusks",
                                         "the-temple-taproom"]) == "the-temple-taproom"
+
+
+OLD_SAVE = Path(__file__).parent / "old_saves" / "pub_crawl_before_issue29.json"
+
+
+def test_a_save_from_before_the_variants_map_still_loads() -> None:
+    """Issue 29: the Pub Crawl's state moved from the top-level "crawl" into the variants
+    map. A save written by the engine before that move (kept as a file) loads into the map,
+    is written back without the old key, and plays on exactly as its new-format save does."""
+    data = json.loads(OLD_SAVE.read_text(encoding="utf-8"))
+    old_crawl = data["snapshot"]["crawl"]
+    assert "variants" not in data["snapshot"] and old_crawl["closed"]  # a Crawl happened
+    old = Game.from_dict(data)
+    assert old.state.variants[pc.VID] == old_crawl
+    saved = json.loads(old.to_json())["snapshot"]
+    assert "crawl" not in saved and saved["variants"][pc.VID] == old_crawl
+    new = Game.from_json(old.to_json())
+    seats = [RandomSeat(70 + i) for i in range(len(old.state.players))]
+    base = baseline(old.state)
+    for _ in range(3000):
+        a, b = old.pending(), new.pending()
+        if a is None or b is None:
+            assert a is None and b is None
+            break
+        choice = seats[a.seat].decide({}, a)
+        old.apply(choice)
+        new.apply(choice)
+        assert violations(old.state, base) == []
+    assert old.over and old.to_json() == new.to_json()
