@@ -11,9 +11,10 @@ from typing import Any
 
 from engine.effects.ops import OpSpec, register, register_branch
 from engine.events import emit
-from engine.kits import Cost, Kit, Zone, register_cost
+from engine.kits import Actions, Cost, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
+from engine.prompts import YES
 
 MAX_MOMENTUM = 3
 
@@ -47,15 +48,20 @@ def _begin(g: GameState, p: int) -> None:
 
 
 KIT = register_kit(Kit(
-    "jett", table_order=0,
+    "jett",
     zones=(Zone("momentum", "tracker"),),
-    setup=_setup, begin=_begin, state_keys=("momentum",), choose_reasons=("spend",),
-    choose_text={"spend": "Spend Momentum for {to}?"},
-    setup_text="Jett gains Momentum each turn and Spends it to power up cards.",
+    costs=(Cost("spend", "spend", lambda g, p, n: [YES] if can_spend(g, p, n) else [],
+                lambda g, p, n, label: spend(g, p, n), ai_unit=0.6,
+                text=lambda n: f"Spend {n} Momentum"),),
+    hooks=Hooks(setup=_setup, begin=_begin),
+    actions=Actions(choose_reasons=("spend",)),
+    scenario=Scenario(state_keys=("momentum",)),
+    texts=Texts(
+        choose={"spend": "Spend Momentum for {to}?"},
+        setup="Jett gains Momentum each turn and Spends it to power up cards.",
+    ),
+    seat=Seat(table_order=0),
 ))
-register_cost(Cost("spend", "spend", lambda g, p, n: [True] if can_spend(g, p, n) else [],
-                   lambda g, p, n, label: spend(g, p, n), ai_unit=0.6,
-                   text=lambda n: f"Spend {n} Momentum"))
 
 
 def _gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ from engine.effects.stats import change_stat, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit, Zone
+from engine.kits import Actions, AIHints, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -119,20 +119,25 @@ def ai_penalty(table: Any, prompt: Prompt) -> list[float]:
 
 
 KIT = register_kit(Kit(
-    "lucky", table_order=5,
+    "lucky",
     zones=(Zone("heat", "tracker"),),
-    setup=_setup, state_keys=("heat",), choose_reasons=("heat",),
-    choose_text={"heat": "Three Heat: the town guard wants paying. Which penalty?"},
-    option_text={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
+    hooks=Hooks(setup=_setup),
+    actions=Actions(choose_reasons=("heat",)),
+    scenario=Scenario(state_keys=("heat",)),
+    ai=AIHints(choose={"heat": ai_penalty}),
+    texts=Texts(
+        choose={"heat": "Three Heat: the town guard wants paying. Which penalty?"},
+        options={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
                           "fortitude": "\u22122 Fortitude"}},
-    ai_choose={"heat": ai_penalty},
-    rules_text="Heat starts at 0. Some of Lucky's cards gain Heat as part of their effects: "
-               "a Negated card gives none, an Ignored one still does. At 3 Heat she must "
-               "choose: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude; "
-               "then Heat is 0 again. The penalty cannot be Negated, Ignored, reduced or paid "
-               "from the Inn. The project's own reading where the rules are silent: Heat is "
-               "gained a point at a time, so Heat gained past 3 counts again from 0 after "
-               "the penalty, which she chooses once the card's other effects are done.",
-    setup_text="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
-               "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",
+        rules="Heat starts at 0. Some of Lucky's cards gain Heat as part of their effects: "
+              "a Negated card gives none, an Ignored one still does. At 3 Heat she must "
+              "choose: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude; "
+              "then Heat is 0 again. The penalty cannot be Negated, Ignored, reduced or paid "
+              "from the Inn. The project's own reading where the rules are silent: Heat is "
+              "gained a point at a time, so Heat gained past 3 counts again from 0 after "
+              "the penalty, which she chooses once the card's other effects are done.",
+        setup="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
+              "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",
+    ),
+    seat=Seat(table_order=5),
 ))

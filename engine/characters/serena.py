@@ -19,7 +19,7 @@ from engine.effects.stats import change_stat, move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit, Zone
+from engine.kits import Actions, AIHints, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -115,18 +115,22 @@ def ai_piety(table: Any, cid: str) -> float:
 
 
 KIT = register_kit(Kit(
-    "serena", table_order=10,
+    "serena",
     zones=(Zone("piety", "tracker"),),
-    setup=_setup, state_keys=("piety",), state_readers={"piety": _read_piety},
-    choose_reasons=("atone",),
-    choose_text={"atone": "Serena's Piety would fall below 1: how does she atone?"},
-    option_text={"atone": {"gold": "Pay 1 Gold to the Inn", "fortitude": "Lose 1 Fortitude"}},
-    ai_choose={"atone": ai_atone}, ai_card=ai_piety,
-    rules_text="Serena's Piety starts at 8 on a 1-8 track. Her cards carry arrows that move "
-               "it after the card's other effects: not if the card is Negated, but still if "
-               "it is Ignored. Cards that read her Piety use its value when they take effect. "
-               "Piety never goes above 8; when it would fall below 1 it stops at 1 and she "
-               "atones, once per effect: pay 1 Gold to the Inn or lose 1 Fortitude. The "
-               "arrows and effects of her cards the rules do not give are the project's own.",
-    setup_text="Serena the paladin keeps her Piety high, or pays to atone for its lapses.",
+    hooks=Hooks(setup=_setup),
+    actions=Actions(choose_reasons=("atone",)),
+    scenario=Scenario(state_keys=("piety",), readers={"piety": _read_piety}),
+    ai=AIHints(choose={"atone": ai_atone}, card=ai_piety),
+    texts=Texts(
+        choose={"atone": "Serena's Piety would fall below 1: how does she atone?"},
+        options={"atone": {"gold": "Pay 1 Gold to the Inn", "fortitude": "Lose 1 Fortitude"}},
+        rules="Serena's Piety starts at 8 on a 1-8 track. Her cards carry arrows that move "
+              "it after the card's other effects: not if the card is Negated, but still if "
+              "it is Ignored. Cards that read her Piety use its value when they take effect. "
+              "Piety never goes above 8; when it would fall below 1 it stops at 1 and she "
+              "atones, once per effect: pay 1 Gold to the Inn or lose 1 Fortitude. The "
+              "arrows and effects of her cards the rules do not give are the project's own.",
+        setup="Serena the paladin keeps her Piety high, or pays to atone for its lapses.",
+    ),
+    seat=Seat(table_order=10),
 ))
