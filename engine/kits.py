@@ -52,16 +52,23 @@ TOP = "top"  # a deck with its top card revealed (Farai's Brews): the rest hidde
 class Track:
     """A tracker's rules as data: a number from `low` to `high` (None: no top) starting
     at `start`; every change emits the "tracker" event (old and new value). `per_turn`
-    is gained at the beginning of its owner's turn; `ops` registers `gain_<key>` and
-    `lose_<key>` effects and `branch` the `if_<key>` branch, worded with `word`."""
+    is gained at the beginning of its owner's turn; `ops` ("gain", "lose") registers the
+    `gain_<key>` / `lose_<key>` effects and `branch` the `if_<key>` branch, worded with
+    `word` ("Gain 2 Momentum.", "you have 2 or more Momentum")."""
 
     low: int = 0
     high: int | None = None
     start: int = 0
     word: str = ""
     per_turn: int = 0
-    ops: bool = False
+    ops: tuple[str, ...] = ()
     branch: bool = False
+
+    def __post_init__(self) -> None:
+        bad = [v for v in self.ops if v not in ("gain", "lose")]
+        if bad or (self.high is not None and not self.low <= self.start <= self.high):
+            raise ValueError(f"a tracker's ops are 'gain' and 'lose' (not {bad}) and it "
+                             f"starts within {self.low}..{self.high} (not {self.start})")
 
     def clamp(self, v: int) -> int:
         return max(self.low, v if self.high is None else min(self.high, v))
@@ -92,7 +99,7 @@ class Zone:
 
 
 def tracker(key: str, low: int = 0, high: int | None = None, start: int = 0, word: str = "",
-            per_turn: int = 0, ops: bool = False, branch: bool = False) -> Zone:
+            per_turn: int = 0, ops: tuple[str, ...] = (), branch: bool = False) -> Zone:
     """A declared tracker zone (public: everyone sees the number)."""
     return Zone(key, "tracker", track=Track(low, high, start, word or key.title(), per_turn,
                                             ops, branch))

@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, move_gold
-from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Actions, AIHints, Hooks, Kit, Scenario, Seat, Texts, Zone
+from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -34,14 +34,11 @@ CHOICES = ("alcohol", "gold", "fortitude")
 
 
 def heat(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("heat", 0))
+    return trackers.value(g, p, "heat")
 
 
 def _set_heat(g: GameState, p: int, new: int) -> None:
-    old = heat(g, p)
-    g.players[p].state["heat"] = new
-    if new != old:
-        emit(g, "tracker", player=p, tracker="heat", old=old, new=new)
+    trackers.set_value(g, p, "heat", new)
 
 
 def gain_heat(g: GameState, p: int, n: int) -> None:
@@ -51,10 +48,6 @@ def gain_heat(g: GameState, p: int, n: int) -> None:
         if heat(g, p) >= HEAT_LIMIT:
             g.stack.append(HeatPenalty(p, n - i - 1))
             return
-
-
-def lose_heat(g: GameState, p: int, n: int) -> None:
-    _set_heat(g, p, max(0, heat(g, p) - n))
 
 
 def pay_penalty(g: GameState, p: int, choice: str) -> None:
@@ -91,22 +84,14 @@ class HeatPenalty(Frame):
             gain_heat(g, self.player, self.rest)
 
 
-def _setup(g: GameState, p: int) -> None:
-    g.players[p].state.setdefault("heat", 0)
-
-
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:
     gain_heat(g, item.owner, int(op.get("amount", 1)))
 
 
-def _op_lose(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    lose_heat(g, item.owner, int(op.get("amount", 1)))
-
-
+# Gaining Heat may bring the penalty, so `gain_heat` is Lucky's own; `lose_heat` is the
+# declared tracker's (engine/effects/tracker_ops.py), never below 0.
 register(OpSpec("gain_heat", {"amount": int}, _op_gain,
                 lambda op: f"Gain {op.get('amount', 1)} Heat."))
-register(OpSpec("lose_heat", {"amount": int}, _op_lose,
-                lambda op: f"Lose {op.get('amount', 1)} Heat."))
 
 
 def ai_penalty(table: Any, prompt: Prompt) -> list[float]:
@@ -120,8 +105,7 @@ def ai_penalty(table: Any, prompt: Prompt) -> list[float]:
 
 KIT = register_kit(Kit(
     "lucky",
-    zones=(Zone("heat", "tracker"),),
-    hooks=Hooks(setup=_setup),
+    zones=(tracker("heat", 0, HEAT_LIMIT, word="Heat", ops=("lose",)),),
     actions=Actions(choose_reasons=("heat",)),
     scenario=Scenario(state_keys=("heat",)),
     ai=AIHints(choose={"heat": ai_penalty}),

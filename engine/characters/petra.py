@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ctx
@@ -29,6 +30,7 @@ from engine.kits import (
     Zone,
     no_options,
     no_payment,
+    tracker,
 )
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -43,7 +45,7 @@ def gain_hellfire(g: GameState, p: int, n: int) -> None:
     from engine.flow.responses import PlayCard
 
     st = g.players[p].state
-    pos = int(st.get("hellfire", 0))
+    pos = trackers.value(g, p, "hellfire")
     fires = 0
     for _ in range(n):
         pos += 1
@@ -116,9 +118,7 @@ class PlotFrame(Frame):
 
 
 def _setup(g: GameState, p: int) -> None:
-    st = g.players[p].state
-    st.setdefault("hellfire", 0)
-    st.setdefault("plotted", [])
+    g.players[p].state.setdefault("plotted", [])
 
 
 def _begin(g: GameState, p: int) -> None:
@@ -145,7 +145,8 @@ KIT = register_kit(Kit(
     event_kinds=("plotted", "plot_discarded"),
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
                 play_subtype="scheme", play_extra="scheme"),
-           Zone("hellfire", "tracker")),
+           # declared 0-4; it wraps past the fire spot, so gaining is Petra's own
+           tracker("hellfire", 0, SPACES - 1, word="Hellfire")),
     # 003 "Schemes": a Scheme's extra is not paid for; it comes with playing the card from
     # the Plotted area (the zone's `play_extra`), so the cost stage never asks it.
     costs=(Cost("scheme", "scheme", no_options, no_payment, asked=False,

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import trackers
 from engine.cards import cards
 from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, move_gold
 from engine.events import emit
-from engine.kits import HIDDEN, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone
+from engine.kits import HIDDEN, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
@@ -34,16 +35,15 @@ EXTRA_DRINK_AT = 10
 
 
 def brawl_count(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("brawl_count", 0))
+    return trackers.value(g, p, "brawl_count")
 
 
 def _raise_count(g: GameState, p: int) -> None:
+    """+1 within the declared 0-10 (the tracker event), then the count's own effects."""
     old = brawl_count(g, p)
-    new = min(MAX_COUNT, old + 1)
+    new = trackers.move(g, p, "brawl_count", 1)
     if new == old:
         return
-    g.players[p].state["brawl_count"] = new
-    emit(g, "tracker", player=p, tracker="brawl_count", old=old, new=new)
     if new == LOSE_ALCOHOL_AT:
         change_stat(g, p, "alcohol", -1, cause="brawl_count")
     elif new == GOLD_AT:
@@ -87,7 +87,6 @@ register(OpSpec("start_brawl", {}, _op_brawl, lambda op: "Start a Brawl."))
 
 def _setup(g: GameState, p: int) -> None:
     st = g.players[p].state
-    st.setdefault("brawl_count", 0)
     if "brawler_deck" not in st:
         deck = cards().character(g.players[p].character).side_deck("brawlers")
         g.rng.shuffle(deck)
@@ -108,7 +107,7 @@ def _brawler_text(card: Any) -> str:
 
 KIT = register_kit(Kit(
     "samantha",
-    zones=(Zone("brawl_count", "tracker"),
+    zones=(tracker("brawl_count", 0, MAX_COUNT, word="Brawl Count"),
            Zone("brawler_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="brawlers"),
            Zone("brawler_discard", "pile", counts_for_conservation=True)),

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register, register_branch
 from engine.effects.stats import change_stat, move_gold
-from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Actions, AIHints, Hooks, Kit, Scenario, Seat, Texts, Zone
+from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -29,17 +29,13 @@ ATONE = ("gold", "fortitude")
 
 
 def piety(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("piety", TOP))
+    return trackers.value(g, p, "piety")
 
 
 def move_piety(g: GameState, p: int, delta: int) -> None:
     """Move Piety by `delta` within 1-8; below 1: stop at 1 and atone once."""
-    old = piety(g, p)
-    want = old + delta
-    new = max(BOTTOM, min(TOP, want))
-    g.players[p].state["piety"] = new
-    if new != old:
-        emit(g, "tracker", player=p, tracker="piety", old=old, new=new)
+    want = piety(g, p) + delta
+    trackers.set_value(g, p, "piety", want)  # the declared 1-8, the tracker event
     if want < BOTTOM:
         g.stack.append(Atone(p))
 
@@ -82,10 +78,6 @@ register(OpSpec("piety", {"amount": int}, _op_piety, _piety_text))
 register_branch("if_piety", piety, "your Piety is {n} or more")
 
 
-def _setup(g: GameState, p: int) -> None:
-    g.players[p].state.setdefault("piety", TOP)
-
-
 def _read_piety(v: Any) -> int:
     n = int(v)
     if not BOTTOM <= n <= TOP:
@@ -116,8 +108,7 @@ def ai_piety(table: Any, cid: str) -> float:
 
 KIT = register_kit(Kit(
     "serena",
-    zones=(Zone("piety", "tracker"),),
-    hooks=Hooks(setup=_setup),
+    zones=(tracker("piety", BOTTOM, TOP, start=TOP, word="Piety"),),
     actions=Actions(choose_reasons=("atone",)),
     scenario=Scenario(state_keys=("piety",), readers={"piety": _read_piety}),
     ai=AIHints(choose={"atone": ai_atone}, card=ai_piety),
