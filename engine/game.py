@@ -65,9 +65,9 @@ class Game:
             if p is not None:
                 if players[p.seat].automaton:
                     # Otto decides by fixed rules, never through a seat.
-                    from engine.kits import kit
+                    from engine.kits import automaton
 
-                    auto = kit(players[p.seat].character).kit_data["auto_answer"]
+                    auto = automaton(players[p.seat].character).auto_answer
                     top.answer(g, p.options[auto(g, p)])
                     continue
                 self._prompt = p
@@ -386,14 +386,14 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         from engine.kits import automaton_kit
 
         auto = automaton_kit()
-        if auto is None or n != 2:
+        if auto is None or auto.automaton is None or n != 2:
             raise ValueError("Otto joins a two-player game")
         names = [p.name for p in players]
         for p in players:
             p.gold = 10  # Otto counts as a third player
-        g.players.insert(0, Player(name=auto.kit_data["name"], character=auto.id, gold=0,
+        g.players.insert(0, Player(name=auto.automaton.name, character=auto.id, gold=0,
                                    automaton=True))
-        auto.kit_data["setup_seat"](g, 0, names)
+        auto.automaton.setup_seat(g, 0, names)
     if g.mode in TEAM_MODES:
         for p, spec in zip(players, specs):
             p.team = spec.get("team")
@@ -410,7 +410,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
                 raise ValueError(f"{p.name} cannot be a Boss: {p.character} has no Boss deck")
             p.deck.extend(boss_cards)
             rng.shuffle(p.deck)
-            boss_setup = kit(p.character).boss_setup
+            boss_setup = kit(p.character).hooks.boss_setup
             if boss_setup is not None:
                 boss_setup(g, i)
         p.drink_me.append(g.drink_deck.pop(0))
@@ -426,7 +426,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     g.active = int(first) if first is not None else rng.randrange(n)
     g.stack.append(Turn(g.active))
     for i in reversed(range(len(g.players))):  # setup questions, asked in seat order
-        opening = kit(g.players[i].character).opening
+        opening = kit(g.players[i].character).hooks.opening
         if opening is not None:
             opening(g, i)
     emit(g, "game_started", players=[p.name for p in players], first=g.active)

@@ -71,7 +71,7 @@ def _all_cards(g: GameState, i: int) -> Counter[str]:
     from engine.kits import kit
 
     for q, other in enumerate(g.players):  # cards others hold for this player (Petrified)
-        held = kit(other.character).foreign
+        held = kit(other.character).statics.foreign
         if held is not None:
             c.update(card for owner, card in held(g, q) if owner == i)
     for f in g.stack:

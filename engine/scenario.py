@@ -31,6 +31,7 @@ from engine.game import Game, starting_gold
 from engine.kits import (
     KITS,
     Kit,
+    automaton,
     automaton_kit,
     choose_reasons,
     kit,
@@ -56,13 +57,13 @@ BOSS_DECK = "boss"  # the side deck a Boss shuffles into the deck (`players[].de
 
 def block_kits() -> list[Kit]:
     """Kits with a top-level scenario block of their own (Otto's `otto:`)."""
-    return [k for k in KITS.values() if k.scenario_block]
+    return [k for k in KITS.values() if k.scenario.block]
 
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
             "start", "script", "stop", "expect", "prizes", "teams", "description",
             *(v.scenario_block for v in ORDERED if v.scenario_block),
-            *(k.scenario_block for k in block_kits())}
+            *(k.scenario.block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
 SIZE_KEYS = tuple(k for k in dict.fromkeys((*STATE_KEYS, *side_deck_zones().values()))
@@ -73,7 +74,7 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
               *(key for v in ORDERED for key in v.scenario_final),
-              *(k.scenario_block for k in block_kits())}
+              *(k.scenario.block for k in block_kits())}
 MAX_DECISIONS = 5000
 
 
@@ -151,8 +152,8 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         if k not in ("prize", "bar_deck", *(v.option for v in ORDERED)):
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
-        if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
-            raise ScenarioError(f"{k.scenario_block}: only in mode otto")
+        if data.get(k.scenario.block) and not (k.automaton is not None and mode == "otto"):
+            raise ScenarioError(f"{k.scenario.block}: only in mode otto")
     if data.get("teams") and mode not in TEAM_MODES:
         raise ScenarioError("teams: only in team modes")
     return mode, options
@@ -164,9 +165,9 @@ def _automaton_at(spec: dict[str, Any], i: int, mode: str, already: int | None) 
     if mode != "otto" or already is not None:
         raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
     bad = set(spec) - {"name", "character"}
-    if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
+    if bad or spec.get("name", automaton(cid).name) != automaton(cid).name:
         raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
-                            f"{kit(cid).kit_data['name']!r}")
+                            f"{automaton(cid).name!r}")
     return i
 
 
@@ -319,13 +320,13 @@ def build(data: dict[str, Any]) -> Game:
     _variant_blocks(g, data, rng)
     auto = automaton_kit()
     if mode == "otto" and auto is not None:
-        _add_block(g, auto, data.get(auto.scenario_block) or {}, automaton_at or 0)
+        _add_block(g, auto, data.get(auto.scenario.block) or {}, automaton_at or 0)
         n += 1
 
     if mode in TEAM_MODES:
         setup_teams(g, data.get("teams") or {})
         for i, pl in enumerate(g.players):
-            boss_setup = kit(pl.character).boss_setup
+            boss_setup = kit(pl.character).hooks.boss_setup
             if uses_boss_setup(g, i) and boss_setup is not None:
                 boss_setup(g, i)
     for i in range(n):
@@ -356,12 +357,12 @@ def _variant_blocks(g: GameState, data: dict[str, Any], rng: random.Random) -> N
 def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
     """A kit's own top-level block (Otto's `otto:`), built by the kit at `seat`."""
     if not isinstance(spec, dict):
-        raise ScenarioError(f"{k.scenario_block}: must be a mapping")
-    assert k.scenario_setup is not None
+        raise ScenarioError(f"{k.scenario.block}: must be a mapping")
+    assert k.scenario.setup is not None
     try:
-        k.scenario_setup(g, spec, seat)
+        k.scenario.setup(g, spec, seat)
     except ValueError as e:
-        raise ScenarioError(f"{k.scenario_block}: {e}") from None
+        raise ScenarioError(f"{k.scenario.block}: {e}") from None
 
 
 def _prizes(v: Any, what: str) -> list[str]:
@@ -628,10 +629,10 @@ def _block_finals(g: GameState) -> dict[str, Any]:
     """Each kit block's final values (Otto's tracks, deck size and discard pile)."""
     out: dict[str, Any] = {}
     for k in block_kits():
-        out[k.scenario_block] = {}
+        out[k.scenario.block] = {}
         for p in g.players:
-            if p.character == k.id and k.scenario_final is not None:
-                out[k.scenario_block] = k.scenario_final(p)
+            if p.character == k.id and k.scenario.final is not None:
+                out[k.scenario.block] = k.scenario.final(p)
     return out
 
 
@@ -730,7 +731,7 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
                 elif not _same_multiset(want, got):
                     problems.append(f"prizes.{where}: expected {want!r}, got {got!r}")
             continue
-        if k in {kt.scenario_block for kt in block_kits()}:
+        if k in {kt.scenario.block for kt in block_kits()}:
             _compare(k, v or {}, final.get(k) or {}, problems)
             continue
         how = _variant_compare(k)

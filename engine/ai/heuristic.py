@@ -196,7 +196,7 @@ class HeuristicSeat:
     @staticmethod
     def kit_bonus(t: Table, cid: str) -> float:
         """The seat's own kit's AI hint for playing `cid` (0 for most characters)."""
-        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai_card
+        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai.card
         return float(hint(t, cid)) if hint is not None else 0.0
 
     def gamble_start_value(self, t: Table, played: str) -> float:
@@ -439,7 +439,7 @@ class HeuristicSeat:
     @staticmethod
     def kit_target(t: Table, cid: str, seat: int | None) -> float:
         """The seat's own kit's AI hint for this target (Remy: marked players)."""
-        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai_target
+        hint = kit(str(t.view["players"][t.me].get("character", ""))).ai.target
         return float(hint(t, cid, seat)) if hint is not None and seat is not None else 0.0
 
     def cost_scores(self, prompt: Prompt, cost: Cost) -> list[float]:

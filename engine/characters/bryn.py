@@ -7,15 +7,18 @@ from the card's original player, so "You wanna play, huh?" hits back at that pla
 
 from __future__ import annotations
 
-from engine.kits import Kit
+from engine.kits import Kit, Seat, Texts
 from engine.kits import register as register_kit
 
 KIT = register_kit(Kit(
-    "bryn", table_order=22,
-    rules_text="Bryn has no side mechanic. When she redirects a card's Fortitude loss, only "
-               "the loss moves: the card's other effects (a Mark, say) still affect her, and "
-               "the loss counts as coming from the card's original player. When several "
-               "redirections apply to one card, each applies once, in the order played "
-               "(001 \"Redirecting Damage\").",
-    setup_text="Bryn the bosun wins brawls and sends your punches back where they came from.",
+    "bryn",
+    texts=Texts(
+        rules="Bryn has no side mechanic. When she redirects a card's Fortitude loss, only "
+              "the loss moves: the card's other effects (a Mark, say) still affect her, and "
+              "the loss counts as coming from the card's original player. When several "
+              "redirections apply to one card, each applies once, in the order played "
+              "(001 \"Redirecting Damage\").",
+        setup="Bryn the bosun wins brawls and sends your punches back where they came from.",
+    ),
+    seat=Seat(table_order=22),
 ))

@@ -20,10 +20,22 @@ from engine.effects.text import ops_text
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
+from engine.kits import (
+    HIDDEN,
+    Actions,
+    CardKinds,
+    Cost,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Statics,
+    Texts,
+    Zone,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
-from engine.prompts import Option, Prompt
+from engine.prompts import YES, Option, Prompt
 
 MAX_PLANTER = 4
 
@@ -215,30 +227,37 @@ def _discard_to(c: Any) -> str | None:
 
 
 KIT = register_kit(Kit(
-    "dale", table_order=1,
+    "dale",
     event_kinds=("planted", "grown", "harvested", "gathered"),
     zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True),
            Zone("planter", "row", counts_for_conservation=True)),
-    setup=_setup, begin=_begin, end=gather, discard_to=_discard_to,
-    play_choices={"plant_or_grow": lambda g, p: [Option(label="plant"), Option(label="grow")]},
-    state_keys=("planter",),
-    choose_reasons=("harvest", "plant_or_grow", "planter_full"),
-    choose_text={"harvest": "Harvest a Mushroom for {to}?",
-                 "plant_or_grow": "Plant a new Mushroom, or Grow your Mushrooms?",
-                 "planter_full": "Your Planter Box is full: which Mushroom goes?"},
-    option_text={"plant_or_grow": {"plant": "Plant", "grow": "Grow"}},
-    setup_text="Dale grows Mushrooms in his Planter Box and Harvests them to power cards.",
-    card_types=("mushroom",),
-    card_fields={"harvest_values": _read_values, "evershroom": bool, "gather": _read_ops},
-    card_text={"mushroom": mushroom_text},
-    state_readers={"planter": lambda v: read_planter(v)},
+    costs=(Cost("harvest", "harvest",
+                lambda g, p, n: [YES] if can_harvest(g, p, n) else [],
+                lambda g, p, n, label: harvest(g, p, n), ai_unit=0.5,
+                text=lambda n: f"Harvest {n}"),),
+    hooks=Hooks(setup=_setup, begin=_begin, end=gather),
+    statics=Statics(discard_to=_discard_to),
+    actions=Actions(
+        play_choices={"plant_or_grow": lambda g, p: [Option(label="plant"), Option(label="grow")]},
+        choose_reasons=("harvest", "plant_or_grow", "planter_full"),
+    ),
+    scenario=Scenario(state_keys=("planter",), readers={"planter": lambda v: read_planter(v)}),
+    cards=CardKinds(
+        types=("mushroom",),
+        fields={"harvest_values": _read_values, "evershroom": bool, "gather": _read_ops},
+        text={"mushroom": mushroom_text},
+    ),
+    texts=Texts(
+        choose={"harvest": "Harvest a Mushroom for {to}?",
+                "plant_or_grow": "Plant a new Mushroom, or Grow your Mushrooms?",
+                "planter_full": "Your Planter Box is full: which Mushroom goes?"},
+        options={"plant_or_grow": {"plant": "Plant", "grow": "Grow"}},
+        setup="Dale grows Mushrooms in his Planter Box and Harvests them to power cards.",
+    ),
+    seat=Seat(table_order=1),
 ))
-register_cost(Cost("harvest", "harvest",
-                   lambda g, p, n: [True] if can_harvest(g, p, n) else [],
-                   lambda g, p, n, label: harvest(g, p, n), ai_unit=0.5,
-                   text=lambda n: f"Harvest {n}"))
 
 
 def read_planter(v: Any) -> list[dict[str, Any]]:

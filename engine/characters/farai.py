@@ -29,7 +29,7 @@ from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import TOP, Kit, Zone
+from engine.kits import TOP, Actions, AIHints, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -334,38 +334,48 @@ def ai_work(table: Any, cid: str) -> float:
 
 
 KIT = register_kit(Kit(
-    "farai", table_order=8,
+    "farai",
     event_kinds=("brew_token", "brew_progress", "brew_finished"),
     zones=tuple(Zone(deck_key(b), "pile", TOP, counts_for_conservation=True,
                      side_deck=deck_key(b)) for b in BREWS)
     + (Zone("brew_discard", "pile", counts_for_conservation=True),
        Zone("brews", "map"), Zone("brew_at", "map")),
-    setup=_setup, opening=_opening,
-    state_keys=("brew_at", "brews", "brew_discard"),
-    state_readers={"brews": _read_brews, "brew_at": _read_at},
-    choose_reasons=("brew_at", "paddle", "brew_move"),
-    choose_text={"brew_at": "Where does Father Farai start brewing?",
-                 "paddle": "Mash paddle: keep stirring, or move to another Brew?",
-                 "brew_move": "That Brew deck is finished: move your token?"},
-    option_text={r: {"beer": "Beer", "wine": "Wine", "spirits": "Spirits",
+    hooks=Hooks(setup=_setup, opening=_opening),
+    actions=Actions(choose_reasons=("brew_at", "paddle", "brew_move")),
+    scenario=Scenario(
+        state_keys=("brew_at", "brews", "brew_discard"),
+        readers={"brews": _read_brews, "brew_at": _read_at},
+    ),
+    cards=CardKinds(
+        types=("brew",),
+        fields={"progress": _read_progress},
+        text={"brew": _brew_text},
+    ),
+    ai=AIHints(
+        choose={"brew_at": ai_place, "paddle": ai_paddle, "brew_move": ai_place},
+        card=ai_work,
+    ),
+    texts=Texts(
+        choose={"brew_at": "Where does Father Farai start brewing?",
+                "paddle": "Mash paddle: keep stirring, or move to another Brew?",
+                "brew_move": "That Brew deck is finished: move your token?"},
+        options={r: {"beer": "Beer", "wine": "Wine", "spirits": "Spirits",
                      "progress": "Add a progress counter", STAY: "Stay"}
                  for r in ("brew_at", "paddle", "brew_move")},
-    ai_choose={"brew_at": ai_place, "paddle": ai_paddle, "brew_move": ai_place},
-    ai_card=ai_work,
-    card_types=("brew",), card_fields={"progress": _read_progress},
-    card_text={"brew": _brew_text},
-    rules_text="Father Farai keeps three 4-card Brew decks (Beer, Wine, Spirits), each with "
-               "its top card face up, and starts with his token at one of them. A card with "
-               "a Brew's work symbol, once its other effects are done: a progress counter on "
-               "that Brew if his token is there, else the token moves there. The mash paddle "
-               "lets him choose: move to another Brew, or add a counter where he is. When a "
-               "Brew gets the counters it needs he plays it at once as an Action card (it "
-               "can be responded to), then it goes to the Brew discard pile and the next one "
-               "is revealed. Brews never reshuffle; after a deck's last Brew he may move his "
-               "token, and it never moves onto an empty deck. An Ignored card's work still "
-               "happens (only a Negated card's does not): Ignoring a card spares only the "
-               "player who Ignores it (RDI 3's rules, Negate and Ignore). The project's own "
-               "reading where the rules are silent: a Brew's effects pick their own victims.",
-    setup_text="Father Farai works on three Brews at once; each finished Brew is served "
-               "at once, for better or (for you) worse.",
+        rules="Father Farai keeps three 4-card Brew decks (Beer, Wine, Spirits), each with "
+              "its top card face up, and starts with his token at one of them. A card with "
+              "a Brew's work symbol, once its other effects are done: a progress counter on "
+              "that Brew if his token is there, else the token moves there. The mash paddle "
+              "lets him choose: move to another Brew, or add a counter where he is. When a "
+              "Brew gets the counters it needs he plays it at once as an Action card (it "
+              "can be responded to), then it goes to the Brew discard pile and the next one "
+              "is revealed. Brews never reshuffle; after a deck's last Brew he may move his "
+              "token, and it never moves onto an empty deck. An Ignored card's work still "
+              "happens (only a Negated card's does not): Ignoring a card spares only the "
+              "player who Ignores it (RDI 3's rules, Negate and Ignore). The project's own "
+              "reading where the rules are silent: a Brew's effects pick their own victims.",
+        setup="Father Farai works on three Brews at once; each finished Brew is served "
+              "at once, for better or (for you) worse.",
+    ),
+    seat=Seat(table_order=8),
 ))

@@ -23,7 +23,7 @@ from typing import Any
 from engine.cards import cards
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
-from engine.kits import HIDDEN, Kit, Zone
+from engine.kits import HIDDEN, AIHints, CardKinds, Hooks, Kit, Scenario, Seat, Statics, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
@@ -163,26 +163,33 @@ def ai_mood_card(table: Any, cid: str) -> float:
 
 
 KIT = register_kit(Kit(
-    "kaylin", table_order=13,
+    "kaylin",
     event_kinds=("mood", "pixie_time", "pixie_over"),
     zones=(Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="wulfric"),
            Zone(DISCARD, "pile", counts_for_conservation=True),
            Zone(PIXIE, "pile", counts_for_conservation=True), Zone(MOOD, "map")),
-    setup=_setup, end=_end, begin=_begin, on_finish=_on_finish,
-    static_loss=_loss, static_drink=_drink, shielded=_shielded,
-    state_keys=(MOOD, DISCARD), state_readers={MOOD: _read_mood_key},
-    card_types=("wulfric",), card_fields={"mood": _read_mood, "stays_in_front": bool},
-    card_text={"wulfric": _mood_text}, ai_card=ai_mood_card,
-    rules_text="Wulfric's moods: the 12-card Wulfric deck is shuffled and one card revealed "
-               "and discarded at setup, and another at the end of each of Kaylin's turns. "
-               "The card on top of that discard pile is his mood, a static effect on Kaylin "
-               "alone until the next (Loyal: each Fortitude loss she would take is reduced "
-               "by 1). An empty Wulfric deck is reshuffled from its discards, the current "
-               "mood staying. Private Pixie Time ends her turn and stays in front of her: "
-               "until her next turn begins she Ignores all effects, Tavern Events and "
-               "Drinking Contests too. The project's own reading where the rules are "
-               "silent: the other moods (Thirsty: 1 less Alcohol Content from each Drink; "
-               "Sleepy and Mischievous make things worse; Playful does nothing).",
-    setup_text="Kaylin the pixie and Wulfric her wolf: his mood changes every turn, and so "
-               "does how much harm reaches her.",
+    hooks=Hooks(setup=_setup, end=_end, begin=_begin, on_finish=_on_finish),
+    statics=Statics(loss=_loss, drink=_drink, shielded=_shielded),
+    scenario=Scenario(state_keys=(MOOD, DISCARD), readers={MOOD: _read_mood_key}),
+    cards=CardKinds(
+        types=("wulfric",),
+        fields={"mood": _read_mood, "stays_in_front": bool},
+        text={"wulfric": _mood_text},
+    ),
+    ai=AIHints(card=ai_mood_card),
+    texts=Texts(
+        rules="Wulfric's moods: the 12-card Wulfric deck is shuffled and one card revealed "
+              "and discarded at setup, and another at the end of each of Kaylin's turns. "
+              "The card on top of that discard pile is his mood, a static effect on Kaylin "
+              "alone until the next (Loyal: each Fortitude loss she would take is reduced "
+              "by 1). An empty Wulfric deck is reshuffled from its discards, the current "
+              "mood staying. Private Pixie Time ends her turn and stays in front of her: "
+              "until her next turn begins she Ignores all effects, Tavern Events and "
+              "Drinking Contests too. The project's own reading where the rules are "
+              "silent: the other moods (Thirsty: 1 less Alcohol Content from each Drink; "
+              "Sleepy and Mischievous make things worse; Playful does nothing).",
+        setup="Kaylin the pixie and Wulfric her wolf: his mood changes every turn, and so "
+              "does how much harm reaches her.",
+    ),
+    seat=Seat(table_order=13),
 ))

@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, move_gold
-from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit, Zone
+from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -34,14 +34,11 @@ CHOICES = ("alcohol", "gold", "fortitude")
 
 
 def heat(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("heat", 0))
+    return trackers.value(g, p, "heat")
 
 
 def _set_heat(g: GameState, p: int, new: int) -> None:
-    old = heat(g, p)
-    g.players[p].state["heat"] = new
-    if new != old:
-        emit(g, "tracker", player=p, tracker="heat", old=old, new=new)
+    trackers.set_value(g, p, "heat", new)
 
 
 def gain_heat(g: GameState, p: int, n: int) -> None:
@@ -51,10 +48,6 @@ def gain_heat(g: GameState, p: int, n: int) -> None:
         if heat(g, p) >= HEAT_LIMIT:
             g.stack.append(HeatPenalty(p, n - i - 1))
             return
-
-
-def lose_heat(g: GameState, p: int, n: int) -> None:
-    _set_heat(g, p, max(0, heat(g, p) - n))
 
 
 def pay_penalty(g: GameState, p: int, choice: str) -> None:
@@ -91,22 +84,14 @@ class HeatPenalty(Frame):
             gain_heat(g, self.player, self.rest)
 
 
-def _setup(g: GameState, p: int) -> None:
-    g.players[p].state.setdefault("heat", 0)
-
-
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:
     gain_heat(g, item.owner, int(op.get("amount", 1)))
 
 
-def _op_lose(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    lose_heat(g, item.owner, int(op.get("amount", 1)))
-
-
+# Gaining Heat may bring the penalty, so `gain_heat` is Lucky's own; `lose_heat` is the
+# declared tracker's (engine/effects/tracker_ops.py), never below 0.
 register(OpSpec("gain_heat", {"amount": int}, _op_gain,
                 lambda op: f"Gain {op.get('amount', 1)} Heat."))
-register(OpSpec("lose_heat", {"amount": int}, _op_lose,
-                lambda op: f"Lose {op.get('amount', 1)} Heat."))
 
 
 def ai_penalty(table: Any, prompt: Prompt) -> list[float]:
@@ -119,20 +104,24 @@ def ai_penalty(table: Any, prompt: Prompt) -> list[float]:
 
 
 KIT = register_kit(Kit(
-    "lucky", table_order=5,
-    zones=(Zone("heat", "tracker"),),
-    setup=_setup, state_keys=("heat",), choose_reasons=("heat",),
-    choose_text={"heat": "Three Heat: the town guard wants paying. Which penalty?"},
-    option_text={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
+    "lucky",
+    zones=(tracker("heat", 0, HEAT_LIMIT, word="Heat", ops=("lose",)),),
+    actions=Actions(choose_reasons=("heat",)),
+    scenario=Scenario(state_keys=("heat",)),
+    ai=AIHints(choose={"heat": ai_penalty}),
+    texts=Texts(
+        choose={"heat": "Three Heat: the town guard wants paying. Which penalty?"},
+        options={"heat": {"alcohol": "+2 Alcohol", "gold": "Pay 2 Gold to the Inn",
                           "fortitude": "\u22122 Fortitude"}},
-    ai_choose={"heat": ai_penalty},
-    rules_text="Heat starts at 0. Some of Lucky's cards gain Heat as part of their effects: "
-               "a Negated card gives none, an Ignored one still does. At 3 Heat she must "
-               "choose: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude; "
-               "then Heat is 0 again. The penalty cannot be Negated, Ignored, reduced or paid "
-               "from the Inn. The project's own reading where the rules are silent: Heat is "
-               "gained a point at a time, so Heat gained past 3 counts again from 0 after "
-               "the penalty, which she chooses once the card's other effects are done.",
-    setup_text="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
-               "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",
+        rules="Heat starts at 0. Some of Lucky's cards gain Heat as part of their effects: "
+              "a Negated card gives none, an Ignored one still does. At 3 Heat she must "
+              "choose: gain 2 Alcohol Content, pay 2 Gold to the Inn, or lose 2 Fortitude; "
+              "then Heat is 0 again. The penalty cannot be Negated, Ignored, reduced or paid "
+              "from the Inn. The project's own reading where the rules are silent: Heat is "
+              "gained a point at a time, so Heat gained past 3 counts again from 0 after "
+              "the penalty, which she chooses once the card's other effects are done.",
+        setup="Lucky gains Heat from her crimes; at 3 Heat the town guard collects: "
+              "2 Alcohol, 2 Gold to the Inn or 2 Fortitude, her choice.",
+    ),
+    seat=Seat(table_order=5),
 ))

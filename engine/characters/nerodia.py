@@ -30,10 +30,22 @@ from engine.effects.ops import OpSpec, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
+from engine.kits import (
+    HIDDEN,
+    Actions,
+    AIHints,
+    Cost,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Statics,
+    Texts,
+    Zone,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
-from engine.prompts import Option, Prompt
+from engine.prompts import YES, Option, Prompt
 
 PILE = "petrified"
 OWNERS = "petrified_owners"
@@ -241,32 +253,40 @@ def ai_petrify(table: Any, cid: str) -> float:
 
 
 KIT = register_kit(Kit(
-    "nerodia", table_order=9,
+    "nerodia",
     event_kinds=("petrified", "decayed", "glared", "unpetrified"),
     zones=(Zone(PILE, "pile", HIDDEN),),
-    setup=_setup, begin=_decay, eliminated=_eliminated, on_play=_on_play,
-    on_finish=_on_finish, foreign=_foreign,
-    state_keys=(PILE, OWNERS), state_readers={OWNERS: _read_owners},
-    choose_reasons=("petrify", "glare"),
-    choose_text={"petrify": "Nerodia's gaze: which card turns to stone?",
-                 "glare": "Glare with {to}? (cards from the top of your pile)"},
-    ai_choose={"petrify": ai_give}, ai_card=ai_petrify,
-    boss=True,
-    rules_text="Petrify X: each player named gives X cards of their choice from hand, face "
-               "down, to the bottom of Nerodia's Petrification Pile (several at once go in a "
-               "random order; she never sees them). Her own cards and Otto are never "
-               "Petrified, and an empty hand gives nothing; a Negated or Ignored card "
-               "Petrifies no one. Decay: at the beginning of her turn the top card goes "
-               "back to its owner's hand. Glare X: as she plays a card she may spend X "
-               "cards from the top of the pile (she needs X there), which go under the card "
-               "and back to their owners when it is discarded, even if Negated or Ignored; "
-               "each Glare once. A card returned to an eliminated player is discarded; "
-               "their cards stay in the pile until they Decay or are Glared; when Nerodia "
-               "is eliminated the whole pile goes back to its owners. As a Boss she shuffles "
-               "in her 15-card Boss deck (the project's own cards). The player who Petrifies "
-               "chooses the cards they give, as the rules say they give them from their hand.",
-    setup_text="Nerodia turns your cards to stone and glares them back at you.",
+    costs=(Cost("glare", "glare",
+                lambda g, p, n: [YES] if len(pile(g, p)) >= int(n) else [],
+                _glare_pay, ai_unit=0.15, text=lambda n: f"Glare {n}"),),
+    hooks=Hooks(
+        setup=_setup,
+        begin=_decay,
+        eliminated=_eliminated,
+        on_play=_on_play,
+        on_finish=_on_finish,
+    ),
+    statics=Statics(foreign=_foreign),
+    actions=Actions(choose_reasons=("petrify", "glare")),
+    scenario=Scenario(state_keys=(PILE, OWNERS), readers={OWNERS: _read_owners}),
+    ai=AIHints(choose={"petrify": ai_give}, card=ai_petrify),
+    texts=Texts(
+        choose={"petrify": "Nerodia's gaze: which card turns to stone?",
+                "glare": "Glare with {to}? (cards from the top of your pile)"},
+        rules="Petrify X: each player named gives X cards of their choice from hand, face "
+              "down, to the bottom of Nerodia's Petrification Pile (several at once go in a "
+              "random order; she never sees them). Her own cards and Otto are never "
+              "Petrified, and an empty hand gives nothing; a Negated or Ignored card "
+              "Petrifies no one. Decay: at the beginning of her turn the top card goes "
+              "back to its owner's hand. Glare X: as she plays a card she may spend X "
+              "cards from the top of the pile (she needs X there), which go under the card "
+              "and back to their owners when it is discarded, even if Negated or Ignored; "
+              "each Glare once. A card returned to an eliminated player is discarded; "
+              "their cards stay in the pile until they Decay or are Glared; when Nerodia "
+              "is eliminated the whole pile goes back to its owners. As a Boss she shuffles "
+              "in her 15-card Boss deck (the project's own cards). The player who Petrifies "
+              "chooses the cards they give, as the rules say they give them from their hand.",
+        setup="Nerodia turns your cards to stone and glares them back at you.",
+    ),
+    seat=Seat(table_order=9, boss=True),
 ))
-register_cost(Cost("glare", "glare",
-                   lambda g, p, n: [True] if len(pile(g, p)) >= int(n) else [],
-                   _glare_pay, ai_unit=0.15, text=lambda n: f"Glare {n}"))

@@ -297,8 +297,8 @@ def item_tracks(item: Item) -> list[str] | None:
 
 
 def _register() -> None:
-    """Otto's kit: an automaton seat; the core reaches his fixed rules through `kit_data`."""
-    from engine.kits import HIDDEN, Kit, Zone
+    """Otto's kit: an automaton seat; the core reaches his fixed rules through `Automaton`."""
+    from engine.kits import HIDDEN, Automaton, CardKinds, Kit, Scenario, Texts, Zone
     from engine.kits import register as register_kit
 
     register_kit(Kit(
@@ -307,15 +307,15 @@ def _register() -> None:
         zones=(Zone("otto_deck", "pile", HIDDEN),
                Zone("otto_discard", "pile"),
                Zone("tracks", "map")),
-        automaton=True,
-        card_types=("otto",),
-        card_fields={"action": _read_box, "sometimes": _read_box, "gamble": _read_box},
-        card_text={"otto": card_text},
-        scenario_block="otto", scenario_setup=scenario_setup, scenario_final=scenario_final,
-        setup_text="Otto the automaton joins a two-player game and plays by fixed rules.",
-        kit_data={"auto_answer": auto_answer, "respond": response, "gamble_turn": gamble_turn,
-                  "action_frame": OttoAction, "change_tracks": change_tracks,
-                  "setup_seat": setup_otto, "name": NAME},
+        automaton=Automaton(name=NAME, auto_answer=auto_answer, respond=response,
+                            gamble_turn=gamble_turn, action_frame=OttoAction,
+                            change_tracks=change_tracks, setup_seat=setup_otto),
+        cards=CardKinds(types=("otto",), text={"otto": card_text},
+                        fields={"action": _read_box, "sometimes": _read_box,
+                                "gamble": _read_box}),
+        scenario=Scenario(block="otto", setup=scenario_setup, final=scenario_final),
+        texts=Texts(setup="Otto the automaton joins a two-player game and plays by fixed "
+                          "rules."),
     ))
 
 

@@ -13,11 +13,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ctx
 from engine.frames import Frame, frame
-from engine.kits import OWNER, Cost, Kit, Zone, no_options, no_payment, register_cost
+from engine.kits import (
+    OWNER,
+    Actions,
+    Cost,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Texts,
+    Zone,
+    no_options,
+    no_payment,
+    tracker,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt
@@ -31,7 +45,7 @@ def gain_hellfire(g: GameState, p: int, n: int) -> None:
     from engine.flow.responses import PlayCard
 
     st = g.players[p].state
-    pos = int(st.get("hellfire", 0))
+    pos = trackers.value(g, p, "hellfire")
     fires = 0
     for _ in range(n):
         pos += 1
@@ -104,9 +118,7 @@ class PlotFrame(Frame):
 
 
 def _setup(g: GameState, p: int) -> None:
-    st = g.players[p].state
-    st.setdefault("hellfire", 0)
-    st.setdefault("plotted", [])
+    g.players[p].state.setdefault("plotted", [])
 
 
 def _begin(g: GameState, p: int) -> None:
@@ -129,23 +141,26 @@ def _after_draw(g: GameState, p: int) -> None:
 
 
 KIT = register_kit(Kit(
-    "petra", table_order=4,
+    "petra",
     event_kinds=("plotted", "plot_discarded"),
     zones=(Zone("plotted", "pile", OWNER, counts_for_conservation=True, playable_from=True,
                 play_subtype="scheme", play_extra="scheme"),
-           Zone("hellfire", "tracker")),
-    setup=_setup, begin=_begin, after_draw=_after_draw,
-    state_keys=("hellfire", "plotted"), choose_reasons=("plot_more", "plot"),
-    choose_text={"plot": "Plot a card: click a card in your hand, or pass.",
-                 "plot_more": "Plot another card?"},
-    boss=True, boss_setup=_boss_setup,
-    setup_text="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
+           # declared 0-4; it wraps past the fire spot, so gaining is Petra's own
+           tracker("hellfire", 0, SPACES - 1, word="Hellfire")),
+    # 003 "Schemes": a Scheme's extra is not paid for; it comes with playing the card from
+    # the Plotted area (the zone's `play_extra`), so the cost stage never asks it.
+    costs=(Cost("scheme", "scheme", no_options, no_payment, asked=False,
+                text=lambda amount: "Scheme"),),
+    hooks=Hooks(setup=_setup, begin=_begin, after_draw=_after_draw, boss_setup=_boss_setup),
+    actions=Actions(choose_reasons=("plot_more", "plot")),
+    scenario=Scenario(state_keys=("hellfire", "plotted")),
+    texts=Texts(
+        choose={"plot": "Plot a card: click a card in your hand, or pass.",
+                "plot_more": "Plot another card?"},
+        setup="Petra plots Schemes face down and gains Hellfire; she can be the Boss.",
+    ),
+    seat=Seat(table_order=4, boss=True),
 ))
-# 003 "Schemes": a Scheme's extra is not paid for; it comes with playing the card from the
-# Plotted area (the zone's `play_extra`), so the cost stage never asks it.
-register_cost(Cost("scheme", "scheme", no_options, no_payment, asked=False,
-                   text=lambda amount: "Scheme"))
-
 
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:
     gain_hellfire(g, item.owner, int(op.get("amount", 1)))

@@ -24,7 +24,19 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.frames import Frame, frame
-from engine.kits import HIDDEN, Kit, Zone
+from engine.kits import (
+    HIDDEN,
+    Actions,
+    AIHints,
+    CardKinds,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Statics,
+    Texts,
+    Zone,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState
 from engine.prompts import NO, YES, Option, Prompt
@@ -261,34 +273,43 @@ def ai_sell_to(table: Any, prompt: Prompt) -> list[float]:
 
 
 KIT = register_kit(Kit(
-    "phrenk", table_order=12,
+    "phrenk",
     event_kinds=("potion_kept", "potion_sold", "potion_declined"),
     zones=(Zone(HELD, "pile", counts_for_conservation=True, playable_from=True),
            Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="potions"),
            Zone(DISCARD, "pile", counts_for_conservation=True), Zone(CURRENT, "map")),
-    setup=_setup, begin=_begin, anytime=_anytime, do_anytime=_do_anytime,
-    anytime_keys=(HELD,), anytime_labels=("sell",), discard_to=_discard_to, claims=_claims,
-    roaming_types=(POTION,), card_types=(POTION,), card_fields={"price": int},
-    card_text={POTION: _potion_text},
-    state_keys=(CURRENT, DISCARD), state_readers={CURRENT: _read_current},
-    on_play=_sync,
-    choose_reasons=("potion_keep", "sell_to", "buy_potion"),
-    choose_text={"potion_keep": "Phrenk's new Potion: keep {to} or your old one?",
-                 "sell_to": "Sell {to} to whom?",
-                 "buy_potion": "Phrenk offers you {to}: buy it?"},
-    ai_choose={"potion_keep": ai_keep, "buy_potion": ai_buy, "sell_to": ai_sell_to},
-    ai_options={"sell": ai_sell},
-    rules_text="Phrenk's Potions: the 18-card Potion deck is shuffled and one Potion revealed "
-               "at setup, his current Potion. At the start of each of his turns, before "
-               "anything else, he reveals a new one and keeps one of the two (the other is "
-               "discarded). He plays his Potion whenever a card of its kind could be played, "
-               "as if from his hand. At any time he may sell it to a willing player for its "
-               "listed Gold: the buyer agrees and pays, then holds it in hand and plays it "
-               "like any of their cards, even if Phrenk is later out. Potions are discarded "
-               "to the Potion discard pile, reshuffled when the deck runs out. The project's "
-               "own reading where the rules are silent: a bought Potion counts toward its "
-               "buyer's hand size; a player who refuses a Potion is not offered it again "
-               "that turn; the Potions themselves are the project's own.",
-    setup_text="Phrenk brews a Potion a turn, keeps the best, and sells the rest to anyone "
-               "with Gold.",
+    hooks=Hooks(setup=_setup, begin=_begin, on_play=_sync),
+    statics=Statics(discard_to=_discard_to, claims=_claims, roaming_types=(POTION,)),
+    actions=Actions(
+        anytime=_anytime,
+        do=_do_anytime,
+        keys=(HELD,),
+        labels=("sell",),
+        choose_reasons=("potion_keep", "sell_to", "buy_potion"),
+    ),
+    scenario=Scenario(state_keys=(CURRENT, DISCARD), readers={CURRENT: _read_current}),
+    cards=CardKinds(types=(POTION,), fields={"price": int}, text={POTION: _potion_text}),
+    ai=AIHints(
+        choose={"potion_keep": ai_keep, "buy_potion": ai_buy, "sell_to": ai_sell_to},
+        options={"sell": ai_sell},
+    ),
+    texts=Texts(
+        choose={"potion_keep": "Phrenk's new Potion: keep {to} or your old one?",
+                "sell_to": "Sell {to} to whom?",
+                "buy_potion": "Phrenk offers you {to}: buy it?"},
+        rules="Phrenk's Potions: the 18-card Potion deck is shuffled and one Potion revealed "
+              "at setup, his current Potion. At the start of each of his turns, before "
+              "anything else, he reveals a new one and keeps one of the two (the other is "
+              "discarded). He plays his Potion whenever a card of its kind could be played, "
+              "as if from his hand. At any time he may sell it to a willing player for its "
+              "listed Gold: the buyer agrees and pays, then holds it in hand and plays it "
+              "like any of their cards, even if Phrenk is later out. Potions are discarded "
+              "to the Potion discard pile, reshuffled when the deck runs out. The project's "
+              "own reading where the rules are silent: a bought Potion counts toward its "
+              "buyer's hand size; a player who refuses a Potion is not offered it again "
+              "that turn; the Potions themselves are the project's own.",
+        setup="Phrenk brews a Potion a turn, keeps the best, and sells the rest to anyone "
+              "with Gold.",
+    ),
+    seat=Seat(table_order=12),
 ))

@@ -26,7 +26,7 @@ from engine.cards import cards
 from engine.effects.conditions import cond, window_drinks
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
-from engine.kits import Kit, Zone
+from engine.kits import AIHints, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
@@ -106,25 +106,29 @@ def ai_mixin(policy: Any, t: Any, inf: Any, to: Any) -> float:
 
 
 KIT = register_kit(Kit(
-    "phyll", table_order=7,
+    "phyll",
     event_kinds=("shelved",),
     zones=(Zone(SHELF, "pile", counts_for_conservation=True, playable_from=True,
                 play_subtype=MIXIN),),
-    setup=_setup, drawn=_shelve, on_play=_on_play, state_keys=(SHELF,),
-    ai_conditions={"mixin_drink": ai_mixin},
-    condition_text={"mixin_drink": "Mix-in: play on any Drink that has no Mix-in yet."},
-    rules_text="Mix-ins: Phyll may play a Mix-in on any Drink, his own or another's. A Drink "
-               "takes at most one, counted as soon as one is played on it (a Negated Mix-in "
-               "still uses the slot). A Mix-in's effects become the Drink's, so a split Drink "
-               "shares them and both halves count as mixed; an unmixed Drink's halves may "
-               "each take one. Paying Phyll himself does nothing. The Mix-in Shelf: a drawn "
-               "Mix-in goes onto the Shelf at once, with no replacement draw; the Shelf holds "
-               "any number, is not his hand (it does not count toward hand size, and "
-               "discarding from hand cannot take from it), and he plays from it as from his "
-               "hand; Mix-ins in his opening hand go to the Shelf too, as the rules say of any "
-               "Mix-in he draws. The project's own reading where the rules are silent: a "
-               "Mix-in's Gold is paid by whoever drinks the Drink, when they drink it (to the "
-               "Inn if Phyll is out by then).",
-    setup_text="Phyll keeps his Mix-ins on a Shelf beside the bar and adds one to any Drink "
-               "in the room, often with a bill attached.",
+    hooks=Hooks(setup=_setup, drawn=_shelve, on_play=_on_play),
+    scenario=Scenario(state_keys=(SHELF,)),
+    ai=AIHints(conditions={"mixin_drink": ai_mixin}),
+    texts=Texts(
+        conditions={"mixin_drink": "Mix-in: play on any Drink that has no Mix-in yet."},
+        rules="Mix-ins: Phyll may play a Mix-in on any Drink, his own or another's. A Drink "
+              "takes at most one, counted as soon as one is played on it (a Negated Mix-in "
+              "still uses the slot). A Mix-in's effects become the Drink's, so a split Drink "
+              "shares them and both halves count as mixed; an unmixed Drink's halves may "
+              "each take one. Paying Phyll himself does nothing. The Mix-in Shelf: a drawn "
+              "Mix-in goes onto the Shelf at once, with no replacement draw; the Shelf holds "
+              "any number, is not his hand (it does not count toward hand size, and "
+              "discarding from hand cannot take from it), and he plays from it as from his "
+              "hand; Mix-ins in his opening hand go to the Shelf too, as the rules say of any "
+              "Mix-in he draws. The project's own reading where the rules are silent: a "
+              "Mix-in's Gold is paid by whoever drinks the Drink, when they drink it (to the "
+              "Inn if Phyll is out by then).",
+        setup="Phyll keeps his Mix-ins on a Shelf beside the bar and adds one to any Drink "
+              "in the room, often with a bill attached.",
+    ),
+    seat=Seat(table_order=7),
 ))

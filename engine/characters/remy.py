@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.effects.ops import OPS, OpSpec, branch_text, register, register_who, who
 from engine.events import emit
-from engine.kits import Kit, Zone
+from engine.kits import AIHints, Hooks, Kit, Scenario, Seat, Statics, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
@@ -205,22 +205,26 @@ def ai_target(table: Any, cid: str, seat: int) -> float:
 
 
 KIT = register_kit(Kit(
-    "remy", table_order=21,
+    "remy",
     event_kinds=("marked", "unmarked"),
     zones=(Zone("marks", "map"), Zone("mark_supply", "tracker")),
-    setup=_setup, begin=_tidy, end=_tidy, eliminated=_eliminated,
-    state_keys=("marks",), state_readers={"marks": _read_marks},
-    guard=_guard, ai_card=ai_marks, ai_target=ai_target,
-    rules_text="Remy takes one Mark per other player, Otto included. His cards mark "
-               "players: never Remy; Otto is marked and hit like anyone, the extra harm on "
-               "the track of the player whose card it is (RDI 9's Otto rules); at most one "
-               "Mark per player (marking a marked player does nothing), and not "
-               "a player who Ignores the card. When only a card's Fortitude loss is "
-               "redirected, the Mark still goes on the player it was played on. His cards "
-               "hit marked players harder; the cards that take a Mark back say so. A marked "
-               "player who leaves the game gives the Mark back, and when Remy is out every "
-               "Mark comes off. 'I don't think so!' can't be Negated when the player who "
-               "played the card it Negates is marked. The rules for Marks beyond the cards "
-               "001 shows are the project's own reading.",
-    setup_text="Remy the First Mate marks troublemakers and makes them pay for it.",
+    hooks=Hooks(setup=_setup, begin=_tidy, end=_tidy, eliminated=_eliminated),
+    statics=Statics(guard=_guard),
+    scenario=Scenario(state_keys=("marks",), readers={"marks": _read_marks}),
+    ai=AIHints(card=ai_marks, target=ai_target),
+    texts=Texts(
+        rules="Remy takes one Mark per other player, Otto included. His cards mark "
+              "players: never Remy; Otto is marked and hit like anyone, the extra harm on "
+              "the track of the player whose card it is (RDI 9's Otto rules); at most one "
+              "Mark per player (marking a marked player does nothing), and not "
+              "a player who Ignores the card. When only a card's Fortitude loss is "
+              "redirected, the Mark still goes on the player it was played on. His cards "
+              "hit marked players harder; the cards that take a Mark back say so. A marked "
+              "player who leaves the game gives the Mark back, and when Remy is out every "
+              "Mark comes off. 'I don't think so!' can't be Negated when the player who "
+              "played the card it Negates is marked. The rules for Marks beyond the cards "
+              "001 shows are the project's own reading.",
+        setup="Remy the First Mate marks troublemakers and makes them pay for it.",
+    ),
+    seat=Seat(table_order=21),
 ))

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import trackers
 from engine.cards import cards
 from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, move_gold
 from engine.events import emit
-from engine.kits import HIDDEN, Kit, Zone
+from engine.kits import HIDDEN, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 
@@ -34,16 +35,15 @@ EXTRA_DRINK_AT = 10
 
 
 def brawl_count(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("brawl_count", 0))
+    return trackers.value(g, p, "brawl_count")
 
 
 def _raise_count(g: GameState, p: int) -> None:
+    """+1 within the declared 0-10 (the tracker event), then the count's own effects."""
     old = brawl_count(g, p)
-    new = min(MAX_COUNT, old + 1)
+    new = trackers.move(g, p, "brawl_count", 1)
     if new == old:
         return
-    g.players[p].state["brawl_count"] = new
-    emit(g, "tracker", player=p, tracker="brawl_count", old=old, new=new)
     if new == LOSE_ALCOHOL_AT:
         change_stat(g, p, "alcohol", -1, cause="brawl_count")
     elif new == GOLD_AT:
@@ -87,7 +87,6 @@ register(OpSpec("start_brawl", {}, _op_brawl, lambda op: "Start a Brawl."))
 
 def _setup(g: GameState, p: int) -> None:
     st = g.players[p].state
-    st.setdefault("brawl_count", 0)
     if "brawler_deck" not in st:
         deck = cards().character(g.players[p].character).side_deck("brawlers")
         g.rng.shuffle(deck)
@@ -107,23 +106,27 @@ def _brawler_text(card: Any) -> str:
 
 
 KIT = register_kit(Kit(
-    "samantha", table_order=6,
-    zones=(Zone("brawl_count", "tracker"),
+    "samantha",
+    zones=(tracker("brawl_count", 0, MAX_COUNT, word="Brawl Count"),
            Zone("brawler_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="brawlers"),
            Zone("brawler_discard", "pile", counts_for_conservation=True)),
-    setup=_setup, state_keys=("brawl_count", "brawler_discard"), extra_orders=_extra_orders,
-    card_types=("brawler",), card_text={"brawler": _brawler_text},
-    rules_text="Start a Brawl: the Brawl Count goes up by 1 (never down, at most 10), then "
-               "the top Brawler is revealed and resolves as an Action card played by "
-               "Samantha, so it can be Negated, Ignored, reduced and hit back; Ignoring the "
-               "card that started the Brawl does not stop it, and the count rises even if the "
-               "Brawler is Negated or Ignored. At 4 she loses 1 Alcohol Content, at 7 she "
-               "gains 1 Gold from the Inn, from 10 she orders one more Drink every Order a "
-               "Drink phase. An empty Brawler deck is reshuffled from its discards. The "
-               "project's own reading: a revealed Brawler is discarded as it is revealed, "
-               "and a Brawler's effects pick their own victims.",
-    setup_text="Samantha starts Brawls: each reveals a Brawler that fights for her, and "
-               "the Brawl Count rises (at 4 she sobers up, at 7 earns a Gold, at 10 orders "
-               "an extra Drink every turn).",
+    hooks=Hooks(setup=_setup, extra_orders=_extra_orders),
+    scenario=Scenario(state_keys=("brawl_count", "brawler_discard")),
+    cards=CardKinds(types=("brawler",), text={"brawler": _brawler_text}),
+    texts=Texts(
+        rules="Start a Brawl: the Brawl Count goes up by 1 (never down, at most 10), then "
+              "the top Brawler is revealed and resolves as an Action card played by "
+              "Samantha, so it can be Negated, Ignored, reduced and hit back; Ignoring the "
+              "card that started the Brawl does not stop it, and the count rises even if the "
+              "Brawler is Negated or Ignored. At 4 she loses 1 Alcohol Content, at 7 she "
+              "gains 1 Gold from the Inn, from 10 she orders one more Drink every Order a "
+              "Drink phase. An empty Brawler deck is reshuffled from its discards. The "
+              "project's own reading: a revealed Brawler is discarded as it is revealed, "
+              "and a Brawler's effects pick their own victims.",
+        setup="Samantha starts Brawls: each reveals a Brawler that fights for her, and "
+              "the Brawl Count rises (at 4 she sobers up, at 7 earns a Gold, at 10 orders "
+              "an extra Drink every turn).",
+    ),
+    seat=Seat(table_order=6),
 ))

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine import trackers
 from engine.effects.ops import OpSpec, register, register_branch
 from engine.effects.stats import change_stat, move_gold
-from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit, Zone
+from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -29,17 +29,13 @@ ATONE = ("gold", "fortitude")
 
 
 def piety(g: GameState, p: int) -> int:
-    return int(g.players[p].state.get("piety", TOP))
+    return trackers.value(g, p, "piety")
 
 
 def move_piety(g: GameState, p: int, delta: int) -> None:
     """Move Piety by `delta` within 1-8; below 1: stop at 1 and atone once."""
-    old = piety(g, p)
-    want = old + delta
-    new = max(BOTTOM, min(TOP, want))
-    g.players[p].state["piety"] = new
-    if new != old:
-        emit(g, "tracker", player=p, tracker="piety", old=old, new=new)
+    want = piety(g, p) + delta
+    trackers.set_value(g, p, "piety", want)  # the declared 1-8, the tracker event
     if want < BOTTOM:
         g.stack.append(Atone(p))
 
@@ -82,10 +78,6 @@ register(OpSpec("piety", {"amount": int}, _op_piety, _piety_text))
 register_branch("if_piety", piety, "your Piety is {n} or more")
 
 
-def _setup(g: GameState, p: int) -> None:
-    g.players[p].state.setdefault("piety", TOP)
-
-
 def _read_piety(v: Any) -> int:
     n = int(v)
     if not BOTTOM <= n <= TOP:
@@ -115,18 +107,21 @@ def ai_piety(table: Any, cid: str) -> float:
 
 
 KIT = register_kit(Kit(
-    "serena", table_order=10,
-    zones=(Zone("piety", "tracker"),),
-    setup=_setup, state_keys=("piety",), state_readers={"piety": _read_piety},
-    choose_reasons=("atone",),
-    choose_text={"atone": "Serena's Piety would fall below 1: how does she atone?"},
-    option_text={"atone": {"gold": "Pay 1 Gold to the Inn", "fortitude": "Lose 1 Fortitude"}},
-    ai_choose={"atone": ai_atone}, ai_card=ai_piety,
-    rules_text="Serena's Piety starts at 8 on a 1-8 track. Her cards carry arrows that move "
-               "it after the card's other effects: not if the card is Negated, but still if "
-               "it is Ignored. Cards that read her Piety use its value when they take effect. "
-               "Piety never goes above 8; when it would fall below 1 it stops at 1 and she "
-               "atones, once per effect: pay 1 Gold to the Inn or lose 1 Fortitude. The "
-               "arrows and effects of her cards the rules do not give are the project's own.",
-    setup_text="Serena the paladin keeps her Piety high, or pays to atone for its lapses.",
+    "serena",
+    zones=(tracker("piety", BOTTOM, TOP, start=TOP, word="Piety"),),
+    actions=Actions(choose_reasons=("atone",)),
+    scenario=Scenario(state_keys=("piety",), readers={"piety": _read_piety}),
+    ai=AIHints(choose={"atone": ai_atone}, card=ai_piety),
+    texts=Texts(
+        choose={"atone": "Serena's Piety would fall below 1: how does she atone?"},
+        options={"atone": {"gold": "Pay 1 Gold to the Inn", "fortitude": "Lose 1 Fortitude"}},
+        rules="Serena's Piety starts at 8 on a 1-8 track. Her cards carry arrows that move "
+              "it after the card's other effects: not if the card is Negated, but still if "
+              "it is Ignored. Cards that read her Piety use its value when they take effect. "
+              "Piety never goes above 8; when it would fall below 1 it stops at 1 and she "
+              "atones, once per effect: pay 1 Gold to the Inn or lose 1 Fortitude. The "
+              "arrows and effects of her cards the rules do not give are the project's own.",
+        setup="Serena the paladin keeps her Piety high, or pays to atone for its lapses.",
+    ),
+    seat=Seat(table_order=10),
 ))

@@ -21,7 +21,7 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.teams import opponents
 from engine.frames import Frame, frame
-from engine.kits import Kit
+from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -192,20 +192,23 @@ def ai_alcohol_card(policy: Any, table: Any, inf: Any, to: Any) -> float:
 
 
 KIT = register_kit(Kit(
-    "tara", table_order=23,
+    "tara",
     event_kinds=("drinks_arranged",),
-    choose_reasons=("arrange",),
-    choose_text={"arrange": "Which Drink goes back next from the top? (click it)"},
-    ai_choose={"arrange": ai_arrange}, ai_conditions={"alcohol_card": ai_alcohol_card},
-    condition_text={"alcohol_card": "Play on a card that would directly change your "
+    actions=Actions(choose_reasons=("arrange",)),
+    ai=AIHints(choose={"arrange": ai_arrange}, conditions={"alcohol_card": ai_alcohol_card}),
+    texts=Texts(
+        choose={"arrange": "Which Drink goes back next from the top? (click it)"},
+        conditions={"alcohol_card": "Play on a card that would directly change your "
                                     "Alcohol Content."},
-    rules_text="Tara has no side mechanic; her cards look at and arrange Drinks. When she "
-               "arranges a pile she picks the card that goes next from the top, one at a "
-               "time; the cards never leave the pile. 'Signs point to you getting drunker' "
-               "orders Drinks she looks at: she takes them all first (in the Pub Crawl, "
-               "Closing taverns and Crawling as she goes, 002 \"Looking at Ordered "
-               "Drinks\"), then puts each on another player's pile. 'Uh oh, I don't like "
-               "where this is headed...' answers only a card that would directly change "
-               "her Alcohol Content, not one that changes a Drink or Negates her card (001).",
-    setup_text="Tara the blind navigator sees what is coming and arranges it for you.",
+        rules="Tara has no side mechanic; her cards look at and arrange Drinks. When she "
+              "arranges a pile she picks the card that goes next from the top, one at a "
+              "time; the cards never leave the pile. 'Signs point to you getting drunker' "
+              "orders Drinks she looks at: she takes them all first (in the Pub Crawl, "
+              "Closing taverns and Crawling as she goes, 002 \"Looking at Ordered "
+              "Drinks\"), then puts each on another player's pile. 'Uh oh, I don't like "
+              "where this is headed...' answers only a card that would directly change "
+              "her Alcohol Content, not one that changes a Drink or Negates her card (001).",
+        setup="Tara the blind navigator sees what is coming and arranges it for you.",
+    ),
+    seat=Seat(table_order=23),
 ))

@@ -13,7 +13,19 @@ from typing import Any
 
 from engine.cards import cards
 from engine.events import emit
-from engine.kits import HIDDEN, Cost, Kit, Zone, register_cost
+from engine.kits import (
+    HIDDEN,
+    Actions,
+    CardKinds,
+    Cost,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Statics,
+    Texts,
+    Zone,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState
 from engine.prompts import Option
@@ -161,26 +173,32 @@ def _discard_to(c: object) -> str | None:
 
 
 KIT = register_kit(Kit(
-    "terci", table_order=2,
+    "terci",
     event_kinds=("patient_arrived", "treated", "supply"),
     zones=(Zone("waiting", "pile", counts_for_conservation=True),
            Zone("patient_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="patients"),
            Zone("patient_discard", "pile", counts_for_conservation=True),
            Zone("supplies", "tokens")),
-    setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
-    anytime_keys=("waiting",),
-    discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
-    state_keys=("supplies", "waiting"),
-    choose_reasons=("supply",),
-    choose_text={"supply": "Which Medical Supply token do you take?"},
-    option_text={"supply": {k: k.title() for k in SUPPLIES}},
-    card_fields={"treat": _read_treat},
-    state_readers={"supplies": _read_supplies},
-    setup_text="Terci treats Patients with Medical Supplies she gains from her cards.",
+    costs=(Cost("supply", "supply", lambda g, p, icons: supply_options(g, p, icons),
+                lambda g, p, icons, label: gain_supply(g, p, label), after=True,
+                amount=_read_icons,
+                text=lambda icons: "Gain a Medical Supply: "
+                + " or ".join(x.title() for x in icons) + "."),),
+    hooks=Hooks(setup=_setup, begin=refill_waiting, clear_caches=lambda: clear_caches()),
+    statics=Statics(discard_to=_discard_to),
+    actions=Actions(
+        anytime=_anytime,
+        do=_do_anytime,
+        keys=("waiting",),
+        choose_reasons=("supply",),
+    ),
+    scenario=Scenario(state_keys=("supplies", "waiting"), readers={"supplies": _read_supplies}),
+    cards=CardKinds(fields={"treat": _read_treat}),
+    texts=Texts(
+        choose={"supply": "Which Medical Supply token do you take?"},
+        options={"supply": {k: k.title() for k in SUPPLIES}},
+        setup="Terci treats Patients with Medical Supplies she gains from her cards.",
+    ),
+    seat=Seat(table_order=2),
 ))
-register_cost(Cost("supply", "supply", lambda g, p, icons: supply_options(g, p, icons),
-                   lambda g, p, icons, label: gain_supply(g, p, label), after=True,
-                   amount=_read_icons,
-                   text=lambda icons: "Gain a Medical Supply: "
-                   + " or ".join(x.title() for x in icons) + "."))

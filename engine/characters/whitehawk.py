@@ -20,7 +20,7 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit
+from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -138,21 +138,24 @@ def ai_pot_taken(policy: Any, table: Any, inf: Any, to: Any) -> float:
 
 
 KIT = register_kit(Kit(
-    "whitehawk", table_order=20,
+    "whitehawk",
     event_kinds=("prize_given",),
-    choose_reasons=("pot_prize",),
-    choose_text={"pot_prize": "The Captain takes half your pot: who keeps the Prize?"},
-    option_text={"pot_prize": {KEEP: "I keep the Prize", GIVE: "Give her the Prize"}},
-    ai_choose={"pot_prize": ai_pot_prize}, ai_conditions={"pot_taken": ai_pot_taken},
-    condition_text={"pot_taken": "Play after another player takes the pot of a Round of "
+    actions=Actions(choose_reasons=("pot_prize",)),
+    ai=AIHints(choose={"pot_prize": ai_pot_prize}, conditions={"pot_taken": ai_pot_taken}),
+    texts=Texts(
+        choose={"pot_prize": "The Captain takes half your pot: who keeps the Prize?"},
+        options={"pot_prize": {KEEP: "I keep the Prize", GIVE: "Give her the Prize"}},
+        conditions={"pot_taken": "Play after another player takes the pot of a Round of "
                                  "Gambling."},
-    rules_text="Captain Whitehawk has no side mechanic. 'That's a fine hand there, but this "
-               "one's got you beat' may take control even after 'Winning Hand!'. 'What a "
-               "coincidence, I happen to have the same hand!' is played once a player "
-               "other than her has taken a pot: she takes half of it, rounded down (the "
-               "rounding is the project's own), and the winner decides whether she also "
-               "gets a Prize won with it. 'Drink up! Captain's orders' makes a player drink "
-               "the top Drink of the Drink Deck at once; such an extra Drink does not count "
-               "in a Drinking Contest.",
-    setup_text="Captain Whitehawk gambles boldly and gives orders nobody refuses twice.",
+        rules="Captain Whitehawk has no side mechanic. 'That's a fine hand there, but this "
+              "one's got you beat' may take control even after 'Winning Hand!'. 'What a "
+              "coincidence, I happen to have the same hand!' is played once a player "
+              "other than her has taken a pot: she takes half of it, rounded down (the "
+              "rounding is the project's own), and the winner decides whether she also "
+              "gets a Prize won with it. 'Drink up! Captain's orders' makes a player drink "
+              "the top Drink of the Drink Deck at once; such an extra Drink does not count "
+              "in a Drinking Contest.",
+        setup="Captain Whitehawk gambles boldly and gives orders nobody refuses twice.",
+    ),
+    seat=Seat(table_order=20),
 ))

@@ -30,7 +30,20 @@ from engine.effects.stats import change_stat
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.frames import Frame, frame
-from engine.kits import HIDDEN, Kit, Zone, is_shielded, loss_taken
+from engine.kits import (
+    HIDDEN,
+    Actions,
+    AIHints,
+    CardKinds,
+    Hooks,
+    Kit,
+    Scenario,
+    Seat,
+    Texts,
+    Zone,
+    is_shielded,
+    loss_taken,
+)
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -235,24 +248,28 @@ def ai_gear(policy: Any, t: Any, inf: Any, to: Any) -> float:
 
 
 KIT = register_kit(Kit(
-    "wizgille", table_order=11,
+    "wizgille",
     zones=(Zone(DECK, "pile", HIDDEN, counts_for_conservation=True, side_deck="gear"),
            Zone(DISCARD, "pile", counts_for_conservation=True)),
-    setup=_setup, on_play=_on_play, on_finish=_on_finish,
-    state_keys=(DISCARD,), choose_reasons=("gear_target",),
-    choose_text={"gear_target": "Your Gear hits: who loses Fortitude?"},
-    card_types=(GEAR,), card_text={GEAR: _gear_text},
-    ai_conditions={"gear_card": ai_gear},
-    condition_text={"gear_card": "Play on a Gear card as it is revealed."},
-    rules_text="Wizgille's Gear deck: her Device cards reveal the top Gear as they are "
-               "played, before anyone may respond. The Gear is answered first (it can be "
-               "Negated on its own) and then the Device; the Gear's effect is added to the "
-               "Device's, so Ignoring the Device Ignores it too, and a Gear may weaken or "
-               "strengthen the Device's numbers. Gears that hit players let Wizgille choose "
-               "who as the Gear is revealed, so the chosen players may answer it (and only "
-               "they), and its loss can be redirected or reduced like any. Revealed Gears are discarded; the Gear discard pile is reshuffled into a "
-               "new deck when the deck runs out. The project's own reading where the rules "
-               "are silent: the Gears other than Sorry, loose gear, Too much steam! and It's "
-               "not supposed to shoot sparks!, and 'weakens' meaning 1 less to each number.",
-    setup_text="Wizgille the gnome tinkerer: every Device comes with a surprise Gear.",
+    hooks=Hooks(setup=_setup, on_play=_on_play, on_finish=_on_finish),
+    actions=Actions(choose_reasons=("gear_target",)),
+    scenario=Scenario(state_keys=(DISCARD,)),
+    cards=CardKinds(types=(GEAR,), text={GEAR: _gear_text}),
+    ai=AIHints(conditions={"gear_card": ai_gear}),
+    texts=Texts(
+        choose={"gear_target": "Your Gear hits: who loses Fortitude?"},
+        conditions={"gear_card": "Play on a Gear card as it is revealed."},
+        rules="Wizgille's Gear deck: her Device cards reveal the top Gear as they are "
+              "played, before anyone may respond. The Gear is answered first (it can be "
+              "Negated on its own) and then the Device; the Gear's effect is added to the "
+              "Device's, so Ignoring the Device Ignores it too, and a Gear may weaken or "
+              "strengthen the Device's numbers. Gears that hit players let Wizgille choose "
+              "who as the Gear is revealed, so the chosen players may answer it (and only "
+              "they), and its loss can be redirected or reduced like any. Revealed Gears are discarded; the Gear discard pile is reshuffled into a "
+              "new deck when the deck runs out. The project's own reading where the rules "
+              "are silent: the Gears other than Sorry, loose gear, Too much steam! and It's "
+              "not supposed to shoot sparks!, and 'weakens' meaning 1 less to each number.",
+        setup="Wizgille the gnome tinkerer: every Device comes with a surprise Gear.",
+    ),
+    seat=Seat(table_order=11),
 ))

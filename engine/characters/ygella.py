@@ -16,7 +16,7 @@ from engine.effects.stats import reshuffle_deck
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.frames import Frame, frame
-from engine.kits import Kit
+from engine.kits import Actions, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
@@ -95,6 +95,7 @@ register(OpSpec("pack_attack", {"who": str, "max": int}, _pack, lambda op: (
     f"Each other player loses 1 Fortitude for each Pet card in your discard pile "
     f"(at most {op.get('max', 3)})."), (("fortitude", -1),)))
 
-register_kit(Kit("ygella", table_order=3, choose_reasons=("pet",),
-                 choose_text={"pet": "Which Pet comes back to your hand?"},
-                 setup_text="Ygella's Pets fetch and attack from her discard pile."))
+register_kit(Kit("ygella", actions=Actions(choose_reasons=("pet",)),
+                 texts=Texts(choose={"pet": "Which Pet comes back to your hand?"},
+                             setup="Ygella's Pets fetch and attack from her discard pile."),
+                 seat=Seat(table_order=3)))

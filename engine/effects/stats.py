@@ -21,9 +21,9 @@ def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "",
     """
     pl = g.players[p]
     if pl.automaton:
-        from engine.kits import kit
+        from engine.kits import automaton
 
-        return kit(pl.character).kit_data["change_tracks"](g, p, stat, delta, by, tracks, cause)
+        return automaton(pl.character).change_tracks(g, p, stat, delta, by, tracks, cause)
     old = getattr(pl, stat)
     new = max(STAT_MIN, min(STAT_MAX, old + delta))
     set_stat(g, p, stat, new)
@@ -117,7 +117,7 @@ def draw_cards(g: GameState, p: int, n: int) -> int:
     if drawn:
         emit(g, "cards_drawn", player=p, count=drawn, hand_size=len(pl.hand),
              deck_size=len(pl.deck))
-        hook = kit(pl.character).drawn
+        hook = kit(pl.character).hooks.drawn
         if hook is not None:
             hook(g, p, pl.hand[len(pl.hand) - drawn:])
     return drawn

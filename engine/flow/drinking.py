@@ -143,10 +143,10 @@ def drink(g: GameState, d: Drink) -> None:
     e = effects(g, d)
     p = d.drinker
     own = kit(g.players[p].character)
-    if own.shielded is not None and own.shielded(g, p):
+    if own.statics.shielded is not None and own.statics.shielded(g, p):
         return  # Ignoring all effects (003 "Static Effects")
-    if own.static_drink is not None:
-        e = own.static_drink(g, p, dict(e))
+    if own.statics.drink is not None:
+        e = own.statics.drink(g, p, dict(e))
     if e.get("fortitude", 0) < 0:
         e["fortitude"] = -loss_taken(g, p, -e["fortitude"])
     if e.get("alcohol"):

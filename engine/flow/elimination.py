@@ -39,7 +39,7 @@ def _out(g: GameState, p: int, why: str) -> None:
     pl.drink_me = []
     drop_kept(g, p)  # their kept Drinks to the discard piles
     emit(g, "player_out", player=p, why=why)
-    hook = kit(pl.character).eliminated  # a character's own clean-up (its kit)
+    hook = kit(pl.character).hooks.eliminated  # a character's own clean-up (its kit)
     if hook:
         hook(g, p)
 

@@ -215,9 +215,9 @@ class GamblingRound(Frame):
             gm.pointer = (p + 1) % len(g.players)
             return None
         if g.players[p].automaton:
-            from engine.kits import kit
+            from engine.kits import automaton
 
-            if kit(g.players[p].character).kit_data["gamble_turn"](g, p):
+            if automaton(g.players[p].character).gamble_turn(g, p):
                 self.asking = p
             else:
                 if p != gm.controller:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import trackers
 from engine.cards import cards
 from engine.kits import KITS, Kit, conserved_zones, kit, play_choice
 from engine.model import GameState
@@ -32,27 +33,31 @@ def register_anytime(options: Callable[[GameState, int], list[Option]],
 
 
 def begin_of_turn(g: GameState, p: int) -> None:
-    hook = kit(g.players[p].character).begin
-    if hook:
-        hook(g, p)
+    """The kit's declared trackers gain their per-turn amount, then its own hook runs."""
+    k = kit(g.players[p].character)
+    trackers.begin(g, p, k)
+    if k.hooks.begin:
+        k.hooks.begin(g, p)
 
 
 def end_of_turn(g: GameState, p: int) -> None:
-    hook = kit(g.players[p].character).end
+    hook = kit(g.players[p].character).hooks.end
     if hook:
         hook(g, p)
 
 
 def after_draw(g: GameState, p: int) -> None:
-    hook = kit(g.players[p].character).after_draw
+    hook = kit(g.players[p].character).hooks.after_draw
     if hook:
         hook(g, p)
 
 
 def setup_player(g: GameState, p: int) -> None:
-    hook = kit(g.players[p].character).setup
-    if hook:
-        hook(g, p)
+    """The kit's declared trackers start at their start, then its own set-up runs."""
+    k = kit(g.players[p].character)
+    trackers.setup(g, p, k)
+    if k.hooks.setup:
+        k.hooks.setup(g, p)
 
 
 def side_cards(state: dict[str, Any]) -> list[str]:
@@ -73,9 +78,10 @@ def discard_card(g: GameState, p: int, card: str) -> None:
     """A card leaves play: side-deck cards go to their own discard piles."""
     c = cards().get(card)
     for k in _routing_kits():
-        key = k.discard_to(c) if k.discard_to else None
+        rules = k.statics
+        key = rules.discard_to(c) if rules.discard_to else None
         if key:
-            owner = k.claims(g) if k.claims is not None else None
+            owner = rules.claims(g) if rules.claims is not None else None
             g.players[p if owner is None else owner].state.setdefault(key, []).append(card)
             return
     g.players[p].discard.append(card)
@@ -88,7 +94,8 @@ def _routing_kits() -> list[Kit]:
     """The kits that route cards to side piles (kept per registry size: kits load once)."""
     got = _ROUTED.get(len(KITS))
     if got is None:
-        got = _ROUTED[len(KITS)] = [k for k in KITS.values() if k.discard_to is not None]
+        got = _ROUTED[len(KITS)] = [k for k in KITS.values()
+                                      if k.statics.discard_to is not None]
     return got
 
 
@@ -102,7 +109,7 @@ def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
 def anytime_options(g: GameState, p: int) -> list[Option]:
     """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
     out: list[Option] = []
-    own = kit(g.players[p].character).anytime
+    own = kit(g.players[p].character).actions.anytime
     if own is not None:
         out += own(g, p)
     for options, _ in ANYTIME_SOURCES:
@@ -112,7 +119,7 @@ def anytime_options(g: GameState, p: int) -> list[Option]:
 
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     """Carry out an anytime action; False if `opt` is not one."""
-    own = kit(g.players[p].character).do_anytime
+    own = kit(g.players[p].character).actions.do
     if own is not None and own(g, p, opt):
         return True
     return any(do(g, p, opt) for _, do in ANYTIME_SOURCES)

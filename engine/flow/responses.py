@@ -165,7 +165,7 @@ def clear_caches() -> None:
     from engine.kits import KITS
 
     for k in KITS.values():
-        hook = k.kit_data.get("clear_caches")
+        hook = k.hooks.clear_caches
         if hook:
             hook()
     _MODE_CACHE.clear()
@@ -249,7 +249,7 @@ def extra_keys() -> frozenset[str]:
     """Player state that can add answers beyond the hand: zones played from as if from hand
     (Schemes), kits' anytime actions (Patients) and held Prizes."""
     if not _EXTRA:
-        _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.anytime_keys}
+        _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.actions.keys}
                       | {"prizes"})
     return _EXTRA[0]
 
@@ -335,10 +335,10 @@ class Window(Frame):
         while self.passes < n:
             p = order[self.i % n]
             if g.players[p].automaton:
-                from engine.kits import kit
+                from engine.kits import automaton
 
                 depth = len(g.stack)
-                kit(g.players[p].character).kit_data["respond"](g, p, self)
+                automaton(g.players[p].character).respond(g, p, self)
                 if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
                     self.i = 0
                     self.passes = 0
@@ -665,7 +665,7 @@ class PlayCard(Frame):
         g.stack.append(Window("card", self.player, self.card, about=self.uid))
         # the player's kit sees the card before anyone answers it; what it pushes comes
         # first (a Gear revealed by Wizgille's Device is answered before the Device)
-        hook = KIT_OF(g.players[self.player].character).on_play
+        hook = KIT_OF(g.players[self.player].character).hooks.on_play
         if hook is not None:
             hook(g, item)
         return None
@@ -685,7 +685,7 @@ class PlayCard(Frame):
 
     def _st_finish(self, g: GameState) -> Prompt | None:
         item = g.items.pop(str(self.uid))
-        hook = KIT_OF(g.players[self.player].character).on_finish
+        hook = KIT_OF(g.players[self.player].character).hooks.on_finish
         if hook is not None:
             hook(g, item)
         if self.source == "prize":

@@ -36,7 +36,7 @@ from engine.flow.teams import (
     team_mode,
 )
 from engine.frames import Frame, frame
-from engine.kits import kit, play_zones
+from engine.kits import automaton, kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
 from engine.variants import TURN_CHECKS, TURN_STAGES, next_turn_end
@@ -146,8 +146,8 @@ class Turn(Frame):
         if g.players[self.player].automaton:
             # 003 Otto: only an Action phase and a Drink phase.
             if stage == "action":
-                g.stack.append(kit(g.players[self.player].character)
-                               .kit_data["action_frame"](self.player))
+                g.stack.append(automaton(g.players[self.player].character)
+                               .action_frame(self.player))
             elif stage == "drink":
                 g.stack.append(DrinkPhase(self.player))
             if stage in ("action", "drink"):
@@ -172,7 +172,7 @@ class Turn(Frame):
                 limit = boss_actions(g) if g.mode == "boss-battle" else 1
                 g.stack.append(ActionPhase(self.player, limit=limit))
         elif stage == "order":
-            more = kit(g.players[self.player].character).extra_orders
+            more = kit(g.players[self.player].character).hooks.extra_orders
             g.stack.append(OrderPhase(self.player, total=(drinks_to_order(g, self.player)
                                                           if team_mode(g) else 1)
                                       + (more(g, self.player) if more else 0)))

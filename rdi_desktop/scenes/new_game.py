@@ -382,7 +382,7 @@ class NewGameScene(Scene):
         t = art.outlined("New Game", art.font("blankenburg", 44), (235, 80, 50), (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 2)))
         # the kit's setup text (its side mechanic in one line), else the deck's description
-        desc = {c[0]: kit(c[0]).setup_text or c[2] for c in self.chars}
+        desc = {c[0]: kit(c[0]).texts.setup or c[2] for c in self.chars}
         for i, rect in enumerate(self.row_rects):
             r = self.rows[i]
             pygame.draw.rect(surface, (48, 30, 16), rect, border_radius=8)

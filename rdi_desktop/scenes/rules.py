@@ -137,7 +137,7 @@ def character_sections() -> list[tuple[str, str]]:
         from engine.kits import kit
 
         return [(f"Character: {c.name}", " ".join(x for x in (c.description,
-                                                              kit(cid).rules_text) if x))
+                                                              kit(cid).texts.rules) if x))
                 for cid, c in sorted(cards().characters.items())]
     except Exception:  # noqa: BLE001
         return []

@@ -49,7 +49,7 @@ def all_prompts(seat: int) -> list[Prompt]:
             out.append(Prompt(seat, kind, (Option(card="hot-five"), PASS), ctx))
     from engine.kits import KITS
 
-    kit_reasons = [r for k in KITS.values() for r in k.choose_text]
+    kit_reasons = [r for k in KITS.values() for r in k.texts.choose]
     for reason in [*REASON_ASK, *kit_reasons]:
         for to in ("hot-five", "this-is-fine"):
             out.append(Prompt(seat, "choose", (Option(label="yes"), Option(label="no")),
@@ -63,8 +63,8 @@ def test_every_kit_reason_has_its_question() -> None:
     from engine.kits import KITS
 
     for k in KITS.values():
-        for reason in k.choose_reasons:
-            assert reason in k.choose_text, (k.id, reason)
+        for reason in k.actions.choose_reasons:
+            assert reason in k.texts.choose, (k.id, reason)
             assert reason not in REASON_ASK, (k.id, reason)
 
 
@@ -159,8 +159,8 @@ def test_the_rules_screen_gives_each_kit_its_rules_and_readings() -> None:
 
     text = dict(character_sections())
     for k in KITS.values():
-        if k.rules_text:
-            assert any(k.rules_text in body for body in text.values()), k.id
+        if k.texts.rules:
+            assert any(k.texts.rules in body for body in text.values()), k.id
     found = {title for title, _ in search("project's own reading")}
     assert {"Character: Lucky", "Character: Samantha"} <= found
 

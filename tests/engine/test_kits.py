@@ -17,9 +17,9 @@ from engine.cards import Character, CostSpec, cards
 from engine.flow.responses import clear_caches
 from engine.game import HIDDEN, Game, new_game
 from engine.invariants import baseline, violations
-from engine.kits import Cost, Kit, Zone
+from engine.kits import Actions, Cost, Hooks, Kit, Seat, Zone
 from engine.model import GameState
-from engine.prompts import Option
+from engine.prompts import YES, Option
 from engine.seats import RandomSeat
 from engine.simulate import make_setup
 
@@ -68,10 +68,11 @@ def _pay(g: GameState, p: int, n: Any, label: str) -> None:
     USED["grit"] += 1
 
 
+GRIT = Cost("grit", "grit", lambda g, p, n: [YES] if _grit(g, p) >= int(n) else [], _pay)
 ZED = Kit("zed", zones=(Zone("grit", "tracker"),
                         Zone("stash_deck", "pile", kits.HIDDEN, counts_for_conservation=True)),
-          setup=_setup, begin=_begin, anytime=_anytime, do_anytime=_do, eliminated=_out)
-GRIT = Cost("grit", "grit", lambda g, p, n: [True] if _grit(g, p) >= int(n) else [], _pay)
+          costs=(GRIT,), hooks=Hooks(setup=_setup, begin=_begin, eliminated=_out),
+          actions=Actions(anytime=_anytime, do=_do))
 
 
 @pytest.fixture
@@ -89,17 +90,13 @@ def zed() -> Iterator[str]:
     db.characters["zed"] = Character("zed", "Zed", "made up", (), base.deck + (("zed-costly", 3),),
                                      side_decks=(("stash", stash), ("boss", stash)))
     kits.register(ZED)
-    kits.register_cost(GRIT)
     clear_caches()
     try:
         yield "zed"
     finally:
         db.cards.pop("zed-costly")
         db.characters.pop("zed")
-        kits.KITS.pop("zed")
-        kits.COSTS.pop("grit")
-        for z in ZED.zones:
-            kits.ZONES.pop(z.key)
+        kits.unregister("zed")
         clear_caches()
 
 
@@ -145,7 +142,7 @@ def test_boss_battle_takes_any_boss_capable_kit(zed: str) -> None:
     """Boss Battle seats any character whose kit can be a Boss (a `boss` side deck)."""
     from engine.simulate import make_setup as sim_setup
 
-    ZED.boss = True
+    ZED.seat = Seat(boss=True)
     try:
         bosses = kits.boss_characters()
         assert bosses[0] == "petra" and bosses[-1] == "zed"  # table order: zed has none
@@ -158,7 +155,7 @@ def test_boss_battle_takes_any_boss_capable_kit(zed: str) -> None:
         assert sim_setup("boss-battle", 3, ["dale", "jett", "terci"])["players"][0]["character"] \
             == kits.boss_character()
     finally:
-        ZED.boss = False
+        ZED.seat = Seat()
 
 
 # -- the import rule ------------------------------------------------------------------

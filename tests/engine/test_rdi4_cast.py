@@ -69,11 +69,11 @@ def test_a_marked_player_who_is_out_gives_the_mark_back_and_remy_out_clears_all(
     from engine.characters.remy import KIT, is_marked, marked_names
 
     assert marked_names(g) == ["Bryn", "Tara"] and not is_marked(g, 1) and is_marked(g, 2)
-    assert KIT.end is not None
-    KIT.end(g, 0)
+    assert KIT.hooks.end is not None
+    KIT.hooks.end(g, 0)
     assert g.players[0].state["marks"] == ["Tara"]
-    assert KIT.eliminated is not None
-    KIT.eliminated(g, 0)
+    assert KIT.hooks.eliminated is not None
+    KIT.hooks.eliminated(g, 0)
     assert marked_names(g) == []
 
 

@@ -54,6 +54,20 @@ def test_a_second_cost_kind_is_refused_naming_both() -> None:
 
 
 @pytest.mark.usefixtures("clean")
+def test_a_kit_declaring_a_cost_kind_another_kit_holds_is_refused_whole() -> None:
+    """A kit's costs are registered with it (`Kit.costs`): a kind another kit holds is
+    refused naming both, and nothing of the second kit is kept."""
+    jett = kits.COSTS["spend"]
+    with pytest.raises(DuplicateRegistration) as e:
+        _other_module('kits.register(Kit("zz-costly", zones=(Zone("zz_pile"),), '
+                      'costs=(Cost("spend", "spend", no_options, no_payment),)))')
+    assert "engine.characters.jett" in str(e.value)
+    assert "engine.characters.someone_else" in str(e.value)
+    assert kits.COSTS["spend"] is jett
+    assert "zz-costly" not in kits.KITS and "zz_pile" not in kits.ZONES
+
+
+@pytest.mark.usefixtures("clean")
 def test_a_zone_key_another_kit_holds_is_refused_naming_both() -> None:
     held = next(iter(kits.kit("dale").zones)).key
     with pytest.raises(DuplicateRegistration) as e:

@@ -164,7 +164,8 @@ def test_state_keys_and_choose_reasons_come_from_the_kits() -> None:
     from engine import kits
     from engine.scenario import CHOOSE_REASONS, STATE_KEYS
 
-    assert set(STATE_KEYS) == {k for kit in kits.KITS.values() for k in kit.state_keys}
+    assert set(STATE_KEYS) == {k for kit in kits.KITS.values()
+                               for k in (*kit.scenario.state_keys, *(z.key for z in kits.tracks(kit)))}
     assert "marks" in STATE_KEYS  # declared by Remy's kit, not by the runner
     assert {"spend", "harvest", "supply", "plot", "pet"} <= set(CHOOSE_REASONS)
 
