@@ -67,6 +67,7 @@ from rdi_desktop.scenes.table_drawing import (  # noqa: F401 (the banner's words
     describe_to,
 )
 from rdi_desktop.scenes.table_input import TableInput
+from rdi_desktop.table_model import aim_seats, card_options, mat_options
 from rdi_desktop.table_saving import SaveGuard, saved_words  # noqa: F401 (the Save words)
 from rdi_desktop.widgets.table_draw import (
     LogPanel,
@@ -411,16 +412,11 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _card_options(self, req: PromptRequest) -> dict[int, int]:
         """hand index -> option index for options answered by clicking a card (every
         copy of a card alike: :func:`rdi_desktop.reach.hand_clicks`)."""
-        return reach.hand_clicks(req.prompt, list(self.presenter.hands.get(req.seat, [])))
+        return card_options(req.prompt, self.presenter.hands.get(req.seat, []))
 
     def _mat_options(self, req: PromptRequest) -> dict[int, int]:
         """seat -> option index for options answered by clicking a mat."""
-        names = [p["name"] for p in self.presenter.display.get("players", [])]
-        out: dict[int, int] = {}
-        for i, o in enumerate(req.prompt.options):
-            if o.player and not o.card and o.player in names:
-                out[names.index(o.player)] = i
-        return out
+        return mat_options(req.prompt, self.presenter.display.get("players", []))
 
     def _build_prompt_buttons(self, req: PromptRequest | None) -> None:
         """The answers to the prompt (if any) and the tray's buttons, right-aligned
@@ -503,11 +499,9 @@ class TableScene(TableInput, TableDrawing, Scene):
             y += bh + 6
 
     def _aim_seats(self, req: PromptRequest | None) -> list[int]:
-        if self.aiming is None or req is None:
-            return []
-        card = req.prompt.options[self.aiming[1]].card
-        kind = reach.aim_kind(str(card)) or "another"
-        return reach.aim_seats(self.presenter.display.get("players") or [], req.seat, kind)
+        """The mats the picked card can be aimed at."""
+        return aim_seats((req.seat, req.prompt) if req is not None else None, self.aiming,
+                         self.presenter.display.get("players") or [])
 
     def _crawl_lit(self, req: PromptRequest | None) -> frozenset[str]:
         """The taverns the viewer's prompt lets them Crawl to (lit in the tavern row)."""
@@ -656,14 +650,6 @@ class TableScene(TableInput, TableDrawing, Scene):
     @property
     def done(self) -> bool:
         return self.presenter.finished is not None and self.presenter.idle
-
-    # -- what the prompt lights -------------------------------------------------
-    def _lit_mats(self, req: PromptRequest | None) -> dict[int, int]:
-        """The mats lit as answers: the prompt's players, and a picked card's targets."""
-        out = self._mat_options(req) if req is not None else {}
-        for seat in self._aim_seats(req):
-            out.setdefault(seat, -1)
-        return out
 
 
 def _c(r: Any) -> tuple[float, float]:

@@ -12,20 +12,26 @@ from typing import Any
 import pygame
 
 from engine.kits import choose_question
-from rdi_desktop import art, reach
+from rdi_desktop import art, reach, table_model
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import Rect, clear_of, fan_hit, zoom_rect
 from rdi_desktop.mats import badges as mat_badges
+from rdi_desktop.table_model import (  # noqa: F401 (BOSS_TAG, boss_actions: scenes.table's)
+    BOSS_TAG,
+    HandInfo,
+    TableModel,
+    TableUi,
+    boss_actions,
+    build_table,
+)
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
     GOLD,
     MIN_LABEL,
     PARCH,
-    MatInfo,
-    PlateInfo,
     R,
     clip_text,
     draw_centre,
@@ -70,11 +76,6 @@ REASON_ASK = {
     "crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
     "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
 }
-#: mode -> the tag on a boss player's mat (and on the others')
-BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
-            "leaders-and-lackeys": ("LEADER", "LACKEY")}
-
-
 def describe_to(to: Any) -> str:
     if to in (None, "phase"):
         return "this moment"
@@ -83,15 +84,6 @@ def describe_to(to: Any) -> str:
     if to == "gambling":
         return "the gambling"
     return quote(art.card_title(str(to)))
-
-
-def boss_actions(view: dict[str, Any]) -> int:
-    """How many Actions the Boss may play this turn (003 "Boss Battle"): X, the
-    number of Challengers; on her first turn 1 with two Challengers, else 2."""
-    x = len([pl for pl in view.get("players", []) if not pl.get("boss")])
-    if int(view.get("turn_number", 0) or 0) <= 1:
-        return 1 if x == 2 else 2
-    return x
 
 
 class TableDrawing:
@@ -156,16 +148,62 @@ class TableDrawing:
                 self.layout.size)
 
     def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
-        """The hand drawn face up on ``seat``'s mat: a teammate's (003: teammates look at
-        each other's hands); the replay's open view shows every hand this way."""
+        """The hand drawn face up on ``seat``'s mat (:func:`table_model._mat_hand`)."""
+        ui = self._table_ui(None)
+        return table_model._mat_hand(ui, seat, teammate)
+
+    def _open_hands(self) -> bool:
+        """Every known hand face up on its mat (the replay's open view), not only a
+        teammate's."""
+        return False
+
+    def _table_ui(self, hand: list[str] | None) -> TableUi:
+        """The scene's state the table model is built from (besides the snapshot)."""
         p = self.presenter
-        if teammate and seat != p.viewer and seat in p.hands:
-            return tuple(p.hands[seat])
-        return None
+        req = p.prompt
+        hands = dict(p.hands)
+        if hand is not None:
+            hands[p.viewer] = list(hand)
+        return TableUi(
+            viewer=p.viewer, humans=frozenset(self.engine.humans),
+            positions=tuple(self._positions()), style=self.layout.style,
+            wide=frozenset(self.layout.wide), markers=p.markers, glow=p.highlight,
+            turn_actions=p.turn_actions, private=p.private, hands=hands,
+            open_hands=self._open_hands(), hand_label=self.MATE_HAND_LABEL,
+            prompt=(req.seat, req.prompt) if req is not None else None,
+            aiming=self.aiming, discard_pick=frozenset(self.discard_pick),
+            hover_mat=self.hover_mat, hover_spot=self.hover_spot,
+            hover_index=self.hover_index, anytime=anytime_cards, badges=mat_badges)
+
+    def table_model(self, hand: list[str] | None = None) -> TableModel:
+        """What the table shows now (the static layer draws it; tests read it)."""
+        p = self.presenter
+        hand = list(p.hands.get(p.viewer, [])) if hand is None else hand
+        return build_table(p.display, self._table_ui(hand))
 
     def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
-        """Felt, mats, plates, centre, banner, hand and log into the static layer."""
+        """Felt, mats, plates, centre, banner, hand and log into the static layer: the
+        parts whose look changed are drawn again, each from the table model."""
         self.static_renders += 1
+        full, felt = self._prepare_static(size)
+        layer = self._static
+        assert layer is not None
+        model = self.table_model(hand)
+        bottom_key = self._bottom_key(model)
+        if self._drawn.get("bottom") != bottom_key:
+            self._clear_bottom(layer, felt)
+        self._draw_mats_and_plates(layer, model, felt)
+        self._draw_centre_part(layer, felt)
+        self.hot_spots = list(self._centre_spots)
+        self.hot_spots += [(rect, card) for rect, card, _t, _s in self.mat_spots if card]
+        if self._drawn.get("bottom") != bottom_key:
+            self._draw_bottom(layer, model.hand)
+            self._drawn["bottom"] = bottom_key
+        self._draw_log_and_side(layer, self.presenter.display, self.presenter.prompt, full)
+
+    def _prepare_static(self, size: tuple[int, int]) -> tuple[bool, pygame.Surface]:
+        """The static layer at ``size``, all felt when the layout or the size changed
+        (then every part is drawn again). Returns (that happened, the felt)."""
         lay = self.layout
         felt = art.felt((lay.log.x, lay.size[1]))
         full = self._static is None or self._static.get_size() != size \
@@ -177,113 +215,61 @@ class TableDrawing:
                     self._static = self._static.convert()
             self._static.blit(felt, (0, 0))
             self._drawn = {"layout": (id(lay), id(felt))}
-        layer = self._static
-        assert layer is not None
-        drawn = self._drawn
+        return full, felt
+
+    def _bottom_rect(self) -> pygame.Rect:
+        """The bottom strip (banner, hand, the viewer's mats), redrawn as one."""
+        lay = self.layout
         gap = max(4, round(6 * lay.scale))
-        # the bottom strip (banner, hand, the viewer's mats) is redrawn as one
-        bottom = pygame.Rect(0, lay.banner.y - gap // 2, lay.log.x,
-                             lay.size[1] - lay.banner.y + gap // 2)
-        p = self.presenter
-        req0 = p.prompt
-        legal0 = set(self._card_options(req0)) if req0 is not None and req0.seat == p.viewer \
-            else None
-        bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
-                      self._banner_lines(req0), len(self.buttons),
-                      tuple(sorted(self.discard_pick)), self.aiming)
-        if drawn.get("bottom") != bottom_key:
-            layer.blit(felt, bottom.topleft, bottom)
-            for k in [k for k in drawn if isinstance(k, tuple)]:
-                r0 = lay.mats[self._positions()[k[1]]] if k[0] == "mat" else \
-                    lay.plates[k[1]] if k[0] == "plate" and k[1] < len(lay.plates) else None
-                if r0 is None or pygame.Rect(r0).colliderect(bottom):
-                    del drawn[k]
+        return pygame.Rect(0, lay.banner.y - gap // 2, lay.log.x,
+                           lay.size[1] - lay.banner.y + gap // 2)
+
+    def _bottom_key(self, model: TableModel) -> Any:
+        h = model.hand
+        return (h.cards, h.hovered, tuple(sorted(h.legal)) if h.legal is not None else None,
+                self._banner_lines(self.presenter.prompt), len(self.buttons),
+                tuple(sorted(self.discard_pick)), self.aiming)
+
+    def _clear_bottom(self, layer: pygame.Surface, felt: pygame.Surface) -> None:
+        """Felt over the bottom strip; the mats and plates it covers are drawn again."""
+        lay = self.layout
+        bottom = self._bottom_rect()
+        layer.blit(felt, bottom.topleft, bottom)
+        drawn = self._drawn
+        for k in [k for k in drawn if isinstance(k, tuple)]:
+            r0 = lay.mats[self._positions()[k[1]]] if k[0] == "mat" else \
+                lay.plates[k[1]] if k[0] == "plate" and k[1] < len(lay.plates) else None
+            if r0 is None or pygame.Rect(r0).colliderect(bottom):
+                del drawn[k]
+
+    def _draw_mats_and_plates(self, layer: pygame.Surface, model: TableModel,
+                              felt: pygame.Surface) -> None:
+        """Every mat and team plate whose look changed; their hot spots kept."""
+        lay = self.layout
+        gap = max(4, round(6 * lay.scale))
+        pos = self._positions()
+        spots: list[tuple[pygame.Rect, str | None, str, int]] = []
+        for info in model.mats:
+            r = lay.mats[pos[info.seat]]
+            for rect, card, tag in draw_mat(layer, r, info, lay.scale, felt, self._drawn,
+                                            R(r).inflate(gap, gap)):
+                spots.append((rect, card, tag, info.seat))
+        for k, plate_info in model.plates:
+            if k >= len(lay.plates):
+                continue
+            first = pos.index(min(pos[q] for q in range(len(pos)) if pos[q] // 2 == k))
+            for rect, card, tag in draw_plate(layer, lay.plates[k], plate_info, lay.scale, k,
+                                              felt, self._drawn):
+                spots.append((rect, card, tag, first))
+        self.mat_spots = spots
+
+    def _draw_centre_part(self, layer: pygame.Surface, felt: pygame.Surface) -> None:
+        """The centre of the table, when what it shows changed (and the arrange picker
+        over it while the viewer places Drinks)."""
         p = self.presenter
         view = p.display
-        players = view.get("players", [])
-        names = [pl.get("name", "?") for pl in players]
-        pos = self._positions()
         req = p.prompt
-        mat_opts = self._lit_mats(req)
-        gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
-        teams = view.get("teams") or {}
-        mode = str(view.get("mode") or "standard")
-        viewer_team = players[p.viewer].get("team") if teams and p.viewer < len(players) \
-            else None
-        lit: dict[int, set[str]] = {}
-        if req is not None:
-            for o in req.prompt.options:
-                if o.card and o.label in MAT_LABELS:
-                    lit.setdefault(req.seat, set()).add(o.card)
-        potion_seat = None
-        if p.viewer in self.engine.humans and not view.get("over") and p.viewer < len(players):
-            lit.setdefault(p.viewer, set()).update(
-                anytime_cards(players[p.viewer], p.private.get(p.viewer, {})))
-            if viewer_team and int((teams.get(viewer_team) or {}).get("potions", 0)) > 0:
-                potion_seat = p.viewer
-        potion_team = players[potion_seat].get("team") if potion_seat is not None else None
-        boss_tag, other_tag = BOSS_TAG.get(mode, ("", ""))
-        track_names = tuple(pl.get("name", "") for pl in players if not pl.get("automaton"))
-        spots: list[tuple[pygame.Rect, str | None, str, int]] = []
-        for seat, pl in enumerate(players):
-            idx = pos[seat]
-            r = lay.mats[idx]
-            team = pl.get("team")
-            in_team = bool(teams) and team in teams
-            hovered = self.hover_mat == seat
-            mate_hand = self._mat_hand(seat, in_team and team == viewer_team)
-            own_plot = None
-            if seat == p.viewer and "plotted" in p.private.get(seat, {}):
-                own_plot = tuple(p.private[seat]["plotted"])
-            wide = idx in lay.wide
-            info = MatInfo(
-                seat=seat, player=pl, fort=p.marker(seat, "fortitude"),
-                alc=p.marker(seat, "alcohol"), active=view.get("active") == seat,
-                controller=bool(gm and gm.get("controller") == seat),
-                in_round=bool(gm and seat in (gm.get("in_round") or [])),
-                viewer=idx == 0 and (seat in self.engine.humans),
-                targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
-                glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
-                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, plotted=own_plot,
-                lit=frozenset(lit.get(seat, set())),
-                track_names=track_names if pl.get("automaton") else (),
-                tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",
-                badges=mat_badges(view, seat))
-            if wide or (pl.get("boss") and mode == "boss-battle"):
-                info.actions = tuple(p.turn_actions.get(seat, [])) \
-                    if view.get("active") == seat else ()
-                info.actions_allowed = boss_actions(view)
-            if in_team and lay.style != "teams":
-                info.potions = int(teams[team].get("potions", 0))
-                info.potion_lit = potion_seat == seat
-                info.potion_hover = bool(self.hover_spot and self.hover_spot[1] == "potion"
-                                         and self.hover_spot[2] == seat)
-            for rect, card, tag in draw_mat(layer, r, info, lay.scale, felt, drawn,
-                                            R(r).inflate(gap, gap)):
-                spots.append((rect, card, tag, seat))
-        if lay.style == "teams":
-            for k, plate in enumerate(lay.plates):
-                seats = [seat for seat in range(len(players)) if pos[seat] in (2 * k, 2 * k + 1)]
-                if not seats:
-                    continue
-                seats.sort(key=lambda q: pos[q])
-                team = players[seats[0]].get("team")
-                rec = teams.get(team, {})
-                first = seats[0]
-                info2 = PlateInfo(
-                    team=str(team), members=tuple(str(players[q].get("name")) for q in seats),
-                    fort=p.marker(first, "fortitude"), alc=p.marker(first, "alcohol"),
-                    gold=int(rec.get("gold", players[first].get("gold", 0))),
-                    potions=int(rec.get("potions", 0)),
-                    potion_lit=potion_team is not None and team == potion_team,
-                    potion_hover=bool(self.hover_spot and self.hover_spot[1] == "potion"
-                                      and self.hover_spot[2] == first),
-                    active=view.get("active") in seats, mine=team == viewer_team,
-                    boss=any(players[q].get("boss") for q in seats))
-                for rect, card, tag in draw_plate(layer, plate, info2, lay.scale, k, felt,
-                                                  drawn):
-                    spots.append((rect, card, tag, first))
-        self.mat_spots = spots
+        names = [pl.get("name", "?") for pl in view.get("players", [])]
         centre_key = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
                       len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
                       freeze(view.get("gambling")), freeze(view.get("stack")),
@@ -292,31 +278,31 @@ class TableDrawing:
                       freeze(view.get("crawl")), self._crawl_lit(req),
                       id(self._arranging(req)), tuple(self.arranged))
         centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
-        if drawn.get("centre") != centre_now:
-            c = R(lay.centre)
-            layer.blit(felt, c.topleft, c)
-            layer.set_clip(c)
-            self._centre_spots = draw_centre(layer, lay, view, names)
-            arr = self._arranging(req)
-            self._arrange_spots = [] if arr is None else draw_arrange(
-                layer, c, self._arrange_ctx(arr), lay.scale)
-            layer.set_clip(None)
-            drawn["centre"] = centre_now
-        self.hot_spots = list(self._centre_spots)
-        self.hot_spots += [(rect, card) for rect, card, _t, _s in spots if card]
-        if drawn.get("bottom") != bottom_key:
-            self._draw_banner(layer, req)
-            layer.set_clip(bottom)
-            self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index,
-                                   {self.aiming[0]} if self.aiming else self.discard_pick,
-                                   "aiming" if self.aiming else "discard")
-            if not hand:
-                t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
-                layer.blit(t, t.get_rect(center=R(lay.hand).center))
-            layer.set_clip(None)
-            drawn["bottom"] = bottom_key
-        self._draw_log_and_side(layer, view, req, full)
+        if self._drawn.get("centre") == centre_now:
+            return
+        lay = self.layout
+        c = R(lay.centre)
+        layer.blit(felt, c.topleft, c)
+        layer.set_clip(c)
+        self._centre_spots = draw_centre(layer, lay, view, names)
+        arr = self._arranging(req)
+        self._arrange_spots = [] if arr is None else draw_arrange(
+            layer, c, self._arrange_ctx(arr), lay.scale)
+        layer.set_clip(None)
+        self._drawn["centre"] = centre_now
+
+    def _draw_bottom(self, layer: pygame.Surface, hand: HandInfo) -> None:
+        """The banner and the hand fan (the bottom strip was cleared)."""
+        lay = self.layout
+        self._draw_banner(layer, self.presenter.prompt)
+        layer.set_clip(self._bottom_rect())
+        legal = set(hand.legal) if hand.legal is not None else None
+        self.slots = draw_hand(layer, lay.hand, list(hand.cards), lay.hand_card, legal,
+                               hand.hovered, set(hand.picked), hand.mark)
+        if not hand.cards:
+            t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
+            layer.blit(t, t.get_rect(center=R(lay.hand).center))
+        layer.set_clip(None)
 
     def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
                            req: PromptRequest | None, full: bool) -> None:

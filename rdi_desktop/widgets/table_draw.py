@@ -4,7 +4,6 @@ rendered piece comes from :mod:`rdi_desktop.art` caches."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from rdi_desktop import art
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
+from rdi_desktop.table_model import MatInfo, PlateInfo, stack_entries
 from rdi_desktop.widgets import side_areas as side
 
 PARCH = (241, 225, 189)
@@ -76,42 +76,7 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
 # ---------------------------------------------------------------------------
 # mats
 # ---------------------------------------------------------------------------
-@dataclass
-class MatInfo:
-    seat: int
-    player: dict[str, Any]
-    fort: float
-    alc: float
-    active: bool
-    controller: bool
-    in_round: bool
-    viewer: bool
-    targetable: bool = False
-    hovered: bool = False
-    glow: float = 0.0
-    #: a team game: the team's plate shows the shared stats (no track, no gold here)
-    team: bool = False
-    #: a wide mat (the Boss across the table) lays out her Actions this turn
-    wide: bool = False
-    actions: tuple[str, ...] = ()
-    actions_allowed: int = 0
-    #: a teammate's hand the viewer may see (face up, small)
-    hand: tuple[str, ...] | None = None
-    #: what the face-up hand on the mat is called (a teammate's, or any in a replay)
-    hand_label: str = "Hand (teammate)"
-    #: the owner's own Plotted cards (face up to them)
-    plotted: tuple[str, ...] | None = None
-    #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
-    lit: frozenset[str] = frozenset()
-    #: Otto: the other players' names (one track each)
-    track_names: tuple[str, ...] = ()
-    tag: str = ""
-    #: the team's Potion Tokens on a mat without a team plate (Boss Battle)
-    potions: int | None = None
-    potion_lit: bool = False
-    potion_hover: bool = False
-    #: tokens other characters put on this mat (Remy's Mark), as words on small plates
-    badges: tuple[str, ...] = ()
+
 
 
 def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
@@ -473,19 +438,7 @@ def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> lis
 # ---------------------------------------------------------------------------
 # team plates
 # ---------------------------------------------------------------------------
-@dataclass
-class PlateInfo:
-    team: str
-    members: tuple[str, ...]
-    fort: float
-    alc: float
-    gold: int
-    potions: int
-    potion_lit: bool = False
-    potion_hover: bool = False
-    active: bool = False
-    mine: bool = False
-    boss: bool = False
+
 
 
 _plate_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
@@ -667,22 +620,8 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
-    items = list(view.get("stack", []))
-    drinks = list(view.get("drinks", []))
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
-    entries: list[tuple[str, str, bool]] = []
-    for d in drinks:
-        for j, c in enumerate(d.get("cards", [])):
-            who = names[d["drinker"]] if isinstance(d.get("drinker"), int) \
-                and d["drinker"] < len(names) else ""
-            entries.append((c, ("for " + who) if j == 0 and who else "+ chaser",
-                            bool(d.get("ignored"))))
-    for it in items:
-        owner = it.get("owner")
-        who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
-        if art.card_type(it["card"]) == "gear":
-            who = "+ Gear"  # joined to the Device it came with (Wizgille)
-        entries.append((it["card"], who, bool(it.get("negated"))))
+    entries = stack_entries(view, names, art.card_type)
     if entries:
         lsize = label_px(12, s)
         lt = art.text("Being resolved", lsize, DIM, "italic")
