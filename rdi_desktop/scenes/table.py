@@ -48,9 +48,6 @@ from rdi_desktop.layout import (
     mat_regions,
     seat_mats,
     table_layout,
-    with_prizes,
-    with_sea,
-    with_taverns,
 )
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
@@ -73,7 +70,7 @@ from rdi_desktop.widgets.table_draw import (
     LogPanel,
     R,
 )
-from rdi_desktop.widgets.taverns import tile_rect
+from rdi_desktop.widgets.variants import TableWidget, widgets_for
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +148,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.tray_buttons: dict[Any, str] = {}
         self._tray_seen: Any = None
         self.n = len(snap["players"])
+        #: the variants' table widgets the game's options turn on (made with the layout)
+        self.widgets: list[TableWidget] = []
         self.style = self._style()
         self.layout: TableLayout = self._make_layout(app.size)
         self.logpanel = LogPanel()
@@ -200,8 +199,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         #: what the static layer shows now, by region (mats, plates, centre, bottom)
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
-        #: the side panel's hover and click spots (taverns, the Sea Event Deck)
+        #: the centre widgets' spots (drawn with the centre, part of _centre_spots)
+        self._centre_widget_spots: list[tuple[pygame.Rect, str]] = []
+        #: the side panel's hover and click spots (its variant widgets')
         self._side_spots: list[tuple[pygame.Rect, str]] = []
+        #: every variant widget's spots, side and centre (a lit one answers a click)
+        self._widget_spots: list[tuple[pygame.Rect, str]] = []
         self._arrange_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
@@ -256,14 +259,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         return layout_style(view.get("mode"), view.get("players", []), self.presenter.viewer)
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
+        """The table's layout, with room for every variant widget the game's options
+        turn on (each takes its own: rdi_desktop/widgets/variants/)."""
+        view = self.presenter.display
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
-        if (self.presenter.display.get("options") or {}).get("prize"):
-            lay = with_prizes(lay)
-        if (self.presenter.display.get("options") or {}).get("pub_crawl"):
-            lay = with_taverns(lay, len((self.presenter.display.get("crawl") or {})
-                                        .get("taverns") or []) or 6)
-        if (self.presenter.display.get("options") or {}).get("sea_events"):
-            lay = with_sea(lay)
+        self.widgets = widgets_for(view)
+        for w in self.widgets:
+            lay = w.reserve(lay, view)
         return lay
 
     def build_ui(self) -> None:
@@ -316,12 +318,13 @@ class TableScene(TableInput, TableDrawing, Scene):
             r = side_rect(seat)
             return (float(r.centerx), float(r.centery))
 
-        def tavern_center(t: str) -> tuple[float, float]:
-            order = list((self.presenter.display.get("crawl") or {}).get("taverns") or [])
-            if t not in order or not lay.taverns.w:
-                return (float(lay.stack.x + lay.pile_card[0]), float(lay.stack.center[1]))
-            r = tile_rect(R(lay.taverns), len(order), order.index(t), lay.scale)
-            return (float(r.centerx), float(r.centery))
+        def widget_anchor(card: str) -> tuple[float, float]:
+            """Where a variant widget shows ``card`` (the Crawl's pawn flies there)."""
+            for w in self.widgets:
+                at = w.anchor(lay, self.presenter.display, card)
+                if at is not None:
+                    return at
+            return (float(lay.stack.x + lay.pile_card[0]), float(lay.stack.center[1]))
 
         play_w = lay.log.x
         self.presenter.geometry = Geometry(
@@ -329,7 +332,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             deck=_c(lay.deck), discard=_c(lay.discard), inn=_c(lay.inn),
             pot=_c(lay.pot), stack=(lay.stack.x + lay.pile_card[0], lay.stack.center[1]),
             table=pygame.Rect(0, 0, play_w, lay.banner.y), card_w=lay.pile_card[0],
-            scale=lay.scale, tavern=tavern_center)
+            scale=lay.scale, tavern=widget_anchor)
 
     def _positions(self) -> list[int]:
         return seat_mats(self.style, self.presenter.display.get("players", []),
@@ -503,12 +506,15 @@ class TableScene(TableInput, TableDrawing, Scene):
         return aim_seats((req.seat, req.prompt) if req is not None else None, self.aiming,
                          self.presenter.display.get("players") or [])
 
-    def _crawl_lit(self, req: PromptRequest | None) -> frozenset[str]:
-        """The taverns the viewer's prompt lets them Crawl to (lit in the tavern row)."""
-        if req is None or req.seat != self.presenter.viewer \
-                or req.prompt.context.get("reason") != "crawl":
+    def _widget_lit(self, req: PromptRequest | None) -> frozenset[str]:
+        """The cards in the variant widgets the viewer's prompt lets them click (the
+        taverns a Crawl may go to)."""
+        if req is None or req.seat != self.presenter.viewer:
             return frozenset()
-        return frozenset(str(o.card) for o in req.prompt.options if o.card)
+        out: frozenset[str] = frozenset()
+        for w in self.widgets:
+            out |= w.lit(req.prompt)
+        return out
 
     def _arranging(self, req: PromptRequest | None) -> PromptRequest | None:
         """The viewer's own prompt about Drinks only they are looking at (Tara arranging

@@ -27,7 +27,6 @@ from rdi_desktop.table_model import (  # noqa: F401 (BOSS_TAG, boss_actions: sce
     build_table,
 )
 from rdi_desktop.widgets.arrange import draw_arrange
-from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import (
     GOLD,
     MIN_LABEL,
@@ -42,7 +41,6 @@ from rdi_desktop.widgets.table_draw import (
     label_px,
     put_label,
 )
-from rdi_desktop.widgets.taverns import draw_taverns, tavern_detail
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 MAT_LABELS = reach.MAT_LABELS
@@ -179,7 +177,7 @@ class TableDrawing:
         """What the table shows now (the static layer draws it; tests read it)."""
         p = self.presenter
         hand = list(p.hands.get(p.viewer, [])) if hand is None else hand
-        return build_table(p.display, self._table_ui(hand))
+        return build_table(p.display, self._table_ui(hand), [w.option for w in self.widgets])
 
     def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
         """Felt, mats, plates, centre, banner, hand and log into the static layer: the
@@ -270,14 +268,14 @@ class TableDrawing:
         view = p.display
         req = p.prompt
         names = [pl.get("name", "?") for pl in view.get("players", [])]
-        centre_key = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
+        lit = self._widget_lit(req)
+        mine = [w for w in self.widgets if w.place == "centre"]
+        centre_now = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
                       len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
                       freeze(view.get("gambling")), freeze(view.get("stack")),
-                      freeze(view.get("drinks")), freeze(view.get("prizes")),
-                      freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
-                      freeze(view.get("crawl")), self._crawl_lit(req),
+                      freeze(view.get("drinks")), freeze(view.get("options")), tuple(names),
+                      tuple((w.option, w.key(view)) for w in mine), lit,
                       id(self._arranging(req)), tuple(self.arranged))
-        centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
         if self._drawn.get("centre") == centre_now:
             return
         lay = self.layout
@@ -285,6 +283,10 @@ class TableDrawing:
         layer.blit(felt, c.topleft, c)
         layer.set_clip(c)
         self._centre_spots = draw_centre(layer, lay, view, names)
+        self._centre_widget_spots = []
+        for w in mine:
+            self._centre_widget_spots += w.draw(layer, lay, view, lit)
+        self._centre_spots += self._centre_widget_spots
         arr = self._arranging(req)
         self._arrange_spots = [] if arr is None else draw_arrange(
             layer, c, self._arrange_ctx(arr), lay.scale)
@@ -309,18 +311,20 @@ class TableDrawing:
         """The log, and the variants' side panel over its top (redrawn with it)."""
         lay = self.layout
         drawn = self._drawn
-        side_key = (freeze(view.get("crawl")), freeze(view.get("sea")), self._crawl_lit(req))
+        side_key = (tuple((w.option, w.key(view)) for w in self.widgets if w.place == "side"),
+                    self._widget_lit(req))
         top = max(lay.log_buttons.bottom + 6, lay.log_top)
         if self.logpanel.draw(layer, lay.log, top, self.presenter.log, lay.scale,
                               only_if_changed=not full) or drawn.get("side") != side_key:
             self._side_spots = self._draw_side(layer, view, req)
             drawn["side"] = side_key
         self.hot_spots += self._side_spots
+        self._widget_spots = self._side_spots + self._centre_widget_spots
 
     def _draw_side(self, layer: pygame.Surface, view: dict[str, Any],
                    req: PromptRequest | None) -> list[tuple[pygame.Rect, str]]:
-        """The variants' side panel over the top of the log: the Pub Crawl's taverns
-        and the Sea Event Deck (issue 31: the centre had no room for them)."""
+        """The variants' side panel over the top of the log: the side widgets (the
+        Pub Crawl's taverns, the Sea Event Deck: issue 31, the centre had no room)."""
         lay = self.layout
         spots: list[tuple[pygame.Rect, str]] = []
         if lay.log_top <= lay.log_buttons.bottom:
@@ -328,11 +332,10 @@ class TableDrawing:
         panel = pygame.Rect(lay.log.x + 2, lay.log_buttons.bottom + 3, lay.log.w - 2,
                             lay.log_top - lay.log_buttons.bottom - 3)
         layer.fill((22, 13, 7), panel)
-        if view.get("crawl"):
-            spots += draw_taverns(layer, R(lay.taverns), view["crawl"], lay.scale,
-                                  self._crawl_lit(req))
-        if view.get("sea"):
-            spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
+        lit = self._widget_lit(req)
+        for w in self.widgets:
+            if w.place == "side":
+                spots += w.draw(layer, lay, view, lit)
         pygame.draw.line(layer, (150, 110, 50), (panel.x, panel.bottom - 1),
                          (panel.right, panel.bottom - 1), 1)
         return spots
@@ -492,9 +495,9 @@ class TableDrawing:
         surface.blit(img, rect.topleft)
         self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
         self.dim_text = self._dim_text(hand) if from_hand else ""
-        crawl = self.presenter.display.get("crawl") or {}
-        if not from_hand and card in (crawl.get("taverns") or []):
-            self.dim_text = tavern_detail(card, crawl)  # what the compact row leaves out
+        if not from_hand:
+            for w in self.widgets:  # what a widget's compact look leaves out
+                self.dim_text = w.detail(self.presenter.display, card) or self.dim_text
         if self.dim_text:
             self._draw_caption(surface, self.dim_text, self.zoom_at)
 

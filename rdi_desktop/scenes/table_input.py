@@ -202,7 +202,7 @@ class TableInput:
                     return True
         if self.aiming is not None:
             return self._aim_click(pos, req)
-        if self._tavern_click(pos, req) or self._arrange_click(pos, req):
+        if self._widget_click(pos, req) or self._arrange_click(pos, req):
             return True
         for rect, card, tag, _seat in self.mat_spots:
             if tag == "zoom" or not rect.collidepoint(pos):
@@ -327,12 +327,13 @@ class TableInput:
         self.answer(i)
         return True
 
-    def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a lit tavern answers the Crawl."""
-        lit = self._crawl_lit(req)
+    def _widget_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
+        """A click on a lit card of a variant widget answers the prompt (a lit tavern
+        answers the Crawl)."""
+        lit = self._widget_lit(req)
         if not lit:
             return False
-        for rect, card in self._side_spots:
+        for rect, card in self._widget_spots:
             if card in lit and rect.collidepoint(pos):
                 i = next(i for i, o in enumerate(req.prompt.options) if o.card == card)
                 self.answer(i)

@@ -567,7 +567,8 @@ def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
 def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
                 names: list[str]) -> list[tuple[pygame.Rect, str]]:
     """Drink Deck, drink discard, Inn and pot, the pending stack and the drinks
-    in play. Returns (rect, card id) hot spots for hover zoom."""
+    in play (a variant's own parts are its widget's: rdi_desktop/widgets/variants/).
+    Returns (rect, card id) hot spots for hover zoom."""
     s = lay.scale
     spots: list[tuple[pygame.Rect, str]] = []
     deck = R(lay.deck)
@@ -580,15 +581,6 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         pygame.draw.rect(surf, (60, 80, 60), deck, 2, border_radius=6)
     room = deck.w + (lay.discard.x - deck.right) - 4  # a label may not reach the next pile
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
-    if (view.get("options") or {}).get("bar_deck"):
-        size = label_px(12, s)
-        # on a plate across the deck's top: under the deck's own label there is no
-        # room at 125-150% (it was cut by the centre's edge, issue 31)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
-                      PARCH)
-        plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
-        pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
-        put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -616,8 +608,6 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         at = _controller_at(lay, t)
         if at is not None:
             put_label(surf, t, at, size, kind="centre")
-    if (view.get("options") or {}).get("prize"):
-        spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
