@@ -70,7 +70,7 @@ from rdi_desktop.widgets.table_draw import (
     LogPanel,
     R,
 )
-from rdi_desktop.widgets.variants import TableWidget, widgets_for
+from rdi_desktop.widgets.variants import TableWidget, widget_labels, widgets_for
 
 log = logging.getLogger(__name__)
 
@@ -378,8 +378,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             t = art.card_title(o.card)
             if o.label == "treat":
                 return f"Treat {t}"
-            if o.label == "prize":
-                return f"Use {t}"
+            if o.label in widget_labels():  # a variant's own action on the card
+                return widget_labels()[o.label].format(card=t)
             if o.label in anytime_labels():  # a kit's own action on the card (Sell)
                 return f"{o.label.replace('_', ' ').capitalize()} {t}"
             return f"Play {t}"  # from a kit's zone, as if from hand (Shelf, Potion, Scheme)

@@ -41,6 +41,7 @@ from rdi_desktop.widgets.table_draw import (
     label_px,
     put_label,
 )
+from rdi_desktop.widgets.variants import widget_asks
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
 MAT_LABELS = reach.MAT_LABELS
@@ -68,10 +69,8 @@ REASON_ASK = {
     "mode": "How do you play {to}?",
     "champion": "Choose your team's Champion for {to} (click a mat).",
     "next_to_act": "Who on your team acts next? (click a mat)",
-    "prize": "Choose a Prize from the Inn to put in the pot.",
     "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
-    "crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
     "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
 }
 def describe_to(to: Any) -> str:
@@ -82,6 +81,11 @@ def describe_to(to: Any) -> str:
     if to == "gambling":
         return "the gambling"
     return quote(art.card_title(str(to)))
+
+
+def reason_asks() -> dict[str, str]:
+    """The banner's questions by ``choose`` reason: the core's and the variants' own."""
+    return {**REASON_ASK, **widget_asks()}
 
 
 class TableDrawing:
@@ -375,8 +379,8 @@ class TableDrawing:
                 ask = str(choose_question(str(pr.reason))).format(to=to)
             elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
                 ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
-            elif pr.kind == "choose" and pr.reason in REASON_ASK:
-                ask = REASON_ASK[str(pr.reason)].format(to=to)
+            elif pr.kind == "choose" and pr.reason in reason_asks():
+                ask = reason_asks()[str(pr.reason)].format(to=to)
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
                 ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
             else:

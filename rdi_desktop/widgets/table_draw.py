@@ -340,10 +340,11 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     on the right. Labels only where they fit."""
     p = m.player
     ch = p.get("character", "")
-    st = p.get("state") or {}
     spots: list[side.Spot] = []
-    # held Prizes, and Drinks kept in front of the player (Pub Crawl's Old Fae-shioned)
-    prizes = list(st.get("prizes", []) or []) + list(st.get("kept", []) or [])
+    # the cards variants put in front of the player (held Prizes, kept Drinks)
+    from rdi_desktop.widgets.variants import held_cards  # its widgets import this module
+
+    prizes = held_cards(p)
     right = r.right
     if prizes:
         pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))

@@ -34,6 +34,11 @@ class TableWidget:
     place: ClassVar[str] = "centre"
     #: the order widgets take room and are drawn in (lower first)
     order: ClassVar[int] = 50
+    #: the banner's question for the variant's own ``choose`` reasons ({to}: what it is
+    #: about), as a kit's choose_text is for a character's
+    asks: ClassVar[dict[str, str]] = {}
+    #: an answer button's words for the variant's own option labels on a card ({card})
+    labels: ClassVar[dict[str, str]] = {}
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         """Take this widget's room in the table's layout (the default: none)."""
@@ -57,6 +62,12 @@ class TableWidget:
                ) -> tuple[float, float] | None:
         """Where ``card`` sits in this widget (an animation flies there), if it does."""
         return None
+
+    @classmethod
+    def held(cls, player: dict[str, Any]) -> list[str]:
+        """The cards this variant puts in front of ``player`` (a player view): drawn at
+        the right of their mat's counters, where a click may use one."""
+        return []
 
     def detail(self, view: dict[str, Any], card: str) -> str:
         """A line under the zoomed ``card`` saying what the widget's compact look leaves
@@ -93,6 +104,22 @@ def widgets_for(view: dict[str, Any]) -> list[TableWidget]:
     on = view.get("options") or {}
     return [cls() for cls in sorted(WIDGETS.values(), key=lambda c: (c.order, c.option))
             if on.get(cls.option)]
+
+
+def held_cards(player: dict[str, Any]) -> list[str]:
+    """Every variant's cards in front of ``player``, in the widgets' order."""
+    return [c for cls in sorted(WIDGETS.values(), key=lambda c: (c.order, c.option))
+            for c in cls.held(player)]
+
+
+def widget_asks() -> dict[str, str]:
+    """Every registered variant's banner questions, by ``choose`` reason."""
+    return {r: q for cls in WIDGETS.values() for r, q in cls.asks.items()}
+
+
+def widget_labels() -> dict[str, str]:
+    """Every registered variant's answer-button words, by option label."""
+    return {k: w for cls in WIDGETS.values() for k, w in cls.labels.items()}
 
 
 def side_room(lay: TableLayout, height: int) -> Rect:

@@ -17,9 +17,15 @@ class PrizeWidget(TableWidget):
     option = "prize"
     place = "centre"
     order = 10
+    asks = {"prize": "Choose a Prize from the Inn to put in the pot."}
+    labels = {"prize": "Use {card}"}
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         return with_prizes(lay)
+
+    @classmethod
+    def held(cls, player: dict[str, Any]) -> list[str]:
+        return list((player.get("state") or {}).get("prizes", []) or [])
 
     def key(self, view: dict[str, Any]) -> Any:
         return freeze(view.get("prizes"))

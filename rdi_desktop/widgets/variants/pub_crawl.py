@@ -24,9 +24,15 @@ class PubCrawlWidget(TableWidget):
     option = "pub_crawl"
     place = "side"
     order = 20
+    asks = {"crawl": "Crawl! Move the party to which tavern? (click a lit tavern)"}
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         return with_taverns(lay, len(_taverns(view)) or 6)
+
+    @classmethod
+    def held(cls, player: dict[str, Any]) -> list[str]:
+        """Drinks kept in front of the player (Old Fae-shioned)."""
+        return list((player.get("state") or {}).get("kept", []) or [])
 
     def key(self, view: dict[str, Any]) -> Any:
         return freeze(view.get("crawl"))
