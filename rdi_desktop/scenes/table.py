@@ -7,6 +7,13 @@ animations, and draws the presenter's displayed table. When the presenter
 shows a prompt the scene lights the legal cards in the hand, makes mats
 clickable for player choices and builds answer buttons in the banner.
 
+The scene is three parts (issue 29): this module (life cycle, the buttons, each frame),
+:mod:`~rdi_desktop.scenes.table_input` (what clicks and keys do) and
+:mod:`~rdi_desktop.scenes.table_drawing`, which draws the plain-data
+:class:`~rdi_desktop.table_model.TableModel` (what each mat, plate, the centre and the
+hand show). A variant's part of the table is its widget
+(:mod:`rdi_desktop.widgets.variants`): the table draws whatever the options turn on.
+
 Also registered here: ``quick_game`` (you against three AI seats) and
 ``continue`` (the latest autosave).
 """
