@@ -473,7 +473,10 @@ class TableDrawing:
             card = hand[self.hover_index]  # type: ignore[index]
             anchor_x = self.slots[self.hover_index].cx  # type: ignore[index]
         elif R(lay.log).collidepoint(self.mouse):
-            card = self.logpanel.card_at(self.mouse)
+            # the side panel's widgets sit over the log's top: their cards first (a
+            # tavern row, the Sea Events' discard), then a card named in the log
+            card = next((c for rr, c in self._side_spots if rr.collidepoint(self.mouse)),
+                        None) or self.logpanel.card_at(self.mouse)
             anchor_x = lay.log.x - lay.zoom_card[0] / 2 - 10
         else:
             for rr, c in self.hot_spots:
