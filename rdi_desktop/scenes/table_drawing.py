@@ -195,7 +195,7 @@ class TableDrawing:
         if self._drawn.get("bottom") != bottom_key:
             self._clear_bottom(layer, felt)
         self._draw_mats_and_plates(layer, model, felt)
-        self._draw_centre_part(layer, felt)
+        self._draw_centre_part(layer, model, felt)
         self.hot_spots = list(self._centre_spots)
         self.hot_spots += [(rect, card) for rect, card, _t, _s in self.mat_spots if card]
         if self._drawn.get("bottom") != bottom_key:
@@ -265,7 +265,8 @@ class TableDrawing:
                 spots.append((rect, card, tag, first))
         self.mat_spots = spots
 
-    def _draw_centre_part(self, layer: pygame.Surface, felt: pygame.Surface) -> None:
+    def _draw_centre_part(self, layer: pygame.Surface, model: TableModel,
+                          felt: pygame.Surface) -> None:
         """The centre of the table, when what it shows changed (and the arrange picker
         over it while the viewer places Drinks)."""
         p = self.presenter
@@ -286,7 +287,7 @@ class TableDrawing:
         c = R(lay.centre)
         layer.blit(felt, c.topleft, c)
         layer.set_clip(c)
-        self._centre_spots = draw_centre(layer, lay, view, names)
+        self._centre_spots = draw_centre(layer, lay, model.centre)
         self._centre_widget_spots = []
         for w in mine:
             self._centre_widget_spots += w.draw(layer, lay, view, lit)

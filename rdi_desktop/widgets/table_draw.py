@@ -11,7 +11,7 @@ import pygame
 from rdi_desktop import art
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
-from rdi_desktop.table_model import MatInfo, PlateInfo, stack_entries
+from rdi_desktop.table_model import CentreInfo, MatInfo, PlateInfo
 from rdi_desktop.widgets import side_areas as side
 
 PARCH = (241, 225, 189)
@@ -565,15 +565,15 @@ def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
     put_label(surf, t, t.get_rect(midtop=(r.centerx, r.bottom + 3)), size, kind="centre")
 
 
-def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
-                names: list[str]) -> list[tuple[pygame.Rect, str]]:
+def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
+                ) -> list[tuple[pygame.Rect, str]]:
     """Drink Deck, drink discard, Inn and pot, the pending stack and the drinks
-    in play (a variant's own parts are its widget's: rdi_desktop/widgets/variants/).
-    Returns (rect, card id) hot spots for hover zoom."""
+    in play, as the table model says (a variant's own parts are its widget's:
+    rdi_desktop/widgets/variants/). Returns (rect, card id) hot spots for hover zoom."""
     s = lay.scale
     spots: list[tuple[pygame.Rect, str]] = []
     deck = R(lay.deck)
-    n = int(view.get("drink_deck_size", 0))
+    n = centre.deck
     if n:
         back = art.card_back(deck.w, "drink")
         for i in range(min(3, max(1, n // 8))):
@@ -583,7 +583,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     room = deck.w + (lay.discard.x - deck.right) - 4  # a label may not reach the next pile
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
     disc = R(lay.discard)
-    dd = view.get("drink_discard", [])
+    dd = centre.discard
     if dd:
         surf.blit(art.card_face(dd[-1], disc.w), disc.topleft)
         spots.append((disc, dd[-1]))
@@ -592,16 +592,10 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     draw_pile_label(surf, disc, f"Discard {len(dd)}", s, room)
     # Inn and pot
     inn = R(lay.inn)
-    _token(surf, inn, "Inn", int(view.get("inn", 0)), s, False)
+    _token(surf, inn, "Inn", centre.inn, s, False)
     pot = R(lay.pot)
-    gm = view.get("gambling")
-    ctrl = None
-    if isinstance(gm, dict) and gm.get("controller") is not None:
-        try:
-            ctrl = names[int(gm["controller"])]
-        except (IndexError, ValueError, TypeError):
-            ctrl = None
-    _token(surf, pot, "Pot", int(view.get("pot", 0)), s, gm is not None)
+    ctrl = centre.controller
+    _token(surf, pot, "Pot", centre.pot, s, centre.gambling)
     if ctrl:
         size = label_px(12, s)
         t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
@@ -612,7 +606,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
-    entries = stack_entries(view, names, art.card_type)
+    entries = centre.entries
     if entries:
         lsize = label_px(12, s)
         lt = art.text("Being resolved", lsize, DIM, "italic")
