@@ -84,6 +84,20 @@ def tab_widths(labels: list[str], room: int) -> list[int]:
     return [n + spare for n in need]
 
 
+#: each game's middle of the table: game id -> the HallTableScene method that draws it
+CENTRE_DRAWERS = {
+    "kings_council": "_centre_kings_council",
+    "three_kingdoms": "_centre_three_kingdoms",
+    "the_wheel": "_centre_the_wheel",
+    "dragon_hordes": "_centre_dragon_hordes",
+    "jack_of_all_trades": "_centre_jack_of_all_trades",
+    "city_square": "_centre_city_square",
+    "rogues_and_warriors": "_centre_rogues_and_warriors",
+    "threes": "_centre_threes",
+    "den_of_thieves": "_centre_den_of_thieves",
+}
+
+
 class HallTableScene(Scene):
     music = "hall"
 
@@ -972,6 +986,8 @@ class HallTableScene(Scene):
             d.text(s, f"Playing for shares of {g.share}", (r.left + 10, y), 12, d.MUTED)
 
     def _draw_centre(self, s: pygame.Surface, g: HallGame, v: dict[str, Any]) -> None:
+        """The pot (but in Dragon Hordes) and the game's own middle of the table, drawn by
+        its method in CENTRE_DRAWERS (issue 29: one 180-line function drew all nine)."""
         area = self.rects["centre"]
         game = g.GAME
         pot_w = 230
@@ -983,174 +999,206 @@ class HallTableScene(Scene):
             self._draw_pot(s, g, v, pot_rect)
         main = pygame.Rect(area.left, area.top, area.width - pot_w - 10, area.height)
         hp = self.ctrl.human_prompt()
-        if game == "kings_council" and v.get("king"):
-            cr = pygame.Rect(main.left + 10, main.top + 24, 80, 112)
-            d.shadow_text(s, "The King", (cr.centerx, main.top + 2), 15, d.GOLD, "bold",
-                          "midtop", "dejavu_serif")
-            d.draw_card(s, cr, v["king"])
-            king = v["king"]
-            animal = "Bird" if king.get("suit") in ("Hawk", "Owl", "Wren") else "Mammal"
-            x = cr.right + 20
-            d.text(s, f"Same rank ({king['rank']}): 2 points", (x, cr.top), 14)
-            d.text(s, f"Same colour ({d.card_colour(king)}): 1 point", (x, cr.top + 22), 14)
-            d.text(s, f"Same animal type ({animal}): 1 point", (x, cr.top + 44), 14)
-            self._my_score_line(s, g, (x, cr.top + 78))
-        elif game == "three_kingdoms":
-            d.shadow_text(s, "War Cards", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
-                          family="dejavu_serif")
-            row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, 100)
-            d.card_row(s, row, v.get("war_cards", []), 64, gap=8)
-            y = main.top + 24 + 100
-            x = main.left + 10
-            for col in COLORS:
-                val = v.get("war_values", {}).get(col)
-                pygame.draw.circle(s, d.CARD_COLOURS[col], (x + 6, y + 9), 7)
-                d.text(s, f"{col}: War Value {val if val is not None else '-'}", (x + 18, y), 14,
-                       d.CREAM, "bold")
-                x += 200
-            self._my_score_line(s, g, (main.left + 10, y + 26))
-        elif game == "the_wheel":
-            radius = max(60, min(main.height // 2 - 26, 130))
-            centre = (main.left + radius + 60, main.top + main.height // 2)
-            highlight = None
-            if hp is not None and hp.kind == "play" and self.selection:
-                sel = next(iter(self.selection))
-                highlight = [pl["spoke"] for pl in hp.options["plays"] if pl["card"] == sel]
-            elif hp is not None and hp.kind == "place_clock":
-                highlight = list(hp.options["spokes"])
-            hubs = d.draw_wheel(s, centre, radius, v.get("strengths", {}), v.get("wheel", []),
-                                v.get("marked_spokes", []), v.get("leading_spoke"), highlight)
-            if highlight and hp is not None:
-                for spoke in highlight:
-                    if hp.kind == "play":
-                        sel = next(iter(self.selection))
-                        self.hits.append((hubs[spoke], lambda sp=spoke, i=sel: self.answer(
-                            {"card": i, "spoke": sp})))
-                    else:
-                        self.hits.append((hubs[spoke], lambda sp=spoke: self.answer(sp)))
-            x = centre[0] + radius + 70
-            d.text(s, f"Leading spoke: {v.get('leading_spoke')}", (x, main.top + 10), 15,
-                   d.HILITE, "bold")
-            d.text(s, f"Clock cards left: {v.get('clock_left', 0)}", (x, main.top + 32), 14)
-            d.text(s, "Own spoke +2, neighbour +1", (x, main.top + 54), 13, d.MUTED)
-            if g.has("dragon_cards"):
-                d.text(s, "Dragon: +3 anywhere", (x, main.top + 72), 13, d.MUTED)
-            self._my_score_line(s, g, (x, main.top + 96))
-            fud = v.get("face_up_discards") or []
-            if fud:
-                d.text(s, "Discarded face up:", (x, main.top + 124), 12, d.MUTED)
-                d.card_row(s, pygame.Rect(x, main.top + 140, main.right - x, 50), fud[-5:], 30,
-                           gap=3)
-        elif game == "dragon_hordes":
-            full = pygame.Rect(area.left + 10, area.top + 4, area.width - 20, area.height - 8)
-            chosen = {x for x in (self.pred_rank, self.pred_color) if x}
-            rects = d.draw_hordes(s, full, v.get("hordes", {}), chosen)
-            if hp is not None and hp.kind == "predict":
-                legal_r = {pr.get("rank") for pr in hp.options["predictions"]}
-                legal_c = {pr.get("color") for pr in hp.options["predictions"]}
-                for name, rect in rects.items():
-                    if name in RANKS and name in legal_r:
-                        self.hits.append((rect, lambda n=name: self._pick_rank(n)))
-                    elif name in COLORS and name in legal_c:
-                        self.hits.append((rect, lambda n=name: self._pick_color(n)))
-            if hp is not None and hp.kind == "choose_dragon":
-                for col in COLORS:
-                    self.hits.append((rects[col], lambda c=col: self.answer(c)))
-            x = rects["Rogue"].right + 24
-            tp = v.get("turn_player")
-            turn = "Your turn" if tp == self.viewer else f"{tp}'s turn"
-            d.text(s, turn, (x, full.top + 4), 16, d.HILITE, "bold")
-            if v.get("roll"):
-                d.dice_row(s, (x, full.top + 28), v["roll"], 34)
-            rev = v.get("revealed") or []
-            if rev:
-                d.text(s, "Cards turned so far", (x, full.top + 74), 12, d.MUTED)
-                d.card_row(s, pygame.Rect(x, full.top + 90, full.right - x, 60), rev[-6:], 34,
-                           gap=3)
-            d.text(s, "1 W  2 L  3 B  4 M  5 R  6 Dragon Horde of your choice",
-                   (full.left, rects["red"].bottom + 8), 12, d.MUTED)
-        elif game == "jack_of_all_trades":
-            d.shadow_text(s, "Jobs", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
-                          family="dejavu_serif")
-            x = main.left + 10
-            for i, job in enumerate(v.get("jobs", [])):
-                label = "Last Call" if i == 3 else f"Job {i + 1}"
-                d.text(s, label, (x, main.top + 24), 12, d.CREAM, "bold")
-                if "die" in job:
-                    d.draw_die(s, pygame.Rect(x, main.top + 42, 50, 50), job["die"])
+        draw = CENTRE_DRAWERS.get(game)
+        if draw is not None:
+            getattr(self, draw)(s, g, v, area, main, hp)
+
+    def _centre_kings_council(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                              area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Kings Council."""
+        if not v.get("king"):
+            return
+        cr = pygame.Rect(main.left + 10, main.top + 24, 80, 112)
+        d.shadow_text(s, "The King", (cr.centerx, main.top + 2), 15, d.GOLD, "bold",
+                      "midtop", "dejavu_serif")
+        d.draw_card(s, cr, v["king"])
+        king = v["king"]
+        animal = "Bird" if king.get("suit") in ("Hawk", "Owl", "Wren") else "Mammal"
+        x = cr.right + 20
+        d.text(s, f"Same rank ({king['rank']}): 2 points", (x, cr.top), 14)
+        d.text(s, f"Same colour ({d.card_colour(king)}): 1 point", (x, cr.top + 22), 14)
+        d.text(s, f"Same animal type ({animal}): 1 point", (x, cr.top + 44), 14)
+        self._my_score_line(s, g, (x, cr.top + 78))
+
+    def _centre_three_kingdoms(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                               area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Three Kingdoms."""
+        d.shadow_text(s, "War Cards", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, 100)
+        d.card_row(s, row, v.get("war_cards", []), 64, gap=8)
+        y = main.top + 24 + 100
+        x = main.left + 10
+        for col in COLORS:
+            val = v.get("war_values", {}).get(col)
+            pygame.draw.circle(s, d.CARD_COLOURS[col], (x + 6, y + 9), 7)
+            d.text(s, f"{col}: War Value {val if val is not None else '-'}", (x + 18, y), 14,
+                   d.CREAM, "bold")
+            x += 200
+        self._my_score_line(s, g, (main.left + 10, y + 26))
+
+    def _centre_the_wheel(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                          area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in The Wheel."""
+        radius = max(60, min(main.height // 2 - 26, 130))
+        centre = (main.left + radius + 60, main.top + main.height // 2)
+        highlight = None
+        if hp is not None and hp.kind == "play" and self.selection:
+            sel = next(iter(self.selection))
+            highlight = [pl["spoke"] for pl in hp.options["plays"] if pl["card"] == sel]
+        elif hp is not None and hp.kind == "place_clock":
+            highlight = list(hp.options["spokes"])
+        hubs = d.draw_wheel(s, centre, radius, v.get("strengths", {}), v.get("wheel", []),
+                            v.get("marked_spokes", []), v.get("leading_spoke"), highlight)
+        if highlight and hp is not None:
+            for spoke in highlight:
+                if hp.kind == "play":
+                    sel = next(iter(self.selection))
+                    self.hits.append((hubs[spoke], lambda sp=spoke, i=sel: self.answer(
+                        {"card": i, "spoke": sp})))
                 else:
-                    d.draw_card(s, pygame.Rect(x, main.top + 42, 56, 78), job["card"])
-                x += 90
-            srcs = v.get("job_sources")
-            if srcs:
-                d.text(s, "Jobs set by: " + ", ".join(srcs), (main.left + 10, main.top + 130),
-                       12, d.MUTED)
-            d.text(s, "A job takes one matching worker (or one 6 when none match); the Last "
-                   "Call takes all.", (main.left + 10, main.top + 150), 12, d.MUTED,
-                   max_width=main.width - 20)
-        elif game == "city_square":
-            me = self.viewer
-            side = min(main.height - 30, 250)
-            grid_rect = pygame.Rect(main.left + 10, main.top + 24, side, side)
-            who = me if me is not None else "-"
-            d.shadow_text(s, f"City of {who}  -  year {v.get('year', 0)} of 4",
-                          (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
-                          family="dejavu_serif")
-            if me is not None:
-                city = v["cities"].get(me, {})
-                pending: dict[tuple[int, int], dict[str, Any]] = {}
-                dealt = v.get("dealt", {}).get(me)
-                clickable: set[tuple[int, int]] = set()
-                if isinstance(dealt, list):
-                    for i, pos in self.assign.items():
-                        if i < len(dealt):
-                            pending[pos] = dealt[i]
-                if hp is not None and hp.kind == "place" and "free_districts" in hp.options:
-                    clickable = {tuple(x) for x in hp.options["free_districts"]  # type: ignore[misc]
-                                 if tuple(x) not in pending}
-                sc = g.city_score(me) if hasattr(g, "city_score") else None  # type: ignore[attr-defined]
-                points = sc.points if sc is not None else None
-                failed = [list(x) for x in sc.failed] if sc is not None else None
-                cells = d.draw_city(s, grid_rect, city, failed, points, pending, clickable)
-                for pos in clickable:
-                    self.hits.append((cells[pos], lambda pos=pos: self._assign(pos)))
-                x = grid_rect.right + 20
-                d.text(s, f"Score now: {sc.score if sc else 0}", (x, main.top + 24), 15,
-                       d.HILITE, "bold")
-                legend = ["Barracks (W): patrol Slums", "Estate (L): 1 per kind of neighbour",
-                          "Tavern (B): 1 per Barracks", "Market (M): largest group, 1 each",
-                          "Slum (R): 1 if patrolled, else ruins", "red X: failed district",
-                          "green badge: points"]
-                for i, line in enumerate(legend):
-                    d.text(s, line, (x, main.top + 50 + i * 18), 12, d.MUTED)
-        elif game == "rogues_and_warriors":
-            d.shadow_text(s, "Pairs, best first", (main.left + 10, main.top + 2), 15, d.GOLD,
-                          "bold", family="dejavu_serif")
-            order = v.get("pair_order", [])
-            for i, pair in enumerate(order):
-                pc, pr = divmod(i, 5)
-                d.text(s, f"{i + 1}. {pair}", (main.left + 14 + pc * 90, main.top + 26 + pr * 20),
-                       14, d.CREAM, "bold")
-            if g.has("dragon_cards"):
-                d.text(s, "Two Dragons beat everything.", (main.left + 14, main.top + 130), 12,
-                       d.MUTED)
-        elif game == "threes":
-            d.shadow_text(s, "Threes", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
-                          family="dejavu_serif")
-            lines = ["Lowest Keep wins; every 3 counts zero."]
-            for var in g.variants:
-                lines.append(catalog.variant_label(var))
-            for i, line in enumerate(lines):
-                d.text(s, line, (main.left + 14, main.top + 28 + i * 20), 14, d.CREAM)
-        elif game == "den_of_thieves":
-            d.shadow_text(s, "Den of Thieves", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
-                          family="dejavu_serif")
-            lines = ["Bards 1; Ladies 1 + 1 per Bard; Merchants 1,2,2,3,3...",
-                     "Warriors 3, +1 per Rogue they kill (2 each);",
-                     "other Rogues kill Merchants, then Ladies, then Bards."]
-            for i, line in enumerate(lines):
-                d.text(s, line, (main.left + 14, main.top + 28 + i * 20), 13, d.MUTED)
-            self._my_score_line(s, g, (main.left + 14, main.top + 96))
+                    self.hits.append((hubs[spoke], lambda sp=spoke: self.answer(sp)))
+        x = centre[0] + radius + 70
+        d.text(s, f"Leading spoke: {v.get('leading_spoke')}", (x, main.top + 10), 15,
+               d.HILITE, "bold")
+        d.text(s, f"Clock cards left: {v.get('clock_left', 0)}", (x, main.top + 32), 14)
+        d.text(s, "Own spoke +2, neighbour +1", (x, main.top + 54), 13, d.MUTED)
+        if g.has("dragon_cards"):
+            d.text(s, "Dragon: +3 anywhere", (x, main.top + 72), 13, d.MUTED)
+        self._my_score_line(s, g, (x, main.top + 96))
+        fud = v.get("face_up_discards") or []
+        if fud:
+            d.text(s, "Discarded face up:", (x, main.top + 124), 12, d.MUTED)
+            d.card_row(s, pygame.Rect(x, main.top + 140, main.right - x, 50), fud[-5:], 30,
+                       gap=3)
+
+    def _centre_dragon_hordes(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                              area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Dragon Hordes."""
+        full = pygame.Rect(area.left + 10, area.top + 4, area.width - 20, area.height - 8)
+        chosen = {x for x in (self.pred_rank, self.pred_color) if x}
+        rects = d.draw_hordes(s, full, v.get("hordes", {}), chosen)
+        if hp is not None and hp.kind == "predict":
+            legal_r = {pr.get("rank") for pr in hp.options["predictions"]}
+            legal_c = {pr.get("color") for pr in hp.options["predictions"]}
+            for name, rect in rects.items():
+                if name in RANKS and name in legal_r:
+                    self.hits.append((rect, lambda n=name: self._pick_rank(n)))
+                elif name in COLORS and name in legal_c:
+                    self.hits.append((rect, lambda n=name: self._pick_color(n)))
+        if hp is not None and hp.kind == "choose_dragon":
+            for col in COLORS:
+                self.hits.append((rects[col], lambda c=col: self.answer(c)))
+        x = rects["Rogue"].right + 24
+        tp = v.get("turn_player")
+        turn = "Your turn" if tp == self.viewer else f"{tp}'s turn"
+        d.text(s, turn, (x, full.top + 4), 16, d.HILITE, "bold")
+        if v.get("roll"):
+            d.dice_row(s, (x, full.top + 28), v["roll"], 34)
+        rev = v.get("revealed") or []
+        if rev:
+            d.text(s, "Cards turned so far", (x, full.top + 74), 12, d.MUTED)
+            d.card_row(s, pygame.Rect(x, full.top + 90, full.right - x, 60), rev[-6:], 34,
+                       gap=3)
+        d.text(s, "1 W  2 L  3 B  4 M  5 R  6 Dragon Horde of your choice",
+               (full.left, rects["red"].bottom + 8), 12, d.MUTED)
+
+    def _centre_jack_of_all_trades(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                                   area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Jack Of All Trades."""
+        d.shadow_text(s, "Jobs", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        x = main.left + 10
+        for i, job in enumerate(v.get("jobs", [])):
+            label = "Last Call" if i == 3 else f"Job {i + 1}"
+            d.text(s, label, (x, main.top + 24), 12, d.CREAM, "bold")
+            if "die" in job:
+                d.draw_die(s, pygame.Rect(x, main.top + 42, 50, 50), job["die"])
+            else:
+                d.draw_card(s, pygame.Rect(x, main.top + 42, 56, 78), job["card"])
+            x += 90
+        srcs = v.get("job_sources")
+        if srcs:
+            d.text(s, "Jobs set by: " + ", ".join(srcs), (main.left + 10, main.top + 130),
+                   12, d.MUTED)
+        d.text(s, "A job takes one matching worker (or one 6 when none match); the Last "
+               "Call takes all.", (main.left + 10, main.top + 150), 12, d.MUTED,
+               max_width=main.width - 20)
+
+    def _centre_city_square(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                            area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in City Square."""
+        me = self.viewer
+        side = min(main.height - 30, 250)
+        grid_rect = pygame.Rect(main.left + 10, main.top + 24, side, side)
+        who = me if me is not None else "-"
+        d.shadow_text(s, f"City of {who}  -  year {v.get('year', 0)} of 4",
+                      (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        if me is not None:
+            city = v["cities"].get(me, {})
+            pending: dict[tuple[int, int], dict[str, Any]] = {}
+            dealt = v.get("dealt", {}).get(me)
+            clickable: set[tuple[int, int]] = set()
+            if isinstance(dealt, list):
+                for i, pos in self.assign.items():
+                    if i < len(dealt):
+                        pending[pos] = dealt[i]
+            if hp is not None and hp.kind == "place" and "free_districts" in hp.options:
+                clickable = {tuple(x) for x in hp.options["free_districts"]  # type: ignore[misc]
+                             if tuple(x) not in pending}
+            sc = g.city_score(me) if hasattr(g, "city_score") else None  # type: ignore[attr-defined]
+            points = sc.points if sc is not None else None
+            failed = [list(x) for x in sc.failed] if sc is not None else None
+            cells = d.draw_city(s, grid_rect, city, failed, points, pending, clickable)
+            for pos in clickable:
+                self.hits.append((cells[pos], lambda pos=pos: self._assign(pos)))
+            x = grid_rect.right + 20
+            d.text(s, f"Score now: {sc.score if sc else 0}", (x, main.top + 24), 15,
+                   d.HILITE, "bold")
+            legend = ["Barracks (W): patrol Slums", "Estate (L): 1 per kind of neighbour",
+                      "Tavern (B): 1 per Barracks", "Market (M): largest group, 1 each",
+                      "Slum (R): 1 if patrolled, else ruins", "red X: failed district",
+                      "green badge: points"]
+            for i, line in enumerate(legend):
+                d.text(s, line, (x, main.top + 50 + i * 18), 12, d.MUTED)
+
+    def _centre_rogues_and_warriors(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                                    area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Rogues And Warriors."""
+        d.shadow_text(s, "Pairs, best first", (main.left + 10, main.top + 2), 15, d.GOLD,
+                      "bold", family="dejavu_serif")
+        order = v.get("pair_order", [])
+        for i, pair in enumerate(order):
+            pc, pr = divmod(i, 5)
+            d.text(s, f"{i + 1}. {pair}", (main.left + 14 + pc * 90, main.top + 26 + pr * 20),
+                   14, d.CREAM, "bold")
+        if g.has("dragon_cards"):
+            d.text(s, "Two Dragons beat everything.", (main.left + 14, main.top + 130), 12,
+                   d.MUTED)
+
+    def _centre_threes(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                       area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Threes."""
+        d.shadow_text(s, "Threes", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        lines = ["Lowest Keep wins; every 3 counts zero."]
+        for var in g.variants:
+            lines.append(catalog.variant_label(var))
+        for i, line in enumerate(lines):
+            d.text(s, line, (main.left + 14, main.top + 28 + i * 20), 14, d.CREAM)
+
+    def _centre_den_of_thieves(self, s: pygame.Surface, g: HallGame, v: dict[str, Any],
+                               area: pygame.Rect, main: pygame.Rect, hp: Any) -> None:
+        """The middle of the table in Den Of Thieves."""
+        d.shadow_text(s, "Den of Thieves", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        lines = ["Bards 1; Ladies 1 + 1 per Bard; Merchants 1,2,2,3,3...",
+                 "Warriors 3, +1 per Rogue they kill (2 each);",
+                 "other Rogues kill Merchants, then Ladies, then Bards."]
+        for i, line in enumerate(lines):
+            d.text(s, line, (main.left + 14, main.top + 28 + i * 20), 13, d.MUTED)
+        self._my_score_line(s, g, (main.left + 14, main.top + 96))
 
     def _my_score_line(self, s: pygame.Surface, g: HallGame, pos: tuple[int, int]) -> None:
         """What the viewer's hand is worth right now (their own information only)."""

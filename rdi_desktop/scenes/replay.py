@@ -207,11 +207,8 @@ class ReplayScene(TableScene):
         req = PromptRequest(p.seat, p, {}, concurrent.futures.Future())
         return self._option_label(req, self.replay.decisions[self.index])
 
-    def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
-        p = self.presenter
-        if seat != p.viewer and seat in p.hands and (self.view == OPEN or teammate):
-            return tuple(p.hands[seat])
-        return None
+    def _open_hands(self) -> bool:
+        return bool(self.view == OPEN)
 
     def _banner_lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
         rep = self.replay

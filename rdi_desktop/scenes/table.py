@@ -7,6 +7,13 @@ animations, and draws the presenter's displayed table. When the presenter
 shows a prompt the scene lights the legal cards in the hand, makes mats
 clickable for player choices and builds answer buttons in the banner.
 
+The scene is three parts (issue 29): this module (life cycle, the buttons, each frame),
+:mod:`~rdi_desktop.scenes.table_input` (what clicks and keys do) and
+:mod:`~rdi_desktop.scenes.table_drawing`, which draws the plain-data
+:class:`~rdi_desktop.table_model.TableModel` (what each mat, plate, the centre and the
+hand show). A variant's part of the table is its widget
+(:mod:`rdi_desktop.widgets.variants`): the table draws whatever the options turn on.
+
 Also registered here: ``quick_game`` (you against three AI seats) and
 ``continue`` (the latest autosave).
 """
@@ -27,13 +34,11 @@ from pygame_gui.core import ObjectID
 from engine.kits import (
     anytime_labels,
     boss_character,
-    choose_question,
     option_words,
     playable_characters,
 )
-from engine.prompts import Option
-from rdi_desktop import art, fit_words, reach
-from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
+from rdi_desktop import art, reach
+from rdi_desktop.anytime import AnytimeTray
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
     HUMAN,
@@ -44,81 +49,38 @@ from rdi_desktop.bridge import (
     public_view,
     start_game,
 )
-from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import (
-    Rect,
     TableLayout,
-    clear_of,
-    fan_hit,
     layout_style,
     mat_regions,
     seat_mats,
     table_layout,
-    with_prizes,
-    with_sea,
-    with_taverns,
-    zoom_rect,
 )
-from rdi_desktop.mats import badges as mat_badges
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.table_saving import SaveGuard, saved_words  # noqa: F401 (the Save words)
-from rdi_desktop.widgets.arrange import draw_arrange
-from rdi_desktop.widgets.sea import draw_sea
-from rdi_desktop.widgets.table_draw import (
-    GOLD,
-    MIN_LABEL,
-    PARCH,
-    LogPanel,
-    MatInfo,
-    PlateInfo,
-    R,
-    clip_text,
-    draw_centre,
-    draw_hand,
-    draw_mat,
-    draw_plate,
-    freeze,
-    label_px,
-    put_label,
+from rdi_desktop.scenes.table_drawing import (  # noqa: F401 (the banner's words, tests)
+    BOSS_TAG,
+    KIND_ASK,
+    NEXT_TO_ACT,
+    REASON_ASK,
+    TableDrawing,
+    boss_actions,
+    describe_to,
 )
-from rdi_desktop.widgets.taverns import draw_taverns, tavern_detail, tile_rect
-from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
+from rdi_desktop.scenes.table_input import TableInput
+from rdi_desktop.table_model import aim_seats, card_options, mat_options
+from rdi_desktop.table_saving import SaveGuard, saved_words  # noqa: F401 (the Save words)
+from rdi_desktop.widgets.table_draw import (
+    LogPanel,
+    R,
+)
+from rdi_desktop.widgets.variants import TableWidget, widget_labels, widgets_for
 
 log = logging.getLogger(__name__)
 
-KIND_ASK = {
-    "discard": "Discard phase: click the cards to discard (again to keep one), then Done.",
-    "action": "Action phase: play an Action card, or pass.",
-    "target": "Choose a player for {card}.",
-    "order": "Order a Drink: choose who gets it.",
-    "respond": "Respond to {to}? Play a card, or pass.",
-    "gamble": "Gambling: play a Gambling card to take control, or pass.",
-    "choose": "Choose.",
-}
-#: the core's `choose` questions; a character's own come from its kit (choose_text)
-#: the team's "who acts next?" by phase: what is being decided (003: teammates play
-#: their Actions, then drink, one at a time in the order the team picks)
-NEXT_TO_ACT = {
-    "action": "Your team's Action phase: who plays an Action first? (click a mat; the "
-              "Drink phase follows the same order unless you ask)",
-    "drink": "Your team's Drink phase: who drinks first? (click a mat)",
-}
-REASON_ASK = {
-    "which_drink": "Which Drink is {to} played on?",
-    "split_partner": "Split {to} with whom?",
-    "mode": "How do you play {to}?",
-    "champion": "Choose your team's Champion for {to} (click a mat).",
-    "next_to_act": "Who on your team acts next? (click a mat)",
-    "prize": "Choose a Prize from the Inn to put in the pot.",
-    "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
-    "potion": "Your Potion: which effect?",
-    "crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
-    "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
-}
 #: option labels shown on answer buttons
 LABEL_TEXT = {
     "pass": "Pass", "done": "Done", "yes": "Yes", "no": "No",
@@ -128,9 +90,6 @@ LABEL_TEXT = {
 #: options answered by clicking something on a mat (besides the banner button)
 #: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
 MAT_LABELS = reach.MAT_LABELS
-#: mode -> the tag on a boss player's mat (and on the others')
-BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
-            "leaders-and-lackeys": ("LEADER", "LACKEY")}
 
 
 def autosave_path() -> Path:
@@ -168,17 +127,7 @@ def keep_damaged_aside(path: Path) -> None:
         keep_aside(path)
 
 
-def describe_to(to: Any) -> str:
-    if to in (None, "phase"):
-        return "this moment"
-    if to == "drink":
-        return "the Drink"
-    if to == "gambling":
-        return "the gambling"
-    return quote(art.card_title(str(to)))
-
-
-class TableScene(Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     music = "table"
     #: the label of a face-up hand on a mat (the replay's open view says "Hand")
     MATE_HAND_LABEL = "Hand (teammate)"
@@ -206,6 +155,8 @@ class TableScene(Scene):
         self.tray_buttons: dict[Any, str] = {}
         self._tray_seen: Any = None
         self.n = len(snap["players"])
+        #: the variants' table widgets the game's options turn on (made with the layout)
+        self.widgets: list[TableWidget] = []
         self.style = self._style()
         self.layout: TableLayout = self._make_layout(app.size)
         self.logpanel = LogPanel()
@@ -255,8 +206,12 @@ class TableScene(Scene):
         #: what the static layer shows now, by region (mats, plates, centre, bottom)
         self._drawn: dict[Any, Any] = {}
         self._centre_spots: list[tuple[pygame.Rect, str]] = []
-        #: the side panel's hover and click spots (taverns, the Sea Event Deck)
+        #: the centre widgets' spots (drawn with the centre, part of _centre_spots)
+        self._centre_widget_spots: list[tuple[pygame.Rect, str]] = []
+        #: the side panel's hover and click spots (its variant widgets')
         self._side_spots: list[tuple[pygame.Rect, str]] = []
+        #: every variant widget's spots, side and centre (a lit one answers a click)
+        self._widget_spots: list[tuple[pygame.Rect, str]] = []
         self._arrange_spots: list[tuple[pygame.Rect, str]] = []
         self.hover_spot: tuple[str | None, str, int] | None = None
         #: where the hover preview was last drawn (tests)
@@ -311,14 +266,13 @@ class TableScene(Scene):
         return layout_style(view.get("mode"), view.get("players", []), self.presenter.viewer)
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
+        """The table's layout, with room for every variant widget the game's options
+        turn on (each takes its own: rdi_desktop/widgets/variants/)."""
+        view = self.presenter.display
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
-        if (self.presenter.display.get("options") or {}).get("prize"):
-            lay = with_prizes(lay)
-        if (self.presenter.display.get("options") or {}).get("pub_crawl"):
-            lay = with_taverns(lay, len((self.presenter.display.get("crawl") or {})
-                                        .get("taverns") or []) or 6)
-        if (self.presenter.display.get("options") or {}).get("sea_events"):
-            lay = with_sea(lay)
+        self.widgets = widgets_for(view)
+        for w in self.widgets:
+            lay = w.reserve(lay, view)
         return lay
 
     def build_ui(self) -> None:
@@ -371,12 +325,13 @@ class TableScene(Scene):
             r = side_rect(seat)
             return (float(r.centerx), float(r.centery))
 
-        def tavern_center(t: str) -> tuple[float, float]:
-            order = list((self.presenter.display.get("crawl") or {}).get("taverns") or [])
-            if t not in order or not lay.taverns.w:
-                return (float(lay.stack.x + lay.pile_card[0]), float(lay.stack.center[1]))
-            r = tile_rect(R(lay.taverns), len(order), order.index(t), lay.scale)
-            return (float(r.centerx), float(r.centery))
+        def widget_anchor(card: str) -> tuple[float, float]:
+            """Where a variant widget shows ``card`` (the Crawl's pawn flies there)."""
+            for w in self.widgets:
+                at = w.anchor(lay, self.presenter.display, card)
+                if at is not None:
+                    return at
+            return (float(lay.stack.x + lay.pile_card[0]), float(lay.stack.center[1]))
 
         play_w = lay.log.x
         self.presenter.geometry = Geometry(
@@ -384,7 +339,7 @@ class TableScene(Scene):
             deck=_c(lay.deck), discard=_c(lay.discard), inn=_c(lay.inn),
             pot=_c(lay.pot), stack=(lay.stack.x + lay.pile_card[0], lay.stack.center[1]),
             table=pygame.Rect(0, 0, play_w, lay.banner.y), card_w=lay.pile_card[0],
-            scale=lay.scale, tavern=tavern_center)
+            scale=lay.scale, tavern=widget_anchor)
 
     def _positions(self) -> list[int]:
         return seat_mats(self.style, self.presenter.display.get("players", []),
@@ -430,8 +385,8 @@ class TableScene(Scene):
             t = art.card_title(o.card)
             if o.label == "treat":
                 return f"Treat {t}"
-            if o.label == "prize":
-                return f"Use {t}"
+            if o.label in widget_labels():  # a variant's own action on the card
+                return widget_labels()[o.label].format(card=t)
             if o.label in anytime_labels():  # a kit's own action on the card (Sell)
                 return f"{o.label.replace('_', ' ').capitalize()} {t}"
             return f"Play {t}"  # from a kit's zone, as if from hand (Shelf, Potion, Scheme)
@@ -467,16 +422,11 @@ class TableScene(Scene):
     def _card_options(self, req: PromptRequest) -> dict[int, int]:
         """hand index -> option index for options answered by clicking a card (every
         copy of a card alike: :func:`rdi_desktop.reach.hand_clicks`)."""
-        return reach.hand_clicks(req.prompt, list(self.presenter.hands.get(req.seat, [])))
+        return card_options(req.prompt, self.presenter.hands.get(req.seat, []))
 
     def _mat_options(self, req: PromptRequest) -> dict[int, int]:
         """seat -> option index for options answered by clicking a mat."""
-        names = [p["name"] for p in self.presenter.display.get("players", [])]
-        out: dict[int, int] = {}
-        for i, o in enumerate(req.prompt.options):
-            if o.player and not o.card and o.player in names:
-                out[names.index(o.player)] = i
-        return out
+        return mat_options(req.prompt, self.presenter.display.get("players", []))
 
     def _build_prompt_buttons(self, req: PromptRequest | None) -> None:
         """The answers to the prompt (if any) and the tray's buttons, right-aligned
@@ -524,137 +474,7 @@ class TableScene(Scene):
                 self.buttons[b] = i
             x -= w + 6
 
-    # -- input ------------------------------------------------------------------
-    def answer(self, index: int, confirmed: bool = False) -> None:
-        req = self.presenter.prompt
-        if req is None:
-            return
-        o = req.prompt.options[index]
-        if (not confirmed and o.label == "pass" and self.app.settings.confirm_pass_drink
-                and could_play(req.prompt.options)):
-            self._confirm_pass(index)
-            return
-        if req.prompt.kind == "discard" and o.label == "done" and self.discard_pick:
-            index = self._discard_picked(req)
-            o = req.prompt.options[index]
-        self.discard_pick = set()
-        self.aiming = None
-        self.engine.debug(f"ui-answer seat={req.seat} kind={req.prompt.kind} "
-                          f"option={index} {o.describe()}")
-        self.presenter.answer(index)
-        self._build_prompt_buttons(None)
-
-    def _discard_picked(self, req: PromptRequest) -> int:
-        """Done with cards picked: discard the first now, the rest (then Done) as the
-        engine asks again, without showing those prompts."""
-        hand = list(self.presenter.hands.get(req.seat, []))
-        cards = [hand[j] for j in sorted(self.discard_pick) if j < len(hand)]
-        rest: list[str | None] = [*cards[1:], None]
-        self.engine.intents.queue_discards(req.seat, rest)
-        return next(i for i, o in enumerate(req.prompt.options) if o.card == cards[0])
-
-    def _answer_now(self, option: Option, then: str | None) -> bool:
-        """Answer the prompt on screen with an anytime action, if it offers it."""
-        req = self.presenter.prompt
-        if req is None or self.presenter.privacy_for is not None \
-                or option not in req.prompt.options:
-            return False
-        if then is not None:
-            with self.engine.intents.lock:
-                self.engine.intents.follow[req.seat] = then
-        self.answer(req.prompt.options.index(option), confirmed=True)
-        return True
-
-    def _confirm_pass(self, index: int) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 380, 200)
-        rect.center = (w // 2, h // 2)
-        self.confirm_option = index
-        self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            rect, "You still have cards you could play. Pass anyway?", manager=self.app.ui,
-            window_title="Pass?", action_short_name="Pass")
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.saving.handle_event(event):
-            return True
-        if self.broken:  # only the dialog (pygame_gui's) takes input now
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
-                self.saving.dialog is None
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in self.buttons:
-                self.answer(self.buttons[event.ui_element])
-                return True
-            act = self.tray_buttons.get(event.ui_element)
-            if act == "arr:back":
-                self.take_back_arrange()
-                return True
-            if act == "arr:confirm":
-                self.confirm_arrange()
-                return True
-            if act == "team:ask" and self.presenter.prompt is not None:
-                req = self.presenter.prompt
-                self.engine.team_order.toggle_ask(req.prompt, req.view)
-                self._build_prompt_buttons(req)
-                return True
-            if event.ui_element in self.tray_buttons:
-                self.tray.click(self.tray_buttons[event.ui_element])
-                self._build_prompt_buttons(self.presenter.prompt)
-                return True
-            if event.ui_element is self.privacy_button:
-                self.presenter.reveal()
-                self._kill_prompt_ui()
-                self._geometry()
-                if self.presenter.prompt is not None:
-                    self._build_prompt_buttons(self.presenter.prompt)
-                return True
-            if event.ui_element in self.finish_buttons:
-                self.choose_finish(self.finish_buttons[event.ui_element])
-                return True
-            act = self.menu_buttons.get(event.ui_element)
-            if act:
-                self.menu(act)
-                return True
-        if event.type == pygame.KEYDOWN and self.confirm is not None and self.confirm.alive():
-            return self._confirm_key(event.key)
-        if event.type == pygame.KEYDOWN and self.finish_buttons:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose_finish("fast")
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.choose_finish("watch")
-                return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
-                event.ui_element is self.confirm:
-            if self.confirm_option is not None:
-                self.answer(self.confirm_option, confirmed=True)
-            self.confirm = None
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
-                and not self._blocked() and (self.cancel_aim() or self.take_back_arrange()
-                                             or self.tray.cancel()):
-            self._build_prompt_buttons(self.presenter.prompt)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
-                and (self.cancel_aim() or self.take_back_arrange()):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and not self._blocked() and self.confirm_arrange():
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if event.type == pygame.MOUSEWHEEL and R(self.layout.log).collidepoint(self.mouse):
-            self.logpanel.on_wheel(event.y, len(self.presenter.log))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self._blocked():
-                return False
-            jump = self.logpanel.jump_rect
-            if jump is not None and self.logpanel.scroll and jump.collidepoint(event.pos):
-                self.logpanel.jump()
-                return True
-            return self._click(event.pos)
-        return False
-
+    # -- the finish offer -------------------------------------------------------
     def _maybe_offer_finish(self) -> None:
         """Once every person at the table is out and the game goes on without them,
         offer to finish quickly (once per game)."""
@@ -688,158 +508,20 @@ class TableScene(Scene):
             self.finish_buttons[b] = act
             y += bh + 6
 
-    def choose_finish(self, act: str) -> None:
-        """The player's answer to the offer: the AI turns at instant speed (and, for
-        the results, the table covered until the game-over screen), or keep watching."""
-        for b in self.finish_buttons:
-            b.kill()
-        self.finish_buttons = {}
-        if act in ("fast", "results"):
-            self.finish = act
-            self.presenter.animator.instant = True
-            self.presenter.hold = 0.0
-            self.engine.max_ahead = 100_000  # the AI seats no longer wait for the table
-
-    def _confirm_key(self, key: int) -> bool:
-        """Enter confirms the dialog on screen (Pass), Esc cancels it (issue 31)."""
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            index = self.confirm_option
-            self._close_confirm()
-            if index is not None:
-                self.answer(index, confirmed=True)
-            return True
-        if key == pygame.K_ESCAPE:
-            self._close_confirm()
-            return True
-        return False
-
-    def _blocked(self) -> bool:
-        note = self.app.notice
-        if note is not None and note.alive():
-            return True
-        return self.confirm is not None and self.confirm.alive()
-
-    def _click(self, pos: tuple[int, int]) -> bool:
-        req = self.presenter.prompt
-        if self.presenter.privacy_for is not None:
-            return False
-        if self._tray_click(pos, req):
-            self._build_prompt_buttons(self.presenter.prompt)
-            return True
-        if req is None:
-            return False
-        lay = self.layout
-        if R(lay.hand).collidepoint(pos) and self.slots:
-            i = fan_hit(self.slots, lay.hand_card, pos)
-            if i is not None:
-                opt = self._card_options(req).get(i)
-                if opt is not None and req.prompt.kind == "discard":
-                    self.discard_pick ^= {i}  # a pick, undone by clicking again
-                    return True
-                if opt is not None and self._pick_to_aim(req, i, opt):
-                    return True
-                if opt is not None:
-                    self.answer(opt)
-                    return True
-        if self.aiming is not None:
-            return self._aim_click(pos, req)
-        if self._tavern_click(pos, req) or self._arrange_click(pos, req):
-            return True
-        for rect, card, tag, _seat in self.mat_spots:
-            if tag == "zoom" or not rect.collidepoint(pos):
-                continue
-            opt = self._spot_option(req, card, tag)
-            if opt is not None:
-                self.answer(opt)
-                return True
-        pos_of = self._positions()
-        mats = self._mat_options(req)
-        for seat, opt in mats.items():
-            if R(lay.mats[pos_of[seat]]).collidepoint(pos):
-                self.answer(opt)
-                return True
-        return False
-
-    def _pick_to_aim(self, req: PromptRequest, i: int, opt: int) -> bool:
-        """A card that needs a target is picked, not played: the mats light up and it
-        goes back to the hand with a second click (True when the click did that)."""
-        if self.aiming is not None and self.aiming[0] == i:
-            self.cancel_aim()
-            return True
-        card = req.prompt.options[opt].card
-        if req.prompt.kind not in ("action", "respond") or not card \
-                or reach.aim_kind(card) is None:
-            return False
-        self.aiming = (i, opt)
-        self.presenter.version += 1
-        return True
-
     def _aim_seats(self, req: PromptRequest | None) -> list[int]:
-        if self.aiming is None or req is None:
-            return []
-        card = req.prompt.options[self.aiming[1]].card
-        kind = reach.aim_kind(str(card)) or "another"
-        return reach.aim_seats(self.presenter.display.get("players") or [], req.seat, kind)
+        """The mats the picked card can be aimed at."""
+        return aim_seats((req.seat, req.prompt) if req is not None else None, self.aiming,
+                         self.presenter.display.get("players") or [])
 
-    def _aim_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a lit mat aims the picked card there and plays it; a click
-        anywhere else keeps it picked."""
-        pos_of = self._positions()
-        names = [p["name"] for p in self.presenter.display.get("players", [])]
-        for seat in self._aim_seats(req):
-            if R(self.layout.mats[pos_of[seat]]).collidepoint(pos):
-                assert self.aiming is not None
-                opt = self.aiming[1]
-                self.aiming = None
-                self.engine.intents.queue_target(req.seat, names[seat])
-                self.answer(opt)
-                return True
-        return True
-
-    def cancel_aim(self) -> bool:
-        """The picked card goes back to the hand (nothing was played)."""
-        if self.aiming is None:
-            return False
-        self.aiming = None
-        self.presenter.version += 1
-        return True
-
-    def _tray_click(self, pos: tuple[int, int], req: PromptRequest | None) -> bool:
-        """A click on the viewer's Potion, or on an anytime action the prompt on
-        screen does not offer (a Patient, Prize, Scheme, Anytime card): the tray
-        opens its chooser or queues / withdraws the action."""
-        viewer = self.presenter.viewer
-        if viewer not in self.engine.humans or self.presenter.display.get("over"):
-            return False
-        for rect, card, tag, _seat in self.mat_spots:
-            if not rect.collidepoint(pos):
-                continue
-            if tag == "potion":
-                self.tray.potion(viewer)
-                return True
-            if tag in MAT_LABELS and card and (req is None or self._spot_option(
-                    req, card, tag) is None):
-                self.tray.toggle(viewer, Option(card=card, label=tag))
-                return True
-        lay = self.layout
-        if R(lay.hand).collidepoint(pos) and self.slots:
-            i = fan_hit(self.slots, lay.hand_card, pos)
-            hand = self.presenter.hands.get(viewer, [])
-            if i is None or i >= len(hand):
-                return False
-            if req is not None and req.seat == viewer and i in self._card_options(req):
-                return False  # the prompt's own answer
-            if reach.queueable_card(hand[i]):
-                self.tray.toggle(viewer, Option(card=hand[i]))
-                return True
-        return False
-
-    def _crawl_lit(self, req: PromptRequest | None) -> frozenset[str]:
-        """The taverns the viewer's prompt lets them Crawl to (lit in the tavern row)."""
-        if req is None or req.seat != self.presenter.viewer \
-                or req.prompt.context.get("reason") != "crawl":
+    def _widget_lit(self, req: PromptRequest | None) -> frozenset[str]:
+        """The cards in the variant widgets the viewer's prompt lets them click (the
+        taverns a Crawl may go to)."""
+        if req is None or req.seat != self.presenter.viewer:
             return frozenset()
-        return frozenset(str(o.card) for o in req.prompt.options if o.card)
+        out: frozenset[str] = frozenset()
+        for w in self.widgets:
+            out |= w.lit(req.prompt)
+        return out
 
     def _arranging(self, req: PromptRequest | None) -> PromptRequest | None:
         """The viewer's own prompt about Drinks only they are looking at (Tara arranging
@@ -850,23 +532,6 @@ class TableScene(Scene):
         if pr.reason == "arrange" or (pr.kind == "order" and pr.reason == "looked"):
             return req
         return None
-
-    def _arrange_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a card of the arrange picker puts it next from the top (on
-        screen only: the order is given to the engine on Confirm; a "looked" order
-        is answered by a mat, as any order)."""
-        arr = self._arranging(req)
-        if arr is None:
-            return False
-        if arr.prompt.reason != "arrange":
-            return False
-        for rect, card in self._arrange_spots:
-            if rect.collidepoint(pos) and len(self.arranged) < self._arrange_left(arr) - 1:
-                self.arranged.append(card)
-                self.presenter.version += 1
-                self._build_prompt_buttons(req)
-                return True
-        return False
 
     @staticmethod
     def _arrange_left(arr: PromptRequest) -> int:
@@ -886,59 +551,6 @@ class TableScene(Scene):
         ctx["seen"] = seen[:done] + self.arranged + rest
         ctx["position"] = done + len(self.arranged) + 1
         return ctx
-
-    def take_back_arrange(self) -> bool:
-        """The last placement goes back (Esc, right-click, Take back)."""
-        if not self.arranged:
-            return False
-        self.arranged.pop()
-        self.presenter.version += 1
-        self._build_prompt_buttons(self.presenter.prompt)
-        return True
-
-    def confirm_arrange(self) -> bool:
-        """Give the engine the order placed on screen: the first now, the rest as it
-        asks again (those prompts are not shown)."""
-        req = self.presenter.prompt
-        arr = self._arranging(req)
-        if req is None or arr is None or arr.prompt.reason != "arrange" \
-                or len(self.arranged) < self._arrange_left(arr) - 1:
-            return False
-        picks = list(self.arranged)
-        self.arranged = []
-        self.engine.intents.queue_arrange(req.seat, picks[1:])
-        i = next(i for i, o in enumerate(req.prompt.options) if o.card == picks[0])
-        self.answer(i)
-        return True
-
-    def _tavern_click(self, pos: tuple[int, int], req: PromptRequest) -> bool:
-        """A click on a lit tavern answers the Crawl."""
-        lit = self._crawl_lit(req)
-        if not lit:
-            return False
-        for rect, card in self._side_spots:
-            if card in lit and rect.collidepoint(pos):
-                i = next(i for i, o in enumerate(req.prompt.options) if o.card == card)
-                self.answer(i)
-                return True
-        return False
-
-    @staticmethod
-    def _spot_option(req: PromptRequest, card: str | None, tag: str) -> int | None:
-        """The option a click on a mat spot answers, if the prompt offers it."""
-        return reach.spot_option(req.prompt, card, tag)
-
-    def menu(self, act: str) -> None:
-        if act == "save":
-            self.saving.save_now()
-        elif act == "load":
-            self.app.open_scene("load")
-        elif act == "rules":
-            self.app.open_scene("rules")
-        elif act == "menu":
-            self.app.pop()  # exit() autosaves
-            if not self.presenter.finished:
-                self.saving.leave_note()
 
     # -- per frame --------------------------------------------------------------
     def _warm_list(self) -> list[tuple[str, int]]:
@@ -1051,536 +663,6 @@ class TableScene(Scene):
     @property
     def done(self) -> bool:
         return self.presenter.finished is not None and self.presenter.idle
-
-    # -- drawing ----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.broken:  # what broke is not drawn again; the dialog is on top
-            surface.fill((20, 12, 8))
-            return
-        lay = self.layout
-        if lay.size != surface.get_size() or self._style() != self.style:
-            self.resize(surface.get_size())
-            lay = self.layout
-        p = self.presenter
-        if p.privacy_for is not None:
-            self._draw_privacy(surface, p.privacy_for)
-            self.slots = []
-            self.hover_card = None
-            return
-        hand = p.hands.get(p.viewer, [])
-        # what the mouse is over (cheap): part of the static layer's key
-        self.hover_index = None
-        if R(lay.hand).collidepoint(self.mouse) and self.slots:
-            self.hover_index = fan_hit(self.slots, lay.hand_card, self.mouse)
-        self.hover_mat = None
-        pos = self._positions()
-        for seat in range(min(self.n, len(pos))):
-            if R(lay.mats[pos[seat]]).collidepoint(self.mouse):
-                self.hover_mat = seat
-        self.hover_spot = None
-        for rect, card, tag, seat in self.mat_spots:
-            if rect.collidepoint(self.mouse):
-                self.hover_spot = (card, tag, seat)
-                break
-        key = self._layer_key(hand)
-        if self._static is None or key != self._static_key \
-                or self._static.get_size() != surface.get_size():
-            self._render_static(surface.get_size(), hand)
-            self._static_key = key
-        assert self._static is not None
-        surface.blit(self._static, (0, 0))
-        p.animator.draw(surface)
-        self._draw_zoom(surface, hand)
-        self._draw_finish(surface)
-        req = p.prompt
-        if req is not None and req is not self._logged_prompt and self.app.debug_path:
-            self._logged_prompt = req
-            self._debug_prompt(req)
-
-    def _layer_key(self, hand: list[str]) -> Any:
-        p = self.presenter
-        marks = tuple(round(v * 8) for v in p.markers.values())
-        return (p.version, marks, self.hover_index, self.hover_mat,
-                self.hover_spot[1:] if self.hover_spot else None, tuple(hand),
-                tuple(sorted(k for k, v in p.highlight.items() if v > 0)),
-                id(p.prompt), len(self.buttons), self.tray.describe(), self.logpanel.scroll,
-                len(p.log),
-                self.layout.size)
-
-    def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
-        """The hand drawn face up on ``seat``'s mat: a teammate's (003: teammates look at
-        each other's hands); the replay's open view shows every hand this way."""
-        p = self.presenter
-        if teammate and seat != p.viewer and seat in p.hands:
-            return tuple(p.hands[seat])
-        return None
-
-    def _render_static(self, size: tuple[int, int], hand: list[str]) -> None:
-        """Felt, mats, plates, centre, banner, hand and log into the static layer."""
-        self.static_renders += 1
-        lay = self.layout
-        felt = art.felt((lay.log.x, lay.size[1]))
-        full = self._static is None or self._static.get_size() != size \
-            or self._drawn.get("layout") != (id(lay), id(felt))
-        if full:
-            if self._static is None or self._static.get_size() != size:
-                self._static = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._static = self._static.convert()
-            self._static.blit(felt, (0, 0))
-            self._drawn = {"layout": (id(lay), id(felt))}
-        layer = self._static
-        assert layer is not None
-        drawn = self._drawn
-        gap = max(4, round(6 * lay.scale))
-        # the bottom strip (banner, hand, the viewer's mats) is redrawn as one
-        bottom = pygame.Rect(0, lay.banner.y - gap // 2, lay.log.x,
-                             lay.size[1] - lay.banner.y + gap // 2)
-        p = self.presenter
-        req0 = p.prompt
-        legal0 = set(self._card_options(req0)) if req0 is not None and req0.seat == p.viewer \
-            else None
-        bottom_key = (tuple(hand), self.hover_index, tuple(sorted(legal0)) if legal0 else legal0,
-                      self._banner_lines(req0), len(self.buttons),
-                      tuple(sorted(self.discard_pick)), self.aiming)
-        if drawn.get("bottom") != bottom_key:
-            layer.blit(felt, bottom.topleft, bottom)
-            for k in [k for k in drawn if isinstance(k, tuple)]:
-                r0 = lay.mats[self._positions()[k[1]]] if k[0] == "mat" else \
-                    lay.plates[k[1]] if k[0] == "plate" and k[1] < len(lay.plates) else None
-                if r0 is None or pygame.Rect(r0).colliderect(bottom):
-                    del drawn[k]
-        p = self.presenter
-        view = p.display
-        players = view.get("players", [])
-        names = [pl.get("name", "?") for pl in players]
-        pos = self._positions()
-        req = p.prompt
-        mat_opts = self._lit_mats(req)
-        gm = view.get("gambling") if isinstance(view.get("gambling"), dict) else None
-        teams = view.get("teams") or {}
-        mode = str(view.get("mode") or "standard")
-        viewer_team = players[p.viewer].get("team") if teams and p.viewer < len(players) \
-            else None
-        lit: dict[int, set[str]] = {}
-        if req is not None:
-            for o in req.prompt.options:
-                if o.card and o.label in MAT_LABELS:
-                    lit.setdefault(req.seat, set()).add(o.card)
-        potion_seat = None
-        if p.viewer in self.engine.humans and not view.get("over") and p.viewer < len(players):
-            lit.setdefault(p.viewer, set()).update(
-                anytime_cards(players[p.viewer], p.private.get(p.viewer, {})))
-            if viewer_team and int((teams.get(viewer_team) or {}).get("potions", 0)) > 0:
-                potion_seat = p.viewer
-        potion_team = players[potion_seat].get("team") if potion_seat is not None else None
-        boss_tag, other_tag = BOSS_TAG.get(mode, ("", ""))
-        track_names = tuple(pl.get("name", "") for pl in players if not pl.get("automaton"))
-        spots: list[tuple[pygame.Rect, str | None, str, int]] = []
-        for seat, pl in enumerate(players):
-            idx = pos[seat]
-            r = lay.mats[idx]
-            team = pl.get("team")
-            in_team = bool(teams) and team in teams
-            hovered = self.hover_mat == seat
-            mate_hand = self._mat_hand(seat, in_team and team == viewer_team)
-            own_plot = None
-            if seat == p.viewer and "plotted" in p.private.get(seat, {}):
-                own_plot = tuple(p.private[seat]["plotted"])
-            wide = idx in lay.wide
-            info = MatInfo(
-                seat=seat, player=pl, fort=p.marker(seat, "fortitude"),
-                alc=p.marker(seat, "alcohol"), active=view.get("active") == seat,
-                controller=bool(gm and gm.get("controller") == seat),
-                in_round=bool(gm and seat in (gm.get("in_round") or [])),
-                viewer=idx == 0 and (seat in self.engine.humans),
-                targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
-                glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
-                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, plotted=own_plot,
-                lit=frozenset(lit.get(seat, set())),
-                track_names=track_names if pl.get("automaton") else (),
-                tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",
-                badges=mat_badges(view, seat))
-            if wide or (pl.get("boss") and mode == "boss-battle"):
-                info.actions = tuple(p.turn_actions.get(seat, [])) \
-                    if view.get("active") == seat else ()
-                info.actions_allowed = boss_actions(view)
-            if in_team and lay.style != "teams":
-                info.potions = int(teams[team].get("potions", 0))
-                info.potion_lit = potion_seat == seat
-                info.potion_hover = bool(self.hover_spot and self.hover_spot[1] == "potion"
-                                         and self.hover_spot[2] == seat)
-            for rect, card, tag in draw_mat(layer, r, info, lay.scale, felt, drawn,
-                                            R(r).inflate(gap, gap)):
-                spots.append((rect, card, tag, seat))
-        if lay.style == "teams":
-            for k, plate in enumerate(lay.plates):
-                seats = [seat for seat in range(len(players)) if pos[seat] in (2 * k, 2 * k + 1)]
-                if not seats:
-                    continue
-                seats.sort(key=lambda q: pos[q])
-                team = players[seats[0]].get("team")
-                rec = teams.get(team, {})
-                first = seats[0]
-                info2 = PlateInfo(
-                    team=str(team), members=tuple(str(players[q].get("name")) for q in seats),
-                    fort=p.marker(first, "fortitude"), alc=p.marker(first, "alcohol"),
-                    gold=int(rec.get("gold", players[first].get("gold", 0))),
-                    potions=int(rec.get("potions", 0)),
-                    potion_lit=potion_team is not None and team == potion_team,
-                    potion_hover=bool(self.hover_spot and self.hover_spot[1] == "potion"
-                                      and self.hover_spot[2] == first),
-                    active=view.get("active") in seats, mine=team == viewer_team,
-                    boss=any(players[q].get("boss") for q in seats))
-                for rect, card, tag in draw_plate(layer, plate, info2, lay.scale, k, felt,
-                                                  drawn):
-                    spots.append((rect, card, tag, first))
-        self.mat_spots = spots
-        centre_key = (view.get("drink_deck_size"), tuple(view.get("drink_discard", [])[-1:]),
-                      len(view.get("drink_discard", [])), view.get("inn"), view.get("pot"),
-                      freeze(view.get("gambling")), freeze(view.get("stack")),
-                      freeze(view.get("drinks")), freeze(view.get("prizes")),
-                      freeze(view.get("options")), view.get("bar_deck_size"), tuple(names),
-                      freeze(view.get("crawl")), self._crawl_lit(req),
-                      id(self._arranging(req)), tuple(self.arranged))
-        centre_now = (centre_key, freeze(view.get("sea")))  # the Sea Event Deck's too
-        if drawn.get("centre") != centre_now:
-            c = R(lay.centre)
-            layer.blit(felt, c.topleft, c)
-            layer.set_clip(c)
-            self._centre_spots = draw_centre(layer, lay, view, names)
-            arr = self._arranging(req)
-            self._arrange_spots = [] if arr is None else draw_arrange(
-                layer, c, self._arrange_ctx(arr), lay.scale)
-            layer.set_clip(None)
-            drawn["centre"] = centre_now
-        self.hot_spots = list(self._centre_spots)
-        self.hot_spots += [(rect, card) for rect, card, _t, _s in spots if card]
-        if drawn.get("bottom") != bottom_key:
-            self._draw_banner(layer, req)
-            layer.set_clip(bottom)
-            self.slots = draw_hand(layer, lay.hand, hand, lay.hand_card, legal0,
-                                   self.hover_index,
-                                   {self.aiming[0]} if self.aiming else self.discard_pick,
-                                   "aiming" if self.aiming else "discard")
-            if not hand:
-                t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
-                layer.blit(t, t.get_rect(center=R(lay.hand).center))
-            layer.set_clip(None)
-            drawn["bottom"] = bottom_key
-        self._draw_log_and_side(layer, view, req, full)
-
-    def _lit_mats(self, req: PromptRequest | None) -> dict[int, int]:
-        """The mats lit as answers: the prompt's players, and a picked card's targets."""
-        out = self._mat_options(req) if req is not None else {}
-        for seat in self._aim_seats(req):
-            out.setdefault(seat, -1)
-        return out
-
-    def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
-                           req: PromptRequest | None, full: bool) -> None:
-        """The log, and the variants' side panel over its top (redrawn with it)."""
-        lay = self.layout
-        drawn = self._drawn
-        side_key = (freeze(view.get("crawl")), freeze(view.get("sea")), self._crawl_lit(req))
-        top = max(lay.log_buttons.bottom + 6, lay.log_top)
-        if self.logpanel.draw(layer, lay.log, top, self.presenter.log, lay.scale,
-                              only_if_changed=not full) or drawn.get("side") != side_key:
-            self._side_spots = self._draw_side(layer, view, req)
-            drawn["side"] = side_key
-        self.hot_spots += self._side_spots
-
-    def _draw_side(self, layer: pygame.Surface, view: dict[str, Any],
-                   req: PromptRequest | None) -> list[tuple[pygame.Rect, str]]:
-        """The variants' side panel over the top of the log: the Pub Crawl's taverns
-        and the Sea Event Deck (issue 31: the centre had no room for them)."""
-        lay = self.layout
-        spots: list[tuple[pygame.Rect, str]] = []
-        if lay.log_top <= lay.log_buttons.bottom:
-            return spots
-        panel = pygame.Rect(lay.log.x + 2, lay.log_buttons.bottom + 3, lay.log.w - 2,
-                            lay.log_top - lay.log_buttons.bottom - 3)
-        layer.fill((22, 13, 7), panel)
-        if view.get("crawl"):
-            spots += draw_taverns(layer, R(lay.taverns), view["crawl"], lay.scale,
-                                  self._crawl_lit(req))
-        if view.get("sea"):
-            spots += draw_sea(layer, R(lay.sea), view["sea"], lay.scale)
-        pygame.draw.line(layer, (150, 110, 50), (panel.x, panel.bottom - 1),
-                         (panel.right, panel.bottom - 1), 1)
-        return spots
-
-    def _debug_prompt(self, req: PromptRequest) -> None:
-        """For the real-window test: where to click to answer this prompt."""
-        from rdi_desktop.layout import fan_hit as hit
-
-        lay = self.layout
-        pts = []
-        for hand_i in self._card_options(req):
-            s = self.slots[hand_i] if hand_i < len(self.slots) else None
-            if s is None:
-                continue
-            for dx in range(-lay.hand_card[0] // 2 + 4, lay.hand_card[0] // 2, 3):
-                pt = (round(s.cx + dx), round(s.cy))
-                if hit(self.slots, lay.hand_card, pt) == hand_i:
-                    pts.append(f"{pt[0]},{pt[1]}")
-                    break
-        btns = [f"{b.get_abs_rect().centerx},{b.get_abs_rect().centery}"
-                for b in sorted(self.buttons, key=lambda b: self.buttons[b])]
-        self.app.debug(f"prompt seat={req.seat} kind={req.prompt.kind} "
-                       f"cards={';'.join(pts)} buttons={';'.join(btns)}")
-
-    def _banner_lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
-        """What the banner says: (a prompt for the viewer?, line 1, line 2)."""
-        p = self.presenter
-        view = p.display
-        if req is not None:
-            pr = req.prompt
-            ctx = pr.context
-            to = describe_to(ctx.get("to"))
-            if pr.kind == "respond" and ctx.get("to") in (None, "phase"):
-                phase = str(ctx.get("phase") or view.get("phase") or "").replace("_", " ")
-                ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
-            elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
-                ask = str(choose_question(str(pr.reason))).format(to=to)
-            elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
-                ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
-            elif pr.kind == "choose" and pr.reason in REASON_ASK:
-                ask = REASON_ASK[str(pr.reason)].format(to=to)
-            elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
-                ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
-            else:
-                card = ctx.get("to")
-                ask = KIND_ASK.get(pr.kind, "Decide.").format(
-                    to=to, card=quote(art.card_title(str(card))) if card else "your card")
-            if self.aiming is not None:
-                card = art.card_title(str(pr.options[self.aiming[1]].card))
-                ask = (f"Play {quote(card)} on whom? Click a lit mat (Esc, right-click or "
-                       "the card again: back to your hand)")
-            line1 = prompt_line(p.name(req.seat), ask)
-            if pr.kind in ("target", "order") or pr.reason == "split_partner":
-                line1 += "  (click a mat)"
-            stack = view.get("stack", [])
-            line2 = self.tray.status(art.card_title)
-            if p.masked and not line2:  # a public question: no handover, no hand shown
-                line2 = "Every hand is hidden: this question shows nothing private."
-            if stack and not line2:
-                line2 = "Pending: " + " \u2192 ".join(
-                    f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
-                    for it in stack[-4:])
-            return True, line1, line2
-        active = view.get("active")
-        phase = str(view.get("phase") or "").replace("_", " ")
-        if view.get("over"):
-            line1 = "The game is over."
-        elif p.privacy_for is not None:
-            line1 = f"Pass the screen to {p.name(p.privacy_for)}."
-        else:
-            line1 = turn_line(p.name(active), phase)
-        line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
-        who = getattr(self.engine, "thinking_for", lambda _s: None)(0.15)
-        if who is not None and line2:  # a Hard or Expert search: say so, the screen lives
-            line2 = f"{p.name(who)} is thinking\u2026"
-        line2 = self.tray.status(art.card_title) or line2
-        return False, line1, line2
-
-    def _draw_banner(self, surface: pygame.Surface, req: PromptRequest | None) -> None:
-        lay = self.layout
-        r = R(lay.banner)
-        s = lay.scale
-        mine, line1, line2 = self._banner_lines(req)
-        key = (r.size, mine)
-        shade = self._shades.get(key)
-        if shade is None:
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            shade.fill((70, 20, 12, 225) if mine else (20, 12, 6, 170))
-            self._shades[key] = shade
-        surface.blit(shade, r.topleft)
-        pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
-        pad = round(10 * s)
-        self.banner_text = line1 + ("\n" + line2 if line2 else "")
-        size1 = max(MIN_LABEL, round(17 * s))
-        t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
-        y1 = r.y + round(6 * s)
-        room = self._banner_room(r, pad, y1, t.get_height())
-        rows = [line1]
-        if t.get_width() > room:  # the question wraps onto a second line (issue 31: cut)
-            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
-            if len(rows) > 2:
-                rows = [rows[0], " ".join(rows[1:])]
-        for k, row in enumerate(rows):
-            room = self._banner_room(r, pad, y1, t.get_height())
-            t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
-            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
-            if k < len(rows) - 1:
-                y1 += t.get_height()
-        if line2:
-            size2 = label_px(13, s)
-            y2 = y1 + t.get_height() + 4
-            h2 = art.text(line2, size2).get_height()
-            t2 = clip_text(line2, size2, self._banner_room(r, pad, y2, h2), "regular", PARCH)
-            put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
-
-    def _banner_room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
-        """How wide a banner line at ``y`` may be: up to the first answer button
-        beside it (buttons fill the banner's bottom rows from the right)."""
-        right = r.right - pad
-        for b in [*self.buttons, *self.tray_buttons]:
-            br = b.get_abs_rect()
-            if br.bottom > y and br.top < y + h:
-                right = min(right, br.x - pad)
-        return max(40, right - r.x - pad)
-
-    def _draw_zoom(self, surface: pygame.Surface, hand: list[str]) -> None:
-        lay = self.layout
-        card = None
-        anchor_x = None
-        self.dim_text = ""
-        from_hand = self.hover_index is not None and self.hover_index < len(hand)
-        if from_hand:
-            card = hand[self.hover_index]  # type: ignore[index]
-            anchor_x = self.slots[self.hover_index].cx  # type: ignore[index]
-        elif R(lay.log).collidepoint(self.mouse):
-            card = self.logpanel.card_at(self.mouse)
-            anchor_x = lay.log.x - lay.zoom_card[0] / 2 - 10
-        else:
-            for rr, c in self.hot_spots:
-                if rr.collidepoint(self.mouse):
-                    card, anchor_x = c, rr.centerx
-                    break
-        self.hover_card = card
-        if card is None or anchor_x is None:
-            self._mat_words(surface)
-            return
-        rect = R(zoom_rect(lay, anchor_x, self.mouse[1] if R(lay.log).collidepoint(self.mouse)
-                           else None, bool(self.presenter.display.get("stack")
-                                           or self.presenter.display.get("drinks"))))
-        avoid = self._click_targets()
-        if any(rect.colliderect(a) for a in avoid):
-            moved = clear_of(Rect(*rect), [Rect(*a) for a in avoid], lay.log.x)
-            if moved is None:
-                return  # nowhere clear: the targets matter more than the preview
-            rect = R(moved)
-        img = art.card_face(card, rect.w)
-        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 120))
-        surface.blit(shadow, (rect.x + 6, rect.y + 6))
-        surface.blit(img, rect.topleft)
-        self.zoom_at = pygame.Rect(rect.topleft, img.get_size())
-        self.dim_text = self._dim_text(hand) if from_hand else ""
-        crawl = self.presenter.display.get("crawl") or {}
-        if not from_hand and card in (crawl.get("taverns") or []):
-            self.dim_text = tavern_detail(card, crawl)  # what the compact row leaves out
-        if self.dim_text:
-            self._draw_caption(surface, self.dim_text, self.zoom_at)
-
-    def _draw_finish(self, surface: pygame.Surface) -> None:
-        """The offer's heading over the centre, or the cover while going straight
-        to the results."""
-        s = self.layout.scale
-        if self.finish == "results" and not self.game_over_shown:  # then "Look at the table"
-            w, h = surface.get_size()
-            surface.fill((22, 12, 6))
-            t = art.text("Finishing the game\u2026", label_px(28, s), GOLD, "bold",
-                         "dejavu_serif")
-            surface.blit(t, t.get_rect(center=(w // 2, h // 2)))
-            return
-        if not self.finish_buttons:
-            return
-        top = min(b.get_abs_rect().top for b in self.finish_buttons)
-        left = min(b.get_abs_rect().left for b in self.finish_buttons)
-        right = max(b.get_abs_rect().right for b in self.finish_buttons)
-        bottom = max(b.get_abs_rect().bottom for b in self.finish_buttons)
-        t = art.text("Everyone at the table is out. Finish quickly?", label_px(15, s), PARCH,
-                     "bold")
-        box = pygame.Rect(0, 0, max(right - left, t.get_width()) + 24,
-                          bottom - top + t.get_height() + 30)
-        box.midbottom = ((left + right) // 2, bottom + 10)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 8, 4, 230))
-        surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 8)))
-
-    def _click_targets(self) -> list[pygame.Rect]:
-        """What the banner asks the viewer to click now: the mats of a target or order
-        question (or of a card being aimed), the arrange picker's cards."""
-        req = self.presenter.prompt
-        if req is None or req.seat != self.presenter.viewer:
-            return []
-        pos = self._positions()
-        seats = set(self._mat_options(req)) | set(self._aim_seats(req))
-        out = [R(self.layout.mats[pos[q]]) for q in seats if q < len(pos)]
-        out += [r for r, _c in self._arrange_spots]
-        return out
-
-    def _dim_text(self, hand: list[str]) -> str:
-        """Why the hovered hand card is dimmed (the prompt on screen does not offer it)."""
-        p = self.presenter
-        req = p.prompt
-        i = self.hover_index
-        if req is None or req.seat != p.viewer or i is None or i >= len(hand) \
-                or i in self._card_options(req):
-            return ""
-        players = p.display.get("players") or []
-        gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
-        return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
-
-    def _mat_words(self, surface: pygame.Surface) -> None:
-        """Hovering a mat or a team's plate whose words did not all fit (8 seats at
-        150%) tells them in full above it (rdi_desktop.fit_words, issue 31)."""
-        lay = self.layout
-        areas = [(seat, lay.mats[pos]) for seat, pos in enumerate(self._positions())
-                 if pos < len(lay.mats)] + [(-1 - k, r) for k, r in enumerate(lay.plates)]
-        for key, rect in areas:
-            if R(rect).collidepoint(self.mouse) and fit_words.hover_words(key):
-                self.dim_text = fit_words.hover_words(key)
-                self._draw_caption(surface, self.dim_text, R(rect), below=True)
-                return
-
-    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect,
-                      below: bool = False) -> None:
-        """One line on a dark plate just above the zoomed card (over its top edge
-        when there is no room above; under ``near`` with ``below``: a mat's words)."""
-        s = self.layout.scale
-        img = art.text(text, label_px(14, s), PARCH, "bold")
-        pad = max(4, round(5 * s))
-        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
-        box.midbottom = (near.centerx, near.y - 4)
-        if box.y < 4:
-            box.y = near.bottom + 4 if below else near.y + 4
-        box.x = max(4, min(box.x, self.layout.log.x - box.w - 4))
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 8, 4, 225))
-        surface.blit(shade, box.topleft)
-        surface.blit(img, (box.x + pad, box.y + pad))
-        self.caption_at = box
-
-    def _draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
-        w, h = surface.get_size()
-        surface.fill((22, 12, 6))
-        s = self.layout.scale
-        name = self.presenter.name(seat)
-        players = self.presenter.display.get("players", [])
-        pl = players[seat] if seat < len(players) else {}
-        face = art.emblem(str(pl.get("character", "")), round(150 * s), bool(pl.get("boss")))
-        title = art.outlined(f"Pass to {name}", art.font("blankenburg", round(72 * s)),
-                             (240, 80, 50), (20, 6, 2), 3)
-        tr = title.get_rect(center=(w // 2, h // 2 - round(60 * s)))
-        surface.blit(face, face.get_rect(midbottom=(w // 2, tr.top - round(6 * s))))
-        surface.blit(title, tr)
-        sub = art.text("Everyone else, look away. Cards stay hidden until you click.",
-                       round(18 * s), PARCH, "italic", "dejavu_serif")
-        surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + round(5 * s))))
-
-
-def boss_actions(view: dict[str, Any]) -> int:
-    """How many Actions the Boss may play this turn (003 "Boss Battle"): X, the
-    number of Challengers; on her first turn 1 with two Challengers, else 2."""
-    x = len([pl for pl in view.get("players", []) if not pl.get("boss")])
-    if int(view.get("turn_number", 0) or 0) <= 1:
-        return 1 if x == 2 else 2
-    return x
 
 
 def _c(r: Any) -> tuple[float, float]:

@@ -4,7 +4,6 @@ rendered piece comes from :mod:`rdi_desktop.art` caches."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from rdi_desktop import art, fit_words
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
+from rdi_desktop.table_model import CentreInfo, MatInfo, PlateInfo
 from rdi_desktop.widgets import side_areas as side
 
 PARCH = (241, 225, 189)
@@ -82,42 +82,7 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
 # ---------------------------------------------------------------------------
 # mats
 # ---------------------------------------------------------------------------
-@dataclass
-class MatInfo:
-    seat: int
-    player: dict[str, Any]
-    fort: float
-    alc: float
-    active: bool
-    controller: bool
-    in_round: bool
-    viewer: bool
-    targetable: bool = False
-    hovered: bool = False
-    glow: float = 0.0
-    #: a team game: the team's plate shows the shared stats (no track, no gold here)
-    team: bool = False
-    #: a wide mat (the Boss across the table) lays out her Actions this turn
-    wide: bool = False
-    actions: tuple[str, ...] = ()
-    actions_allowed: int = 0
-    #: a teammate's hand the viewer may see (face up, small)
-    hand: tuple[str, ...] | None = None
-    #: what the face-up hand on the mat is called (a teammate's, or any in a replay)
-    hand_label: str = "Hand (teammate)"
-    #: the owner's own Plotted cards (face up to them)
-    plotted: tuple[str, ...] | None = None
-    #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
-    lit: frozenset[str] = frozenset()
-    #: Otto: the other players' names (one track each)
-    track_names: tuple[str, ...] = ()
-    tag: str = ""
-    #: the team's Potion Tokens on a mat without a team plate (Boss Battle)
-    potions: int | None = None
-    potion_lit: bool = False
-    potion_hover: bool = False
-    #: tokens other characters put on this mat (Remy's Mark), as words on small plates
-    badges: tuple[str, ...] = ()
+
 
 
 def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
@@ -396,10 +361,11 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     on the right. Labels only where they fit."""
     p = m.player
     ch = p.get("character", "")
-    st = p.get("state") or {}
     spots: list[side.Spot] = []
-    # held Prizes, and Drinks kept in front of the player (Pub Crawl's Old Fae-shioned)
-    prizes = list(st.get("prizes", []) or []) + list(st.get("kept", []) or [])
+    # the cards variants put in front of the player (held Prizes, kept Drinks)
+    from rdi_desktop.widgets.variants import held_cards  # its widgets import this module
+
+    prizes = held_cards(p)
     right = r.right
     if prizes:
         pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))
@@ -494,19 +460,7 @@ def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> lis
 # ---------------------------------------------------------------------------
 # team plates
 # ---------------------------------------------------------------------------
-@dataclass
-class PlateInfo:
-    team: str
-    members: tuple[str, ...]
-    fort: float
-    alc: float
-    gold: int
-    potions: int
-    potion_lit: bool = False
-    potion_hover: bool = False
-    active: bool = False
-    mine: bool = False
-    boss: bool = False
+
 
 
 _plate_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
@@ -643,14 +597,15 @@ def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
     put_label(surf, t, t.get_rect(midtop=(r.centerx, r.bottom + 3)), size, kind="centre")
 
 
-def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
-                names: list[str]) -> list[tuple[pygame.Rect, str]]:
+def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
+                ) -> list[tuple[pygame.Rect, str]]:
     """Drink Deck, drink discard, Inn and pot, the pending stack and the drinks
-    in play. Returns (rect, card id) hot spots for hover zoom."""
+    in play, as the table model says (a variant's own parts are its widget's:
+    rdi_desktop/widgets/variants/). Returns (rect, card id) hot spots for hover zoom."""
     s = lay.scale
     spots: list[tuple[pygame.Rect, str]] = []
     deck = R(lay.deck)
-    n = int(view.get("drink_deck_size", 0))
+    n = centre.deck
     if n:
         back = art.card_back(deck.w, "drink")
         for i in range(min(3, max(1, n // 8))):
@@ -659,17 +614,8 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         pygame.draw.rect(surf, (60, 80, 60), deck, 2, border_radius=6)
     room = deck.w + (lay.discard.x - deck.right) - 4  # a label may not reach the next pile
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
-    if (view.get("options") or {}).get("bar_deck"):
-        size = label_px(12, s)
-        # on a plate across the deck's top: under the deck's own label there is no
-        # room at 125-150% (it was cut by the centre's edge, issue 31)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
-                      PARCH)
-        plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
-        pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
-        put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
     disc = R(lay.discard)
-    dd = view.get("drink_discard", [])
+    dd = centre.discard
     if dd:
         surf.blit(art.card_face(dd[-1], disc.w), disc.topleft)
         spots.append((disc, dd[-1]))
@@ -678,16 +624,10 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     draw_pile_label(surf, disc, f"Discard {len(dd)}", s, room)
     # Inn and pot
     inn = R(lay.inn)
-    _token(surf, inn, "Inn", int(view.get("inn", 0)), s, False)
+    _token(surf, inn, "Inn", centre.inn, s, False)
     pot = R(lay.pot)
-    gm = view.get("gambling")
-    ctrl = None
-    if isinstance(gm, dict) and gm.get("controller") is not None:
-        try:
-            ctrl = names[int(gm["controller"])]
-        except (IndexError, ValueError, TypeError):
-            ctrl = None
-    _token(surf, pot, "Pot", int(view.get("pot", 0)), s, gm is not None)
+    ctrl = centre.controller
+    _token(surf, pot, "Pot", centre.pot, s, centre.gambling)
     if ctrl:
         size = label_px(12, s)
         t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
@@ -695,26 +635,10 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         at = _controller_at(lay, t)
         if at is not None:
             put_label(surf, t, at, size, kind="centre")
-    if (view.get("options") or {}).get("prize"):
-        spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
-    items = list(view.get("stack", []))
-    drinks = list(view.get("drinks", []))
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
-    entries: list[tuple[str, str, bool]] = []
-    for d in drinks:
-        for j, c in enumerate(d.get("cards", [])):
-            who = names[d["drinker"]] if isinstance(d.get("drinker"), int) \
-                and d["drinker"] < len(names) else ""
-            entries.append((c, ("for " + who) if j == 0 and who else "+ chaser",
-                            bool(d.get("ignored"))))
-    for it in items:
-        owner = it.get("owner")
-        who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
-        if art.card_type(it["card"]) == "gear":
-            who = "+ Gear"  # joined to the Device it came with (Wizgille)
-        entries.append((it["card"], who, bool(it.get("negated"))))
+    entries = centre.entries
     if entries:
         lsize = label_px(12, s)
         lt = art.text("Being resolved", lsize, DIM, "italic")

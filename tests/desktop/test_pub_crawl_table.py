@@ -21,7 +21,7 @@ def test_clicking_a_lit_tavern_crawls_there(headless: Path) -> None:
               and scene.presenter.prompt.prompt.context.get("reason") == "crawl")
         frames(app, 3)
         req = scene.presenter.prompt
-        lit = scene._crawl_lit(req)
+        lit = scene._widget_lit(req)
         state = scene.engine.game.state
         assert lit == {str(o.card) for o in req.prompt.options}
         assert state.variants["pub_crawl"]["at"] not in lit and not lit & set(state.variants["pub_crawl"]["closed"])

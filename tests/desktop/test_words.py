@@ -13,6 +13,7 @@ import pytest
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.scenes.table import KIND_ASK, REASON_ASK, TableScene, open_table, variant_setup
+from rdi_desktop.widgets.variants import widget_asks
 from rdi_desktop.words import possessive, prompt_line, tidy, turn_line
 from tests.desktop.ui_driver import make_app
 
@@ -50,7 +51,7 @@ def all_prompts(seat: int) -> list[Prompt]:
     from engine.kits import KITS
 
     kit_reasons = [r for k in KITS.values() for r in k.texts.choose]
-    for reason in [*REASON_ASK, *kit_reasons]:
+    for reason in [*REASON_ASK, *widget_asks(), *kit_reasons]:
         for to in ("hot-five", "this-is-fine"):
             out.append(Prompt(seat, "choose", (Option(label="yes"), Option(label="no")),
                               {"phase": "action", "reason": reason, "to": to}))

@@ -1,6 +1,6 @@
-"""Issue 29: no function in engine/ runs past 100 lines (the developer guide's short
-functions; scenario.build was 158 and Turn.step 123). rdi_desktop/ is not held to it yet:
-its long scene functions are the front-end half of issue 29."""
+"""Issue 29: no function in engine/ or rdi_desktop/ runs past 100 lines (the developer
+guide's short functions; scenario.build was 158, Turn.step 123, TableScene._render_static
+154 and HallTableScene._draw_centre 180)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LIMIT = 100
+#: issue 29: the presenter's two event switches are being split on another branch (the
+#: presenter/plotted-channel engineer's); remove them here once that branch is merged
+ALLOWED = {"rdi_desktop/presenter.py _event", "rdi_desktop/presenter.py _side_event"}
 
 
 def _long_functions(folder: Path) -> list[str]:
@@ -24,6 +27,17 @@ def _long_functions(folder: Path) -> list[str]:
 
 def test_no_engine_function_runs_past_100_lines() -> None:
     assert _long_functions(ROOT / "engine") == []
+
+
+def test_no_front_end_function_runs_past_100_lines() -> None:
+    long = _long_functions(ROOT / "rdi_desktop")
+    assert [f for f in long if _where(f) not in ALLOWED] == []
+
+
+def _where(found: str) -> str:
+    """"path:line name length" -> "path name" (an allow-list entry survives line moves)."""
+    path, rest = found.split(":", 1)
+    return f"{path} {rest.split()[1]}"
 
 
 def test_the_check_finds_a_long_function(tmp_path: Path) -> None:
