@@ -27,7 +27,7 @@ def _price(card: str) -> int:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     held = [str(c) for c in st.get("potion_held") or []]
     deck = int(st.get("potion_deck_size", 0) or 0)

@@ -20,7 +20,7 @@ def pets(p: dict[str, Any]) -> list[str]:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     shown = pets(p)
     area = _head(surf, r, f"Pets in discard {len(shown)}", s, need=20)
     spots: list[Spot] = []

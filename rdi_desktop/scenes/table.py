@@ -41,6 +41,7 @@ from rdi_desktop.bridge import (
     PromptRequest,
     default_ai,
     kinds_of,
+    private_views,
     public_view,
     start_game,
 )
@@ -195,9 +196,7 @@ class TableScene(Scene):
         self.presenter.rebuild_log([e.to_dict() for e in g.state.events[:engine.events_shown]])
         if not engine.humans:
             self.presenter.viewer = engine.viewers[0]
-        for seat in engine.hand_seats:
-            self.presenter.private[seat] = {
-                "plotted": list(g.state.players[seat].state.get("plotted", []))}
+        self.presenter.private.update(private_views(g, engine.hand_seats))
         self.presenter.on_prompt = self._prompt_shown
         self.presenter.on_sound = app.audio.play
         engine.policy = Policy.of(app.settings)
@@ -1184,9 +1183,9 @@ class TableScene(Scene):
             in_team = bool(teams) and team in teams
             hovered = self.hover_mat == seat
             mate_hand = self._mat_hand(seat, in_team and team == viewer_team)
-            own_plot = None
-            if seat == p.viewer and "plotted" in p.private.get(seat, {}):
-                own_plot = tuple(p.private[seat]["plotted"])
+            owned = None
+            if seat == p.viewer and seat in p.private:
+                owned = tuple((k, tuple(v)) for k, v in p.private[seat].items())
             wide = idx in lay.wide
             info = MatInfo(
                 seat=seat, player=pl, fort=p.marker(seat, "fortitude"),
@@ -1196,7 +1195,7 @@ class TableScene(Scene):
                 viewer=idx == 0 and (seat in self.engine.humans),
                 targetable=seat in mat_opts, hovered=hovered and seat in mat_opts,
                 glow=p.highlight.get(seat, 0.0), team=lay.style == "teams",
-                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, plotted=own_plot,
+                wide=wide, hand=mate_hand, hand_label=self.MATE_HAND_LABEL, owned=owned,
                 lit=frozenset(lit.get(seat, set())),
                 track_names=track_names if pl.get("automaton") else (),
                 tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",

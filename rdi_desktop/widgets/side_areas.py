@@ -472,9 +472,10 @@ def has_side(player: dict[str, Any]) -> bool:
 
 
 def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float,
-              own_plotted: list[str] | None = None, lit: set[str] | None = None
+              own: dict[str, list[str]] | None = None, lit: set[str] | None = None
               ) -> list[Spot]:
-    """The character side area of ``player``, drawn by its character's mat renderer."""
+    """The character side area of ``player``, drawn by its character's mat renderer;
+    ``own``: the viewer's OWNER zones when this is their mat (rdi_desktop/bridge.py)."""
     from rdi_desktop.mats import mat
 
     if r.w < 20 or r.h < 10:
@@ -485,6 +486,6 @@ def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: f
     old = surf.get_clip()
     surf.set_clip(r.clip(old))  # a mat never paints over its neighbours, whatever its file does
     try:
-        return got[0](surf, r, player, s, own_plotted, lit or set())
+        return got[0](surf, r, player, s, own, lit or set())
     finally:
         surf.set_clip(old)

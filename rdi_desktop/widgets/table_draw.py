@@ -99,8 +99,9 @@ class MatInfo:
     hand: tuple[str, ...] | None = None
     #: what the face-up hand on the mat is called (a teammate's, or any in a replay)
     hand_label: str = "Hand (teammate)"
-    #: the owner's own Plotted cards (face up to them)
-    plotted: tuple[str, ...] | None = None
+    #: the viewer's own OWNER zones on their own mat, face up to them (zone key, cards):
+    #: Petra's Plotted cards (rdi_desktop/bridge.py owner_zones)
+    owned: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
     lit: frozenset[str] = frozenset()
     #: Otto: the other players' names (one track each)
@@ -206,7 +207,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
-           m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
+           m.owned, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
            m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges)
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
@@ -451,7 +452,7 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
         if not has:
             return spots
     if has:
-        own = list(m.plotted) if m.plotted is not None else None
+        own = {k: list(v) for k, v in m.owned} if m.owned is not None else None
         spots += side.draw_side(surf, r, p, s, own, set(m.lit))
     elif not m.viewer:
         side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
