@@ -54,6 +54,18 @@ def register_event(kind: str, handler: EventHandler, hold: float = 0.3, sound: s
     add(kind, handler, hold, by=registrant(), sound=sound)
 
 
+# the automaton's mat body (Otto's tracks and deck): (surface, body rect, player view, scale,
+# the other players' names, one track each) -> hot spots
+AutomatonBody = Callable[[pygame.Surface, pygame.Rect, dict[str, Any], float, list[str]],
+                         list[Spot]]
+AUTOMATON: list[AutomatonBody] = []
+
+
+def register_automaton(draw: AutomatonBody) -> None:
+    """The automaton's mat file draws its body (the table names no automaton)."""
+    AUTOMATON[:] = [draw]
+
+
 def register(character: str, draw: Renderer, shows: Shows | None = None) -> None:
     MATS[character] = (draw, shows or (lambda p: True))
 

@@ -5,10 +5,83 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import register, register_event
-from rdi_desktop.widgets.side_areas import draw_planter
+from rdi_desktop.widgets.side_areas import (
+    GOLD,
+    MIN_PX,
+    PARCH,
+    Spot,
+    _head,
+    fit,
+    put_label,
+    small,
+)
+
+
+def draw_planter(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: float
+                 ) -> list[Spot]:
+    box = list(st.get("planter", []))
+    deck = st.get("mushroom_deck_size")
+    cap = "Planter" + (f" \u00b7 deck {deck}" if isinstance(deck, int) else "")
+    area = _head(surf, r, cap, s, need=small(s, 9) + 4)
+    spots: list[Spot] = []
+    gap = max(2, round(3 * s))
+    sw = (area.w - 3 * gap) // 4
+    for i in range(4):
+        slot = pygame.Rect(area.x + i * (sw + gap), area.y, sw, area.h)
+        if i >= len(box):
+            pygame.draw.rect(surf, (40, 52, 30), slot, border_radius=4)
+            pygame.draw.rect(surf, (80, 96, 60), slot, 1, border_radius=4)
+            continue
+        m = box[i]
+        card = str(m.get("card"))
+        vals = art.mushroom_values(card)
+        value = m.get("value")
+        ripe = bool(vals) and value == vals[-1]
+        pygame.draw.rect(surf, (70, 92, 44) if not ripe else (110, 100, 36), slot,
+                         border_radius=4)
+        pygame.draw.rect(surf, (170, 200, 120) if not ripe else GOLD, slot, 1, border_radius=4)
+        _mushroom(surf, slot, card, vals, value, s)
+        spots.append((slot, card, "zoom"))
+    return spots
+
+
+def _mushroom(surf: pygame.Surface, slot: pygame.Rect, card: str, vals: tuple[int, ...],
+              value: Any, s: float) -> None:
+    """One planted Mushroom: its name and Harvest Values with the Rake Token's one lit;
+    in a short slot, the current value in a badge beside the name."""
+    f = small(s, 9)
+    line = art.text("Ag", f, PARCH).get_height()
+    if slot.h < 2 * line + 2:  # one line: badge, then the name
+        rad = max(6, min(slot.h // 2 - 1, f))
+        c = (slot.x + 2 + rad, slot.centery)
+        pygame.draw.circle(surf, (240, 200, 80), c, rad)
+        t = art.text(str(value), max(MIN_PX, rad + 2), (30, 20, 8), "bold", shadow=False)
+        put_label(surf, t, t.get_rect(center=c), max(MIN_PX, rad + 2))
+        room = slot.w - 2 * rad - 8
+        if room >= 3 * f:  # else the badge alone (hover the slot for the card)
+            name = fit(art.card_title(card), f, room, PARCH, "bold")
+            put_label(surf, name, (c[0] + rad + 3, slot.centery - name.get_height() // 2), f)
+        return
+    name = fit(art.card_title(card), f, slot.w - 4, PARCH, "bold")
+    put_label(surf, name, (slot.x + 2, slot.y + 1), f)
+    vy = slot.y + name.get_height() + 2
+    vh = max(f, min(slot.bottom - vy - 2, round(16 * s)))
+    n = max(1, len(vals))
+    vw = max(6, min(vh + 2, (slot.w - 4) // n))
+    fs = max(MIN_PX, min(round(vh * 0.75), small(s, 11)))
+    for j, v in enumerate(vals):
+        vr = pygame.Rect(slot.x + 2 + j * vw, vy, vw - 1, vh)
+        on = value in vals and j == vals.index(value)
+        if on:
+            pygame.draw.ellipse(surf, (240, 200, 80), vr)
+        t = art.text(str(v), fs, (30, 20, 8) if on else (200, 220, 170), "bold", shadow=not on)
+        surf.blit(t, t.get_rect(center=vr.center))
+
 
 register("dale", lambda surf, r, p, s, own, lit: draw_planter(surf, r, p.get("state") or {}, s),
          lambda p: "planter" in (p.get("state") or {}))

@@ -6,9 +6,92 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_type_icon
-from rdi_desktop.mats import register_event
+from rdi_desktop.mats import register_automaton, register_event
+from rdi_desktop.widgets.side_areas import (
+    DIM,
+    PARCH,
+    Spot,
+    fit,
+    mini_card,
+    small,
+)
+
+
+def draw_otto_tracks(surf: pygame.Surface, r: pygame.Rect, tracks: dict[str, Any],
+                     names: list[str], s: float) -> None:
+    """One 0-6 Fortitude/Alcohol track per player (the other players' names)."""
+    rows = [n for n in names if n in tracks] or list(tracks)
+    if not rows:
+        return
+    rh = max(10, r.h // len(rows))
+    f = small(s, 10)
+    name_w = min(round(r.w * 0.3), round(90 * s))
+    for i, n in enumerate(rows):
+        tr = tracks.get(n, {})
+        fort, alc = int(tr.get("fortitude", 6)), int(tr.get("alcohol", 0))
+        y = r.y + i * rh
+        t = fit(n, f, name_w, PARCH, "bold")
+        surf.blit(t, (r.x, y + (rh - t.get_height()) // 2 - (t.get_height() // 2
+                                                              if rh >= 2 * t.get_height() else 0)))
+        bar = pygame.Rect(r.x + name_w + 4, y + 2, r.w - name_w - 4, rh - 4)
+        cell = bar.w / 7
+        for v in range(7):
+            cr = pygame.Rect(round(bar.x + v * cell), bar.y, max(2, round(cell) - 2), bar.h)
+            col = (40, 28, 20)
+            if v < alc:
+                col = (150, 80, 24)
+            elif v < fort:
+                col = (60, 130, 70) if fort - alc > 2 else (190, 60, 40)
+            pygame.draw.rect(surf, col, cr, border_radius=3)
+            if v == fort:
+                pygame.draw.rect(surf, (110, 210, 120), cr, 2, border_radius=3)
+            if v == alc:
+                pygame.draw.rect(surf, (245, 160, 60), cr.inflate(-4, -4), 2, border_radius=2)
+            t = art.text(str(v), max(7, min(f, cr.h - 2)), PARCH)
+            surf.blit(t, t.get_rect(center=cr.center))
+        lab = art.text(f"F{fort} A{alc}", max(7, f - 1), DIM)
+        if t.get_height() + lab.get_height() <= rh:
+            surf.blit(lab, (r.x, y + (rh - t.get_height()) // 2 + t.get_height() - 2))
+
+
+def draw_otto_deck(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: float
+                   ) -> list[Spot]:
+    spots: list[Spot] = []
+    h = r.h
+    cw = max(10, round(h / 1.4))
+    n = int(st.get("otto_deck_size", 0) or 0)
+    back = art.card_back(cw, "player", "otto")
+    surf.blit(back, r.topleft)
+    f = small(s, 11)
+    t = art.text(f"deck {n}", f, PARCH, "bold")
+    surf.blit(t, (r.x + cw + 3, r.y))
+    disc = list(st.get("otto_discard", []))
+    x = r.x + cw + 3 + max(t.get_width(), round(50 * s)) + 6
+    if disc and x + cw <= r.right:
+        got = mini_card(surf, disc[-1], pygame.Rect(x, r.y, cw, h))
+        spots.append((got, disc[-1], "zoom"))
+        t2 = art.text(f"discard {len(disc)}", f, PARCH)
+        if got.right + 3 + t2.get_width() <= r.right:
+            surf.blit(t2, (got.right + 3, r.y))
+    return spots
+
+
+def draw_body(surf: pygame.Surface, body: pygame.Rect, player: dict[str, Any], s: float,
+              names: list[str]) -> list[Spot]:
+    """Otto's mat body: one 0-6 track per player above his deck and discard."""
+    st = player.get("state") or {}
+    deck_h = max(16, min(round(body.h * 0.4), round(44 * s)))
+    tracks_r = pygame.Rect(body.x, body.y, body.w, body.h - deck_h - 4)
+    draw_otto_tracks(surf, tracks_r, st.get("tracks", {}) or {}, names, s)
+    return draw_otto_deck(surf, pygame.Rect(body.x, body.bottom - deck_h, body.w, deck_h),
+                          st, s)
+
+
+register_automaton(draw_body)
 
 
 def _revealed(pr: Any, e: dict[str, Any]) -> None:

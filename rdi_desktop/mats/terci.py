@@ -5,10 +5,99 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import register, register_event
-from rdi_desktop.widgets.side_areas import SUPPLY_COLOURS, draw_patients
+from rdi_desktop.widgets.side_areas import (
+    PARCH,
+    Spot,
+    _head,
+    fit,
+    lit_frame,
+    mini_card,
+    put_label,
+    small,
+)
+
+SUPPLY_COLOURS = {"bandage": (236, 236, 228), "splint": (196, 140, 80),
+                  "salve": (120, 210, 140)}
+SUPPLY_LETTER = {"bandage": "B", "splint": "S", "salve": "O"}
+SUPPLY_ORDER = ("bandage", "splint", "salve")
+
+
+def _token(surf: pygame.Surface, c: tuple[int, int], rad: int, kind: str, s: float) -> None:
+    pygame.draw.circle(surf, SUPPLY_COLOURS.get(kind, PARCH), c, rad)
+    pygame.draw.circle(surf, (40, 30, 20), c, rad, 1)
+    t = art.text(SUPPLY_LETTER.get(kind, "?"), max(7, round(rad * 1.2)), (40, 26, 14), "bold",
+                 shadow=False)
+    surf.blit(t, t.get_rect(center=c))
+
+
+def draw_patients(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: float,
+                  lit: set[str]) -> list[Spot]:
+    """Two Waiting Patient slots with their treatment cost, and the supply tokens."""
+    spots: list[Spot] = []
+    sup_w = min(round(r.w * 0.4), max(round(120 * s), 96))
+    pr = pygame.Rect(r.x, r.y, r.w - sup_w - 6, r.h)
+    area = _head(surf, pr, "Waiting Patients", s, need=24)
+    waiting = list(st.get("waiting", []))
+    sw = (area.w - 4) // 2
+    rad = max(6, min(round(8 * s), area.h // 4))
+    for i in range(2):
+        slot = pygame.Rect(area.x + i * (sw + 4), area.y, sw, area.h)
+        if i >= len(waiting):
+            pygame.draw.rect(surf, (60, 40, 40), slot, 1, border_radius=4)
+            continue
+        c = waiting[i]
+        got = mini_card(surf, c, pygame.Rect(slot.x, slot.y, slot.w - 2 * rad - 4, slot.h))
+        on = c in lit
+        lit_frame(surf, got, on)
+        spots.append((got, c, "treat" if on else "zoom"))
+        # the cost as supply tokens down the card's right side
+        tx, ty = got.right + rad + 2, got.y + rad
+        for kind, n in art.treat_cost(c):
+            for _ in range(n):
+                if ty + rad > slot.bottom:
+                    tx, ty = tx + 2 * rad + 2, got.y + rad
+                _token(surf, (tx, ty), rad, kind, s)
+                ty += 2 * rad + 2
+    _draw_supplies(surf, pygame.Rect(r.right - sup_w, r.y, sup_w, r.h),
+                   st.get("supplies", {}) or {}, s)
+    return spots
+
+
+def _draw_supplies(surf: pygame.Surface, sr: pygame.Rect, have: dict[str, Any], s: float
+                   ) -> None:
+    """Each Medical Supply: its token, its name and how many (of 3) Terci holds; on a
+    short mat one line of tokens with counts."""
+    f = small(s, 9)
+    line = art.text("Ag", f, PARCH).get_height()
+    rows = _head(surf, sr, "Supplies", s, need=3 * line)
+    if rows.h >= 3 * line:  # a row each: token, name, count
+        rh = rows.h // 3
+        rad = max(5, min(rh // 2 - 1, f // 2 + 2))
+        for i, kind in enumerate(SUPPLY_ORDER):
+            y = rows.y + i * rh + rh // 2
+            _token(surf, (rows.x + rad + 1, y), rad, kind, s)
+            t = fit(f"{kind} {int(have.get(kind, 0) or 0)}", f, rows.w - 2 * rad - 6, PARCH)
+            put_label(surf, t, (rows.x + 2 * rad + 5, y - t.get_height() // 2), f)
+        return
+    step = rows.w // 3
+    digit = art.text("0", f, PARCH, "bold").get_width()
+    rad = min(rows.h // 2 - 1, f // 2 + 2, (step - digit - 4) // 2)
+    if rad < 4:  # too narrow for tokens: the counts as letters
+        t = fit(" ".join(f"{SUPPLY_LETTER[k]}{int(have.get(k, 0) or 0)}" for k in SUPPLY_ORDER),
+                f, rows.w, PARCH, "bold")
+        put_label(surf, t, (rows.x, rows.centery - t.get_height() // 2), f)
+        return
+    for i, kind in enumerate(SUPPLY_ORDER):
+        c = (rows.x + i * step + rad + 1, rows.centery)
+        _token(surf, c, rad, kind, s)
+        t = art.text(str(int(have.get(kind, 0) or 0)), f, PARCH, "bold")
+        put_label(surf, t, (c[0] + rad + 2, c[1] - t.get_height() // 2), f)
+
 
 register("terci",
          lambda surf, r, p, s, own, lit: draw_patients(surf, r, p.get("state") or {}, s, lit),

@@ -460,15 +460,15 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
 
 
 def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> list[side.Spot]:
-    """Otto: one 0-6 track per player, his deck and discard."""
-    st = m.player.get("state") or {}
+    """The automaton's body (one track per player, its deck): drawn by its mat file."""
+    from rdi_desktop.mats import AUTOMATON
+
     body = pygame.Rect(reg.counters.x, reg.counters.y, reg.counters.w,
                        reg.side.bottom - reg.counters.y)
-    deck_h = max(16, min(round(body.h * 0.4), round(44 * s)))
-    tracks_r = pygame.Rect(body.x, body.y, body.w, body.h - deck_h - 4)
-    side.draw_otto_tracks(surf, tracks_r, st.get("tracks", {}) or {}, list(m.track_names), s)
-    return side.draw_otto_deck(surf, pygame.Rect(body.x, body.bottom - deck_h, body.w, deck_h),
-                               st, s)
+    spots: list[side.Spot] = []
+    for draw in AUTOMATON:
+        spots += draw(surf, body, m.player, s, list(m.track_names))
+    return spots
 
 
 # ---------------------------------------------------------------------------
