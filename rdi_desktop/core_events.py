@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.kits import OWNER, zone
 from rdi_desktop import anim, art
-from rdi_desktop.dispatch import DEFAULT_HOLD, SOURCES, TRACKERS, register_event
+from rdi_desktop.dispatch import (
+    DEFAULT_HOLD,
+    REVEAL_WORDS,
+    SOURCES,
+    TRACKERS,
+    TRACKS,
+    register_event,
+)
 
 if TYPE_CHECKING:
     from rdi_desktop.presenter import Presenter
@@ -196,9 +203,9 @@ def _stat_changed(pr: Presenter, e: E) -> None:
     old, new = e.get("old", 0), e.get("new", 0)
     track = e.get("track")
     players = pr.display.get("players", [])
-    if track is not None:
-        tr = pr._state(p).setdefault("tracks", {}).setdefault(track, {})
-        tr[stat] = new
+    if track is not None:  # a track kept on another player's mat (Otto's)
+        for keep in TRACKS:
+            keep(pr, e)
     else:
         for q in pr.team_members(p):
             if q < len(players):
@@ -396,7 +403,7 @@ def _potion(pr: Presenter, e: E) -> None:
 def _revealed(pr: Presenter, e: E) -> None:
     c = e.get("card")
     if c:
-        why = {"pet": " (a Pet)", "snack": ""}.get(str(e.get("why")), "")
+        why = REVEAL_WORDS.get(str(e.get("why")), "")
         pr.add_log(f"{pr.name(e.get('player'))} reveals {art.card_title(c)}{why}", c,
                    "revealed")
 

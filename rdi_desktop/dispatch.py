@@ -46,6 +46,11 @@ _TRACKER_BY: dict[str, str] = {}
 #: the hand nor a zone of the player's state: how the displayed state follows it
 SOURCES: dict[str, EventHandler] = {}
 _SOURCE_BY: dict[str, str] = {}
+#: a stat change on a track a player keeps for another (a `stat_changed` event with a
+#: `track`: Otto's one track per player), patched by the mat file that keeps them
+TRACKS: list[EventHandler] = []
+#: why a card was revealed (a `revealed` event's `why`) -> the words after its title
+REVEAL_WORDS: dict[str, str] = {}
 _loaded = False
 
 
@@ -97,6 +102,15 @@ def register_source(source: str, handler: EventHandler, by: str | None = None) -
         refuse_duplicate("card source", source, _SOURCE_BY.get(source, "?"), who)
     SOURCES[source] = handler
     _SOURCE_BY[source] = who
+
+
+def register_track_keeper(handler: EventHandler) -> None:
+    """Patch the displayed tracks of a `stat_changed` event that names a `track`."""
+    TRACKS.append(handler)
+
+
+def register_reveal_words(why: str, words: str) -> None:
+    REVEAL_WORDS[why] = words
 
 
 def load() -> None:

@@ -28,12 +28,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.kits import anytime_labels, play_zones
+from engine.kits import play_zones
 from engine.prompts import Option, Prompt
-from rdi_desktop.reach import queued_option
+from rdi_desktop.reach import picked, queued_option, quiet_labels
 
-#: options that are anytime actions (buttons on the mat, not reasons to stop)
-ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
+#: the team's Potion (003 "Team Variants"), an anytime action of the core
+POTION = "potion"
+
+
+def anytime_labels() -> frozenset[str]:
+    """Options that are anytime actions (buttons on the mat, not reasons to stop): the
+    Potion and the mat actions the kits and variants declare (rdi_desktop/reach.py)."""
+    return quiet_labels() | {POTION}
+
 #: prompt kinds the policy may answer (every other kind is a real decision)
 POLICY_KINDS = frozenset({"respond", "gamble"})
 
@@ -73,7 +80,7 @@ def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
     on the hand or mat can queue). A card the hand cannot queue is a real question
     even in a phase window: the Order a Drink phase's "bring some drinks" is played
     only as that phase opens, so passing it silently hid it (issue 31)."""
-    if o.label in ANYTIME_LABELS:
+    if o.label in anytime_labels():
         return True
     return phase_window and o.label != "pass" and queued_option(o, hand)
 
@@ -146,7 +153,8 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | 
     if not policy.enabled:
         return None, WHY_ASK
     opts = prompt.options
-    if policy.auto_pass and all(o.label in ("pass", "done") or o.label in ANYTIME_LABELS
+    anytime = anytime_labels()
+    if policy.auto_pass and all(o.label in ("pass", "done") or o.label in anytime
                                 for o in opts):
         quiet = [i for i, o in enumerate(opts) if o.label in ("pass", "done")]
         if quiet:
@@ -224,7 +232,7 @@ class Intents:
 
     def _take_arrange(self, prompt: Prompt) -> int | None:
         queue = self.arranges.get(prompt.seat)
-        if not queue or prompt.reason != "arrange":
+        if not queue or not picked(prompt):
             return None
         want = queue.pop(0)
         if not queue:

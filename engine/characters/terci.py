@@ -169,7 +169,7 @@ KIT = register_kit(Kit(
            Zone("patient_discard", "pile", counts_for_conservation=True),
            Zone("supplies", "tokens")),
     setup=_setup, begin=refill_waiting, anytime=_anytime, do_anytime=_do_anytime,
-    anytime_keys=("waiting",),
+    anytime_keys=("waiting",), anytime_labels=("treat",),
     discard_to=_discard_to, kit_data={"clear_caches": lambda: clear_caches()},
     state_keys=("supplies", "waiting"),
     choose_reasons=("supply",),

@@ -3,6 +3,7 @@ the table shows his Mushrooms planted, growing, harvested and gathered."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -22,6 +23,17 @@ from rdi_desktop.widgets.side_areas import (
 )
 
 
+@lru_cache(maxsize=1024)
+def mushroom_values(card_id: str) -> tuple[int, ...]:
+    """A Mushroom card's Harvest Values, topmost first (empty for other cards)."""
+    from engine.cards import cards
+
+    try:
+        return tuple(int(v) for v in (cards().get(card_id).data.get("harvest_values") or ()))
+    except Exception:  # noqa: BLE001
+        return ()
+
+
 def draw_planter(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: float
                  ) -> list[Spot]:
     box = list(st.get("planter", []))
@@ -39,7 +51,7 @@ def draw_planter(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: fl
             continue
         m = box[i]
         card = str(m.get("card"))
-        vals = art.mushroom_values(card)
+        vals = mushroom_values(card)
         value = m.get("value")
         ripe = bool(vals) and value == vals[-1]
         pygame.draw.rect(surf, (70, 92, 44) if not ripe else (110, 100, 36), slot,
@@ -90,7 +102,7 @@ register("dale", lambda surf, r, p, s, own, lit: draw_planter(surf, r, p.get("st
 def _planted(pr: Any, e: dict[str, Any]) -> None:
     p, c = e.get("player"), e["card"]
     st = pr._state(p)
-    vals = art.mushroom_values(c)
+    vals = mushroom_values(c)
     st.setdefault("planter", []).append({"card": c, "value": vals[0] if vals else 0})
     if isinstance(st.get("mushroom_deck_size"), int) and st["mushroom_deck_size"] > 0:
         st["mushroom_deck_size"] -= 1

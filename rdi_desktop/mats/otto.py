@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from rdi_desktop import anim, art
+from rdi_desktop.dispatch import register_track_keeper
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import register_automaton, register_event
 from rdi_desktop.widgets.side_areas import (
@@ -132,6 +133,13 @@ def _reshuffled(pr: Any, e: dict[str, Any]) -> None:
         st["otto_discard"] = []
 
 
+def _track(pr: Any, e: dict[str, Any]) -> None:
+    """A stat change on one of his tracks (the event names the player's track)."""
+    tracks = pr._state(e.get("player")).setdefault("tracks", {})
+    tracks.setdefault(e.get("track"), {})[e.get("stat")] = e.get("new", 0)
+
+
+register_track_keeper(_track)
 register_event("otto_revealed", _revealed, 0.6)
 register_event("otto_passed_out", _passed_out, 1.0, sound="pass_out")
 register_event("otto_reshuffled", _reshuffled, 0.08)

@@ -11,6 +11,7 @@ from rdi_desktop import anim, art
 from rdi_desktop.dispatch import register_tracker
 from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import register, register_event
+from rdi_desktop.reach import register_action_words
 from rdi_desktop.widgets.side_areas import (
     DIM,
     Spot,
@@ -145,6 +146,7 @@ def _hellfire(pr: Any, e: dict[str, Any]) -> None:
                                        round(18 * g.scale), 0.9))
 
 
+register_action_words("plotted", "the Scheme {card}")
 register_event("plotted", _plotted, 0.35)
 register_event("plot_discarded", _plot_discarded, 0.3)
 register_tracker("hellfire", _hellfire)

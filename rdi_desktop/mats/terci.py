@@ -3,6 +3,7 @@ table shows a Patient arriving, a Supply gained and a Patient treated."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import register, register_event
+from rdi_desktop.reach import register_action_words, register_anytime_cards
 from rdi_desktop.widgets.side_areas import (
     PARCH,
     Spot,
@@ -25,6 +27,17 @@ SUPPLY_COLOURS = {"bandage": (236, 236, 228), "splint": (196, 140, 80),
                   "salve": (120, 210, 140)}
 SUPPLY_LETTER = {"bandage": "B", "splint": "S", "salve": "O"}
 SUPPLY_ORDER = ("bandage", "splint", "salve")
+
+
+@lru_cache(maxsize=1024)
+def treat_cost(card_id: str) -> tuple[tuple[str, int], ...]:
+    """A Patient's treatment cost: (supply, count) pairs (its card's `treat` field)."""
+    from engine.cards import cards
+
+    try:
+        return tuple((str(k), int(n)) for k, n in (cards().get(card_id).data.get("treat") or ()))
+    except Exception:  # noqa: BLE001
+        return ()
 
 
 def _token(surf: pygame.Surface, c: tuple[int, int], rad: int, kind: str, s: float) -> None:
@@ -57,7 +70,7 @@ def draw_patients(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: f
         spots.append((got, c, "treat" if on else "zoom"))
         # the cost as supply tokens down the card's right side
         tx, ty = got.right + rad + 2, got.y + rad
-        for kind, n in art.treat_cost(c):
+        for kind, n in treat_cost(c):
             for _ in range(n):
                 if ty + rad > slot.bottom:
                     tx, ty = tx + 2 * rad + 2, got.y + rad
@@ -125,7 +138,7 @@ def _treated(pr: Any, e: dict[str, Any]) -> None:
     if c in w:
         w.remove(c)
     sup = st.setdefault("supplies", {})
-    for kind, n in art.treat_cost(c):
+    for kind, n in treat_cost(c):
         sup[kind] = max(0, int(sup.get(kind, 0)) - int(n))
     players = pr.display.get("players", [])
     if isinstance(p, int) and p < len(players):
@@ -149,6 +162,17 @@ def _patient_arrived(pr: Any, e: dict[str, Any]) -> None:
     pr.animator.add(anim.Pulse(pr.geometry.side_rect(p), (235, 235, 235), 0.5))
 
 
+def _treatable(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+    """Waiting Patients, while she holds a Medical Supply: she may treat them when she
+    wants (the tray lights them)."""
+    st = player.get("state") or {}
+    if st.get("waiting") and any((st.get("supplies") or {}).values()):
+        return {str(c) for c in st["waiting"]}
+    return set()
+
+
+register_anytime_cards(_treatable)
+register_action_words("treat", "treating {card}")
 register_event("supply", _supply, 0.3)
 register_event("treated", _treated, 0.45)
 register_event("patient_arrived", _patient_arrived, 0.3)

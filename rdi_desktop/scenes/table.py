@@ -128,7 +128,6 @@ LABEL_TEXT = {
 }
 #: options answered by clicking something on a mat (besides the banner button)
 #: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
-MAT_LABELS = reach.MAT_LABELS
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
             "leaders-and-lackeys": ("LEADER", "LACKEY")}
@@ -425,13 +424,12 @@ class TableScene(Scene):
 
     def _option_label(self, req: PromptRequest, i: int) -> str:
         o = req.prompt.options[i]
-        if o.card and o.label in MAT_LABELS:
+        if o.card and o.label in reach.mat_labels():
             t = art.card_title(o.card)
-            if o.label == "treat":
-                return f"Treat {t}"
-            if o.label == "prize":
-                return f"Use {t}"
-            if o.label in anytime_labels():  # a kit's own action on the card (Sell)
+            act = reach.MAT_ACTIONS.get(o.label)
+            if act is not None and act.button:  # a variant's own words (a Prize: Use)
+                return act.button.format(card=t)
+            if o.label in anytime_labels() or act is not None:  # Treat, Sell  # a kit's own action on the card (Sell)
                 return f"{o.label.replace('_', ' ').capitalize()} {t}"
             return f"Play {t}"  # from a kit's zone, as if from hand (Shelf, Potion, Scheme)
         if o.label:
@@ -486,7 +484,7 @@ class TableScene(Scene):
         lay = self.layout
         rows: list[int | str] = []
         if req is not None and self.tray.choosing is None:
-            # the arrange picker's cards answer "arrange" (widgets/arrange.py)
+            # a picker's cards answer its prompt (widgets/arrange.py)
             rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
         if req is not None and req.prompt.reason == "next_to_act" \
@@ -494,7 +492,7 @@ class TableScene(Scene):
             asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
             tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
         arr = self._arranging(req)
-        if arr is not None and arr.prompt.reason == "arrange":
+        if arr is not None and reach.picked(arr.prompt):
             if self.arranged:
                 tray["arr:back"] = "Take back"
             if len(self.arranged) >= self._arrange_left(arr) - 1:
@@ -816,7 +814,7 @@ class TableScene(Scene):
             if tag == "potion":
                 self.tray.potion(viewer)
                 return True
-            if tag in MAT_LABELS and card and (req is None or self._spot_option(
+            if tag in reach.mat_labels() and card and (req is None or self._spot_option(
                     req, card, tag) is None):
                 self.tray.toggle(viewer, Option(card=card, label=tag))
                 return True
@@ -846,7 +844,7 @@ class TableScene(Scene):
         if req is None or req.seat != self.presenter.viewer:
             return None
         pr = req.prompt
-        if pr.reason == "arrange" or (pr.kind == "order" and pr.reason == "looked"):
+        if reach.picked(pr) or (pr.kind == "order" and pr.reason == "looked"):
             return req
         return None
 
@@ -857,7 +855,7 @@ class TableScene(Scene):
         arr = self._arranging(req)
         if arr is None:
             return False
-        if arr.prompt.reason != "arrange":
+        if not reach.picked(arr.prompt):
             return False
         for rect, card in self._arrange_spots:
             if rect.collidepoint(pos) and len(self.arranged) < self._arrange_left(arr) - 1:
@@ -900,7 +898,7 @@ class TableScene(Scene):
         asks again (those prompts are not shown)."""
         req = self.presenter.prompt
         arr = self._arranging(req)
-        if req is None or arr is None or arr.prompt.reason != "arrange" \
+        if req is None or arr is None or not reach.picked(arr.prompt) \
                 or len(self.arranged) < self._arrange_left(arr) - 1:
             return False
         picks = list(self.arranged)
@@ -1164,7 +1162,7 @@ class TableScene(Scene):
         lit: dict[int, set[str]] = {}
         if req is not None:
             for o in req.prompt.options:
-                if o.card and o.label in MAT_LABELS:
+                if o.card and o.label in reach.mat_labels():
                     lit.setdefault(req.seat, set()).add(o.card)
         potion_seat = None
         if p.viewer in self.engine.humans and not view.get("over") and p.viewer < len(players):
