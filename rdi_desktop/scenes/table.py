@@ -32,7 +32,7 @@ from engine.kits import (
     playable_characters,
 )
 from engine.prompts import Option
-from rdi_desktop import art, reach
+from rdi_desktop import art, reach, variant_ui
 from rdi_desktop.anytime import AnytimeTray, anytime_cards, could_play
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
@@ -55,9 +55,6 @@ from rdi_desktop.layout import (
     mat_regions,
     seat_mats,
     table_layout,
-    with_prizes,
-    with_sea,
-    with_taverns,
     zoom_rect,
 )
 from rdi_desktop.mats import badges as mat_badges
@@ -114,11 +111,8 @@ REASON_ASK = {
     "mode": "How do you play {to}?",
     "champion": "Choose your team's Champion for {to} (click a mat).",
     "next_to_act": "Who on your team acts next? (click a mat)",
-    "prize": "Choose a Prize from the Inn to put in the pot.",
     "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
-    "crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
-    "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
 }
 #: option labels shown on answer buttons
 LABEL_TEXT = {
@@ -310,13 +304,9 @@ class TableScene(Scene):
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
-        if (self.presenter.display.get("options") or {}).get("prize"):
-            lay = with_prizes(lay)
-        if (self.presenter.display.get("options") or {}).get("pub_crawl"):
-            lay = with_taverns(lay, len((self.presenter.display.get("crawl") or {})
-                                        .get("taverns") or []) or 6)
-        if (self.presenter.display.get("options") or {}).get("sea_events"):
-            lay = with_sea(lay)
+        for v in variant_ui.in_play(self.presenter.display):  # room for a variant's widget
+            if v.layout is not None:
+                lay = v.layout(lay, self.presenter.display)
         return lay
 
     def build_ui(self) -> None:
@@ -1342,8 +1332,10 @@ class TableScene(Scene):
                 ask = str(choose_question(str(pr.reason))).format(to=to)
             elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
                 ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
-            elif pr.kind == "choose" and pr.reason in REASON_ASK:
-                ask = REASON_ASK[str(pr.reason)].format(to=to)
+            elif pr.kind == "choose" and (pr.reason in REASON_ASK
+                                          or variant_ui.question(str(pr.reason))):
+                ask = (REASON_ASK.get(str(pr.reason))
+                       or str(variant_ui.question(str(pr.reason)))).format(to=to)
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
                 ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
             else:

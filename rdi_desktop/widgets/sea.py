@@ -124,6 +124,11 @@ def _reshuffled(pr: Any, e: dict[str, Any]) -> None:
 
 def _register() -> None:
     from rdi_desktop.dispatch import register_event
+    from rdi_desktop.layout import with_sea
+    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
+
+    register_variant_ui(VariantUI("sea_events", "Sea Events", order=40,
+                                  layout=lambda lay, view: with_sea(lay)))
 
     register_event("sea_counter_removed", _counter_removed, 0.3)
     register_event("sea_event", _revealed, 1.2, sound="sea")

@@ -98,15 +98,17 @@ def mini_back(surf: pygame.Surface, r: pygame.Rect, character: str) -> pygame.Re
 
 
 # ---------------------------------------------------------------------------
-# prizes, the Boss's Actions, a teammate's hand
+# cards held in front of a player, the Boss's Actions, a teammate's hand
 # ---------------------------------------------------------------------------
-def draw_prizes(surf: pygame.Surface, r: pygame.Rect, prizes: list[str], lit: set[str]
-                ) -> list[Spot]:
-    """Held Prizes as small gold-edged cards, right-aligned in ``r``."""
+def draw_held(surf: pygame.Surface, r: pygame.Rect, held: list[tuple[str, str]],
+              lit: set[str]) -> list[Spot]:
+    """Cards a variant puts in front of a player (held Prizes, kept Drinks) as small
+    gold-edged cards, right-aligned in ``r``; a lit one is tagged with the mat action
+    it answers (rdi_desktop/variant_ui.py held_cards)."""
     spots: list[Spot] = []
     cw = max(8, round(r.h / 1.4))
     x = r.right - cw
-    for c in reversed(prizes):
+    for c, tag in reversed(held):
         if x < r.x:
             break
         cr = pygame.Rect(x, r.y, cw, r.h)
@@ -114,7 +116,7 @@ def draw_prizes(surf: pygame.Surface, r: pygame.Rect, prizes: list[str], lit: se
         on = c in lit
         pygame.draw.rect(surf, LIT if on else GOLD, got.inflate(2, 2), 2 if on else 1,
                          border_radius=3)
-        spots.append((got, c, "prize" if on else "zoom"))
+        spots.append((got, c, tag if on else "zoom"))
         x -= cw + 3
     return spots
 

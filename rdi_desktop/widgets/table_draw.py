@@ -12,6 +12,7 @@ import pygame
 from rdi_desktop import art
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
+from rdi_desktop.variant_ui import held_cards, in_play
 from rdi_desktop.widgets import side_areas as side
 
 PARCH = (241, 225, 189)
@@ -378,13 +379,13 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     ch = p.get("character", "")
     st = p.get("state") or {}
     spots: list[side.Spot] = []
-    # held Prizes, and Drinks kept in front of the player (Pub Crawl's Old Fae-shioned)
-    prizes = list(st.get("prizes", []) or []) + list(st.get("kept", []) or [])
+    # cards the variants put in front of the player (held Prizes, Drinks kept)
+    held = held_cards(st)
     right = r.right
-    if prizes:
-        pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))
+    if held:
+        pw = min(r.w // 3, len(held) * (round(r.h / 1.4) + 3))
         pr = pygame.Rect(r.right - pw, r.y, pw, r.h)
-        spots += side.draw_prizes(surf, pr, prizes, set(m.lit))
+        spots += side.draw_held(surf, pr, held, set(m.lit))
         right = pr.x - 4
     icon = max(10, min(round(18 * s), r.h - 2))
     x = r.x
@@ -628,15 +629,6 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         pygame.draw.rect(surf, (60, 80, 60), deck, 2, border_radius=6)
     room = deck.w + (lay.discard.x - deck.right) - 4  # a label may not reach the next pile
     draw_pile_label(surf, deck, f"Deck {n}", s, room)
-    if (view.get("options") or {}).get("bar_deck"):
-        size = label_px(12, s)
-        # on a plate across the deck's top: under the deck's own label there is no
-        # room at 125-150% (it was cut by the centre's edge, issue 31)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
-                      PARCH)
-        plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
-        pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
-        put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
     disc = R(lay.discard)
     dd = view.get("drink_discard", [])
     if dd:
@@ -664,8 +656,9 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         at = _controller_at(lay, t)
         if at is not None:
             put_label(surf, t, at, size, kind="centre")
-    if (view.get("options") or {}).get("prize"):
-        spots += draw_prize_strip(surf, R(lay.prizes), view.get("prizes") or {}, s)
+    for v in in_play(view):  # what a variant shows in the centre (rdi_desktop/variant_ui.py)
+        if v.centre is not None:
+            spots += v.centre(surf, lay, view)
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     items = list(view.get("stack", []))
@@ -719,51 +712,6 @@ def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:
     if inn.y - 2 - t.get_height() >= c.y:
         return (inn.x, inn.y - 2 - t.get_height())
     return None
-
-
-def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float
-                     ) -> list[tuple[pygame.Rect, str]]:
-    """The Prize variant: the Inn's Prizes face up, the Prize in the pot, the bin."""
-    spots: list[tuple[pygame.Rect, str]] = []
-    if r.w < 40 or r.h < 12:
-        return spots
-    pygame.draw.rect(surf, (34, 26, 12), r, border_radius=6)
-    pygame.draw.rect(surf, (150, 120, 50), r, 1, border_radius=6)
-    inner = r.inflate(-6, -6)
-    inn = list(prizes.get("inn", []))
-    pot = list(prizes.get("pot", []))
-    bin_n = len(prizes.get("bin", []))
-    size = label_px(11, s)
-    lab = art.text("Prizes", size, GOLD, "bold")
-    put_label(surf, lab, (inner.x, inner.y), size, kind="centre")
-    sub = art.text(f"Inn {len(inn)} \u00b7 bin {bin_n}", size, DIM)
-    put_label(surf, sub, (inner.x, inner.y + lab.get_height()), size, kind="centre")
-    x = inner.x + max(lab.get_width(), sub.get_width()) + 8
-    ch = inner.h
-    cw = max(8, round(ch / 1.4))
-    for c in inn:
-        if x + cw > inner.right:
-            break
-        img = art.card_face(c, cw)
-        surf.blit(img, (x, inner.y))
-        spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
-        x += cw + 3
-    if pot:
-        x += 8
-        t = art.text("in the pot:", size, GOLD, "italic")
-        if x + t.get_width() + cw <= inner.right:
-            put_label(surf, t, (x, inner.centery - t.get_height() // 2), size, kind="centre")
-            x += t.get_width() + 4
-            for c in pot:
-                if x + cw > inner.right:
-                    break
-                img = art.card_face(c, cw)
-                surf.blit(img, (x, inner.y))
-                pygame.draw.rect(surf, GOLD, (x - 1, inner.y - 1, cw + 2, img.get_height() + 2),
-                                 2, border_radius=3)
-                spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
-                x += cw + 3
-    return spots
 
 
 #: the picture behind a gold token's number

@@ -193,8 +193,22 @@ def _drink_kept(pr: Any, e: dict[str, Any]) -> None:
     pr.add_log(f"{pr.name(p)} keeps {art.card_title(c)} in front of them", c, "drink_kept")
 
 
+def _layout(lay: Any, view: dict[str, Any]) -> Any:
+    from rdi_desktop.layout import with_taverns
+
+    return with_taverns(lay, len((view.get("crawl") or {}).get("taverns") or []) or 6)
+
+
 def _register() -> None:
     from rdi_desktop.dispatch import register_event
+    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
+
+    register_variant_ui(VariantUI(
+        "pub_crawl", "Pub Crawl", order=30, layout=_layout,
+        questions={"crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
+                   "deck_top": "The Star Mole: which card goes on top of your deck? "
+                               "(click it)"},
+        held=lambda st: [str(c) for c in st.get("kept") or []]))  # Drinks kept (a Tavern's)
 
     register_event("crawled", _crawled, 0.6, sound="crawl")
     register_event("tavern_closed", _closed, 0.4)

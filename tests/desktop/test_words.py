@@ -48,9 +48,11 @@ def all_prompts(seat: int) -> list[Prompt]:
             ctx = {"phase": "order_drink", "to": to} if to else {"phase": "action"}
             out.append(Prompt(seat, kind, (Option(card="hot-five"), PASS), ctx))
     from engine.kits import KITS
+    from rdi_desktop.variant_ui import variant_uis
 
     kit_reasons = [r for k in KITS.values() for r in k.choose_text]
-    for reason in [*REASON_ASK, *kit_reasons]:
+    variant_reasons = [r for v in variant_uis() for r in v.questions]  # their widgets' words
+    for reason in [*REASON_ASK, *kit_reasons, *variant_reasons]:
         for to in ("hot-five", "this-is-fine"):
             out.append(Prompt(seat, "choose", (Option(label="yes"), Option(label="no")),
                               {"phase": "action", "reason": reason, "to": to}))
