@@ -79,3 +79,30 @@ def held_cards(state: dict[str, Any]) -> list[tuple[str, str]]:
     of a player (held Prizes, Drinks kept on the Pub Crawl)."""
     return [(c, v.held_tag) for v in variant_uis() if v.held is not None
             for c in v.held(state)]
+
+
+@dataclass(frozen=True)
+class ModeUI:
+    """A game mode a kit or variant brings (Otto's two-player game, declared by his mat
+    file): its name on New Game, the seat counts it allows (the players; an automaton
+    adds itself), the count New Game starts at, and a line saying what it is."""
+
+    mode: str
+    name: str
+    players: tuple[int, ...]
+    default: int
+    blurb: str = ""
+
+
+MODE_UIS: dict[str, ModeUI] = {}
+
+
+def register_mode(m: ModeUI) -> None:
+    MODE_UIS[m.mode] = m
+
+
+def mode_uis() -> list[ModeUI]:
+    from rdi_desktop.dispatch import load
+
+    load()
+    return sorted(MODE_UIS.values(), key=lambda m: m.mode)

@@ -12,6 +12,7 @@ from rdi_desktop import anim, art
 from rdi_desktop.dispatch import register_track_keeper
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import register_automaton, register_event
+from rdi_desktop.variant_ui import ModeUI, register_mode
 from rdi_desktop.widgets.side_areas import (
     DIM,
     PARCH,
@@ -93,6 +94,9 @@ def draw_body(surf: pygame.Surface, body: pygame.Rect, player: dict[str, Any], s
 
 
 register_automaton(draw_body)
+# his two-player game (003 "Otto"): New Game's mode; he adds himself as the third seat
+register_mode(ModeUI("otto", "Otto (two players)", (2,), 2,
+                     "Otto, the mechanical friend, joins as the third player."))
 
 
 def _revealed(pr: Any, e: dict[str, Any]) -> None:

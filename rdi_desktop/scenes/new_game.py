@@ -27,7 +27,7 @@ from rdi_desktop.scenes.table import (
     MODES,
     seat_roles,
 )
-from rdi_desktop.variant_ui import variant_uis
+from rdi_desktop.variant_ui import mode_uis, variant_uis
 from rdi_desktop.widgets.table_draw import GOLD, PARCH, clip_text
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
@@ -401,7 +401,7 @@ class NewGameScene(Scene):
                 line = desc.get(r["character"], "")
                 img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
                 surface.blit(img, (dx, rect.centery - img.get_height() // 2))
-        extra = {"otto": "  Otto, the mechanical friend, joins as the third player.",
+        extra = {**{m.mode: f"  {m.blurb}" for m in mode_uis() if m.blurb},
                  "boss-battle": ("  The Boss plays up to one Action and orders one Drink"
                                  " per Challenger, and drinks once."),
                  "two-headed-dragon": "  Teammates sit side by side and share their stats.",

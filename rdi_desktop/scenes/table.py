@@ -1597,17 +1597,20 @@ def quick_setup(players: int = 4, seed: int | None = None, human: bool = True
     return {"players": specs, "first": 0}, kinds, seed
 
 
-MODES = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
-         "leaders-and-lackeys", "otto")
 MODE_NAMES = {"standard": "Standard", "two-headed-dragon": "Two-Headed Dragon",
               "boss-battle": "Boss Battle", "two-headed-boss-battle": "Two-Headed Boss Battle",
-              "leaders-and-lackeys": "Leaders and Lackeys", "otto": "Otto (two players)"}
-#: the player counts each mode allows (Otto adds himself to a two-player game)
+              "leaders-and-lackeys": "Leaders and Lackeys"}
+#: the player counts each mode allows
 MODE_PLAYERS: dict[str, tuple[int, ...]] = {
     "standard": (2, 3, 4, 5, 6, 7, 8), "two-headed-dragon": (4, 6, 8), "boss-battle": (3, 4, 5),
-    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8), "otto": (2,)}
+    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8)}
 MODE_DEFAULT_PLAYERS = {"standard": 4, "two-headed-dragon": 4, "boss-battle": 4,
-                        "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
+                        "two-headed-boss-battle": 4, "leaders-and-lackeys": 4}
+for _m in variant_ui.mode_uis():  # a mode a mat file declares (Otto's two-player game)
+    MODE_NAMES[_m.mode] = _m.name
+    MODE_PLAYERS[_m.mode] = _m.players
+    MODE_DEFAULT_PLAYERS[_m.mode] = _m.default
+MODES = tuple(MODE_NAMES)
 TEAM_NAMES = "ABCD"
 
 

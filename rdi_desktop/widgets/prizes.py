@@ -14,8 +14,10 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.card_art import register_backdrop
 from rdi_desktop.dispatch import register_source
 from rdi_desktop.layout import with_prizes
+from rdi_desktop.looks import register_type_icon
 from rdi_desktop.reach import MatAction, register_anytime_cards, register_mat_action
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
 from rdi_desktop.widgets.table_draw import DIM, GOLD, R, label_px, put_label
@@ -93,5 +95,7 @@ register_variant_ui(VariantUI(
     questions={LABEL: "Choose a Prize from the Inn to put in the pot."},
     held=lambda st: [str(c) for c in st.get(HELD) or []], held_tag=LABEL))
 register_mat_action(MatAction(LABEL, "the Prize {card}", "Use {card}"))
+register_type_icon(LABEL, "trophy-cup")  # Prize cards (their card type is the variant's id)
+register_backdrop(LABEL, (120, 92, 20))
 register_anytime_cards(_held)
 register_source(LABEL, _used)
