@@ -246,6 +246,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
 
     from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
     from rdi_desktop.settings import Settings
+    from rdi_desktop.variant_ui import options as variant_options
 
     if args.mode not in MODES:
         print(f"--mode must be one of {', '.join(MODES)}", file=sys.stderr)
@@ -258,7 +259,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         players = MODE_PLAYERS[args.mode][0] if players < MODE_PLAYERS[args.mode][0] else \
             max(n for n in MODE_PLAYERS[args.mode] if n <= players)
     options = {v.strip(): True for v in args.variants.split(",") if v.strip()}
-    bad = set(options) - {"bar_deck", "prize", "pub_crawl", "sea_events"}
+    bad = set(options) - set(variant_options())  # as the variants' widgets declare them
     if bad:
         print(f"unknown variants: {', '.join(sorted(bad))}", file=sys.stderr)
         return 2

@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.kits import zone
 from engine.prompts import Option
-from rdi_desktop.prompt_policy import Intents
+from rdi_desktop import reach
+from rdi_desktop.prompt_policy import POTION, Intents
 
 #: the Potion's effects in the engine's labels, with the words on their buttons
 #: (003 "Potion Tokens")
@@ -25,20 +27,20 @@ POTION_EFFECTS = (("fortitude", "+6 Fortitude"), ("alcohol", "\u22126 Alcohol"),
 
 
 def option_words(o: Option, title: Callable[[str], str]) -> str:
-    """A queued action in words: "a Potion (+6 Fortitude)", "treat Bob"."""
-    if o.label == "potion":
+    """A queued action in words: "a Potion (+6 Fortitude)", "treating Bob" (a kit's or
+    variant's action in the words its mat file or widget declares: reach.ACTION_WORDS)."""
+    if o.label == POTION:
         return "a Potion"
     name = title(o.card) if o.card else "?"
-    return {"treat": f"treating {name}", "prize": f"the Prize {name}",
-            "plotted": f"the Scheme {name}", "sell": f"selling {name}"}.get(str(o.label), name)
+    reach.declared()
+    words = reach.ACTION_WORDS.get(str(o.label))
+    return words.format(card=name) if words else name
 
 
 def could_play(options: Any) -> bool:
     """A prompt where passing gives up a card that could be played (what
     "Confirm before passing" guards)."""
-    from engine.kits import anytime_labels
-
-    quiet = {"treat", "prize"} | anytime_labels()  # mat actions, not plays
+    quiet = reach.quiet_labels()  # mat actions, not plays
     return any(o.card is not None and o.label not in quiet for o in options)
 
 
@@ -54,14 +56,17 @@ def is_anytime_card(card: str) -> bool:
 
 
 def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
-    """The cards on a player's side they may use when they want: waiting
-    Patients (with a supply to treat them), held Prizes, Plotted Schemes."""
-    st = player.get("state") or {}
+    """The cards on a player's side they may use when they want: the cards of their
+    OWNER zones they may play from (Plotted Schemes), and what the mat files and
+    variants' widgets say (waiting Patients with a Supply to treat them, held Prizes)."""
     out: set[str] = set()
-    if st.get("waiting") and any((st.get("supplies") or {}).values()):
-        out.update(str(c) for c in st["waiting"])
-    out.update(str(c) for c in st.get("prizes") or [])
-    out.update(str(c) for c in private.get("plotted") or [])
+    for key, cards in private.items():
+        z = zone(key)
+        if z is not None and z.playable_from and isinstance(cards, list):
+            out.update(str(c) for c in cards)
+    reach.declared()
+    for fn in reach.ANYTIME_CARDS:
+        out |= fn(player, private)
     return out
 
 

@@ -233,28 +233,6 @@ def _card_info(card_id: str) -> tuple[str, str, str, str, str]:
     return (c.title, c.type, text, c.flavor, c.owner)
 
 
-@lru_cache(maxsize=1024)
-def mushroom_values(card_id: str) -> tuple[int, ...]:
-    """A Mushroom card's Harvest Values, topmost first (empty for other cards)."""
-    from engine.cards import cards
-
-    try:
-        return tuple(int(v) for v in (cards().get(card_id).data.get("harvest_values") or ()))
-    except Exception:  # noqa: BLE001
-        return ()
-
-
-@lru_cache(maxsize=1024)
-def treat_cost(card_id: str) -> tuple[tuple[str, int], ...]:
-    """A Patient's treatment cost: (supply, count) pairs."""
-    from engine.cards import cards
-
-    try:
-        return tuple((str(k), int(n)) for k, n in (cards().get(card_id).data.get("treat") or ()))
-    except Exception:  # noqa: BLE001
-        return ()
-
-
 def card_title(card_id: str) -> str:
     return _card_info(card_id)[0]
 

@@ -28,9 +28,6 @@ from typing import Any
 MAX_GROWTH = 0.10
 WARM_ROUNDS = 12  # rounds over the modes before memory is read as the baseline
 GAME_SECONDS = 300.0  # one game longer than this is a failure (a stuck table)
-VARIANTS: tuple[dict[str, bool], ...] = ({}, {"bar_deck": True}, {"prize": True},
-                                         {"bar_deck": True, "prize": True},
-                                         {"pub_crawl": True}, {"sea_events": True})
 
 
 def rss_bytes() -> int:
@@ -59,14 +56,24 @@ def settled_rss() -> int:
     return rss_bytes()
 
 
+def variant_rounds() -> tuple[dict[str, bool], ...]:
+    """The variant options the loop cycles through: none, each variant alone (as their
+    widgets declare them: rdi_desktop/variant_ui.py), then all of them together."""
+    from rdi_desktop.variant_ui import options
+
+    every = options()
+    return ({}, *({o: True} for o in every), {o: True for o in every})
+
+
 def games() -> Iterator[tuple[str, int, dict[str, bool]]]:
     """Every mode in turn, each time with its next seat count and variant."""
     from rdi_desktop.scenes.table import MODE_PLAYERS, MODES
 
+    rounds = variant_rounds()
     for k in itertools.count():
         for mode in MODES:
             counts = MODE_PLAYERS[mode]
-            yield mode, counts[k % len(counts)], VARIANTS[k % len(VARIANTS)]
+            yield mode, counts[k % len(counts)], rounds[k % len(rounds)]
 
 
 @dataclass

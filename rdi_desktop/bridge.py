@@ -34,6 +34,7 @@ from typing import Any
 
 from engine.driver import run_game
 from engine.game import Game, new_game
+from engine.kits import OWNER, zone
 from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
@@ -70,7 +71,7 @@ class Batch:
     snapshot: dict[str, Any]
     hands: dict[int, tuple[str, ...]]
     #: per seat whose hand is sent: what only that seat's side sees besides the
-    #: hand (Petra's own Plotted cards)
+    #: hand, its kit's OWNER zones by key (:func:`owner_zones`)
     private: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
@@ -288,9 +289,7 @@ class EngineThread:
         snap = public_view(game)
         players = game.state.players
         hands = {s: tuple(players[s].hand) for s in self.hand_seats}
-        private = {s: {"plotted": list(players[s].state.get("plotted", []))}
-                   for s in self.hand_seats}
-        self.post(Batch(evs, snap, hands, private))
+        self.post(Batch(evs, snap, hands, private_views(game, self.hand_seats)))
         if any(e["kind"] in ("turn_ended", "game_over") for e in evs):
             self.write_autosave()
 
@@ -408,16 +407,36 @@ def _turn_of(text: str, default: int | None) -> int | None:
 
 
 def public_view(game: Game) -> dict[str, Any]:
-    """What everyone at the table may see: ``view(-1)`` without any hand or
-    Plotted card (in team games ``view`` shows a team its hands)."""
+    """What everyone at the table may see: ``view(-1)`` without any hand or card of
+    an OWNER zone (in team games ``view`` shows a team its hands)."""
     snap = game.view(-1)
     snap["prompt"] = None
     for p in snap["players"]:
         p.pop("hand", None)
         st = p.get("state")
         if isinstance(st, dict):
-            st.pop("plotted", None)
+            for key in owner_zones(st):
+                del st[key]
     return snap
+
+
+def owner_zones(state: dict[str, Any]) -> dict[str, list[str]]:
+    """The cards of a character state's OWNER zones, by zone key (engine/kits.py: only
+    their owner sees them; the others see `<key>_size`). Issue 29: this one channel
+    carries every kit's owner-only zone to its owner's screen (it was Petra's
+    Plotted cards, by name)."""
+    out: dict[str, list[str]] = {}
+    for key, v in state.items():
+        z = zone(key)
+        if z is not None and z.visibility == OWNER and isinstance(v, list):
+            out[key] = [str(c) for c in v]
+    return out
+
+
+def private_views(game: Game, seats: list[int]) -> dict[int, dict[str, list[str]]]:
+    """What each of these seats' own side sees besides its hand: its OWNER zones."""
+    players = game.state.players
+    return {s: owner_zones(players[s].state) for s in seats}
 
 
 def hand_seats(game: Game, viewers: list[int]) -> list[int]:

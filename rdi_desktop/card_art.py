@@ -70,8 +70,13 @@ TEXT_KINDS = ("action", "sometimes", "anytime")
 KIND_BACKDROP: dict[str, RGB] = {
     "action": (110, 30, 24), "sometimes": (30, 60, 116), "anytime": (28, 92, 50),
     "gambling": (130, 92, 20), "cheating": (74, 32, 100), "drink_event": (16, 86, 92),
-    "sea_event": (16, 52, 96), "tavern": (96, 56, 24), "prize": (120, 92, 20),
+    "sea_event": (16, 52, 96), "tavern": (96, 56, 24),
 }
+
+
+def register_backdrop(card_type: str, colour: RGB) -> None:
+    """A kit's or variant's own card type's backdrop (registered by its own file)."""
+    KIND_BACKDROP[card_type] = colour
 DEFAULT_BACKDROP: RGB = (84, 70, 56)
 
 
@@ -102,6 +107,9 @@ def card_art(ctype: str, title: str, text: str, drink: tuple[int, int, bool] | N
     a subtype with its own icon (a Mix-in, a Pet, a Patient...) wins over the text."""
     if ctype == "drink" and drink is not None:
         return drink_art(title, *drink)
+    from rdi_desktop.dispatch import load
+
+    load()  # the variants' widgets register their card types' look
     backdrop = KIND_BACKDROP.get(ctype, DEFAULT_BACKDROP)
     marked = next((SUBTYPE_ICONS[s] for s in subtypes if s in SUBTYPE_ICONS), "")
     if marked:

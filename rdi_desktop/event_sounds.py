@@ -12,14 +12,11 @@ from typing import Any
 
 __all__ = ["TYPE_SOUNDS", "register_type_sound", "sound_for"]
 
-#: event kind -> effect, for events whose sound does not depend on their details
+#: event kind -> effect, for events whose sound does not depend on their details (a kit's
+#: or a variant's own events add theirs as they register: rdi_desktop/dispatch.py)
 EVENT_SOUNDS: dict[str, str] = {
     "card_played": "card",
     "player_out": "pass_out",
-    "otto_passed_out": "pass_out",
-    "crawled": "crawl",
-    "tavern_event": "crawl",
-    "sea_event": "sea",
     "contest_ended": "win",
 }
 #: a revealed card's type -> effect
@@ -41,6 +38,9 @@ def _card_type(card: Any) -> str:
 def sound_for(e: dict[str, Any]) -> str:
     """The effect for engine event ``e`` ('' for a silent one)."""
     k = e.get("kind", "")
+    from rdi_desktop.dispatch import load
+
+    load()  # the kits' and variants' event sounds
     if k == "drink_drunk":
         return "drink_strong" if int(e.get("alcohol") or 0) >= STRONG_DRINK else "drink_light"
     if k == "gold_moved":

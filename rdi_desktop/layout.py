@@ -78,7 +78,7 @@ class TableLayout:
     prizes: Rect = Rect(0, 0, 0, 0)
     taverns: Rect = Rect(0, 0, 0, 0)  # the Pub Crawl's tavern row (empty when off)
     sea: Rect = Rect(0, 0, 0, 0)  # the Sea Event Deck and its discard (empty when off)
-    #: "standard", "teams", "boss" or "otto" (see :func:`layout_style`)
+    #: "standard", "teams", "boss" or "automaton" (see :func:`layout_style`)
     style: str = "standard"
     #: team games: one shared stat plate per team, over the team's two mats
     #: (plate k spans mats 2k and 2k+1)
@@ -97,6 +97,11 @@ def ui_scale(size: tuple[int, int], user: float = 1.0) -> float:
     """1.0 at 1280x720, proportional to the smaller dimension ratio."""
     w, h = size
     return max(0.6, min(w / 1280, h / 720)) * user
+
+
+#: the layout style of a game with an automaton at the table (Otto): its mat is drawn
+#: with one track per player (issue 29: this style was named after Otto)
+AUTOMATON = "automaton"
 
 
 def bottom_height(h: int, s: float, user_scale: float) -> int:
@@ -123,7 +128,7 @@ TEAM_MODES = ("two-headed-dragon", "two-headed-boss-battle", "leaders-and-lackey
 
 def layout_style(mode: str | None, players: list[dict], viewer: int) -> str:
     """Which table layout a view needs: "teams" (teams of two side by side),
-    "boss" (a Boss across from the Challengers, seen by a Challenger), "otto"
+    "boss" (a Boss across from the Challengers, seen by a Challenger), "automaton" (Otto)
     or "standard" (also the fallback for a seating the layouts do not fit)."""
     n = len(players)
     if mode in TEAM_MODES and n % 2 == 0 and n >= 4:
@@ -135,8 +140,8 @@ def layout_style(mode: str | None, players: list[dict], viewer: int) -> str:
         bosses = [i for i, p in enumerate(players) if p.get("boss")]
         if len(bosses) == 1 and 0 <= viewer < n and viewer != bosses[0]:
             return "boss"
-    if mode == "otto" or any(p.get("automaton") for p in players):
-        return "otto"
+    if any(p.get("automaton") for p in players):  # Otto's game (its mode names no one here)
+        return AUTOMATON
     return "standard"
 
 
@@ -188,7 +193,7 @@ def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0,
     if style == "boss" and 3 <= players <= 5:
         return _boss_layout(size, players, user_scale)
     lay = _standard_layout(size, players, user_scale)
-    lay.style = "otto" if style == "otto" else "standard"
+    lay.style = AUTOMATON if style == AUTOMATON else "standard"
     return lay
 
 

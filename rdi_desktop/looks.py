@@ -31,7 +31,7 @@ class Look:
 LOOKS: dict[str, Look] = {}
 
 #: card type -> icon for every card of that type (generic types here; a kit's own
-#: types are registered by its mat file)
+#: types are registered by its mat file, a variant's by its widget)
 TYPE_ICONS: dict[str, str] = {
     "action": "fist",
     "sometimes": "checked-shield",
@@ -42,7 +42,6 @@ TYPE_ICONS: dict[str, str] = {
     "drink_event": "glass-celebration",
     "sea_event": "big-wave",
     "tavern": "tavern-sign",
-    "prize": "trophy-cup",
     "tracker": "fire",
 }
 
@@ -73,7 +72,9 @@ def register_subtype_icon(subtype: str, icon: str) -> None:
 
 def all_icons() -> list[str]:
     """Every icon the game draws (what the build vendors)."""
-    import rdi_desktop.mats  # noqa: F401  (mat files register their looks)
+    from rdi_desktop.dispatch import load
+
+    load()  # the mat files and the variants' widgets register their looks and card types
 
     names = set(EXTRA_ICONS) | set(TYPE_ICONS.values()) | set(SUBTYPE_ICONS.values())
     for look in LOOKS.values():

@@ -30,12 +30,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.kits import anytime_labels, play_zones
+from engine.kits import play_zones
 from engine.prompts import Option, Prompt
-from rdi_desktop.reach import is_plain_card, own_phase_card, queued_option
+from rdi_desktop.reach import is_plain_card, own_phase_card, picked, queued_option, quiet_labels
 
-#: options that are anytime actions (buttons on the mat, not reasons to stop)
-ANYTIME_LABELS = frozenset({"potion", "treat", "prize"}) | anytime_labels()
+#: the team's Potion (003 "Team Variants"), an anytime action of the core
+POTION = "potion"
+
+
+def anytime_labels() -> frozenset[str]:
+    """Options that are anytime actions (buttons on the mat, not reasons to stop): the
+    Potion and the mat actions the kits and variants declare (rdi_desktop/reach.py)."""
+    return quiet_labels() | {POTION}
+
 #: prompt kinds the policy may answer (every other kind is a real decision)
 POLICY_KINDS = frozenset({"respond", "gamble"})
 
@@ -76,7 +83,7 @@ def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
     even in a phase window (passing it silently hid it, issue 31); the Order a Drink
     phase's "bring some drinks" is queued from the hand before that phase opens,
     so its window stops only with ``respond_cards="always"``."""
-    if o.label in ANYTIME_LABELS:
+    if o.label in anytime_labels():
         return True
     return phase_window and o.label != "pass" and queued_option(o, hand)
 
@@ -149,7 +156,8 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | 
     if not policy.enabled:
         return None, WHY_ASK
     opts = prompt.options
-    if policy.auto_pass and all(o.label in ("pass", "done") or o.label in ANYTIME_LABELS
+    anytime = anytime_labels()
+    if policy.auto_pass and all(o.label in ("pass", "done") or o.label in anytime
                                 for o in opts):
         quiet = [i for i, o in enumerate(opts) if o.label in ("pass", "done")]
         if quiet:
@@ -230,7 +238,7 @@ class Intents:
 
     def _take_arrange(self, prompt: Prompt) -> int | None:
         queue = self.arranges.get(prompt.seat)
-        if not queue or prompt.reason != "arrange":
+        if not queue or not picked(prompt):
             return None
         want = queue.pop(0)
         if not queue:

@@ -13,14 +13,87 @@ window that offered it). Pure Python: no pygame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from engine.kits import anytime_labels, play_zones
 from engine.prompts import Option, Prompt
 
-#: labels of options answered by clicking a card on a mat (a Patient, a Prize,
-#: a card kept in a kit's zone, a kit's own action on a card)
-MAT_LABELS = frozenset({"treat", "prize"}) | play_zones() | anytime_labels()
+
+@dataclass(frozen=True)
+class MatAction:
+    """An option label answered by clicking a card on a mat that is no kit's declared
+    anytime action nor a play from a zone (a variant's: the Prize's "prize").
+    `words`: the anytime tray's words ("the Prize {card}"); `button`: the banner's
+    ("Use {card}"; default: the label capitalised, then the card)."""
+
+    label: str
+    words: str
+    button: str = ""
+
+
+#: declared by the variants' widgets (rdi_desktop/widgets/<variant>.py) and mat files
+MAT_ACTIONS: dict[str, MatAction] = {}
+#: a mat file's or widget's say in which of a player's cards on their side they may
+#: use when they want: (player view, their OWNER zones) -> card ids (Patients a
+#: Supply could treat, held Prizes)
+AnytimeCards = Callable[[dict[str, Any], dict[str, Any]], set[str]]
+ANYTIME_CARDS: list[AnytimeCards] = []
+#: the tray's words for a kit's anytime action or a play from a zone, by option label
+#: ("treating {card}", "the Scheme {card}"), declared by the mat files
+ACTION_WORDS: dict[str, str] = {}
+
+
+#: prompt reasons answered in a picker widget of their own, not by buttons (Tara's
+#: arrangement of Drinks: rdi_desktop/widgets/arrange.py), declared by the mat files
+PICKERS: set[str] = set()
+
+
+def register_picker(reason: str) -> None:
+    PICKERS.add(reason)
+
+
+def picked(prompt: Prompt) -> bool:
+    """Is this prompt answered in a picker widget (its cards clicked there)?"""
+    declared()
+    return prompt.reason in PICKERS
+
+
+def register_mat_action(action: MatAction) -> None:
+    MAT_ACTIONS[action.label] = action
+    ACTION_WORDS[action.label] = action.words
+
+
+def register_action_words(label: str, words: str) -> None:
+    ACTION_WORDS[label] = words
+
+
+def register_anytime_cards(fn: AnytimeCards) -> None:
+    ANYTIME_CARDS.append(fn)
+
+
+def declared() -> None:
+    """Load the mat files and widgets that declare mat actions (once; no pygame is
+    drawn, the modules only register)."""
+    from rdi_desktop.dispatch import load
+
+    load()
+
+
+def mat_labels() -> frozenset[str]:
+    """Labels of options answered by clicking a card on a mat: a kit's anytime action
+    on a card (treat a Patient, sell a Potion), a card played from a kit's zone, a
+    variant's mat action (a Prize). Issue 29: this list named Terci's and the Prize's
+    labels; now it is what the kits, the mat files and the widgets declare."""
+    declared()
+    return frozenset(MAT_ACTIONS) | play_zones() | anytime_labels()
+
+
+def quiet_labels() -> frozenset[str]:
+    """Mat actions that are no play of a card (treating a Patient, using a Prize)."""
+    declared()
+    return frozenset(MAT_ACTIONS) | anytime_labels()
 
 
 def is_plain_card(o: Option) -> bool:
@@ -42,8 +115,8 @@ def hand_clicks(prompt: Prompt, hand: Sequence[str]) -> dict[int, int]:
 
 def button_rows(prompt: Prompt, hand: Sequence[str]) -> list[int]:
     """The options that get a button in the banner: all but those answered by a
-    hand card, the Potion (its own chooser) and an arrange pick (its picker)."""
-    if prompt.reason == "arrange":
+    hand card, the Potion (its own chooser) and a picker's cards (an arrangement)."""
+    if picked(prompt):
         return []
     by_card = set(hand_clicks(prompt, hand).values())
     return [i for i, o in enumerate(prompt.options)
@@ -56,17 +129,18 @@ def spot_option(prompt: Prompt, card: str | None, tag: str) -> int | None:
     for i, o in enumerate(prompt.options):
         if tag == "potion" and o.label == "potion":
             return i
-        if tag in MAT_LABELS and o.label == tag and o.card == card:
+        if tag in mat_labels() and o.label == tag and o.card == card:
             return i
     return None
 
 
 def shown_reachable(prompt: Prompt, hand: Sequence[str]) -> set[int]:
     """The options of a prompt on screen a click answers: hand cards, buttons,
-    the Potion (its chooser answers it), the arrange picker's cards."""
+    the Potion (its chooser answers it), a picker's cards (an arrangement)."""
     out = set(hand_clicks(prompt, hand).values()) | set(button_rows(prompt, hand))
+    in_picker = picked(prompt)
     for i, o in enumerate(prompt.options):
-        if o.label == "potion" or (prompt.reason == "arrange" and o.card):
+        if o.label == "potion" or (in_picker and o.card):
             out.add(i)
     return out
 
@@ -108,7 +182,7 @@ def queued_option(o: Option, hand: Sequence[str]) -> bool:
     card in hand."""
     if o.label == "potion" and o.card is None:
         return True
-    if o.label in MAT_LABELS and o.card:
+    if o.label in mat_labels() and o.card:
         return True
     return is_plain_card(o) and str(o.card) in hand and queueable_card(str(o.card))
 

@@ -48,8 +48,9 @@ class MatInfo:
     hand: tuple[str, ...] | None = None
     #: what the face-up hand on the mat is called (a teammate's, or any in a replay)
     hand_label: str = MATE_HAND_LABEL
-    #: the owner's own Plotted cards (face up to them)
-    plotted: tuple[str, ...] | None = None
+    #: the viewer's own OWNER zones on their own mat, face up to them (zone key, cards):
+    #: Petra's Plotted cards (rdi_desktop/bridge.py owner_zones)
+    owned: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     #: card ids a click answers now (Patients to treat, Plotted Schemes, Prizes)
     lit: frozenset[str] = frozenset()
     #: Otto: the other players' names (one track each)
@@ -228,7 +229,7 @@ def _lit_cards(view: dict[str, Any], ui: TableUi) -> dict[int, set[str]]:
     if ui.prompt is not None:
         seat, pr = ui.prompt
         for o in pr.options:
-            if o.card and o.label in reach.MAT_LABELS:
+            if o.card and o.label in reach.mat_labels():
                 lit.setdefault(seat, set()).add(o.card)
     players = view.get("players", [])
     if _anytime_live(view, ui) and ui.anytime is not None:
@@ -280,7 +281,7 @@ def _mats(view: dict[str, Any], ui: TableUi, lit_mats: Mapping[int, int]) -> lis
             targetable=seat in lit_mats, hovered=ui.hover_mat == seat and seat in lit_mats,
             glow=ui.glow.get(seat, 0.0), team=ui.style == "teams",
             wide=wide, hand=_mat_hand(ui, seat, in_team and team == viewer_team),
-            hand_label=ui.hand_label, plotted=_own_plot(ui, seat),
+            hand_label=ui.hand_label, owned=_owned(ui, seat),
             lit=frozenset(lit.get(seat, set())),
             track_names=track_names if pl.get("automaton") else (),
             tag=(boss_tag if pl.get("boss") else other_tag) if boss_tag else "",
@@ -305,10 +306,11 @@ def _mat_hand(ui: TableUi, seat: int, teammate: bool) -> tuple[str, ...] | None:
     return None
 
 
-def _own_plot(ui: TableUi, seat: int) -> tuple[str, ...] | None:
-    """The viewer's own face-down cards shown face up to them (the private channel)."""
-    if seat == ui.viewer and "plotted" in ui.private.get(seat, {}):
-        return tuple(ui.private[seat]["plotted"])
+def _owned(ui: TableUi, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+    """The viewer's own OWNER zones (face-down to the others) shown face up to them,
+    through the one generic private channel (rdi_desktop/bridge.py owner_zones)."""
+    if seat == ui.viewer and seat in ui.private:
+        return tuple((k, tuple(v)) for k, v in ui.private[seat].items())
     return None
 
 

@@ -191,6 +191,7 @@ KIT = register_kit(Kit(
         anytime=_anytime,
         do=_do_anytime,
         keys=("waiting",),
+        labels=("treat",),
         choose_reasons=("supply",),
     ),
     scenario=Scenario(state_keys=("supplies", "waiting"), readers={"supplies": _read_supplies}),

@@ -18,17 +18,18 @@ from typing import Any
 import pygame
 
 Spot = tuple[pygame.Rect, str | None, str]
-# (surface, rect, player view, scale, own plotted cards or None, lit tags) -> hot spots
-Renderer = Callable[[pygame.Surface, pygame.Rect, dict[str, Any], float, "list[str] | None",
-                     set[str]], list[Spot]]
+# (surface, rect, player view, scale, the viewer's own OWNER zones on their own mat (zone
+# key -> cards; None on others' mats: the view has `<key>_size`), lit tags) -> hot spots
+Owned = dict[str, list[str]] | None
+Renderer = Callable[[pygame.Surface, pygame.Rect, dict[str, Any], float, Owned, set[str]],
+                    list[Spot]]
 # whether the player has anything to show on the mat
 Shows = Callable[[dict[str, Any]], bool]
 
 MATS: dict[str, tuple[Renderer, Shows]] = {}
-# a kit's own engine event -> (how the table shows it: patch the displayed state, log,
-# animate; called as handler(presenter, event), how long the table lingers on it)
-EventHandler = Callable[[Any, dict[str, Any]], None]
-EVENTS: dict[str, tuple[EventHandler, float]] = {}
+# a kit's own engine event -> how the table shows it (patch the displayed state, log,
+# animate; called as handler(presenter, event)): the event table, rdi_desktop/dispatch.py
+EventHandler = Callable[[Any, dict[str, Any]], "float | None"]
 
 
 # tokens a kit puts on OTHER players' mats (Remy's Marks): (table view, seat) -> words
@@ -45,8 +46,24 @@ def badges(view: dict[str, Any], seat: int) -> tuple[str, ...]:
     return tuple(b for fn in BADGES for b in fn(view, seat))
 
 
-def register_event(kind: str, handler: EventHandler, hold: float = 0.3) -> None:
-    EVENTS[kind] = (handler, hold)
+def register_event(kind: str, handler: EventHandler, hold: float = 0.3, sound: str = "") -> None:
+    """Show a kit's own event kind with `handler`, holding the next event `hold` seconds."""
+    from rdi_desktop.dispatch import register_event as add
+    from rdi_desktop.dispatch import registrant
+
+    add(kind, handler, hold, by=registrant(), sound=sound)
+
+
+# the automaton's mat body (Otto's tracks and deck): (surface, body rect, player view, scale,
+# the other players' names, one track each) -> hot spots
+AutomatonBody = Callable[[pygame.Surface, pygame.Rect, dict[str, Any], float, list[str]],
+                         list[Spot]]
+AUTOMATON: list[AutomatonBody] = []
+
+
+def register_automaton(draw: AutomatonBody) -> None:
+    """The automaton's mat file draws its body (the table names no automaton)."""
+    AUTOMATON[:] = [draw]
 
 
 def register(character: str, draw: Renderer, shows: Shows | None = None) -> None:

@@ -33,7 +33,7 @@ def _need(card: str | None) -> int:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     prog = st.get("brews") or {}
     at = st.get("brew_at")

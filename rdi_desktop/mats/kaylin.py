@@ -20,7 +20,7 @@ WORDS = {"loyal-wulfrics-mood": "-1 to each Fortitude loss", "thirsty": "-1 AC p
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     pile = list(st.get("wulfric_discard") or [])
     mood = str(st.get("mood") or (pile[-1] if pile else "")) or None

@@ -16,7 +16,7 @@ HEAT_SPOTS = 4  # 0, 1, 2 and the 3 that calls the guard
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     heat = int((p.get("state") or {}).get("heat", 0) or 0)
     area = _head(surf, r, f"Heat {heat}/3", s, (255, 170, 120) if heat >= 2 else DIM)
     cell = max(6, min(area.h - 2, (area.w - 4) // HEAT_SPOTS - 2, round(22 * s)))

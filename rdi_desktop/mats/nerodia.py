@@ -28,7 +28,7 @@ def _tint(name: str) -> tuple[int, int, int]:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     n = int(st.get("petrified_size", len(st.get("petrified") or [])) or 0)
     names = [str(x) for x in st.get("petrified_owners") or []][:n]

@@ -11,6 +11,7 @@ import pygame
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register, register_event
+from rdi_desktop.reach import register_action_words
 from rdi_desktop.widgets.side_areas import DIM, _head, lit_frame, mini_card, put_label, small
 
 art.TYPE_STYLE.setdefault("potion", ((60, 96, 70), (130, 200, 140), "Potion"))
@@ -27,7 +28,7 @@ def _price(card: str) -> int:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     held = [str(c) for c in st.get("potion_held") or []]
     deck = int(st.get("potion_deck_size", 0) or 0)
@@ -89,6 +90,7 @@ def _declined(pr: Any, e: dict[str, Any]) -> None:
                e.get("card"), "potion_declined")
 
 
+register_action_words("sell", "selling {card}")
 register_event("potion_kept", _kept, 0.3)
 register_event("potion_sold", _sold, 0.5)
 register_event("potion_declined", _declined, 0.2)

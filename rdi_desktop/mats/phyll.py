@@ -20,7 +20,7 @@ SHELF = "shelf"
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     shelf = [str(c) for c in (p.get("state") or {}).get(SHELF) or []]
     # a card face needs some 22 px of height: a short mat puts the caption at the left
     area = _head(surf, r, f"Mix-in Shelf {len(shelf)}", s, (230, 200, 130) if lit else

@@ -21,7 +21,7 @@ def _marks(p: dict[str, Any]) -> list[str]:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     marks = _marks(p)
     supply = max(0, int(st.get("mark_supply", 0) or 0) - len(marks))

@@ -21,7 +21,7 @@ TOP = 10
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     count = int(st.get("brawl_count", 0) or 0)
     deck = int(st.get("brawler_deck_size", 0) or 0)

@@ -16,7 +16,7 @@ SPACES = 8
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     piety = int((p.get("state") or {}).get("piety", SPACES) or SPACES)
     area = _head(surf, r, f"Piety {piety}/8", s, (255, 220, 130) if piety >= 6 else
                  ((255, 150, 120) if piety <= 2 else DIM))

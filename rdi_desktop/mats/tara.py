@@ -8,6 +8,7 @@ from typing import Any
 
 from rdi_desktop.looks import register_look
 from rdi_desktop.mats import register_event
+from rdi_desktop.reach import register_picker
 
 
 def _arranged(pr: Any, e: dict[str, Any]) -> None:
@@ -22,6 +23,7 @@ def _arranged(pr: Any, e: dict[str, Any]) -> None:
 
 
 register_event("drinks_arranged", _arranged, 0.3)
+register_picker("arrange")  # her `arrange` prompt is answered in the arrange picker
 
 # portrait and mat colours (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
 register_look("tara", ((40, 40, 100), (190, 170, 250)), "all-seeing-eye", "compass")

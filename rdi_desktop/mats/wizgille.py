@@ -16,7 +16,7 @@ art.TYPE_STYLE.setdefault("gear", ((90, 80, 60), (190, 160, 100), "Gear"))
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     st = p.get("state") or {}
     deck = int(st.get("gear_deck_size", 0) or 0)
     shown = [str(c) for c in st.get("gear_discard") or []]

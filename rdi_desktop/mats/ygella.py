@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from engine.cards import cards
+from rdi_desktop.dispatch import register_reveal_words
 from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import _head, mini_card
@@ -20,7 +21,7 @@ def pets(p: dict[str, Any]) -> list[str]:
 
 
 def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
-         own: list[str] | None, lit: set[str]) -> list[Spot]:
+         own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     shown = pets(p)
     area = _head(surf, r, f"Pets in discard {len(shown)}", s, need=20)
     spots: list[Spot] = []
@@ -37,5 +38,6 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 register("ygella", draw)
 
 # portrait and mat colours (rdi_desktop/looks.py; tools/build_art.py composes the portrait)
+register_reveal_words("pet", " (a Pet)")  # the log: "Ygella reveals Sir Nibbles (a Pet)"
 register_look("ygella", ((120, 70, 150), (240, 170, 60)), "bear-head", "paw-print")
 register_subtype_icon("pet", "paw-print")

@@ -108,9 +108,12 @@ def draw_tokens(surf: pygame.Surface, r: pygame.Rect, title: str, value: Any, s:
     return []
 
 
-def _public_value(zone: Zone, state: dict[str, Any]) -> tuple[bool, Any]:
+def _public_value(zone: Zone, state: dict[str, Any], own: dict[str, list[str]] | None
+                  ) -> tuple[bool, Any]:
     """(is it on the table, what a viewer may see of it): cards others cannot see come
-    as a `<key>_size` count in the view."""
+    as a `<key>_size` count in the view; an OWNER zone's cards, to its owner, face up."""
+    if own is not None and zone.key in own:
+        return True, list(own[zone.key])
     if zone.key in state:
         return True, state[zone.key]
     size = f"{zone.key}_size"
@@ -119,20 +122,23 @@ def _public_value(zone: Zone, state: dict[str, Any]) -> tuple[bool, Any]:
     return False, None
 
 
-def _drawn_zones(player: dict[str, Any]) -> list[tuple[Zone, Any]]:
+def _drawn_zones(player: dict[str, Any], own: dict[str, list[str]] | None = None
+                 ) -> list[tuple[Zone, Any]]:
     st = player.get("state") or {}
     out = []
     for z in kit(str(player.get("character", ""))).zones:
-        there, value = _public_value(z, st)
+        there, value = _public_value(z, st, own)
         if there and z.kind in ZONE_KINDS:
             out.append((z, value))
     return out
 
 
 def draw_by_zones(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float,
-                  own: list[str] | None, lit: set[str]) -> list[Spot]:
-    """The mat of a character without a mat file: its zones side by side."""
-    zones = _drawn_zones(player)
+                  own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
+    """The mat of a character without a mat file: its zones side by side. A card the
+    prompt lets the player play from a zone (lit) is tagged with the zone's key: a click
+    on it answers the option so labelled (rdi_desktop/reach.py)."""
+    zones = _drawn_zones(player, own)
     spots: list[Spot] = []
     if not zones:
         return spots
@@ -142,7 +148,7 @@ def draw_by_zones(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], 
         for i, (z, value) in enumerate(zones):
             cell = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
             surf.set_clip(cell.clip(old_clip))  # a zone never paints over its neighbour
-            spots += [(rect.clip(cell), c, how)
+            spots += [(rect.clip(cell), c, z.key if z.playable_from and c in lit else how)
                       for rect, c, how in ZONE_KINDS[z.kind](surf, cell, caption(z.key), value, s)]
     finally:
         surf.set_clip(old_clip)

@@ -27,6 +27,7 @@ from rdi_desktop.scenes.table import (
     MODES,
     seat_roles,
 )
+from rdi_desktop.variant_ui import mode_uis, variant_uis
 from rdi_desktop.widgets.table_draw import GOLD, PARCH, clip_text
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
@@ -57,8 +58,8 @@ class NewGameScene(Scene):
         self.chars = chars
         self.count = 4
         self.mode = "standard"
-        self.options = {"bar_deck": False, "prize": False, "pub_crawl": False,
-                        "sea_events": False}
+        # the variants' switches, as their widgets declare them (rdi_desktop/variant_ui.py)
+        self.options = {v.option: False for v in variant_uis()}
         self.mode_menu: Any = None
         self.option_boxes: dict[Any, str] = {}
         rng = random.Random()
@@ -184,8 +185,7 @@ class NewGameScene(Scene):
             object_id=ObjectID("#seat_count"))
         self.option_boxes = {}
         bx = ox
-        for key, label in (("bar_deck", "Bar Deck"), ("prize", "Prize"),
-                           ("pub_crawl", "Pub Crawl"), ("sea_events", "Sea Events")):
+        for key, label in ((v.option, v.label) for v in variant_uis()):
             box = pygame_gui.elements.UICheckBox(
                 pygame.Rect(bx, oy + 6, 20, 20), label, manager=ui,
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
@@ -401,7 +401,7 @@ class NewGameScene(Scene):
                 line = desc.get(r["character"], "")
                 img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
                 surface.blit(img, (dx, rect.centery - img.get_height() // 2))
-        extra = {"otto": "  Otto, the mechanical friend, joins as the third player.",
+        extra = {**{m.mode: f"  {m.blurb}" for m in mode_uis() if m.blurb},
                  "boss-battle": ("  The Boss plays up to one Action and orders one Drink"
                                  " per Challenger, and drinks once."),
                  "two-headed-dragon": "  Teammates sit side by side and share their stats.",

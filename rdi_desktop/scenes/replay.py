@@ -34,7 +34,14 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIWindow
 from engine.game import Game
 from engine.replay import Replay
 from rdi_desktop.atomic import reason_of
-from rdi_desktop.bridge import HUMAN, EngineThread, hand_seats, public_view, seat_kinds
+from rdi_desktop.bridge import (
+    HUMAN,
+    EngineThread,
+    hand_seats,
+    private_views,
+    public_view,
+    seat_kinds,
+)
 from rdi_desktop.presenter import LogEntry, Presenter
 from rdi_desktop.prompt_policy import OFF, Intents
 from rdi_desktop.replay import (
@@ -192,7 +199,7 @@ class ReplayScene(TableScene):
         eng.game, eng.viewers, eng.hand_seats = game, [viewer], seats
         players = game.state.players
         hands = {s: list(players[s].hand) for s in seats}
-        private = {s: {"plotted": list(players[s].state.get("plotted", []))} for s in seats}
+        private = private_views(game, seats)
         cut = self.log_lens[min(rep.steps[self.index].events, len(self.log_lens) - 1)]
         self.presenter.jump_to(public_view(game), hands, private, viewer, self.full_log[:cut])
         self.next_answer = self._answer_words(game)

@@ -37,7 +37,7 @@ from engine.kits import (
     option_words,
     playable_characters,
 )
-from rdi_desktop import art, reach
+from rdi_desktop import art, reach, variant_ui
 from rdi_desktop.anytime import AnytimeTray
 from rdi_desktop.bridge import (
     AUTOSAVE_NAME,
@@ -46,6 +46,7 @@ from rdi_desktop.bridge import (
     PromptRequest,
     default_ai,
     kinds_of,
+    private_views,
     public_view,
     start_game,
 )
@@ -87,9 +88,6 @@ LABEL_TEXT = {
     "fortitude": "+6 Fortitude", "alcohol": "\u22126 Alcohol", "gold": "+3 Gold",
     "draw": "Draw 2", "potion": "Drink a Potion",
 }
-#: options answered by clicking something on a mat (besides the banner button)
-#: (a kit's zone played from as if from hand joins them: Petra's Plotted Schemes)
-MAT_LABELS = reach.MAT_LABELS
 
 
 def autosave_path() -> Path:
@@ -144,9 +142,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.presenter.rebuild_log([e.to_dict() for e in g.state.events[:engine.events_shown]])
         if not engine.humans:
             self.presenter.viewer = engine.viewers[0]
-        for seat in engine.hand_seats:
-            self.presenter.private[seat] = {
-                "plotted": list(g.state.players[seat].state.get("plotted", []))}
+        self.presenter.private.update(private_views(g, engine.hand_seats))
         self.presenter.on_prompt = self._prompt_shown
         self.presenter.on_sound = app.audio.play
         engine.policy = Policy.of(app.settings)
@@ -381,13 +377,14 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def _option_label(self, req: PromptRequest, i: int) -> str:
         o = req.prompt.options[i]
-        if o.card and o.label in MAT_LABELS:
+        if o.card and o.label in reach.mat_labels():
             t = art.card_title(o.card)
-            if o.label == "treat":
-                return f"Treat {t}"
-            if o.label in widget_labels():  # a variant's own action on the card
+            if o.label in widget_labels():  # a variant's own action on the card (Use)
                 return widget_labels()[o.label].format(card=t)
-            if o.label in anytime_labels():  # a kit's own action on the card (Sell)
+            act = reach.MAT_ACTIONS.get(o.label)
+            if act is not None and act.button:
+                return act.button.format(card=t)
+            if o.label in anytime_labels() or act is not None:  # a kit's own (Treat, Sell)
                 return f"{o.label.replace('_', ' ').capitalize()} {t}"
             return f"Play {t}"  # from a kit's zone, as if from hand (Shelf, Potion, Scheme)
         if o.label:
@@ -437,7 +434,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         lay = self.layout
         rows: list[int | str] = []
         if req is not None and self.tray.choosing is None:
-            # the arrange picker's cards answer "arrange" (widgets/arrange.py)
+            # a picker's cards answer its prompt (widgets/arrange.py)
             rows = list(reach.button_rows(req.prompt, self.presenter.hands.get(req.seat, [])))
         tray = dict((act, label) for label, act in self.tray.buttons())
         if req is not None and req.prompt.reason == "next_to_act" \
@@ -445,7 +442,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
             tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
         arr = self._arranging(req)
-        if arr is not None and arr.prompt.reason == "arrange":
+        if arr is not None and reach.picked(arr.prompt):
             if self.arranged:
                 tray["arr:back"] = "Take back"
             if len(self.arranged) >= self._arrange_left(arr) - 1:
@@ -529,7 +526,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if req is None or req.seat != self.presenter.viewer:
             return None
         pr = req.prompt
-        if pr.reason == "arrange" or (pr.kind == "order" and pr.reason == "looked"):
+        if reach.picked(pr) or (pr.kind == "order" and pr.reason == "looked"):
             return req
         return None
 
@@ -706,17 +703,20 @@ def quick_setup(players: int = 4, seed: int | None = None, human: bool = True
     return {"players": specs, "first": 0}, kinds, seed
 
 
-MODES = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
-         "leaders-and-lackeys", "otto")
 MODE_NAMES = {"standard": "Standard", "two-headed-dragon": "Two-Headed Dragon",
               "boss-battle": "Boss Battle", "two-headed-boss-battle": "Two-Headed Boss Battle",
-              "leaders-and-lackeys": "Leaders and Lackeys", "otto": "Otto (two players)"}
-#: the player counts each mode allows (Otto adds himself to a two-player game)
+              "leaders-and-lackeys": "Leaders and Lackeys"}
+#: the player counts each mode allows
 MODE_PLAYERS: dict[str, tuple[int, ...]] = {
     "standard": (2, 3, 4, 5, 6, 7, 8), "two-headed-dragon": (4, 6, 8), "boss-battle": (3, 4, 5),
-    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8), "otto": (2,)}
+    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8)}
 MODE_DEFAULT_PLAYERS = {"standard": 4, "two-headed-dragon": 4, "boss-battle": 4,
-                        "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
+                        "two-headed-boss-battle": 4, "leaders-and-lackeys": 4}
+for _m in variant_ui.mode_uis():  # a mode a mat file declares (Otto's two-player game)
+    MODE_NAMES[_m.mode] = _m.name
+    MODE_PLAYERS[_m.mode] = _m.players
+    MODE_DEFAULT_PLAYERS[_m.mode] = _m.default
+MODES = tuple(MODE_NAMES)
 TEAM_NAMES = "ABCD"
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from engine.kits import choose_question
-from rdi_desktop import art, fit_words, reach, table_model
+from rdi_desktop import art, fit_words, table_model
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.dim_reason import dim_reason
@@ -44,8 +44,6 @@ from rdi_desktop.widgets.table_draw import (
 from rdi_desktop.widgets.variants import widget_asks
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 
-MAT_LABELS = reach.MAT_LABELS
-
 KIND_ASK = {
     "discard": "Discard phase: click the cards to discard (again to keep one), then Done.",
     "action": "Action phase: play an Action card, or pass.",
@@ -71,7 +69,6 @@ REASON_ASK = {
     "next_to_act": "Who on your team acts next? (click a mat)",
     "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
-    "deck_top": "The Star Mole: which card goes on top of your deck? (click it)",
 }
 def describe_to(to: Any) -> str:
     if to in (None, "phase"):

@@ -19,8 +19,6 @@ from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.widgets.table_draw import R
 
-MAT_LABELS = reach.MAT_LABELS
-
 
 class TableInput:
     """What the player's clicks and keys do at the table (TableScene's state)."""
@@ -269,7 +267,7 @@ class TableInput:
             if tag == "potion":
                 self.tray.potion(viewer)
                 return True
-            if tag in MAT_LABELS and card and (req is None or self._spot_option(
+            if tag in reach.mat_labels() and card and (req is None or self._spot_option(
                     req, card, tag) is None):
                 self.tray.toggle(viewer, Option(card=card, label=tag))
                 return True
@@ -293,7 +291,7 @@ class TableInput:
         arr = self._arranging(req)
         if arr is None:
             return False
-        if arr.prompt.reason != "arrange":
+        if not reach.picked(arr.prompt):
             return False
         for rect, card in self._arrange_spots:
             if rect.collidepoint(pos) and len(self.arranged) < self._arrange_left(arr) - 1:
@@ -317,7 +315,7 @@ class TableInput:
         asks again (those prompts are not shown)."""
         req = self.presenter.prompt
         arr = self._arranging(req)
-        if req is None or arr is None or arr.prompt.reason != "arrange" \
+        if req is None or arr is None or not reach.picked(arr.prompt) \
                 or len(self.arranged) < self._arrange_left(arr) - 1:
             return False
         picks = list(self.arranged)

@@ -75,3 +75,63 @@ def _discard(surf: pygame.Surface, disc: pygame.Rect, pile: list[str]
         return []
     surf.blit(art.card_face(pile[-1], disc.w), disc.topleft)
     return [(disc, pile[-1])]
+
+
+# -- how the table shows the Sea Event Deck's events (rdi_desktop/dispatch.py) ---------
+def _sea(pr: Any) -> dict[str, Any]:
+    got: dict[str, Any] = pr.display.setdefault("sea", {})
+    return got
+
+
+def _counter_removed(pr: Any, e: dict[str, Any]) -> None:
+    sea = _sea(pr)
+    sea["counters"] = n = int(e.get("counters", 0))
+    left = f"{n} left" if n else "the last one"
+    pr.add_log(f"A Sea Event Progress Counter comes off ({left})", kind="sea_counter_removed")
+
+
+def _revealed(pr: Any, e: dict[str, Any]) -> None:
+    """A revealed Sea Event is shown large where cards being resolved are."""
+    from rdi_desktop import anim
+
+    sea, c, g = _sea(pr), str(e.get("card", "")), pr.geometry
+    sea["revealed"] = c
+    sea["deck_size"] = max(0, int(sea.get("deck_size", 1)) - 1)
+    pr.add_log(f"{pr.name(e.get('player'))} reveals the Sea Event {art.card_title(c)}", c,
+               "sea_event")
+    face = art.card_face(c, g.card_w)
+    pr.animator.add(anim.Fly(face, ("face", c, g.card_w), g.stack, g.stack, 1.4,
+                             s0=1.6, s1=1.6, linger=0.8))
+
+
+def _counters_placed(pr: Any, e: dict[str, Any]) -> None:
+    """It goes to the discard pile and its Progress Counters go on the deck."""
+    sea, c = _sea(pr), str(e.get("card", ""))
+    sea["revealed"] = None
+    sea.setdefault("discard", []).append(c)
+    sea["counters"] = n = int(e.get("counters", 0))
+    pr.add_log(f"{art.card_title(c)} is discarded; {n} Progress Counter"
+               f"{'s go' if n != 1 else ' goes'} on the Sea Event Deck", c,
+               "sea_counters_placed")
+
+
+def _reshuffled(pr: Any, e: dict[str, Any]) -> None:
+    sea = _sea(pr)
+    sea["deck_size"] = int(e.get("deck_size", 0))
+    sea["discard"] = []
+    pr.add_log("The Sea Event discard pile is shuffled into a new deck", kind="sea_reshuffled")
+
+
+def _register() -> None:
+    from rdi_desktop.dispatch import register_event
+    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
+
+    register_variant_ui(VariantUI("sea_events", "Sea Events", order=40))
+
+    register_event("sea_counter_removed", _counter_removed, 0.3)
+    register_event("sea_event", _revealed, 1.2, sound="sea")
+    register_event("sea_counters_placed", _counters_placed, 0.4)
+    register_event("sea_reshuffled", _reshuffled, 0.35)
+
+
+_register()

@@ -177,7 +177,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
-           m.plotted, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
+           m.owned, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
            m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges)
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
@@ -365,12 +365,12 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     # the cards variants put in front of the player (held Prizes, kept Drinks)
     from rdi_desktop.widgets.variants import held_cards  # its widgets import this module
 
-    prizes = held_cards(p)
+    held = held_cards(p)
     right = r.right
-    if prizes:
-        pw = min(r.w // 3, len(prizes) * (round(r.h / 1.4) + 3))
+    if held:
+        pw = min(r.w // 3, len(held) * (round(r.h / 1.4) + 3))
         pr = pygame.Rect(r.right - pw, r.y, pw, r.h)
-        spots += side.draw_prizes(surf, pr, prizes, set(m.lit))
+        spots += side.draw_held(surf, pr, held, set(m.lit))
         right = pr.x - 4
     icon = max(10, min(round(18 * s), r.h - 2))
     x = r.x
@@ -438,7 +438,7 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
         if not has:
             return spots
     if has:
-        own = list(m.plotted) if m.plotted is not None else None
+        own = {k: list(v) for k, v in m.owned} if m.owned is not None else None
         spots += side.draw_side(surf, r, p, s, own, set(m.lit))
     elif not m.viewer:
         side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
@@ -446,15 +446,15 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
 
 
 def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> list[side.Spot]:
-    """Otto: one 0-6 track per player, his deck and discard."""
-    st = m.player.get("state") or {}
+    """The automaton's body (one track per player, its deck): drawn by its mat file."""
+    from rdi_desktop.mats import AUTOMATON
+
     body = pygame.Rect(reg.counters.x, reg.counters.y, reg.counters.w,
                        reg.side.bottom - reg.counters.y)
-    deck_h = max(16, min(round(body.h * 0.4), round(44 * s)))
-    tracks_r = pygame.Rect(body.x, body.y, body.w, body.h - deck_h - 4)
-    side.draw_otto_tracks(surf, tracks_r, st.get("tracks", {}) or {}, list(m.track_names), s)
-    return side.draw_otto_deck(surf, pygame.Rect(body.x, body.bottom - deck_h, body.w, deck_h),
-                               st, s)
+    spots: list[side.Spot] = []
+    for draw in AUTOMATON:
+        spots += draw(surf, body, m.player, s, list(m.track_names))
+    return spots
 
 
 # ---------------------------------------------------------------------------
@@ -674,51 +674,6 @@ def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:
     if inn.y - 2 - t.get_height() >= c.y:
         return (inn.x, inn.y - 2 - t.get_height())
     return None
-
-
-def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float
-                     ) -> list[tuple[pygame.Rect, str]]:
-    """The Prize variant: the Inn's Prizes face up, the Prize in the pot, the bin."""
-    spots: list[tuple[pygame.Rect, str]] = []
-    if r.w < 40 or r.h < 12:
-        return spots
-    pygame.draw.rect(surf, (34, 26, 12), r, border_radius=6)
-    pygame.draw.rect(surf, (150, 120, 50), r, 1, border_radius=6)
-    inner = r.inflate(-6, -6)
-    inn = list(prizes.get("inn", []))
-    pot = list(prizes.get("pot", []))
-    bin_n = len(prizes.get("bin", []))
-    size = label_px(11, s)
-    lab = art.text("Prizes", size, GOLD, "bold")
-    put_label(surf, lab, (inner.x, inner.y), size, kind="centre")
-    sub = art.text(f"Inn {len(inn)} \u00b7 bin {bin_n}", size, DIM)
-    put_label(surf, sub, (inner.x, inner.y + lab.get_height()), size, kind="centre")
-    x = inner.x + max(lab.get_width(), sub.get_width()) + 8
-    ch = inner.h
-    cw = max(8, round(ch / 1.4))
-    for c in inn:
-        if x + cw > inner.right:
-            break
-        img = art.card_face(c, cw)
-        surf.blit(img, (x, inner.y))
-        spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
-        x += cw + 3
-    if pot:
-        x += 8
-        t = art.text("in the pot:", size, GOLD, "italic")
-        if x + t.get_width() + cw <= inner.right:
-            put_label(surf, t, (x, inner.centery - t.get_height() // 2), size, kind="centre")
-            x += t.get_width() + 4
-            for c in pot:
-                if x + cw > inner.right:
-                    break
-                img = art.card_face(c, cw)
-                surf.blit(img, (x, inner.y))
-                pygame.draw.rect(surf, GOLD, (x - 1, inner.y - 1, cw + 2, img.get_height() + 2),
-                                 2, border_radius=3)
-                spots.append((pygame.Rect(x, inner.y, img.get_width(), img.get_height()), c))
-                x += cw + 3
-    return spots
 
 
 #: the picture behind a gold token's number

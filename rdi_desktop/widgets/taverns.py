@@ -132,3 +132,78 @@ def _fit(text: str, size: int, width: int) -> list[str]:
     if cur:
         lines.append(cur)
     return lines
+
+
+# -- how the table shows the Pub Crawl's events (rdi_desktop/dispatch.py) -------------
+def tavern_name(t: str) -> str:
+    return "the Red Dragon Inn" if t == RDI else art.card_title(t)
+
+
+def _crawl(pr: Any) -> dict[str, Any]:
+    got: dict[str, Any] = pr.display.setdefault("crawl", {})
+    return got
+
+
+def _crawled(pr: Any, e: dict[str, Any]) -> None:
+    """The party pawn moves to the next tavern."""
+    from rdi_desktop import anim
+
+    cr, t, g = _crawl(pr), str(e.get("tavern")), pr.geometry
+    cr["at"] = t
+    if t == RDI:
+        cr["home"] = True
+    pr.add_log(f"{pr.name(e.get('player'))} Crawls to {tavern_name(t)}", t, "crawled")
+    pr.animator.add(anim.Fly(pawn_image(g.scale), ("pawn", round(g.scale * 100)),
+                             g.tavern(str(e.get("old"))), g.tavern(t), 0.6))
+    pr.animator.add(anim.FloatText(f"Crawl! \u2192 {tavern_name(t)}", g.stack, GOLD,
+                                   round(22 * g.scale), 1.2))
+
+
+def _closed(pr: Any, e: dict[str, Any]) -> None:
+    cr, t = _crawl(pr), str(e.get("tavern"))
+    closed = cr.setdefault("closed", [])
+    if t not in closed:
+        closed.append(t)
+    cr.setdefault("deck_sizes", {})[t] = 0
+    pr.add_log(f"{tavern_name(t)} Closes: its last Drink is gone", t, "tavern_closed")
+
+
+def _tavern_event(pr: Any, e: dict[str, Any]) -> None:
+    """A Tavern Event is shown large where cards being resolved are."""
+    from rdi_desktop import anim
+
+    _crawl(pr)
+    t, g = str(e.get("tavern")), pr.geometry
+    pr.add_log(f"Tavern Event at {tavern_name(t)}", t, "tavern_event")
+    face = art.card_face(t, g.card_w)
+    pr.animator.add(anim.Fly(face, ("face", t, g.card_w), g.stack, g.stack, 1.2,
+                             s0=1.6, s1=1.6, linger=0.6))
+
+
+def _deck_topped(pr: Any, e: dict[str, Any]) -> None:
+    _crawl(pr)
+    pr.add_log(f"{pr.name(e.get('player'))} puts a card on top of their deck",
+               kind="deck_topped")
+
+
+def _drink_kept(pr: Any, e: dict[str, Any]) -> None:
+    _crawl(pr)
+    p, c = e.get("player"), str(e.get("card"))
+    pr._state(p).setdefault("kept", []).append(c)
+    pr.add_log(f"{pr.name(p)} keeps {art.card_title(c)} in front of them", c, "drink_kept")
+
+
+def _register() -> None:
+    from rdi_desktop.dispatch import register_event
+    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
+
+    register_variant_ui(VariantUI("pub_crawl", "Pub Crawl", order=30))
+
+    register_event("crawled", _crawled, 0.6, sound="crawl")
+    register_event("tavern_closed", _closed, 0.4)
+    register_event("tavern_event", _tavern_event, 1.0, sound="crawl")
+    register_event("deck_topped", _deck_topped, 0.35)
+    register_event("drink_kept", _drink_kept, 0.4)
+
+
+_register()

@@ -51,7 +51,9 @@ def test_every_icon_used_is_vendored_with_its_licence() -> None:
 
 
 def test_every_card_kind_has_art() -> None:
-    import rdi_desktop.mats  # noqa: F401  (kits' own kinds register their icons)
+    from rdi_desktop.dispatch import load
+
+    load()  # kits' and variants' own kinds register their icons (mat files, widgets)
 
     kinds = {c.type for c in cards().cards.values()}
     assert kinds - set(TYPE_ICONS) == set()

@@ -90,7 +90,7 @@ from rdi_desktop.layout import (  # noqa: E402
 )
 
 STYLED = [("teams", n) for n in (4, 6, 8)] + [("boss", n) for n in (3, 4, 5)] + \
-    [("otto", 3)]
+    [("automaton", 3)]
 
 
 def _players(style: str, n: int) -> list[dict]:
@@ -169,5 +169,5 @@ def test_boss_layout_puts_the_boss_across() -> None:
 def test_styles_fall_back_to_standard() -> None:
     assert layout_style("two-headed-dragon", [{"team": "A"}] * 3, 0) == "standard"
     assert layout_style("standard", [{}] * 4, 0) == "standard"
-    assert layout_style("otto", _players("otto", 3), 1) == "otto"
-    assert seat_mats("otto", _players("otto", 3), 1) == [2, 0, 1]
+    assert layout_style("otto", _players("otto", 3), 1) == "automaton"
+    assert seat_mats("automaton", _players("automaton", 3), 1) == [2, 0, 1]

@@ -26,7 +26,7 @@ from tests.desktop.ui_driver import make_app
 
 SCALES = (0.8, 1.0, 1.25, 1.5)
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
-STYLE_SEATS = {"standard": range(2, 9), "otto": (3,), "teams": (4, 6, 8), "boss": (3, 4, 5)}
+STYLE_SEATS = {"standard": range(2, 9), "automaton": (3,), "teams": (4, 6, 8), "boss": (3, 4, 5)}
 
 
 def styles() -> Iterator[tuple[str, int]]:

@@ -62,7 +62,7 @@ def _table(app: App, mode: str, n: int, human: bool = False, seed: int = 5) -> T
 @pytest.mark.parametrize("mode,n,style", [("standard", 4, "standard"),
                                           ("two-headed-dragon", 4, "teams"),
                                           ("boss-battle", 4, "boss"),
-                                          ("otto", 2, "otto")])
+                                          ("otto", 2, "automaton")])
 def test_side_areas_drawn(headless: Path, mode: str, n: int, style: str) -> None:
     """Each character's side area differs from the plain mat background."""
     from rdi_desktop import art

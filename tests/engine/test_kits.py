@@ -189,9 +189,12 @@ def test_the_core_imports_no_character(path: str) -> None:
 
 
 # Ids that are also a mode or card type name ("otto": the Otto mode, Otto cards) are
-# checked only as characters: `character="otto"` and imports.
-SHARED_NAMES = {"otto"}
-DATA = {"rdi_desktop/art.py"}  # the palette: per-character colours are data
+# checked in engine/ only as characters: `character="otto"` and imports (the engine's
+# modes become variant modules in issue 29's engine half). rdi_desktop/ has no exception:
+# issue 29 moved Otto's mode and every character's colours into the mat files.
+ENGINE_SHARED_NAMES = {"otto"}
+#: variants whose option is not yet a variant module's (engine/variants.py) id or option
+OPTION_ONLY_VARIANTS = {"bar_deck", "prize"}
 
 
 def _literal_uses(path: Path, ids: set[str]) -> list[str]:
@@ -199,7 +202,7 @@ def _literal_uses(path: Path, ids: set[str]) -> list[str]:
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and node.value in ids - SHARED_NAMES:
+                and node.value in ids:
             out.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value!r}")
         if isinstance(node, ast.keyword) and node.arg == "character" \
                 and isinstance(node.value, ast.Constant) and node.value.value in ids:
@@ -207,17 +210,59 @@ def _literal_uses(path: Path, ids: set[str]) -> list[str]:
     return out
 
 
+def _keyword_uses(path: Path, ids: set[str]) -> list[str]:
+    """Only `character="<id>"` (the engine's check for names shared with a mode)."""
+    return [u for u in _literal_uses(path, ids) if "character=" in u]
+
+
+def _variant_ids() -> set[str]:
+    from engine.variants import VARIANTS
+
+    return {x for v in VARIANTS.values() for x in (v.id, v.option)} | OPTION_ONLY_VARIANTS
+
+
+def _registers_a_variant(path: Path) -> bool:
+    """A variant's own table widget (it registers its VariantUI: rdi_desktop/variant_ui.py)."""
+    return any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "register_variant_ui"
+               for n in ast.walk(ast.parse(path.read_text())))
+
+
 def test_no_character_id_outside_its_kit() -> None:
     ids = set(_character_ids())
     bad = []
-    for folder in ("engine", "rdi_desktop"):
-        for path in sorted((ROOT / folder).rglob("*.py")):
-            rel = str(path.relative_to(ROOT))
-            if rel in DATA or rel.startswith("engine/characters/") \
-                    or rel.startswith("rdi_desktop/mats/"):
-                continue
-            bad += _literal_uses(path, ids)
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        if str(path.relative_to(ROOT)).startswith("engine/characters/"):
+            continue
+        bad += _literal_uses(path, ids - ENGINE_SHARED_NAMES)
+        bad += _keyword_uses(path, ids & ENGINE_SHARED_NAMES)
     assert bad == [], "character ids outside their kits:\n" + "\n".join(bad)
+
+
+def test_the_front_end_names_no_character_and_no_variant() -> None:
+    """Issue 29: outside a character's own mat file (rdi_desktop/mats/<id>.py, which may
+    name only its character) and a variant's own widget, no character or variant id is
+    a literal in rdi_desktop/: not in the colours (art.py), not Otto's mode."""
+    ids = set(_character_ids())
+    variants = _variant_ids()
+    bad = []
+    for path in sorted((ROOT / "rdi_desktop").rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        own = {path.stem} if rel.parent == Path("rdi_desktop/mats") else set()
+        allowed = variants if _registers_a_variant(path) else set()
+        bad += _literal_uses(path, (ids | variants) - own - allowed)
+    assert bad == [], "character or variant ids in the front end:\n" + "\n".join(bad)
+
+
+def test_the_front_end_check_finds_a_variant_id(tmp_path: Path) -> None:
+    f = tmp_path / "x.py"
+    f.write_text('OPTIONS = {"sea_events": True}\nWHO = "otto"\n')
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        found = _literal_uses(f, set(_character_ids()) | _variant_ids())
+    finally:
+        ROOT = saved
+    assert sorted(found) == ["x.py:1 'sea_events'", "x.py:2 'otto'"]
 
 
 # -- hidden information ---------------------------------------------------------------

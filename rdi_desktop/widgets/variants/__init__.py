@@ -39,6 +39,8 @@ class TableWidget:
     asks: ClassVar[dict[str, str]] = {}
     #: an answer button's words for the variant's own option labels on a card ({card})
     labels: ClassVar[dict[str, str]] = {}
+    #: the mat action a lit held card answers when clicked ("zoom": none, it only zooms)
+    held_tag: ClassVar[str] = "zoom"
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         """Take this widget's room in the table's layout (the default: none)."""
@@ -106,9 +108,10 @@ def widgets_for(view: dict[str, Any]) -> list[TableWidget]:
             if on.get(cls.option)]
 
 
-def held_cards(player: dict[str, Any]) -> list[str]:
-    """Every variant's cards in front of ``player``, in the widgets' order."""
-    return [c for cls in sorted(WIDGETS.values(), key=lambda c: (c.order, c.option))
+def held_cards(player: dict[str, Any]) -> list[tuple[str, str]]:
+    """Every variant's cards in front of ``player`` with the mat action a lit one
+    answers, in the widgets' order."""
+    return [(c, cls.held_tag) for cls in sorted(WIDGETS.values(), key=lambda c: (c.order, c.option))
             for c in cls.held(player)]
 
 

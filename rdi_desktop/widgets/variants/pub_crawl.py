@@ -24,7 +24,8 @@ class PubCrawlWidget(TableWidget):
     option = "pub_crawl"
     place = "side"
     order = 20
-    asks = {"crawl": "Crawl! Move the party to which tavern? (click a lit tavern)"}
+    asks = {"crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
+            "deck_top": "The Star Mole: which card goes on top of your deck? (click it)"}
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         return with_taverns(lay, len(_taverns(view)) or 6)

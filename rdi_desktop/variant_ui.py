@@ -1,0 +1,78 @@
+"""The variants' New Game switches and the modes a kit brings, declared by their own files.
+
+Issue 29: the New Game switches, the command line's `--variants`, the autoplay loop's
+combinations and the modes each listed the Bar Deck, the Prize, the Pub Crawl, the Sea
+Events and Otto by name. Now a variant's widget file registers a :class:`VariantUI`
+(what it draws at the table is its table widget: rdi_desktop/widgets/variants/) and a
+mat file a :class:`ModeUI`; those screens read these registries.
+
+Pure registries (no pygame here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class VariantUI:
+    """One variant's New Game switch: `option`, its `setup["options"]` key; `label`, the
+    switch's words; `order`, its place among the switches. What the variant draws at the
+    table, the room it takes and its questions are its table widget's
+    (rdi_desktop/widgets/variants/)."""
+
+    option: str
+    label: str
+    order: int = 50
+
+
+VARIANT_UIS: dict[str, VariantUI] = {}
+
+
+def register_variant_ui(v: VariantUI) -> None:
+    """A second switch for one option is refused, naming both, rather than replacing."""
+    old = VARIANT_UIS.get(v.option)
+    if old is not None and old != v:
+        raise ValueError(f"the variant {v.option!r} has a New Game switch already "
+                         f"({old.label!r}), so {v.label!r} is refused")
+    VARIANT_UIS[v.option] = v
+
+
+def variant_uis() -> list[VariantUI]:
+    """Every variant's switch, in the New Game's order."""
+    from rdi_desktop.dispatch import load
+
+    load()
+    return sorted(VARIANT_UIS.values(), key=lambda v: (v.order, v.option))
+
+
+def options() -> list[str]:
+    """The variants' option keys (the New Game switches, `--variants`)."""
+    return [v.option for v in variant_uis()]
+
+
+@dataclass(frozen=True)
+class ModeUI:
+    """A game mode a kit or variant brings (Otto's two-player game, declared by his mat
+    file): its name on New Game, the seat counts it allows (the players; an automaton
+    adds itself), the count New Game starts at, and a line saying what it is."""
+
+    mode: str
+    name: str
+    players: tuple[int, ...]
+    default: int
+    blurb: str = ""
+
+
+MODE_UIS: dict[str, ModeUI] = {}
+
+
+def register_mode(m: ModeUI) -> None:
+    MODE_UIS[m.mode] = m
+
+
+def mode_uis() -> list[ModeUI]:
+    from rdi_desktop.dispatch import load
+
+    load()
+    return sorted(MODE_UIS.values(), key=lambda m: m.mode)
