@@ -73,5 +73,6 @@ def test_the_variants_questions_and_buttons_are_their_widgets(headless: Path) ->
 
 def test_held_prizes_and_kept_drinks_go_in_front_of_the_player() -> None:
     player = {"state": {"prizes": [PRIZE], "kept": ["old-fae-shioned"]}}
-    assert held_cards(player) == [PRIZE, "old-fae-shioned"]  # the Prize's first
+    # the Prize's first; a lit held Prize answers "use the Prize", a kept Drink only zooms
+    assert held_cards(player) == [(PRIZE, "prize"), ("old-fae-shioned", "zoom")]
     assert held_cards({"state": {}}) == [] and held_cards({}) == []
