@@ -12,6 +12,7 @@ import pygame
 from rdi_desktop import art
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
+from rdi_desktop.looks import STACK_CAPTIONS
 from rdi_desktop.variant_ui import held_cards, in_play
 from rdi_desktop.widgets import side_areas as side
 
@@ -674,8 +675,8 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
     for it in items:
         owner = it.get("owner")
         who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
-        if art.card_type(it["card"]) == "gear":
-            who = "+ Gear"  # joined to the Device it came with (Wizgille)
+        # a kit's card joined to the card it came with (a Gear to its Device), by its type
+        who = STACK_CAPTIONS.get(art.card_type(it["card"]), who)
         entries.append((it["card"], who, bool(it.get("negated"))))
     if entries:
         lsize = label_px(12, s)
