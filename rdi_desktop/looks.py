@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["LOOKS", "SUBTYPE_ICONS", "TYPE_ICONS", "Look", "register_look",
+__all__ = ["LOOKS", "STACK_CAPTIONS", "SUBTYPE_ICONS", "TYPE_ICONS", "Look", "register_look",
            "register_subtype_icon", "register_type_icon", "all_icons"]
 
 RGB = tuple[int, int, int]
@@ -44,6 +44,10 @@ TYPE_ICONS: dict[str, str] = {
     "tavern": "tavern-sign",
     "tracker": "fire",
 }
+
+#: card type -> its caption under a card of that type being resolved, in place of its
+#: owner's name (a kit's card joined to the one it came with: "+ Gear"), by its mat file
+STACK_CAPTIONS: dict[str, str] = {}
 
 #: card subtype -> icon, ahead of what the text does (a Mix-in, a Pet, a Scheme...)
 SUBTYPE_ICONS: dict[str, str] = {"boss": "crown"}

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.prompts import Prompt
 from rdi_desktop import reach
+from rdi_desktop.looks import STACK_CAPTIONS
 
 #: mode -> the tag on a boss player's mat (and on the others')
 BOSS_TAG = {"boss-battle": ("BOSS", ""), "two-headed-boss-battle": ("BOSS", ""),
@@ -380,6 +381,7 @@ def stack_entries(view: dict[str, Any], names: Sequence[str],
     with its owner; a Gear joined to its Device says so); crossed out: ignored or
     negated."""
     kind_of = card_type or _card_type
+    reach.declared()  # the mat files' captions (rdi_desktop/looks.py STACK_CAPTIONS)
     entries: list[tuple[str, str, bool]] = []
     for d in view.get("drinks", []):
         for j, c in enumerate(d.get("cards", [])):
@@ -390,8 +392,8 @@ def stack_entries(view: dict[str, Any], names: Sequence[str],
     for it in view.get("stack", []):
         owner = it.get("owner")
         who = names[owner] if isinstance(owner, int) and owner < len(names) else ""
-        if kind_of(it["card"]) == "gear":
-            who = "+ Gear"  # joined to the Device it came with (Wizgille)
+        # a kit's card joined to the card it came with (a Gear to its Device), by its type
+        who = STACK_CAPTIONS.get(kind_of(it["card"]), who)
         entries.append((it["card"], who, bool(it.get("negated"))))
     return entries
 

@@ -8,7 +8,12 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
-from rdi_desktop.looks import register_look, register_subtype_icon, register_type_icon
+from rdi_desktop.looks import (
+    STACK_CAPTIONS,
+    register_look,
+    register_subtype_icon,
+    register_type_icon,
+)
 from rdi_desktop.mats import Spot, register
 from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
 
@@ -47,3 +52,4 @@ register("wizgille", draw, lambda p: "gear_deck_size" in (p.get("state") or {})
 register_look("wizgille", ((86, 64, 40), (220, 180, 110)), "gears", "gear-hammer")
 register_subtype_icon("device", "gear-hammer")
 register_type_icon("gear", "cog")
+STACK_CAPTIONS["gear"] = "+ Gear"  # a Gear being resolved is joined to its Device

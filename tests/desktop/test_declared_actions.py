@@ -30,12 +30,12 @@ CORE_FILES = ["rdi_desktop/prompt_policy.py", "rdi_desktop/anytime.py", "rdi_des
 
 def _kit_names() -> dict[str, str]:
     """Every name a kit declares for the table: zone keys, anytime labels, choose
-    reasons, its own event kinds."""
+    reasons, card types, its own event kinds."""
     out: dict[str, str] = {}
     for k in kits.KITS.values():
         for z in k.zones:
             out[z.key] = f"{k.id}'s zone"
-        for name in (*k.anytime_labels, *k.choose_reasons):
+        for name in (*k.anytime_labels, *k.choose_reasons, *k.card_types):
             out[name] = f"{k.id}'s label or reason"
     out.update({e: f"{by}'s event" for e, by in _DECLARED.items()})
     # a name the core uses too is the core's ("potion": the teams' Potion event and label
