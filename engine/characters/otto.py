@@ -315,7 +315,9 @@ def _register() -> None:
                                 "gamble": _read_box}),
         scenario=Scenario(block="otto", setup=scenario_setup, final=scenario_final),
         texts=Texts(setup="Otto the automaton joins a two-player game and plays by fixed "
-                          "rules."),
+                          "rules.",
+                    choose={"otto_reward": "Otto passed out on your track: take 1 Gold or "
+                                           "draw 2 cards?"}),
     ))
 
 

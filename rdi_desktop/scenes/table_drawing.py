@@ -67,7 +67,6 @@ REASON_ASK = {
     "mode": "How do you play {to}?",
     "champion": "Choose your team's Champion for {to} (click a mat).",
     "next_to_act": "Who on your team acts next? (click a mat)",
-    "otto_reward": "Otto passed out on your track: take 1 Gold or draw 2 cards?",
     "potion": "Your Potion: which effect?",
 }
 def describe_to(to: Any) -> str:
