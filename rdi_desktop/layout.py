@@ -74,10 +74,6 @@ class TableLayout:
     inn: Rect = Rect(0, 0, 0, 0)
     pot: Rect = Rect(0, 0, 0, 0)
     stack: Rect = Rect(0, 0, 0, 0)
-    #: the Prize variant's strip (only drawn when the variant is on; see with_prizes)
-    prizes: Rect = Rect(0, 0, 0, 0)
-    taverns: Rect = Rect(0, 0, 0, 0)  # the Pub Crawl's tavern row (empty when off)
-    sea: Rect = Rect(0, 0, 0, 0)  # the Sea Event Deck and its discard (empty when off)
     #: "standard", "teams", "boss" or "automaton" (see :func:`layout_style`)
     style: str = "standard"
     #: team games: one shared stat plate per team, over the team's two mats
@@ -365,8 +361,6 @@ def _finish(size: tuple[int, int], players: int, s: float, gap: int, log: Rect,
     stack_x = inn.right + gap * 3
     stack = Rect(stack_x, centre.y + gap, max(1, centre.right - stack_x - gap),
                  max(1, ch - 2 * gap))
-    prize_h = min(round(64 * s), max(1, ch // 3))
-    prizes = Rect(stack.x, centre.bottom - gap - prize_h, stack.w, prize_h)
 
     card_h = max(40, round(hand.h * 0.78))
     hand_card = (round(card_h / CARD_RATIO), card_h)
@@ -376,16 +370,7 @@ def _finish(size: tuple[int, int], players: int, s: float, gap: int, log: Rect,
     return TableLayout(size=size, players=players, scale=s, log=log, log_buttons=log_buttons,
                        hand=hand, banner=banner, centre=centre, mats=mats,
                        hand_card=hand_card, pile_card=(pile_w, pile_h), zoom_card=zoom_card,
-                       deck=deck, discard=discard, inn=inn, pot=pot, stack=stack,
-                       prizes=prizes)
-
-
-def with_prizes(lay: TableLayout) -> TableLayout:
-    """The Prize variant: the bottom of the stack area shows the Inn's Prizes."""
-    st, pr = lay.stack, lay.prizes
-    gap = max(4, round(6 * lay.scale))
-    lay.stack = Rect(st.x, st.y, st.w, max(1, pr.y - gap - st.y))
-    return lay
+                       deck=deck, discard=discard, inn=inn, pot=pot, stack=stack)
 
 
 def side_line(s: float) -> int:
@@ -393,34 +378,15 @@ def side_line(s: float) -> int:
     return max(18, round(19 * s))
 
 
-def _side_top(lay: TableLayout) -> int:
+def side_room(lay: TableLayout, height: int) -> Rect:
+    """Take ``height`` px at the top of the variants' side panel over the log (under
+    the room taken before) and return it; the log's own entries start below it (a
+    variant's table widget takes its room so: rdi_desktop/widgets/variants/)."""
     gap = max(4, round(6 * lay.scale))
-    return max(lay.log_top, lay.log_buttons.bottom + gap)
-
-
-def with_taverns(lay: TableLayout, count: int = 6) -> TableLayout:
-    """The Pub Crawl: a compact tavern list at the top of the side panel (over the
-    log), one row per tavern: its name, Open with its Drinks left or Closed, the
-    party's pawn; the rest on hover (issue 31: a row of tiles in the centre cut
-    the names at 8 seats and 150%)."""
-    gap = max(4, round(6 * lay.scale))
-    top = _side_top(lay)
-    h = side_line(lay.scale) * (count + 1)
-    lay.taverns = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
-    lay.log_top = top + h + gap
-    return lay
-
-
-def with_sea(lay: TableLayout) -> TableLayout:
-    """The Sea Event Deck in the side panel, under the taverns (if any): the
-    face-down deck with its Progress Counters, the face-up discard, their counts."""
-    gap = max(4, round(6 * lay.scale))
-    top = _side_top(lay)
-    line = side_line(lay.scale)
-    h = 3 * line + round(32 * lay.scale * 1.4) + gap
-    lay.sea = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, h)
-    lay.log_top = top + h + gap
-    return lay
+    top = max(lay.log_top, lay.log_buttons.bottom + gap)
+    room = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, height)
+    lay.log_top = top + height + gap
+    return room
 
 
 class MatRegions(NamedTuple):

@@ -281,7 +281,7 @@ def _mats(view: dict[str, Any], ui: TableUi, lit_mats: Mapping[int, int]) -> lis
             viewer=idx == 0 and (seat in ui.humans),
             targetable=seat in lit_mats, hovered=ui.hover_mat == seat and seat in lit_mats,
             glow=ui.glow.get(seat, 0.0), team=ui.style == "teams",
-            wide=wide, hand=_mat_hand(ui, seat, in_team and team == viewer_team),
+            wide=wide, hand=mat_hand(ui, seat, in_team and team == viewer_team),
             hand_label=ui.hand_label, owned=_owned(ui, seat),
             lit=frozenset(lit.get(seat, set())),
             track_names=track_names if pl.get("automaton") else (),
@@ -299,7 +299,7 @@ def _mats(view: dict[str, Any], ui: TableUi, lit_mats: Mapping[int, int]) -> lis
     return out
 
 
-def _mat_hand(ui: TableUi, seat: int, teammate: bool) -> tuple[str, ...] | None:
+def mat_hand(ui: TableUi, seat: int, teammate: bool) -> tuple[str, ...] | None:
     """The hand drawn face up on ``seat``'s mat: a teammate's (003: teammates look at
     each other's hands); the replay's open view shows every known hand this way."""
     if seat != ui.viewer and seat in ui.hands and (teammate or ui.open_hands):

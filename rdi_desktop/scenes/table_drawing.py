@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from engine.kits import choose_question
-from rdi_desktop import art, fit_words, table_model
+from rdi_desktop import art, fit_words
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.dim_reason import dim_reason
@@ -25,6 +25,7 @@ from rdi_desktop.table_model import (  # noqa: F401 (BOSS_TAG, boss_actions: sce
     TableUi,
     boss_actions,
     build_table,
+    mat_hand,
 )
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.table_draw import (
@@ -146,9 +147,9 @@ class TableDrawing:
                 self.layout.size)
 
     def _mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
-        """The hand drawn face up on ``seat``'s mat (:func:`table_model._mat_hand`)."""
+        """The hand drawn face up on ``seat``'s mat (:func:`rdi_desktop.table_model.mat_hand`)."""
         ui = self._table_ui(None)
-        return table_model._mat_hand(ui, seat, teammate)
+        return mat_hand(ui, seat, teammate)
 
     def _open_hands(self) -> bool:
         """Every known hand face up on its mat (the replay's open view), not only a

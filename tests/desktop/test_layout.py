@@ -86,8 +86,8 @@ from rdi_desktop.layout import (  # noqa: E402
     layout_style,
     mat_regions,
     seat_mats,
-    with_prizes,
 )
+from rdi_desktop.widgets.variants.prize import PrizeWidget  # noqa: E402
 
 STYLED = [("teams", n) for n in (4, 6, 8)] + [("boss", n) for n in (3, 4, 5)] + \
     [("automaton", 3)]
@@ -106,7 +106,8 @@ def _players(style: str, n: int) -> list[dict]:
 @pytest.mark.parametrize("style,players", STYLED)
 def test_styled_regions_inside_and_disjoint(size: tuple[int, int], style: str,
                                             players: int) -> None:
-    lay = with_prizes(table_layout(size, players, style=style))
+    prize = PrizeWidget()
+    lay = prize.reserve(table_layout(size, players, style=style), {})
     assert lay.style == style and len(lay.mats) == players
     regions = lay.regions()
     for r in regions:
@@ -114,7 +115,7 @@ def test_styled_regions_inside_and_disjoint(size: tuple[int, int], style: str,
         assert r.w > 0 and r.h > 0
     for a, b in itertools.combinations(regions, 2):
         assert not a.overlaps(b), (a, b)
-    assert not lay.prizes.overlaps(lay.stack)
+    assert not prize.strip.overlaps(lay.stack) and prize.strip.inside(*size)
     for i, m in enumerate(lay.mats):
         reg = mat_regions(m, lay.scale, team=style == "teams", wide=i in lay.wide)
         parts = [r for r in reg if r.w > 0]

@@ -44,7 +44,8 @@ def test_a_revealed_sea_event_is_shown_and_can_be_ignored(headless: Path) -> Non
               and scene.presenter.prompt.prompt.context.get("to") == EVENT)
         frames(app, 3)
         p = scene.presenter
-        assert scene.layout.sea.w > 0  # the Sea Event Deck's column beside the Inn
+        sea = next(w for w in scene.widgets if w.option == "sea_events")
+        assert sea.room.w > 0  # the Sea Event Deck's column in the side panel
         assert (p.display.get("sea") or {}).get("revealed") == EVENT
         assert EVENT in {card for _rect, card in scene._centre_spots}  # shown, hoverable
         assert any("reveals the Sea Event" in str(line) for line in p.log)

@@ -16,7 +16,7 @@ from rdi_desktop.widgets.variants import WIDGETS, widget_asks, widget_labels
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ["rdi_desktop/scenes/table.py", "rdi_desktop/scenes/table_drawing.py",
          "rdi_desktop/scenes/table_input.py", "rdi_desktop/table_model.py",
-         "rdi_desktop/widgets/table_draw.py"]
+         "rdi_desktop/widgets/table_draw.py", "rdi_desktop/layout.py"]
 #: the view keys of the variants that are not engine Variant modules yet (Prize, Bar Deck)
 OLD_VIEW_KEYS = {"prizes", "bar_deck_size"}
 

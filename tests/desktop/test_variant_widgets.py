@@ -34,7 +34,8 @@ def test_a_taverns_row_says_the_rest_and_anchors_the_pawn(headless: Path) -> Non
         assert [type(w) for w in scene.widgets] == [PubCrawlWidget]
         crawl = scene.presenter.display["crawl"]
         taverns = list(crawl["taverns"])
-        row = tile_rect(pygame.Rect(scene.layout.taverns), len(taverns), 2, scene.layout.scale)
+        room = pygame.Rect(scene.widgets[0].room)
+        row = tile_rect(room, len(taverns), 2, scene.layout.scale)
         assert scene.presenter.geometry.tavern(taverns[2]) == (row.centerx, row.centery)
         stack = scene.layout.stack
         assert scene.presenter.geometry.tavern("no-such-tavern") == (

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 import pygame
 
 from engine.prompts import Prompt
-from rdi_desktop.layout import Rect, TableLayout, side_line
+from rdi_desktop.layout import Rect, TableLayout, side_line, side_room
 
 Spot = tuple[pygame.Rect, str]
 
@@ -125,18 +125,9 @@ def widget_labels() -> dict[str, str]:
     return {k: w for cls in WIDGETS.values() for k, w in cls.labels.items()}
 
 
-def side_room(lay: TableLayout, height: int) -> Rect:
-    """Take ``height`` px at the top of the side panel over the log (under the room the
-    widgets before took) and return it; the log starts below it."""
-    gap = max(4, round(6 * lay.scale))
-    top = max(lay.log_top, lay.log_buttons.bottom + gap)
-    room = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, height)
-    lay.log_top = top + height + gap
-    return room
-
-
 def side_rows(lay: TableLayout, rows: int) -> Rect:
-    """:func:`side_room` for ``rows`` lines of the side panel's text."""
+    """:func:`~rdi_desktop.layout.side_room` for ``rows`` lines of the side panel's
+    text."""
     return side_room(lay, side_line(lay.scale) * rows)
 
 

@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from engine.prompts import Prompt
-from rdi_desktop.layout import TableLayout, with_taverns
+from rdi_desktop.layout import Rect, TableLayout
 from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.taverns import draw_taverns, tavern_detail, tile_rect
-from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
+from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget, side_rows
 
 
 def _taverns(view: dict[str, Any]) -> list[str]:
@@ -28,7 +28,11 @@ class PubCrawlWidget(TableWidget):
             "deck_top": "The Star Mole: which card goes on top of your deck? (click it)"}
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
-        return with_taverns(lay, len(_taverns(view)) or 6)
+        """A compact list at the top of the side panel, one row per tavern under its
+        heading (issue 31: a row of tiles in the centre cut the names at 8 seats and
+        150%)."""
+        self.room: Rect = side_rows(lay, (len(_taverns(view)) or 6) + 1)
+        return lay
 
     @classmethod
     def held(cls, player: dict[str, Any]) -> list[str]:
@@ -42,7 +46,7 @@ class PubCrawlWidget(TableWidget):
              lit: frozenset[str]) -> list[Spot]:
         if not view.get("crawl"):
             return []
-        return draw_taverns(surf, R(lay.taverns), view["crawl"], lay.scale, lit)
+        return draw_taverns(surf, R(self.room), view["crawl"], lay.scale, lit)
 
     def lit(self, prompt: Prompt) -> frozenset[str]:
         if prompt.context.get("reason") != "crawl":
@@ -52,9 +56,9 @@ class PubCrawlWidget(TableWidget):
     def anchor(self, lay: TableLayout, view: dict[str, Any], card: str
                ) -> tuple[float, float] | None:
         order = _taverns(view)
-        if card not in order or not lay.taverns.w:
+        if card not in order or not self.room.w:
             return None
-        r = tile_rect(R(lay.taverns), len(order), order.index(card), lay.scale)
+        r = tile_rect(R(self.room), len(order), order.index(card), lay.scale)
         return (float(r.centerx), float(r.centery))
 
     def detail(self, view: dict[str, Any], card: str) -> str:

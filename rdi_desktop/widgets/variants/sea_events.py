@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop.layout import TableLayout, with_sea
+from rdi_desktop.layout import Rect, TableLayout, side_line, side_room
 from rdi_desktop.widgets.sea import draw_sea
 from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
@@ -21,7 +21,12 @@ class SeaEventsWidget(TableWidget):
     order = 30
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
-        return with_sea(lay)
+        """In the side panel under the widgets before it: the face-down deck with its
+        Progress Counters, the face-up discard, their counts."""
+        gap = max(4, round(6 * lay.scale))
+        h = 3 * side_line(lay.scale) + round(32 * lay.scale * 1.4) + gap
+        self.room: Rect = side_room(lay, h)
+        return lay
 
     def key(self, view: dict[str, Any]) -> Any:
         return freeze(view.get("sea"))
@@ -30,4 +35,4 @@ class SeaEventsWidget(TableWidget):
              lit: frozenset[str]) -> list[Spot]:
         if not view.get("sea"):
             return []
-        return draw_sea(surf, R(lay.sea), view["sea"], lay.scale)
+        return draw_sea(surf, R(self.room), view["sea"], lay.scale)
