@@ -22,6 +22,7 @@ import pygame
 
 from rdi_desktop.atomic import WriteFailed, reason_of
 from rdi_desktop.datafolder import saving_enabled
+from rdi_desktop.failure_report import failure_html
 from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder, picker_tick
 
 log = logging.getLogger(__name__)
@@ -143,8 +144,10 @@ class SaveGuard:
         self.shown = f"Something went wrong inside the game and it cannot go on. {kept}{report}"
         if self.autoplay:
             print(f"autoplay: {self.shown}", file=sys.stderr)
-        self._ask("The game stopped", f"{html.escape(self.shown)}<br><br><i>"
-                  f"{html.escape(failure.error)}</i>", [("Back to the title", "title")])
+        self.close()
+        self.dialog = ChoiceDialog(self.app.ui, self.app.size, "The game stopped",
+                                   failure_html("game", kept, failure.report, failure.error),
+                                   [("Back to the title", "title")], width=640, height=380)
 
     def table_failed(self, exc: Exception) -> None:
         """The table itself failed: stop the engine (the game is whole), autosave it,

@@ -12,15 +12,14 @@ title.
 
 from __future__ import annotations
 
-import html
 import logging
 import sys
 import traceback
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from rdi_desktop.failure_report import failure_html
 from rdi_desktop.widgets.choice import ChoiceDialog
 
 log = logging.getLogger(__name__)
@@ -112,7 +111,7 @@ class HallFailureGuard:
             print(f"autoplay: {self.shown}", file=sys.stderr)
         self.close()
         self.dialog = ChoiceDialog(self.app.ui, self.app.size, "The game stopped",
-                                   dialog_html(kept, report, error),
+                                   failure_html("Gambling Hall game", kept, report, error),
                                    [("Back to the title", "title")], width=640, height=380)
 
     def close(self) -> None:
@@ -120,20 +119,3 @@ class HallFailureGuard:
             self.dialog.kill()
         self.dialog = None
 
-
-def dialog_html(kept: str, report: str, error: str) -> str:
-    """The dialog's words, short lines first: a whole report path in the sentence
-    wrapped mid-name and pushed the rest out of sight. The report is named, then its
-    folder with the home folder as "~" (as the Save message does)."""
-    out = ["<b>Something went wrong inside the Gambling Hall game, and it cannot go "
-           f"on.</b><br>{html.escape(kept)}"]
-    if report:
-        path = Path(report)
-        folder, home = str(path.parent), str(Path.home())
-        if folder.startswith(home):
-            folder = "~" + folder[len(home):]
-        out.append(f"A report was written: {html.escape(path.name)}<br>in "
-                   f"{html.escape(folder)}<br>Opening it with rdi-desktop --load shows "
-                   "the problem again.")
-    out.append(f"<i>{html.escape(error)}</i>")
-    return "<br><br>".join(out)

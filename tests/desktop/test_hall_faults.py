@@ -325,3 +325,23 @@ def _back_at_title(lines: list[str]) -> bool:
     """The debug log shows the Hall table on top, then the title."""
     return "scene HallTableScene" in lines and \
         "scene TitleScene" in lines[lines.index("scene HallTableScene"):]
+
+
+def test_the_failure_dialog_names_the_report_then_its_folder(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Seen in a real window: the whole report path inside the sentence wrapped in the
+    middle of its name and pushed the rest of the dialog out of sight (the table's
+    dialog and the Hall's)."""
+    from rdi_desktop.failure_report import failure_html
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    report = tmp_path / "data" / "saves" / "reports" / "hall-failure-20260101-120000.json"
+    text = failure_html("Gambling Hall game", "Your game was saved.", str(report),
+                        "RuntimeError: a <b>bad</b> card")
+    assert text.startswith("<b>Something went wrong inside the Gambling Hall game, and it "
+                           "cannot go on.</b><br>Your game was saved.")
+    assert "A report was written: hall-failure-20260101-120000.json<br>in " \
+           "~/data/saves/reports<br>" in text
+    assert str(report) not in text
+    assert text.endswith("<i>RuntimeError: a &lt;b&gt;bad&lt;/b&gt; card</i>")
+    assert "report" not in failure_html("game", "Kept.", "", "E: x")
