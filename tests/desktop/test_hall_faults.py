@@ -345,3 +345,35 @@ def test_the_failure_dialog_names_the_report_then_its_folder(
     assert str(report) not in text
     assert text.endswith("<i>RuntimeError: a &lt;b&gt;bad&lt;/b&gt; card</i>")
     assert "report" not in failure_html("game", "Kept.", "", "E: x")
+
+
+def test_load_lists_the_hall_autosave_as_a_hall_game_and_opens_it_at_the_hall_table(
+        headless: Path) -> None:
+    """Load listed the Hall's autosave as a damaged game ("cannot be read"), a
+    damaged file reported where there was none; it opens at the Hall table now."""
+    from rdi_desktop.scenes.hall import hall_autosave_path
+    from rdi_desktop.scenes.hall_table import HallTableScene
+    from rdi_desktop.scenes.load import LoadScene, list_saves
+    from tests.desktop.ui_driver import click_at, frames, make_app, until
+
+    match = HallMatch(CONFIG)
+    for _ in range(5):
+        match.pending()
+        match.apply(0)
+    path = hall_autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(match.to_json(), encoding="utf-8")
+    entry = next(e for e in list_saves() if e.path == path)
+    assert entry.ok and entry.summary == "Gambling Hall: Threes - Ann, Bo, Cy (decision 5)"
+    app = make_app()
+    try:
+        app.open_scene("load")
+        frames(app, 2)
+        load = app.top
+        assert isinstance(load, LoadScene)
+        button = next(b for b, e in load.buttons.items() if e.path == path)
+        click_at(app, button.get_abs_rect().center)
+        until(app, lambda: isinstance(app.top, HallTableScene))
+        assert len(app.top.ctrl.bridge.game.decisions) >= 5
+    finally:
+        app.shutdown()
