@@ -377,3 +377,15 @@ def test_load_lists_the_hall_autosave_as_a_hall_game_and_opens_it_at_the_hall_ta
         assert len(app.top.ctrl.bridge.game.decisions) >= 5
     finally:
         app.shutdown()
+
+
+def test_the_replay_viewer_says_a_hall_file_is_a_hall_game_not_damaged(tmp_path: Path) -> None:
+    from rdi_desktop.replay import ReplayFileProblem, load_replay
+
+    path = tmp_path / "hall_autosave.json"
+    path.write_text(HallMatch(CONFIG).to_json(), encoding="utf-8")
+    with pytest.raises(ReplayFileProblem) as got:
+        load_replay(path)
+    assert str(got.value) == (
+        "hall_autosave.json is a Gambling Hall game: the replay viewer shows games at the "
+        "table only. Load (or rdi-desktop --load) opens it at the Hall table.")
