@@ -57,6 +57,9 @@ class SaveGuard:
         self.retry_kind = "autosave"
         #: the last sentence shown (tests and the autoplay report read it)
         self.shown = ""
+        #: what was kept, said after a failed save instead of the turn of the last one
+        #: (the Gambling Hall's match has no turns)
+        self.kept_words: str | None = None
 
     # -- per frame -------------------------------------------------------------
     def update(self) -> None:
@@ -177,7 +180,9 @@ class SaveGuard:
     def _show(self, problem: WriteFailed | None, kind: str) -> None:
         reason = problem.reason if problem is not None else "the file system refused it"
         self.retry_kind = kind
-        self.shown = failure_sentence(reason, self.engine.saved_turn)
+        self.shown = failure_sentence(reason, self.engine.saved_turn) \
+            if self.kept_words is None else \
+            f"The game could not be saved: {reason}. {self.kept_words}"
         where = problem.path.parent if problem is not None else ""
         log.warning("%s (%s)", self.shown, where)
         if self.autoplay:
