@@ -158,6 +158,7 @@ def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
     import html
     from pathlib import Path
 
+    from rdi_desktop.hall.program import hall_or_table
     from rdi_desktop.savefile import SaveProblem
 
     app.open_scene("title")
@@ -173,24 +174,6 @@ def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]
         print(f"loaded {Path(path).name}: {', '.join(p.name for p in state.players)}; "
               f"turn {state.turn_number}")
     return False
-
-
-def hall_or_table(app, path):  # type: ignore[no-untyped-def]
-    """A Gambling Hall save or report opens at the Hall table, anything else at the
-    table (whose reader says in words why a file cannot be read)."""
-    from rdi_desktop.hall.failure import is_hall_file, read_json
-    from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
-
-    data = read_json(path)
-    if not is_hall_file(data):
-        return table_from_save(app, path)
-    from rdi_desktop.hall.program import open_hall_file
-
-    try:
-        return open_hall_file(app, path, data)
-    except ValueError as exc:
-        raise SaveProblem(f"{path.name} cannot be opened: {exc}") from exc
 
 
 def continued_table(app):  # type: ignore[no-untyped-def]

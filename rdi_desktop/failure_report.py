@@ -35,7 +35,8 @@ from engine.game import FORMAT_VERSION, EngineError, Game
 
 log = logging.getLogger(__name__)
 
-__all__ = ["FailureRecord", "failing_answers", "inject_engine_fault", "record_failure"]
+__all__ = ["FailureRecord", "failing_answers", "failure_html", "inject_engine_fault",
+           "record_failure"]
 
 REPORTS = "reports"
 
@@ -135,3 +136,24 @@ def inject_engine_fault(game: Game) -> None:
             raise EngineError(f"injected failure at decision {n} (RDI_FAULT_ENGINE_AT)")
 
     game.apply = apply  # type: ignore[method-assign]
+
+
+def failure_html(what: str, kept: str, report: str, error: str) -> str:
+    """The failure dialog's words (the table's and the Gambling Hall's), short lines
+    first: the whole report path inside the sentence wrapped mid-name and pushed the
+    rest out of sight (seen in a real window). The report is named, then its folder
+    with the home folder as "~" (as the Save message does)."""
+    import html
+
+    out = [f"<b>Something went wrong inside the {html.escape(what)}, and it cannot go "
+           f"on.</b><br>{html.escape(kept)}"]
+    if report:
+        path = Path(report)
+        folder, home = str(path.parent), str(Path.home())
+        if folder.startswith(home):
+            folder = "~" + folder[len(home):]
+        out.append(f"A report was written: {html.escape(path.name)}<br>in "
+                   f"{html.escape(folder)}<br>Opening it with rdi-desktop --load shows "
+                   "the problem again.")
+    out.append(f"<i>{html.escape(error)}</i>")
+    return "<br><br>".join(out)

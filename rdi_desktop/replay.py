@@ -100,6 +100,10 @@ def read_replay_data(path: Path) -> dict[str, Any]:
             "was being written.") from exc
     if not isinstance(data, dict) or "format_version" not in data:
         raise ReplayFileProblem(f"{path.name} is not a saved or shared game.")
+    if data.get("kind") in ("hall", "hall_failure"):  # it was called damaged (issue 34)
+        raise ReplayFileProblem(
+            f"{path.name} is a Gambling Hall game: the replay viewer shows games at the "
+            "table only. Load (or rdi-desktop --load) opens it at the Hall table.")
     if data["format_version"] != FORMAT_VERSION:
         raise ReplayFileProblem(f"{path.name} was written by a version of the game that "
                                 "saves differently, so this version cannot replay it.")

@@ -22,6 +22,7 @@ import pygame
 
 from rdi_desktop.atomic import WriteFailed, reason_of
 from rdi_desktop.datafolder import saving_enabled
+from rdi_desktop.failure_report import failure_html
 from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder, picker_tick
 
 log = logging.getLogger(__name__)
@@ -56,6 +57,9 @@ class SaveGuard:
         self.retry_kind = "autosave"
         #: the last sentence shown (tests and the autoplay report read it)
         self.shown = ""
+        #: what was kept, said after a failed save instead of the turn of the last one
+        #: (the Gambling Hall's match has no turns)
+        self.kept_words: str | None = None
 
     # -- per frame -------------------------------------------------------------
     def update(self) -> None:
@@ -143,8 +147,10 @@ class SaveGuard:
         self.shown = f"Something went wrong inside the game and it cannot go on. {kept}{report}"
         if self.autoplay:
             print(f"autoplay: {self.shown}", file=sys.stderr)
-        self._ask("The game stopped", f"{html.escape(self.shown)}<br><br><i>"
-                  f"{html.escape(failure.error)}</i>", [("Back to the title", "title")])
+        self.close()
+        self.dialog = ChoiceDialog(self.app.ui, self.app.size, "The game stopped",
+                                   failure_html("game", kept, failure.report, failure.error),
+                                   [("Back to the title", "title")], width=640, height=380)
 
     def table_failed(self, exc: Exception) -> None:
         """The table itself failed: stop the engine (the game is whole), autosave it,
@@ -174,7 +180,9 @@ class SaveGuard:
     def _show(self, problem: WriteFailed | None, kind: str) -> None:
         reason = problem.reason if problem is not None else "the file system refused it"
         self.retry_kind = kind
-        self.shown = failure_sentence(reason, self.engine.saved_turn)
+        self.shown = failure_sentence(reason, self.engine.saved_turn) \
+            if self.kept_words is None else \
+            f"The game could not be saved: {reason}. {self.kept_words}"
         where = problem.path.parent if problem is not None else ""
         log.warning("%s (%s)", self.shown, where)
         if self.autoplay:

@@ -7,20 +7,21 @@ autosave, :mod:`rdi_desktop.hall.failure`), or the table itself raised in its
 update, drawing or input (:meth:`HallFailureGuard.table_failed`: the engine is
 stopped, so the match is whole and this thread writes them), a dialog says what
 happened, what was kept and where the report is, and takes the player back to the
-title.
+title. A Hall autosave that fails goes through the table's
+:class:`~rdi_desktop.table_saving.SaveGuard` (Try again, Save elsewhere).
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import sys
 import traceback
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from rdi_desktop.failure_report import failure_html
+from rdi_desktop.table_saving import SaveGuard
 from rdi_desktop.widgets.choice import ChoiceDialog
 
 log = logging.getLogger(__name__)
@@ -42,6 +43,11 @@ class HallFailureGuard:
         #: the last sentence shown (tests and the autoplay report read it)
         self.shown = ""
         self.told = False
+        #: a failed Hall autosave: told at once, once per run of failures, with Try
+        #: again, Save elsewhere (a Hall save there, which Load opens) and Keep playing
+        self.saving = SaveGuard(app, ctrl.bridge)
+        self.saving.kept_words = ("The Hall's last autosave is kept as it was; saving is "
+                                  "tried again after every move.")
 
     def update(self) -> bool:
         """Show the engine's failure once, as soon as it arrives. The dialog closed
@@ -50,6 +56,7 @@ class HallFailureGuard:
         if self.dialog is not None and not self.dialog.alive():
             self.back_to_title()
             return True
+        self.saving.update()
         failure = self.ctrl.failure
         if failure is not None and not self.told:
             self.show(failure.error, failure.report, failure.autosaved)
@@ -59,7 +66,7 @@ class HallFailureGuard:
         """The dialog's one answer: its button, Enter or Esc (as a message's OK);
         other keys do nothing while it is up, the mouse goes to pygame_gui."""
         if self.dialog is None:
-            return False
+            return self.saving.handle_event(event)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.back_to_title()
@@ -111,8 +118,9 @@ class HallFailureGuard:
         if self.autoplay:
             print(f"autoplay: {self.shown}", file=sys.stderr)
         self.close()
+        self.saving.close()  # the failure is what the player must read now
         self.dialog = ChoiceDialog(self.app.ui, self.app.size, "The game stopped",
-                                   dialog_html(kept, report, error),
+                                   failure_html("Gambling Hall game", kept, report, error),
                                    [("Back to the title", "title")], width=640, height=380)
 
     def close(self) -> None:
@@ -120,20 +128,8 @@ class HallFailureGuard:
             self.dialog.kill()
         self.dialog = None
 
+    def leave(self) -> None:
+        """The table is left: every window of this guard goes with it."""
+        self.close()
+        self.saving.close()
 
-def dialog_html(kept: str, report: str, error: str) -> str:
-    """The dialog's words, short lines first: a whole report path in the sentence
-    wrapped mid-name and pushed the rest out of sight. The report is named, then its
-    folder with the home folder as "~" (as the Save message does)."""
-    out = ["<b>Something went wrong inside the Gambling Hall game, and it cannot go "
-           f"on.</b><br>{html.escape(kept)}"]
-    if report:
-        path = Path(report)
-        folder, home = str(path.parent), str(Path.home())
-        if folder.startswith(home):
-            folder = "~" + folder[len(home):]
-        out.append(f"A report was written: {html.escape(path.name)}<br>in "
-                   f"{html.escape(folder)}<br>Opening it with rdi-desktop --load shows "
-                   "the problem again.")
-    out.append(f"<i>{html.escape(error)}</i>")
-    return "<br><br>".join(out)

@@ -13,12 +13,42 @@ import time
 from pathlib import Path
 from typing import Any
 
-__all__ = ["hall_autoplay", "open_hall_file"]
+__all__ = ["hall_autoplay", "hall_or_table", "hall_summary", "open_hall_file"]
 
 
 def _delay(app: Any) -> float:
     """The AI's pace at the table, as the lobby sets it."""
     return 0.8 / max(0.25, float(app.settings.animation_speed))
+
+
+def hall_or_table(app: Any, path: Path) -> Any:
+    """The scene for a saved file (``--load``, Load): a Gambling Hall autosave or
+    report opens at the Hall table, anything else at the table, whose reader says in
+    words why a file cannot be read (:class:`rdi_desktop.savefile.SaveProblem`)."""
+    from rdi_desktop.hall.failure import is_hall_file, read_json
+    from rdi_desktop.savefile import SaveProblem
+    from rdi_desktop.scenes.table import table_from_save
+
+    data = read_json(path)
+    if not is_hall_file(data):
+        return table_from_save(app, path)
+    try:
+        return open_hall_file(app, path, data)
+    except ValueError as exc:
+        raise SaveProblem(f"{path.name} cannot be opened: {exc}") from exc
+
+
+def hall_summary(data: dict[str, Any]) -> str:
+    """Load's line for a Hall file: the game, the players and how far it went."""
+    from rdi_desktop.hall.catalog import title
+
+    cfg = data.get("config") if isinstance(data.get("config"), dict) else {}
+    names = ", ".join(str(n) for n in cfg.get("players", []))
+    game = title(str(cfg.get("game"))) if cfg.get("game") else "?"
+    done = "finished" if data.get("phase") == "over" else \
+        f"decision {len(data.get('decisions') or [])}"
+    kind = "failure report, " if data.get("kind") != "hall" else ""
+    return f"Gambling Hall: {game} - {names} ({kind}{done})"
 
 
 def open_hall_file(app: Any, path: Path, data: dict[str, Any]) -> Any:

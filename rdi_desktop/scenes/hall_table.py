@@ -231,7 +231,7 @@ class HallTableScene(Scene):
         self.side_key = None
 
     def exit(self) -> None:
-        self.guard.close()
+        self.guard.leave()
         self.ctrl.shutdown()
         super().exit()
 
@@ -253,7 +253,6 @@ class HallTableScene(Scene):
         self.ctrl.update(dt)
         if self.guard.update():
             return
-        self._save_failed()
         if (self.ctrl.game_no, self.ctrl.move, self.ctrl.phase) != before:
             if self.ctrl.phase != "choose":
                 self._clear_choices()
@@ -269,19 +268,6 @@ class HallTableScene(Scene):
                 and self.raise_button.text != f"Raise to {self.raise_amount()}":
             self._slider_moved()
         self._update_side()
-
-    def _save_failed(self) -> None:
-        """A Hall autosave that fails is told at once, once per run of failures (issue
-        34); the earlier autosave is kept as it was and every move tries again."""
-        problem = self.ctrl.bridge.save_problem
-        if problem is None:
-            self.save_failing = False
-        elif not getattr(self, "save_failing", False):
-            self.save_failing = True
-            self.app.show_message(
-                "Game not saved", f"The game could not be saved: {problem.reason}. The "
-                "Hall's last autosave is kept as it was; saving is tried again after "
-                "every move.")
 
     def _ui_key(self) -> Any:
         c = self.ctrl

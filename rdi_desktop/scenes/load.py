@@ -26,9 +26,13 @@ class SaveEntry:
     mtime: float
     summary: str
     ok: bool
+    #: a Gambling Hall autosave: Load opens it at the Hall table (no replay viewer)
+    hall: bool = False
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
+    from rdi_desktop.hall.failure import is_hall_file, read_json
+    from rdi_desktop.hall.program import hall_summary
     from rdi_desktop.savefile import SaveProblem, read_game, short_reason
 
     folder = folder or save_dir()
@@ -36,6 +40,10 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     for path in folder.glob("*.json"):
         try:
             mtime = path.stat().st_mtime
+            data = read_json(path)
+            if is_hall_file(data):  # not a damaged game (it was listed so, issue 34)
+                out.append(SaveEntry(path, mtime, hall_summary(data), True, hall=True))
+                continue
             game = read_game(path)
             v = game.view(-1)
             names = ", ".join(p["name"] for p in v["players"])
@@ -83,6 +91,7 @@ class LoadScene(Scene):
                 container=self.root, object_id=ObjectID(f"#replay_{len(self.buttons)}"))
             if not e.ok:
                 b.disable()
+            if not e.ok or e.hall:
                 rb.disable()
             self.buttons[b] = e
             self.replay_buttons[rb] = e
@@ -141,11 +150,11 @@ class LoadScene(Scene):
         super().pause()
 
     def load(self, e: SaveEntry) -> None:
+        from rdi_desktop.hall.program import hall_or_table
         from rdi_desktop.savefile import SaveProblem
-        from rdi_desktop.scenes.table import table_from_save
 
         try:
-            scene = table_from_save(self.app, e.path)
+            scene = hall_or_table(self.app, e.path)
         except SaveProblem as exc:
             self.app.show_message("Load", html.escape(str(exc)))
             return

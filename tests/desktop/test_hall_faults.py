@@ -325,3 +325,67 @@ def _back_at_title(lines: list[str]) -> bool:
     """The debug log shows the Hall table on top, then the title."""
     return "scene HallTableScene" in lines and \
         "scene TitleScene" in lines[lines.index("scene HallTableScene"):]
+
+
+def test_the_failure_dialog_names_the_report_then_its_folder(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Seen in a real window: the whole report path inside the sentence wrapped in the
+    middle of its name and pushed the rest of the dialog out of sight (the table's
+    dialog and the Hall's)."""
+    from rdi_desktop.failure_report import failure_html
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    report = tmp_path / "data" / "saves" / "reports" / "hall-failure-20260101-120000.json"
+    text = failure_html("Gambling Hall game", "Your game was saved.", str(report),
+                        "RuntimeError: a <b>bad</b> card")
+    assert text.startswith("<b>Something went wrong inside the Gambling Hall game, and it "
+                           "cannot go on.</b><br>Your game was saved.")
+    assert "A report was written: hall-failure-20260101-120000.json<br>in " \
+           "~/data/saves/reports<br>" in text
+    assert str(report) not in text
+    assert text.endswith("<i>RuntimeError: a &lt;b&gt;bad&lt;/b&gt; card</i>")
+    assert "report" not in failure_html("game", "Kept.", "", "E: x")
+
+
+def test_load_lists_the_hall_autosave_as_a_hall_game_and_opens_it_at_the_hall_table(
+        headless: Path) -> None:
+    """Load listed the Hall's autosave as a damaged game ("cannot be read"), a
+    damaged file reported where there was none; it opens at the Hall table now."""
+    from rdi_desktop.scenes.hall import hall_autosave_path
+    from rdi_desktop.scenes.hall_table import HallTableScene
+    from rdi_desktop.scenes.load import LoadScene, list_saves
+    from tests.desktop.ui_driver import click_at, frames, make_app, until
+
+    match = HallMatch(CONFIG)
+    for _ in range(5):
+        match.pending()
+        match.apply(0)
+    path = hall_autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(match.to_json(), encoding="utf-8")
+    entry = next(e for e in list_saves() if e.path == path)
+    assert entry.ok and entry.summary == "Gambling Hall: Threes - Ann, Bo, Cy (decision 5)"
+    app = make_app()
+    try:
+        app.open_scene("load")
+        frames(app, 2)
+        load = app.top
+        assert isinstance(load, LoadScene)
+        button = next(b for b, e in load.buttons.items() if e.path == path)
+        click_at(app, button.get_abs_rect().center)
+        until(app, lambda: isinstance(app.top, HallTableScene))
+        assert len(app.top.ctrl.bridge.game.decisions) >= 5
+    finally:
+        app.shutdown()
+
+
+def test_the_replay_viewer_says_a_hall_file_is_a_hall_game_not_damaged(tmp_path: Path) -> None:
+    from rdi_desktop.replay import ReplayFileProblem, load_replay
+
+    path = tmp_path / "hall_autosave.json"
+    path.write_text(HallMatch(CONFIG).to_json(), encoding="utf-8")
+    with pytest.raises(ReplayFileProblem) as got:
+        load_replay(path)
+    assert str(got.value) == (
+        "hall_autosave.json is a Gambling Hall game: the replay viewer shows games at the "
+        "table only. Load (or rdi-desktop --load) opens it at the Hall table.")

@@ -327,7 +327,8 @@ def test_an_illegal_answer_is_refused_in_words_and_nothing_is_sent(app: App) -> 
 
 def test_a_hall_autosave_on_a_full_disk_is_told_and_the_earlier_one_kept(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 34: the Hall's autosave failing was only a log line."""
+    """Issue 34: the Hall's autosave failing was only a log line, then a message
+    without Try again or Save elsewhere (the table's dialog has both)."""
     table = open_table(app, "threes", [Seat("Ann", "human"), Seat("Bob", "easy")],
                        mode="adventurers", rounds=1)
     run_until(app, lambda: table.ctrl.human_prompt() is not None)
@@ -335,7 +336,28 @@ def test_a_hall_autosave_on_a_full_disk_is_told_and_the_earlier_one_kept(
     monkeypatch.setenv("RDI_FAULT_WRITE", "enospc@hall_autosave")
     table.ctrl.bridge.write_autosave()  # what every move does
     frames(app, 2)
-    assert "The game could not be saved: the disk is full" in app.notice_html
+    saving = table.guard.saving
+    assert saving.dialog is not None and saving.dialog.alive()
+    assert saving.shown == ("The game could not be saved: the disk is full. The Hall's last "
+                            "autosave is kept as it was; saving is tried again after every "
+                            "move.")
     assert hall_autosave_path().read_bytes() == before
     assert list(hall_autosave_path().parent.glob("*.tmp")) == []
+    # Try again while the disk is still full: said again; then with room: saved
+    click_at(app, _choice(saving.dialog, "retry").get_abs_rect().center)
+    frames(app, 2)
+    assert saving.dialog is not None and hall_autosave_path().read_bytes() == before
+    monkeypatch.delenv("RDI_FAULT_WRITE")
+    click_at(app, _choice(saving.dialog, "retry").get_abs_rect().center)
+    frames(app, 2)
+    assert "The game is saved again." in app.notice_html
+    assert json.loads(hall_autosave_path().read_text(encoding="utf-8"))["kind"] == "hall"
+    # Save elsewhere writes the Hall match there, which Load opens at the Hall table
+    saving.save_in(hall_autosave_path().parent.parent / "elsewhere")
+    there = list((hall_autosave_path().parent.parent / "elsewhere").glob("save-*.json"))
+    assert len(there) == 1 and json.loads(there[0].read_text("utf-8"))["kind"] == "hall"
     app.pop()
+
+
+def _choice(dialog: Any, action: str) -> Any:
+    return next(b for b, a in dialog.buttons.items() if a == action)
