@@ -69,7 +69,7 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
         return img
     if fit_words.SEAT is not None:  # on a mat: reworded, never cut (issue 31)
         got = fit_words.fit_line(s, size, width,
-                                 lambda t, px: font(family, px, style).size(t)[0])
+                                 lambda t, px: art.text(t, px, colour, style, family).get_width())
         if got is not None:
             return art.text(got[0], got[1], colour, style, family)
         fit_words.ellipsized(s)  # the layout tests fail on it
@@ -635,11 +635,22 @@ def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:
 # ---------------------------------------------------------------------------
 # the centre of the table
 # ---------------------------------------------------------------------------
+def count_text(text: str, size: int, width: int, style: str = "regular",
+               colour: tuple = PARCH) -> pygame.Surface:
+    """A counter ("Discard 0", "Bar 30") fitted to ``width`` with its number whole:
+    smaller down to 12 px, then shorter words ("Disc. 0"), never cut with "..."."""
+    got = fit_words.fit_line(text, size, width,
+                             lambda t, px: art.text(t, px, colour, style).get_width())
+    if got is None:
+        return clip_text(text, size, width, style, colour)
+    return art.text(got[0], got[1], colour, style)
+
+
 def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
                     width: int | None = None) -> None:
     """A count under a pile, no wider than ``width`` (the pile and half the gaps)."""
     size = label_px(12, s)
-    t = clip_text(text, size, width or r.w + 8, "regular", PARCH)
+    t = count_text(text, size, width or r.w + 8)
     put_label(surf, t, t.get_rect(midtop=(r.centerx, r.bottom + 3)), size, kind="centre")
 
 
@@ -663,8 +674,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, view: dict[str, Any],
         size = label_px(12, s)
         # on a plate across the deck's top: under the deck's own label there is no
         # room at 125-150% (it was cut by the centre's edge, issue 31)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
-                      PARCH)
+        t = count_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold")
         plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
         pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
         put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
