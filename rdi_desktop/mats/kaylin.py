@@ -11,7 +11,7 @@ import pygame
 from rdi_desktop import anim, art
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register, register_event
-from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
+from rdi_desktop.widgets.side_areas import DIM, _head, fit, mini_card, put_label, small
 
 art.TYPE_STYLE.setdefault("wulfric", ((70, 80, 96), (150, 170, 200), "Wulfric"))
 WORDS = {"loyal-wulfrics-mood": "-1 to each Fortitude loss", "thirsty": "-1 AC per Drink",
@@ -42,10 +42,8 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
     words = WORDS.get(mood, "")
     if pixie:
         words = "Pixie Time: Ignores all effects" + (f" \u00b7 {words}" if words else "")
-    t = art.text(words, f, (255, 214, 120) if pixie else DIM, "italic")
-    if t.get_width() > r.right - x:
-        t = art.text(words[: max(4, len(words) * (r.right - x) // max(1, t.get_width()) - 1)],
-                     f, DIM, "italic")
+    # reworded to its room, every number whole, the full words on hover (issue 31)
+    t = fit(words, f, r.right - x, (255, 214, 120) if pixie else DIM, "italic")
     put_label(surf, t, (x, area.y + max(0, (min(area.h, 2 * f) - t.get_height()) // 2)), f)
     return spots
 

@@ -67,7 +67,7 @@ def fit(text: str, size: int, width: int, colour: tuple = PARCH, style: str = "r
         return img
     if fit_words.SEAT is not None:
         got = fit_words.fit_line(text, size, width,
-                                 lambda t, px: font(family, px, style).size(t)[0])
+                                 lambda t, px: art.text(t, px, colour, style, family).get_width())
         if got is not None:
             return art.text(got[0], got[1], colour, style, family)
         fit_words.ellipsized(text)  # the layout tests fail on it

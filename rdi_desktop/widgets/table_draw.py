@@ -69,7 +69,7 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
         return img
     if fit_words.SEAT is not None:  # on a mat: reworded, never cut (issue 31)
         got = fit_words.fit_line(s, size, width,
-                                 lambda t, px: font(family, px, style).size(t)[0])
+                                 lambda t, px: art.text(t, px, colour, style, family).get_width())
         if got is not None:
             return art.text(got[0], got[1], colour, style, family)
         fit_words.ellipsized(s)  # the layout tests fail on it
@@ -589,11 +589,22 @@ def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:
 # ---------------------------------------------------------------------------
 # the centre of the table
 # ---------------------------------------------------------------------------
+def count_text(text: str, size: int, width: int, style: str = "regular",
+               colour: tuple = PARCH) -> pygame.Surface:
+    """A counter ("Discard 0", "Bar 30") fitted to ``width`` with its number whole:
+    smaller down to 12 px, then shorter words ("Disc. 0"), never cut with "..."."""
+    got = fit_words.fit_line(text, size, width,
+                             lambda t, px: art.text(t, px, colour, style).get_width())
+    if got is None:
+        return clip_text(text, size, width, style, colour)
+    return art.text(got[0], got[1], colour, style)
+
+
 def draw_pile_label(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
                     width: int | None = None) -> None:
     """A count under a pile, no wider than ``width`` (the pile and half the gaps)."""
     size = label_px(12, s)
-    t = clip_text(text, size, width or r.w + 8, "regular", PARCH)
+    t = count_text(text, size, width or r.w + 8)
     put_label(surf, t, t.get_rect(midtop=(r.centerx, r.bottom + 3)), size, kind="centre")
 
 

@@ -41,7 +41,8 @@ def pawn_image(s: float) -> pygame.Surface:
 def draw_taverns(surf: pygame.Surface, r: pygame.Rect, crawl: dict[str, Any], s: float,
                  lit: frozenset[str] | set[str] = frozenset()
                  ) -> list[tuple[pygame.Rect, str]]:
-    """The compact tavern list: a heading, then per tavern its name (cut to fit),
+    """The compact tavern list: a heading, then per tavern its name (all names at
+    one size that fits them whole, else cut),
     Open with its Drinks left or Closed, and the party's pawn; a lit row can be
     clicked to Crawl there. Hover for the rest (:func:`tavern_detail`)."""
     spots: list[tuple[pygame.Rect, str]] = []
@@ -52,18 +53,41 @@ def draw_taverns(surf: pygame.Surface, r: pygame.Rect, crawl: dict[str, Any], s:
     head = art.text("Pub Crawl", size, GOLD, "bold")
     put_label(surf, head, (r.x + 2, r.y + 1), size, kind="side")
     closed = set(crawl.get("closed") or [])
-    for k, t in enumerate(taverns):
-        row = tile_rect(r, len(taverns), k, s)
-        if row.bottom > r.bottom:
-            break
-        _row(surf, row, t, crawl, s, t in lit, t in closed)
+    rows = [(tile_rect(r, len(taverns), k, s), t) for k, t in enumerate(taverns)]
+    rows = [(row, t) for row, t in rows if row.bottom <= r.bottom]
+    name_px = _names_size(rows, crawl, s, closed)
+    for row, t in rows:
+        _row(surf, row, t, crawl, s, t in lit, t in closed, name_px)
         spots.append((row, t))
     return spots
 
 
+def _name_room(row: pygame.Rect, t: str, crawl: dict[str, Any], s: float, shut: bool,
+               px: int) -> int:
+    """The width a row leaves for the tavern's name (after the pawn, before its state
+    in ``px``)."""
+    status = _status(t, crawl, shut)
+    st_w = art.text(status, px, DIM, "italic").get_width()
+    inner = row.inflate(0, -2)
+    return inner.right - 4 - st_w - (6 if status else 0) - (inner.x + pawn_image(s).get_width()
+                                                            + 6)
+
+
+def _names_size(rows: list[tuple[pygame.Rect, str]], crawl: dict[str, Any], s: float,
+                closed: set[str]) -> int:
+    """One size for every row's words, the largest (down to 12 px) at which every
+    name fits whole beside its state: at 150% the names were cut ("Lucky's Rollin...")."""
+    top = label_px(12, s)
+    for px in range(top, 11, -1):
+        if all(art.text(short_name(t), px, PARCH).get_width()
+               <= _name_room(row, t, crawl, s, t in closed, px) for row, t in rows):
+            return px
+    return 12
+
+
 def _row(surf: pygame.Surface, row: pygame.Rect, t: str, crawl: dict[str, Any], s: float,
-         lit: bool, shut: bool) -> None:
-    size = label_px(12, s)
+         lit: bool, shut: bool, name_px: int | None = None) -> None:
+    size = name_px or label_px(12, s)
     here = t == crawl.get("at")
     fill = (30, 26, 22) if shut else (64, 44, 26)
     inner = row.inflate(0, -2)

@@ -3,6 +3,8 @@ shortened words, then the numbers alone; a number is never shortened."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rdi_desktop import fit_words
 from rdi_desktop.fit_words import fit_line, hover_words, wordings
 
@@ -45,3 +47,26 @@ def test_what_was_shortened_is_told_on_hover() -> None:
         fit_words.SEAT = None
     assert hover_words(5) == "Pets in discard 0"
     assert hover_words(None) == "" and hover_words(99) == ""
+
+
+def test_a_pile_count_keeps_its_number(monkeypatch: Any) -> None:
+    """The centre's "Bar 30" / "Discard 0" at 8 seats, 150% were cut to "Bar..." and
+    "Discar...": now smaller, then "Disc. 0", the number whole."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from rdi_desktop import art
+    from rdi_desktop.widgets import table_draw
+
+    pygame.init()
+    drawn: list[str] = []
+    real = art.text
+    monkeypatch.setattr(art, "text", lambda t, *a, **k: (drawn.append(t), real(t, *a, **k))[1])
+    room = real("Disc. 0", 12, table_draw.PARCH).get_width()
+    img = table_draw.count_text("Discard 0", 18, room)
+    assert drawn[-1] == "Disc. 0" and img.get_width() <= room
+    img = table_draw.count_text("Discard 0", 18, real("Discard 0", 14, table_draw.PARCH).get_width())
+    assert drawn[-1] == "Discard 0"
+    assert not any("\u2026" in t for t in drawn)

@@ -166,3 +166,26 @@ def test_the_check_fails_when_mat_text_is_only_cut(app: Any,
     scene, cut, _labels = _mat_texts(app, "standard", 8, 1.5, COMBOS[-1])
     scene.exit()
     assert cut
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_tavern_names_are_whole(app: Any, scale: float, monkeypatch: pytest.MonkeyPatch
+                                ) -> None:
+    """The Pub Crawl's list at 8 seats: every tavern's name whole (one size for all
+    rows, down to 12 px; at 150% they were cut: "Lucky's Rollin...")."""
+    from rdi_desktop import art
+    from rdi_desktop.widgets import taverns
+
+    cut: list[str] = []
+    real = taverns.clip_text
+
+    def clip(text: str, size: int, width: int, *a: Any) -> Any:
+        if art.text(text, size, (0, 0, 0)).get_width() > width:
+            cut.append(text)
+        assert size >= 12, (text, size)
+        return real(text, size, width, *a)
+
+    monkeypatch.setattr(taverns, "clip_text", clip)
+    scene, _labels = render(app, "standard", 8, scale, dict(zip(OPTIONS, (True,) * 4)))
+    scene.exit()
+    assert not cut, cut

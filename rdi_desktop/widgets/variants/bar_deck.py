@@ -10,7 +10,7 @@ import pygame
 
 from rdi_desktop.layout import TableLayout
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-from rdi_desktop.widgets.table_draw import PARCH, R, clip_text, label_px, put_label
+from rdi_desktop.widgets.table_draw import R, count_text, label_px, put_label
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
 register_variant_ui(VariantUI("bar_deck", "Bar Deck", order=10))
@@ -29,8 +29,8 @@ class BarDeckWidget(TableWidget):
              lit: frozenset[str]) -> list[Spot]:
         deck = R(lay.deck)
         size = label_px(12, lay.scale)
-        t = clip_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold",
-                      PARCH)
+        # the number is kept whole (count_text: smaller, then shorter words, issue 31)
+        t = count_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold")
         plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
         pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)
         put_label(surf, t, t.get_rect(center=plate.center), size, kind="centre")
