@@ -14,6 +14,7 @@ import engine.characters  # noqa: F401  (every character's kit)
 import engine.effects.conditions  # noqa: F401
 import engine.effects.ops  # noqa: F401
 import engine.effects.text  # noqa: F401
+import engine.flow.bar_deck  # noqa: F401
 import engine.flow.elimination  # noqa: F401
 import engine.flow.events_deck  # noqa: F401
 import engine.flow.gambling  # noqa: F401
