@@ -20,7 +20,16 @@ from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
-from engine.variants import HIDDEN, load_legacy_state, public_views, setup_variants
+from engine.variants import (
+    DRINKS,
+    HIDDEN,
+    drink_pool,
+    load_legacy_state,
+    public_views,
+    save_forms,
+    saved_map,
+    setup_variants,
+)
 from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
@@ -143,12 +152,10 @@ class Game:
                        for d in g.drinks.values()],
             "over": g.over, "winners": list(g.winners), "mode": g.mode,
             "options": dict(g.options), "teams": dup(g.teams),
-            "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin),
-                       "pot": list(g.pot_prizes)},
-            "bar_deck_size": len(g.bar_deck),
             "prompt": prompt.to_dict() if prompt is not None and prompt.seat == seat else None,
-            # the variants' parts (other games' views stay as they were): the Pub Crawl's
-            # "crawl" ({} when off), the Sea Event deck's "sea" (only when on)
+            # the variants' parts (other games' views stay as they were): the Bar Deck's
+            # "bar_deck_size", the Prize's "prizes" and the Pub Crawl's "crawl" (empty when
+            # off), the Sea Event deck's "sea" (only when on)
             **public_views(g),
         }
 
@@ -195,13 +202,13 @@ class Game:
             for c in p["drink_me"]:
                 drinks[c] = drinks.get(c, 0) + 1
             p["drink_me"] = [HIDDEN] * len(p["drink_me"])
-        for c in snap["drink_deck"] + snap["bar_deck"]:
+        for c in snap["drink_deck"]:
             drinks[c] = drinks.get(c, 0) + 1
         snap["drink_deck"] = [HIDDEN] * len(snap["drink_deck"])
-        # The Bar Deck is face down too (003 "The Bar Deck Variant"): its order is unknown.
-        snap["bar_deck"] = [HIDDEN] * len(snap["bar_deck"])
-        redact_variants(snap, pools)  # the Pub Crawl's tavern decks, the Sea Event deck
-        pools["drinks"] = drinks
+        pools[DRINKS] = drinks
+        # the variants' face-down piles: the Bar Deck (Drinks: the Drink pool), the Pub
+        # Crawl's tavern decks, the Sea Event deck
+        redact_variants(snap, pools)
         snap["rng"] = None
         snap["decisions"] = []
         return {"snapshot": snap, "pools": pools, "seat": seat}
@@ -308,12 +315,13 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
-        "flags": dup(g.flags), "teams": dup(g.teams), "bar_deck": list(g.bar_deck),
-        "prizes_inn": list(g.prizes_inn), "prize_bin": list(g.prize_bin),
-        "pot_prizes": list(g.pot_prizes),
+        "flags": dup(g.flags), "teams": dup(g.teams),
+        # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
+        # save as before issue 29)
+        **save_forms(g),
         # the variants' own state (engine/variants.py), only when one is in play (saves of
         # other games stay as they were)
-        **({"variants": dup(g.variants)} if g.variants else {}),
+        **({"variants": saved} if (saved := saved_map(g)) else {}),
     }
 
 
@@ -363,21 +371,15 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         players.append(Player(name=name, character=ch.id, gold=gold, deck=deck,
                               traits=list(ch.traits)))
     options = dict(setup.get("options", {}))
-    if options.get("bar_deck"):
-        drinks = db.drink_list("classic") + db.drink_list("undercity")
-    else:
-        drinks = db.drink_list(setup.get("drink_deck", "classic"))
+    # a variant may say which Drinks are played (the Bar Deck: the classic and Undercity)
+    drinks = drink_pool(options) or db.drink_list(setup.get("drink_deck", "classic"))
     rng.shuffle(drinks)
-    bar: list[str] = []
-    if options.get("bar_deck"):
-        drinks, bar = drinks[:30], drinks[30:]
     g = GameState(players=players, drink_deck=drinks, inn=int(setup.get("inn", 200)), rng=rng,
                   setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
-                  options=options, bar_deck=bar)
-    if options.get("prize"):
-        g.prizes_inn = [c.id for c in db.cards.values() if c.type == "prize"]
-    # the variants' modules (engine/variants.py): the Pub Crawl (002 Setup: the opening
-    # Drinks still come from the RDI), the Sea Event deck
+                  options=options)
+    # the variants' modules (engine/variants.py): the Bar Deck (holding back all but 30 of
+    # the Drinks), the Pub Crawl (002 Setup: the opening Drinks still come from the RDI),
+    # the Sea Event deck
     setup_variants(g)
     from engine.flow.kit_calls import setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup

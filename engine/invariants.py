@@ -82,7 +82,7 @@ def _all_cards(g: GameState, i: int) -> Counter[str]:
 
 
 def drink_cards(g: GameState) -> Counter[str]:
-    c = Counter(g.drink_deck) + Counter(g.drink_discard) + Counter(g.bar_deck)
+    c = Counter(g.drink_deck) + Counter(g.drink_discard)
     for p in g.players:
         c.update(p.drink_me)
     for d in g.drinks.values():
@@ -93,7 +93,7 @@ def drink_cards(g: GameState) -> Counter[str]:
             c[it.card] += 1
     for f in g.stack:
         c.update(f.held_drinks())
-    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles
+    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles, the Bar Deck
     c.update(kept_cards(g))
     return c
 

@@ -141,10 +141,6 @@ class GameState:
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
-    bar_deck: list[str] = field(default_factory=list)  # the Bar Deck variant's reserve
-    prizes_inn: list[str] = field(default_factory=list)  # the Prize variant
-    prize_bin: list[str] = field(default_factory=list)
-    pot_prizes: list[str] = field(default_factory=list)
     # the variants' own state by variant id (engine/variants.py; issue 29: one map, so a
     # new variant adds no field here); {} when none uses it, so other saves are unchanged
     variants: dict[str, Any] = field(default_factory=dict)

@@ -15,6 +15,7 @@ import engine.effects.conditions  # noqa: F401
 import engine.effects.ops  # noqa: F401
 import engine.effects.text  # noqa: F401
 import engine.effects.tracker_ops  # noqa: F401  (the declared trackers' ops)
+import engine.flow.bar_deck  # noqa: F401
 import engine.flow.elimination  # noqa: F401
 import engine.flow.events_deck  # noqa: F401
 import engine.flow.gambling  # noqa: F401

@@ -40,18 +40,19 @@ from engine.kits import (
     state_reader,
     zone,
 )
-from engine.model import GameState, Player
+from engine.model import GameState, Player, dup
 from engine.prompts import Prompt
-from engine.variants import ORDERED
+from engine.variants import ORDERED, drink_pool, hold_back_drinks, player_keys
+from engine.variants import choose_reasons as variant_reasons
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
                    "leaders-and-lackeys", "otto")
 # Character state keys and choose reasons come from the kits (engine/kits.py).
 STATE_KEYS = scenario_state_keys()
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion", "champion",
-                  "next_to_act", "crawl", "deck_top", "prize", *choose_reasons())
+                  "next_to_act", *choose_reasons(), *variant_reasons())
 PLAYER_KEYS = {"name", "character", "team", "boss", "fortitude", "alcohol", "gold", "hand",
-               "deck", "discard", "drink_me", "state", "decks", "prizes"}
+               "deck", "discard", "drink_me", "state", "decks", *player_keys()}
 BOSS_DECK = "boss"  # the side deck a Boss shuffles into the deck (`players[].decks.boss`)
 
 
@@ -61,7 +62,7 @@ def block_kits() -> list[Kit]:
 
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
-            "start", "script", "stop", "expect", "prizes", "teams", "description",
+            "start", "script", "stop", "expect", "teams", "description",
             *(v.scenario_block for v in ORDERED if v.scenario_block),
             *(k.scenario.block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
@@ -70,9 +71,9 @@ SIZE_KEYS = tuple(k for k in dict.fromkeys((*STATE_KEYS, *side_deck_zones().valu
                   if (z := zone(k)) is not None and z.holds_cards)
 PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "hand_contains",
                  "discard", "discard_contains", "discard_size", "drink_me_size", "deck_size",
-                 "prizes", "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS}
+                 "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS, *player_keys()}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
-              "drink_discard_contains", "winner", "turn", "phase", "teams", "prizes",
+              "drink_discard_contains", "winner", "turn", "phase", "teams",
               *(key for v in ORDERED for key in v.scenario_final),
               *(k.scenario.block for k in block_kits())}
 MAX_DECISIONS = 5000
@@ -149,7 +150,7 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
     for k in options:
-        if k not in ("prize", "bar_deck", *(v.option for v in ORDERED)):
+        if k not in {v.option for v in ORDERED}:
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
         if data.get(k.scenario.block) and not (k.automaton is not None and mode == "otto"):
@@ -216,8 +217,12 @@ def _player(spec: dict[str, Any], i: int, mode: str, n: int, names: set[str],
             raise ScenarioError(f"{name}.state: unknown key {k!r}")
         p.state[k] = _state_value(name, k, v)
     _side_decks(p, spec.get("decks") or {}, rng)
-    if spec.get("prizes"):
-        p.state["prizes"] = _prizes(spec["prizes"], f"{name}.prizes")
+    for key, read in player_keys().items():  # a variant's (the Prize's held Prizes)
+        if spec.get(key):
+            try:
+                p.state[key] = read(spec[key], f"{name}.{key}")
+            except ValueError as e:
+                raise ScenarioError(str(e)) from None
     return p
 
 
@@ -250,43 +255,26 @@ def _players(specs: Any, mode: str, rng: random.Random
 
 
 def _drinks(data: dict[str, Any], options: dict[str, Any], players: list[Player],
-            pending_drink_me: list[int], rng: random.Random
-            ) -> tuple[list[str], list[str], list[str]]:
-    """(Drink Deck, Drink discard pile, Bar Deck); dealt Drink Me cards come off the deck."""
-    db = cards()
+            rng: random.Random) -> tuple[list[str], list[str]]:
+    """(Drink Deck, Drink discard pile): the deck given, else every Drink in play (a
+    variant may say which: the Bar Deck's) placed nowhere else, shuffled by seed."""
     drink_discard = _ids(data.get("drink_discard"), "drink_discard")
-    placed = drink_discard + [c for p in players for c in p.drink_me]
-    pool = db.drink_list("classic") + (db.drink_list("undercity") if options.get("bar_deck")
-                                       else [])
-    bar: list[str] = []
     if "drink_deck" in data:
-        drink_deck = _ids(data.get("drink_deck"), "drink_deck")
-        if options.get("bar_deck"):
-            bar = _minus(pool, placed + drink_deck)
-            rng.shuffle(bar)
-    else:
-        drink_deck = _minus(pool, placed)
-        rng.shuffle(drink_deck)
-        if options.get("bar_deck"):
-            drink_deck, bar = drink_deck[:30], drink_deck[30:]
+        return _ids(data.get("drink_deck"), "drink_deck"), drink_discard
+    placed = drink_discard + [c for p in players for c in p.drink_me]
+    drink_deck = _minus(drink_pool(options) or cards().drink_list("classic"), placed)
+    rng.shuffle(drink_deck)
+    return drink_deck, drink_discard
+
+
+def _deal_drinks(g: GameState, data: dict[str, Any], pending_drink_me: list[int]) -> None:
+    """A shuffled Drink Deck first loses what the variants hold back (as in new_game: the
+    Bar Deck's reserve); then the players not given a Drink Me card are dealt one."""
+    if "drink_deck" not in data:
+        hold_back_drinks(g)
     for i in pending_drink_me:
-        if drink_deck:
-            players[i].drink_me = [drink_deck.pop(0)]
-    return drink_deck, drink_discard, bar
-
-
-def _prize_block(g: GameState, data: dict[str, Any]) -> None:
-    prizes = data.get("prizes") or {}
-    if prizes and not g.options.get("prize"):
-        raise ScenarioError("prizes: needs options: {prize: true}")
-    if g.options.get("prize"):
-        held = {c for p in g.players for c in p.state.get("prizes", [])}
-        if "inn" in prizes or "bin" in prizes:
-            g.prizes_inn = _prizes(prizes.get("inn") or [], "prizes.inn")
-            g.prize_bin = _prizes(prizes.get("bin") or [], "prizes.bin")
-        else:
-            g.prizes_inn = [c.id for c in cards().cards.values() if c.type == "prize"
-                            and c.id not in held]
+        if g.drink_deck:
+            g.players[i].drink_me = [g.drink_deck.pop(0)]
 
 
 def _start(g: GameState, data: dict[str, Any], first: str) -> None:
@@ -312,11 +300,11 @@ def build(data: dict[str, Any]) -> Game:
     seed = int(data.get("seed", 0))
     rng = random.Random(seed)
     players, automaton_at, pending_drink_me, n = _players(data.get("players"), mode, rng)
-    drink_deck, drink_discard, bar = _drinks(data, options, players, pending_drink_me, rng)
+    drink_deck, drink_discard = _drinks(data, options, players, rng)
     g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
                   inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
-                  options=options, bar_deck=bar)
-    _prize_block(g, data)
+                  options=options)
+    _deal_drinks(g, data, pending_drink_me)
     _variant_blocks(g, data, rng)
     auto = automaton_kit()
     if mode == "otto" and auto is not None:
@@ -363,14 +351,6 @@ def _add_block(g: GameState, k: Kit, spec: Any, seat: int) -> None:
         k.scenario.setup(g, spec, seat)
     except ValueError as e:
         raise ScenarioError(f"{k.scenario.block}: {e}") from None
-
-
-def _prizes(v: Any, what: str) -> list[str]:
-    ids = _ids(v, what)
-    for c in ids:
-        if cards().get(c).type != "prize":
-            raise ScenarioError(f"{what}: {c!r} is not a Prize")
-    return ids
 
 
 def _state_value(name: str, key: str, v: Any) -> Any:
@@ -570,7 +550,7 @@ def final_state(game: Game) -> dict[str, Any]:
             "out": p.out if p.out else False, "hand": list(p.hand), "hand_size": len(p.hand),
             "discard": list(p.discard), "discard_size": len(p.discard),
             "drink_me_size": len(p.drink_me), "deck_size": len(p.deck),
-            "prizes": list(p.state.get("prizes", [])),
+            **{k: dup(p.state.get(k, [])) for k in player_keys()},
         }
         for k in STATE_KEYS:
             if k in p.state:
@@ -595,7 +575,6 @@ def final_state(game: Game) -> dict[str, Any]:
         "drink_discard_size": len(g.drink_discard), "drink_discard": list(g.drink_discard),
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
-        "prizes": {"inn": list(g.prizes_inn), "bin": list(g.prize_bin)},
         **{key: read(g) for v in ORDERED for key, read in v.scenario_final.items()},
         **_block_finals(g),
     }
@@ -722,14 +701,6 @@ def check(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
                         problems.append(f"teams.{t}.{kk}: unknown expectation key")
                     elif have.get(kk) != vv:
                         problems.append(f"teams.{t}.{kk}: expected {vv!r}, got {have.get(kk)!r}")
-            continue
-        if k == "prizes":
-            for where, want in (v or {}).items():
-                got = final.get("prizes", {}).get(where)
-                if where not in ("inn", "bin"):
-                    problems.append(f"prizes.{where}: unknown expectation key")
-                elif not _same_multiset(want, got):
-                    problems.append(f"prizes.{where}: expected {want!r}, got {got!r}")
             continue
         if k in {kt.scenario.block for kt in block_kits()}:
             _compare(k, v or {}, final.get(k) or {}, problems)

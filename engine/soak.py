@@ -38,25 +38,23 @@ from engine.seats import RandomSeat, Seat, make_seat
 from engine.simulate import MODE_PLAYERS, make_setup
 from engine.variants import ORDERED
 
-VARIANTS: dict[str, dict[str, bool]] = {
-    "none": {}, "bar": {"bar_deck": True}, "prize": {"prize": True},
-    "bar+prize": {"bar_deck": True, "prize": True},
-    "crawl": {"pub_crawl": True}, "sea": {"sea_events": True},
-    "all": {"bar_deck": True, "prize": True, "pub_crawl": True, "sea_events": True},
-}
 MAX_DECISIONS = 8000
 
 
 def variants() -> dict[str, dict[str, bool]]:
-    """The soaked option sets: those above, then each registered variant module
-    (engine/variants.py) that none of them turns on, alone (issue 29: a new variant is
-    soaked without editing this file)."""
-    out = dict(VARIANTS)
-    covered = {o for opts in VARIANTS.values() for o in opts}
+    """The soaked option sets, as the variant modules declare them (engine/variants.py;
+    issue 29: a new variant is soaked without editing this file): none, each variant alone
+    (by its soak name), then "all" of those that say they are played together."""
+    out: dict[str, dict[str, bool]] = {"none": {}}
     for v in ORDERED:
-        if v.option not in covered:
-            out[v.id] = {v.option: True}
+        out[v.soak or v.id] = {v.option: True}
+    together = {v.option: True for v in ORDERED if v.soak_all}
+    if len(together) > 1:
+        out["all"] = together
     return out
+
+
+VARIANTS = variants()  # the grid's option sets (those registered as this module loads)
 ROUND_TRIP_P = 0.02  # chance per decision of a save/restore round trip
 ROUND_TRIP_STEPS = 12  # decisions both copies play before they are compared
 ILLEGAL_P = 0.02  # chance per decision of an illegal answer first

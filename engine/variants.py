@@ -17,9 +17,13 @@ from typing import Any
 from engine.cards import cards
 from engine.events import declare_event_kinds, forget_event_kinds
 from engine.kits import refuse_duplicate, registrant
-from engine.model import GameState
+from engine.model import GameState, dup
 
 HIDDEN = "?"  # a card a seat cannot know, in a redacted snapshot (Game.redacted)
+#: the pool of the Drink cards: a variant's face-down pile of Drinks that move to and from the
+#: Drink Deck (the Bar Deck) shares it (its cards are counted in it, and the search AI's
+#: determinisation deals them from it, after the Drink Deck)
+DRINKS = "drinks"
 Snapshot = dict[str, Any]
 Pools = dict[str, dict[str, int]]
 
@@ -49,10 +53,31 @@ class Variant:
     drink_revealed: Callable[[GameState, str, int], None] | None = None
     take_discard: Callable[[GameState, str], bool] | None = None
     order_from: Callable[[GameState, int], str | None] | None = None
+    # the Drink Deck (while it is on): the Drink cards the game plays with instead of the
+    # chosen Drink Deck; `hold_back` takes its part of the freshly shuffled Drink Deck
+    # before the opening Drinks are dealt (the Bar Deck's reserve); when the Drink Deck runs
+    # out, `refill` gives the new one (else the discards are shuffled) and `refill_ready`
+    # says whether it has cards for one (the Drink Deck is refilled at once when it does)
+    drink_pool: Callable[[], list[str]] | None = None
+    hold_back: Callable[[GameState], None] | None = None
+    refill: Callable[[GameState], list[str]] | None = None
+    refill_ready: Callable[[GameState], bool] | None = None
+    # a Round of Gambling (while it is on): `stake(g, starter)` gives what the starter of a
+    # Round is asked to add to the pot before it starts (the Prize: one from the Inn; the
+    # choice is kept in the starting card's `extra[id]`, the question's reason is the id),
+    # `staked(g, choice)` adds it as the Round starts and `pot_taken(g, winner)` hands what
+    # it added to the pot's taker (None: nobody) and says what that was; `pot_taken` is
+    # called in every game, the variant on or off (the Prize's makes a winner's pile of held
+    # Prizes, empty when off, as saves always had it)
+    stake: Callable[[GameState, int], tuple[str, ...]] | None = None
+    staked: Callable[[GameState, str], None] | None = None
+    pot_taken: Callable[[GameState, int | None], list[str]] | None = None
+    # Drinks about to be drunk, once their window is open (the Prize's forced Straw)
+    drinks_window: Callable[[GameState, list[int]], None] | None = None
     # every seat's view: `view_key` -> public(g), only while the variant is on (or always,
     # with `view_always`: the Pub Crawl's "crawl" was in every view before, {} when off)
     view_key: str = ""
-    public: Callable[[GameState], dict[str, Any]] | None = None
+    public: Callable[[GameState], Any] | None = None
     view_always: bool = False
     # its face-down piles in a snapshot, as (the dict holding it, its key, its pool's
     # name): `Game.redacted` hides their order and cards (every "?" filled from the pool
@@ -61,6 +86,12 @@ class Variant:
     # the top-level snapshot key saves from before issue 29 kept its state under (they
     # still load: the state moves into the variants map)
     legacy_key: str = ""
+    # its own save form, for a variant whose state is typed (not plain JSON): `save(g)`
+    # gives its entries at the top level of every snapshot, on or off, and `load(g, snap)`
+    # reads them back into the variants map. The Bar Deck and the Prize keep the keys saves
+    # had before issue 29 (so every save, and the seeded fingerprint, stay byte-identical).
+    save: Callable[[GameState], dict[str, Any]] | None = None
+    load: Callable[[GameState, Snapshot], None] | None = None
     # the kinds of event its module emits (engine/events.py)
     event_kinds: tuple[str, ...] = ()
     # the cards it holds (for the card invariant: none may appear or vanish); the Drink
@@ -79,6 +110,16 @@ class Variant:
     scenario_final: dict[str, Callable[[GameState], Any]] = field(default_factory=dict)
     scenario_compare: dict[str, str] = field(default_factory=dict)
     scenario_help: Callable[[], str] | None = None
+    # the keys it adds to a scenario's `players[]` entries, each read into the player's
+    # state by (value, what) (ValueError with the message), and expected back as they are at
+    # the end (the Prize's held `prizes`); the choose reasons its questions use (a stake's is
+    # the variant's id)
+    player_keys: dict[str, Callable[[Any, str], Any]] = field(default_factory=dict)
+    choose_reasons: tuple[str, ...] = ()
+    # the soak (engine/soak.py): its name in the grid, where it is played alone; with
+    # `soak_all` it is also played in the grid's "all", together with the others that are
+    soak: str = ""
+    soak_all: bool = False
 
 
 VARIANTS: dict[str, Variant] = {}
@@ -90,6 +131,7 @@ TURN_END: list[Variant] = []
 TURN_CHECKS: list[Callable[[GameState], bool]] = []
 DRINK_HOOKS: list[Variant] = []  # those with a drink_revealed, take_discard or order_from
 TURN_STAGES: set[str] = set()
+GAMBLING_HOOKS: list[Variant] = []  # those with a stake, staked or pot_taken
 
 
 def register_variant(v: Variant) -> Variant:
@@ -115,7 +157,9 @@ def register_variant(v: Variant) -> Variant:
 def _index() -> None:
     TURN_END[:] = [x for x in ORDERED if x.turn_end is not None]
     TURN_CHECKS[:] = [x.turn_check for x in ORDERED if x.turn_check is not None]
-    DRINK_HOOKS[:] = [x for x in ORDERED if x.drink_revealed or x.take_discard or x.order_from]
+    DRINK_HOOKS[:] = [x for x in ORDERED if x.drink_revealed or x.take_discard or x.order_from
+                      or x.refill or x.refill_ready or x.drinks_window]
+    GAMBLING_HOOKS[:] = [x for x in ORDERED if x.stake or x.staked or x.pot_taken]
     TURN_STAGES.clear()
     TURN_STAGES.update(x.turn_stage for x in TURN_END)
 
@@ -153,10 +197,11 @@ def hidden_piles(snap: Snapshot) -> list[tuple[dict[str, Any], str, str]]:
 
 
 def redact(snap: Snapshot, pools: Pools) -> None:
-    """Hide the variants' face-down piles: their cards go to pools, "?" stays."""
+    """Hide the variants' face-down piles: their cards go to pools (a pile of Drinks to the
+    Drink pool, added to what is there), "?" stays."""
     for holder, key, pool in hidden_piles(snap):
         pile = holder[key]
-        counts: dict[str, int] = {}
+        counts: dict[str, int] = pools.setdefault(pool, {}) if pool == DRINKS else {}
         for c in pile:
             counts[c] = counts.get(c, 0) + 1
         pools[pool] = counts
@@ -164,11 +209,69 @@ def redact(snap: Snapshot, pools: Pools) -> None:
 
 
 def load_legacy_state(g: GameState, snap: Snapshot) -> None:
-    """An older save kept a variant's state under its own top-level key ("sea")."""
+    """Read the variants' own save forms, and the state an older save kept under a
+    variant's own top-level key ("sea", "crawl")."""
     for v in ORDERED:
+        if v.load is not None:
+            v.load(g, snap)
         old = snap.get(v.legacy_key) if v.legacy_key else None
         if old and v.id not in g.variants:
             g.variants[v.id] = old
+
+
+def save_forms(g: GameState) -> Snapshot:
+    """The variants' own entries at the top level of a snapshot (see `Variant.save`)."""
+    out: Snapshot = {}
+    for v in ORDERED:
+        if v.save is not None:
+            out.update(v.save(g))
+    return out
+
+
+def saved_map(g: GameState) -> Snapshot:
+    """The variants map as saved: the plain states (the typed ones have their own form)."""
+    return {k: dup(s) for k, s in g.variants.items()
+            if k not in VARIANTS or VARIANTS[k].save is None}
+
+
+def drink_pool(options: dict[str, Any]) -> list[str] | None:
+    """The Drink cards a game with these options plays with, if a variant says."""
+    for v in ORDERED:
+        if v.drink_pool is not None and options.get(v.option):
+            return v.drink_pool()
+    return None
+
+
+def hold_back_drinks(g: GameState) -> None:
+    """The variants turned on take their part of the freshly shuffled Drink Deck."""
+    for v in ORDERED:
+        if v.hold_back is not None and g.options.get(v.option):
+            v.hold_back(g)
+
+
+def refill_from(g: GameState) -> Callable[[GameState], list[str]] | None:
+    """Who builds a new Drink Deck, if a variant in play does (else the discards do)."""
+    for v in DRINK_HOOKS:
+        if v.refill is not None and v.on(g):
+            return v.refill
+    return None
+
+
+def refill_ready(g: GameState) -> bool:
+    """True if a variant in play holds Drinks for a new Drink Deck."""
+    return any(v.refill_ready is not None and v.on(g) and v.refill_ready(g)
+               for v in DRINK_HOOKS)
+
+
+def player_keys() -> dict[str, Callable[[Any, str], Any]]:
+    """Every variant's `players[]` keys in scenarios."""
+    return {k: read for v in ORDERED for k, read in v.player_keys.items()}
+
+
+def choose_reasons() -> tuple[str, ...]:
+    """The choose reasons of the variants' questions."""
+    return tuple(r for v in ORDERED
+                 for r in (*v.choose_reasons, *((v.id,) if v.stake is not None else ())))
 
 
 def card_ids(v: Any, what: str) -> list[str]:
@@ -245,6 +348,50 @@ def order_source(g: GameState) -> Callable[[GameState, int], str | None] | None:
         if v.order_from is not None and v.on(g):
             return v.order_from
     return None
+
+
+def drinks_window(g: GameState, drinks: list[int]) -> None:
+    for v in DRINK_HOOKS:
+        if v.drinks_window is not None and v.on(g):
+            v.drinks_window(g, drinks)
+
+
+def stakes(g: GameState, starter: int) -> tuple[str, tuple[str, ...]] | None:
+    """(the variant's id, what to choose from) for the first variant in play with a stake
+    to offer the starter of a Round of Gambling, or None."""
+    for v in GAMBLING_HOOKS:
+        if v.stake is not None and v.on(g):
+            got = v.stake(g, starter)
+            if got:
+                return v.id, got
+    return None
+
+
+def stake_pending(g: GameState, extra: dict[str, Any]) -> bool:
+    """A starting card's stake is still to choose (asked, or not asked yet)."""
+    return any(v.stake is not None and v.on(g) and extra.get(v.id) is None
+               for v in GAMBLING_HOOKS)
+
+
+def stake_keys() -> list[str]:
+    return [v.id for v in GAMBLING_HOOKS if v.stake is not None]
+
+
+def round_started(g: GameState, extra: dict[str, Any]) -> None:
+    """The Round starts: each variant's chosen stake goes into the pot."""
+    for v in GAMBLING_HOOKS:
+        choice = extra.get(v.id)
+        if v.staked is not None and choice and v.on(g):
+            v.staked(g, str(choice))
+
+
+def pot_taken(g: GameState, winner: int | None) -> list[str]:
+    """The pot is taken (None: it goes to the Inn): the variants' stakes go with it."""
+    out: list[str] = []
+    for v in GAMBLING_HOOKS:
+        if v.pot_taken is not None:
+            out += v.pot_taken(g, winner)
+    return out
 
 
 def variant_drink_cards(g: GameState) -> list[str]:

@@ -19,7 +19,7 @@ from engine.game import HIDDEN, Game, restore
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, TOP, kit
 from engine.model import dup
-from engine.variants import hidden_piles
+from engine.variants import DRINKS, hidden_piles
 
 
 def _bag(pool: dict[str, int]) -> list[str]:
@@ -62,16 +62,21 @@ def sample_state(redacted: dict[str, Any], rng: random.Random) -> Game:
                 side = _bag(pools.get(f"{i}:{key}", {}))
                 rng.shuffle(side)
                 p["state"][key] = [c for c in _fill(v, side) if c != HIDDEN]
-    for holder, key, pool in hidden_piles(snap):  # the variants' face-down piles (tavern
-        bag = _bag(pools.get(pool, {}))  # decks, the Sea Event deck): samples of their cards
+    piles = hidden_piles(snap)
+    for holder, key, pool in piles:  # the variants' face-down piles (tavern decks, the Sea
+        if pool == DRINKS:  # Event deck): samples of their cards
+            continue
+        bag = _bag(pools.get(pool, {}))
         rng.shuffle(bag)
         holder[key] = [c for c in _fill(holder[key], bag) if c != HIDDEN]
-    drinks = _bag(pools.get("drinks", {}))
+    drinks = _bag(pools.get(DRINKS, {}))
     rng.shuffle(drinks)
     for p in snap["players"]:
         p["drink_me"] = _fill(p["drink_me"], drinks)
     snap["drink_deck"] = _fill(snap["drink_deck"], drinks)
-    snap["bar_deck"] = [c for c in _fill(snap.get("bar_deck", []), drinks) if c != HIDDEN]
+    for holder, key, pool in piles:  # piles of Drinks (the Bar Deck), after the Drink Deck
+        if pool == DRINKS:
+            holder[key] = [c for c in _fill(holder[key], drinks) if c != HIDDEN]
     # a pool short of cards (a character mechanic the redaction does not cover) must not
     # leave "?" behind: drop unfillable slots rather than crash the engine
     for p in snap["players"]:

@@ -1,5 +1,6 @@
-"""The Drink Deck: drawing a Drink, refilling the deck (003 "Drink Rules", "The Bar
-Deck Variant") and discarding a Drink card.
+"""The Drink Deck: drawing a Drink, refilling the deck (003 "Drink Rules"; a variant in
+play may build the new deck: the Bar Deck, engine/flow/bar_deck.py) and discarding a Drink
+card.
 
 Its own module below the drinking flow (issue 29): the Pub Crawl's taverns draw from it
 and the drinking flow asks the Pub Crawl where a Drink goes, so neither may hold it.
@@ -10,9 +11,7 @@ from __future__ import annotations
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.model import GameState
-from engine.variants import take_discard
-
-BAR_DEAL = 30
+from engine.variants import refill_from, refill_ready, take_discard
 
 
 def refill_drink_deck(g: GameState) -> None:
@@ -27,19 +26,9 @@ def refill_drink_deck(g: GameState) -> None:
             continue
         paid.add(unit)
         move_gold(g, p, "inn", 1, cause="drinks")
-    if g.options.get("bar_deck"):
-        # 003 "The Bar Deck Variant": the next 30 from the Bar Deck; when it runs out,
-        # all the discarded Drinks are shuffled into a new Bar Deck.
-        new: list[str] = []
-        while len(new) < BAR_DEAL:
-            if not g.bar_deck:
-                g.bar_deck = g.drink_discard
-                g.drink_discard = []
-                g.rng.shuffle(g.bar_deck)
-                if not g.bar_deck:
-                    break
-            new.append(g.bar_deck.pop(0))
-        g.drink_deck = new
+    build = refill_from(g)
+    if build is not None:  # a variant's new Drink Deck (the Bar Deck's next 30)
+        g.drink_deck = build(g)
     else:
         g.drink_deck = g.drink_discard
         g.drink_discard = []
@@ -53,7 +42,7 @@ def draw_drink(g: GameState) -> str | None:
     if not g.drink_deck:
         return None
     c = g.drink_deck.pop(0)
-    if not g.drink_deck and (g.drink_discard or g.bar_deck):
+    if not g.drink_deck and (g.drink_discard or refill_ready(g)):
         refill_drink_deck(g)  # instantly: the Drink Deck is never out of cards
     return c
 

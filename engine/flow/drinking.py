@@ -18,14 +18,13 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
-from engine.flow.prizes import forced_straw
 from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
-from engine.variants import DRINK_HOOKS, drink_revealed, order_source
+from engine.variants import DRINK_HOOKS, drink_revealed, drinks_window, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
 #: builds on this module (issue 29: no import circle)
@@ -185,8 +184,7 @@ class DrinkResolve(Frame):
         if self.stage == 0:
             self.stage = 1
             g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
-            if g.options.get("prize"):
-                forced_straw(g, self.drinks)
+            drinks_window(g, self.drinks)  # a variant's forced play on them (the Prize's Straw)
             return None
         if self.stage == 1:
             return self._self_split(g)

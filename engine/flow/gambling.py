@@ -31,6 +31,7 @@ from engine.frames import Frame, frame
 from engine.kits import play_zones
 from engine.model import Gambling, GameState, Item
 from engine.prompts import PASS, Option, Prompt, card_option
+from engine.variants import pot_taken, round_started
 
 BEATS_WINNING_HAND = "beats_winning_hand"
 
@@ -50,10 +51,7 @@ def gamble_card(g: GameState, item: Item) -> None:
         return
     gm.started = True
     emit(g, "gambling_started", player=item.owner)
-    prize = item.extra.get("prize")
-    if prize and prize in g.prizes_inn:
-        g.prizes_inn.remove(prize)
-        g.pot_prizes.append(prize)
+    round_started(g, item.extra)  # a variant's stake goes into the pot (the Prize)
     # 003 "Running out of Gold During Gambling": a starter who cannot ante means no one antes.
     if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round:
         gm.no_ante = True
@@ -109,14 +107,9 @@ def end_round(g: GameState, winner: int | None) -> None:
     amount = g.pot
     if winner is None:
         move_gold(g, "pot", "inn", amount, cause="gambling")
-        g.prizes_inn.extend(g.pot_prizes)  # the Prize goes to the Inn with the pot
     else:
         move_gold(g, "pot", winner, amount, cause="gambling")
-        if g.players[winner].automaton:
-            g.prizes_inn.extend(g.pot_prizes)  # 003 Otto: a Prize he wins returns to the Inn
-        else:
-            g.players[winner].state.setdefault("prizes", []).extend(g.pot_prizes)
-    prizes, g.pot_prizes = g.pot_prizes, []
+    prizes = pot_taken(g, winner)  # the variants' stakes go with the pot (the Prize)
     emit(g, "gambling_ended", winner=winner, amount=amount)
     if winner is not None and amount > 0 and _pot_answers(g, winner):
         # 001 Timing Example 3: collecting the pot comes after winning, and cards may

@@ -394,5 +394,5 @@ register_variant(Variant(
     scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",
                       "tavern_deck_sizes": "per_key"},
-    scenario_help=_help,
+    scenario_help=_help, choose_reasons=("crawl", "deck_top"), soak="crawl", soak_all=True,
 ))

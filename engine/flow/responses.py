@@ -25,8 +25,33 @@ from engine.kits import COSTS, KITS, guarded, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
+from engine.variants import GAMBLING_HOOKS, stake_keys, stake_pending, stakes
 
 RESPONSE_TYPES = ("sometimes", "anytime")
+
+
+@dataclass(frozen=True)
+class HeldSource:
+    """Cards a player holds outside the hand and plays from there (the Prize variant's held
+    Prizes, engine/flow/prizes.py): `name` is the PlayCard's source, `key` the player state
+    holding them, `take` removes the card from the player, `done` puts it where it goes once
+    resolved (it is not discarded), the card types usable from it. Given subjects (a
+    Drink), it is forced on them."""
+
+    name: str
+    key: str
+    take: Callable[[GameState, int, str], None]
+    done: Callable[[GameState, str], None]
+    types: tuple[str, ...]
+
+
+HELD_SOURCES: dict[str, HeldSource] = {}
+
+
+def register_held_source(s: HeldSource) -> None:
+    if s.name in HELD_SOURCES or s.name in ("hand", "virtual"):
+        raise ValueError(f"a held-card source {s.name!r} is already registered")
+    HELD_SOURCES[s.name] = s
 
 #: Registered by the modules above this one (issue 29: no import circle). A play context's
 #: own filter on a card's modes (engine/flow/gambling.py: "gamble", a mode must fit the
@@ -250,7 +275,7 @@ def extra_keys() -> frozenset[str]:
     (Schemes), kits' anytime actions (Patients) and held Prizes."""
     if not _EXTRA:
         _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.actions.keys}
-                      | {"prizes"})
+                      | {s.key for s in HELD_SOURCES.values()})
     return _EXTRA[0]
 
 
@@ -461,12 +486,13 @@ class PlayCard(Frame):
             self.subjects = self.subjects or [0]
             self._next()
             return None
-        if self.source == "prize" and self.subjects:
-            self.mode = 0  # a forced Prize (Straw of Misdirection) on a given Drink
+        held = HELD_SOURCES.get(self.source)
+        if held is not None and self.subjects:
+            self.mode = 0  # a forced held card (the Straw of Misdirection) on a given Drink
             self._next()
             return None
         win = window_view(self.win) if self.win else None
-        types = self._types() if self.source != "prize" else RESPONSE_TYPES + ("action",)
+        types = self._types() if held is None else held.types
         modes = usable_modes(g, self.player, c, win, types)
         keep = MODE_FILTERS.get(self.context)
         if keep is not None:
@@ -487,15 +513,15 @@ class PlayCard(Frame):
             pl.hand.remove(self.card)
         elif self.source in play_zones():  # played as if from hand (a Scheme from Plotted)
             pl.state[self.source].remove(self.card)
-        elif self.source == "prize":
-            pl.state["prizes"].remove(self.card)
+        elif self.source in HELD_SOURCES:  # a held Prize
+            HELD_SOURCES[self.source].take(g, self.player, self.card)
         uid = g.uid()
         self.uid = uid
         about = None
         if self.subjects and str(self.subjects[0]) in g.items:
             about = self.subjects[0]
         item = Item(uid, self.card, self.player, mode=self.mode, about=about,
-                    physical=self.source not in ("virtual", "prize"))
+                    physical=self.source != "virtual" and self.source not in HELD_SOURCES)
         from_zone = zone(self.source)
         if from_zone is not None and from_zone.play_extra:
             item.extra[from_zone.play_extra] = True
@@ -599,19 +625,19 @@ class PlayCard(Frame):
         # 003 note "Here's a tough row to hoe": choices are made before anyone responds.
         mode = self._mode_def()
         item = g.items[str(self.uid)]
-        # The Prize is still to pick while extra["prize"] is missing or None: None marks
-        # "asked" and is saved, so a restored game must ask again, not skip (issue 14).
-        if (g.options.get("prize") and mode is not None and item.extra.get("prize") is None
+        # A variant's stake (the Prize) is still to pick while extra[its id] is missing or
+        # None: None marks "asked" and is saved, so a restored game must ask again, not
+        # skip (issue 14).
+        if (GAMBLING_HOOKS and mode is not None and stake_pending(g, item.extra)
                 and any(o["op"] == "gamble" for o in mode.effects)
                 and g.gambling is not None and not g.gambling.started):
             # 003 "The Prize Variant": the starter adds a Prize from the Inn to the pot.
-            if not g.prizes_inn:
-                g.prizes_inn, g.prize_bin = list(g.prize_bin), []
-            if g.prizes_inn:
-                item.extra["prize"] = None
-                opts = tuple(Option(card=c) for c in dict.fromkeys(g.prizes_inn))
+            got = stakes(g, self.player)
+            if got is not None:
+                item.extra[got[0]] = None
+                opts = tuple(Option(card=c) for c in got[1])
                 return ask(self, g, Prompt(self.player, "choose", opts,
-                                           ctx(g, reason="prize", to=self.card)))
+                                           ctx(g, reason=got[0], to=self.card)))
         if mode is None or mode.choose is None:
             self._next()
             return None
@@ -688,8 +714,9 @@ class PlayCard(Frame):
         hook = KIT_OF(g.players[self.player].character).hooks.on_finish
         if hook is not None:
             hook(g, item)
-        if self.source == "prize":
-            g.prize_bin.append(self.card)  # 003 "The Prize Variant": used Prizes
+        held = HELD_SOURCES.get(self.source)
+        if held is not None:
+            held.done(g, self.card)  # a used Prize: to the used Prizes
         elif item.physical:
             discard_card(g, item.owner, self.card)
         g.stack.pop()
@@ -714,9 +741,10 @@ class PlayCard(Frame):
         elif self.stage in ("target", "partner"):
             item.target = g.index(str(opt.player))
         elif self.stage == "choice":
-            if "prize" in item.extra and item.extra["prize"] is None:
-                item.extra["prize"] = opt.card
-                return  # the card's own play-time choice (if any) comes next
+            for key in stake_keys():
+                if key in item.extra and item.extra[key] is None:
+                    item.extra[key] = opt.card
+                    return  # the card's own play-time choice (if any) comes next
             item.extra["choice"] = opt.label
         elif self.stage in ("cost", "gain"):
             self._pay(g, item, opt)

@@ -15,7 +15,7 @@ import pytest
 from engine import kits, variants
 from engine.cards import Character, CostSpec, cards
 from engine.flow.responses import clear_caches
-from engine.game import HIDDEN, Game, new_game
+from engine.game import HIDDEN, Game, new_game, restore, snapshot
 from engine.invariants import baseline, violations
 from engine.kits import Actions, Cost, Hooks, Kit, Seat, Zone
 from engine.model import GameState
@@ -274,11 +274,23 @@ PLAYERS = {"standard": 3, "two-headed-dragon": 4, "boss-battle": 3,
            "two-headed-boss-battle": 4, "leaders-and-lackeys": 4, "otto": 2}
 
 
-def _scramble(g: GameState, seat: int, rng: random.Random) -> None:
-    """Reorder every zone `seat` cannot see in either view or redacted (same multisets)."""
+def _scramble(game: Game, seat: int, rng: random.Random) -> None:
+    """Reorder every zone `seat` cannot see in either view or redacted (same multisets):
+    the players' zones, then, in a snapshot, the Drinks and every variant's face-down pile
+    (as the variant declares it: a pile of Drinks is dealt with the Drink Deck)."""
+    _scramble_players(game.state, seat, rng)
+    snap = snapshot(game.state)
+    piles = variants.hidden_piles(snap)
+    _deal([snap["drink_deck"], *(h[k] for h, k, pool in piles if pool == variants.DRINKS),
+           *(p["drink_me"] for p in snap["players"])], rng)
+    for holder, key, pool in piles:
+        if pool != variants.DRINKS:
+            rng.shuffle(holder[key])
+    game.state = restore(snap)
+
+
+def _scramble_players(g: GameState, seat: int, rng: random.Random) -> None:
     me = g.players[seat]
-    shared: list[list[str]] = [g.drink_deck, g.bar_deck] + [p.drink_me for p in g.players]
-    _deal(shared, rng)
     for i, p in enumerate(g.players):
         mate = i != seat and g.teams and p.team is not None and p.team == me.team
         own: list[list[str]] = [p.deck]
@@ -297,8 +309,6 @@ def _scramble(g: GameState, seat: int, rng: random.Random) -> None:
             elif z.visibility == kits.OWNER and i != seat:
                 own.append(v)
         _deal(own, rng)
-    for holder, key, _pool in variants.hidden_piles({"variants": g.variants}):  # tavern decks
-        rng.shuffle(holder[key])
 
 
 def _deal(zones: list[list[str]], rng: random.Random) -> None:
@@ -335,7 +345,7 @@ def test_scrambling_hidden_zones_changes_no_view(mode: str, opts: dict[str, Any]
             for s in range(len(game.state.players)):
                 before = (game.view(s), game.redacted(s))
                 twin = game.clone()
-                _scramble(twin.state, s, rng)
+                _scramble(twin, s, rng)
                 assert (twin.view(s), twin.redacted(s)) == before, (mode, s)
         game.apply(seats[p.seat].decide({}, p))
 

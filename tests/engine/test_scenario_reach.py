@@ -85,7 +85,8 @@ def reach_problems(game: Game, data: dict[str, Any]) -> list[str]:
     if odd:
         problems.append(f"not Drink cards among the Drinks: {odd}")
     g = game.state
-    prizes = Counter(g.prizes_inn + g.prize_bin + g.pot_prizes
+    st = g.variants.get("prize")
+    prizes = Counter((st.inn + st.bin + st.pot if st is not None else [])
                      + [c for p in g.players for c in p.state.get("prizes", [])])
     if any(n > 1 or db.get(c).type != "prize" for c, n in prizes.items()):
         problems.append(f"Prizes in play: {dict(prizes)}")

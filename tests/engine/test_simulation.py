@@ -71,13 +71,15 @@ def test_bar_deck_and_prizes_keep_invariants() -> None:
     for seed in range(30):
         game = new_game({"players": [{"character": c} for c in ("jett", "dale", "terci")],
                          "options": {"bar_deck": True, "prize": True}}, seed)
-        assert len(game.state.drink_deck) == 30 - 3 and len(game.state.bar_deck) == 30
+        assert len(game.state.drink_deck) == 30 - 3
+        assert len(game.state.variants["bar_deck"].reserve) == 30
         base = baseline(game.state)
         seats = [RandomSeat(seed + i) for i in range(3)]
         while (p := game.pending()) is not None:
             game.apply(seats[p.seat].decide({}, p))
             assert violations(game.state, base) == []
         held = [c for pl in game.state.players for c in pl.state.get("prizes", [])]
-        prizes = game.state.prizes_inn + game.state.prize_bin + held + game.state.pot_prizes
+        st = game.state.variants["prize"]
+        prizes = st.inn + st.bin + held + st.pot
         assert sorted(prizes) == sorted(["dales-finest-mushroom", "speedy-runners-stopwatch",
                                          "straw-of-misdirection"])

@@ -1,8 +1,8 @@
 """Issue 29: the rules core names no variant. The turn, the drinking flow, elimination, the
 card invariant and the AI's determinisation ask engine/variants.py; none of them imports a
 variant's module or writes a variant's id, option, view key, block, turn stage or old save
-key. (game.py still writes the Pub Crawl's state key "crawl" in saves, and the Bar Deck,
-the Prize and Otto's mode are not variant modules yet: see the issue's closing note.)"""
+key; and no module of engine/ but the variant's own writes its names as literals. (Otto's
+mode is not a variant module yet: see the issue's closing note.)"""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ from pathlib import Path
 import pytest
 
 import engine  # noqa: F401  (the assembled rules: every variant registered)
+from engine.model import GameState
 from engine.variants import ORDERED
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ["engine/flow/turn.py", "engine/flow/drinking.py", "engine/flow/elimination.py",
         "engine/flow/drink_deck.py", "engine/flow/kept.py", "engine/invariants.py",
-        "engine/ai/determinize.py", "engine/variants.py"]
+        "engine/ai/determinize.py", "engine/variants.py", "engine/game.py",
+        "engine/scenario.py", "engine/soak.py", "engine/flow/responses.py",
+        "engine/model.py"]
 
 
 def _names() -> set[str]:
@@ -47,8 +50,9 @@ def _problems(path: Path, names: set[str], modules: set[str]) -> list[str]:
 
 
 def test_the_variants_are_registered() -> None:
-    assert {"pub_crawl", "sea_events"} <= {v.id for v in ORDERED}
-    assert {"engine.flow.pub_crawl", "engine.flow.sea_events"} <= _modules()
+    assert {"pub_crawl", "sea_events", "bar_deck", "prize"} <= {v.id for v in ORDERED}
+    assert {"engine.flow.pub_crawl", "engine.flow.sea_events", "engine.flow.bar_deck",
+            "engine.flow.prizes"} <= _modules()
 
 
 @pytest.mark.parametrize("path", CORE)
@@ -62,3 +66,58 @@ def test_the_check_finds_a_named_variant(tmp_path: Path) -> None:
                    '    pass\n')
     got = _problems(bad, _names(), _modules())
     assert sorted(got) == ["bad.py:1 imports engine.flow.sea_events", "bad.py:2 'pub_crawl'"]
+
+
+# -- no variant named outside its own module (as tests/engine/test_kits.py holds for the
+# characters) ------------------------------------------------------------------------------
+# The literals still allowed where they stand, each for a reason other than the variant:
+ALLOWED = {
+    ("engine/cards.py", "prize"),  # the card type of the Prize cards (card data)
+    # a player's held Prizes are a player state key; a Whitehawk card moves them, and the
+    # gambling flow's "pot_taken" flag (which Whitehawk reads) lists the pot's Prizes
+    ("engine/characters/whitehawk.py", "prizes"),
+    ("engine/flow/gambling.py", "prizes"),
+    # the Normal AI's scores for the Pub Crawl's two questions (not a variant hint yet)
+    ("engine/ai/heuristic.py", "crawl"),
+}
+
+
+def _variant_names() -> dict[str, str]:
+    """Each variant's id, option, view key, scenario block, turn stage, old save key and
+    save-form keys -> the module that owns it."""
+    out: dict[str, str] = {}
+    for v in ORDERED:
+        own = {v.id, v.option, v.view_key, v.scenario_block, v.turn_stage, v.legacy_key}
+        if v.save is not None:
+            own |= set(v.save(GameState(players=[])))
+        out.update({n: v.on.__module__ for n in own - {""}})
+    return out
+
+
+def _foreign_literals(source: str, rel: str, names: dict[str, str]) -> list[str]:
+    """`rel:line 'name'` for each name of another module's variant in `source`."""
+    module = rel.removesuffix(".py").replace("/", ".")
+    return [f"{rel}:{node.lineno} {node.value!r}"
+            for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and names.get(node.value, module) != module and (rel, node.value) not in ALLOWED]
+
+
+def test_no_variant_id_outside_its_module() -> None:
+    names = _variant_names()
+    assert {"pub_crawl", "sea_events", "bar_deck", "prize", "crawl", "sea", "prizes_inn",
+            "prize_bin", "pot_prizes"} <= set(names)
+    bad = [hit for path in sorted((ROOT / "engine").rglob("*.py"))
+           for hit in _foreign_literals(path.read_text(encoding="utf-8"),
+                                        str(path.relative_to(ROOT)), names)]
+    assert bad == [], "variant names outside their modules:\n" + "\n".join(bad)
+
+
+def test_the_variant_literal_check_finds_one() -> None:
+    source = 'OFF = {"bar_deck": False, "pot_prizes": [], "sea": 0}\n'
+    names = _variant_names()
+    assert _foreign_literals(source, "engine/flow/teams.py", names) == [
+        "engine/flow/teams.py:1 'bar_deck'", "engine/flow/teams.py:1 'pot_prizes'",
+        "engine/flow/teams.py:1 'sea'"]
+    assert _foreign_literals(source, "engine/flow/sea_events.py", names) == [
+        "engine/flow/sea_events.py:1 'bar_deck'", "engine/flow/sea_events.py:1 'pot_prizes'"]
