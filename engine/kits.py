@@ -540,7 +540,23 @@ def side_deck_zones() -> dict[str, str]:
 
 
 def state_reader(key: str) -> Reader | None:
-    return _first(lambda k: k.scenario.readers.get(key))
+    """A kit's reader for a scenario's `players[].state[key]`; for a declared tracker
+    without one, its range: a scenario cannot start a game in a state no play reaches."""
+    got = _first(lambda k: k.scenario.readers.get(key))
+    z = ZONES.get(key)
+    if got is None and z is not None and z.track is not None:
+        return _track_reader(z.track)
+    return got
+
+
+def _track_reader(track: Track) -> Reader:
+    def read(v: Plain) -> int:
+        top = "" if track.high is None else f" to {track.high}"
+        if isinstance(v, bool) or not isinstance(v, int) or track.clamp(v) != v:
+            raise ValueError(f"{track.word} is a whole number from {track.low}{top}, "
+                             f"not {v!r}")
+        return v
+    return read
 
 
 def automaton_kit() -> Kit | None:
