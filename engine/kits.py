@@ -31,15 +31,16 @@ if TYPE_CHECKING:
     from engine.cards import CardDef
     from engine.frames import Frame
 
-#: a value read from a card file or a scenario (TOML: any plain data)
+#: a value read from a card file or a scenario (TOML or YAML: any plain data; each kit's
+#: reader checks its own, so this one stays open)
 Plain = Any
+T = TypeVar("T")
 Hook = Callable[[GameState, int], None]
 ItemHook = Callable[[GameState, Item], None]
 #: reads a card field or scenario value (raise ValueError with a reason)
 Reader = Callable[[Plain], object]
 Choices = Callable[[GameState, int], list[Option]]
 #: the AI hint for a kit's own response condition: (policy, table, card info, window's `to`)
-T = TypeVar("T")
 ConditionHint = Callable[["HeuristicSeat", "Table", "Info", object], float]
 
 PUBLIC = "public"  # everyone sees the cards
