@@ -31,15 +31,16 @@ if TYPE_CHECKING:
     from engine.cards import CardDef
     from engine.frames import Frame
 
-#: a value read from a card file or a scenario (TOML: any plain data)
+#: a value read from a card file or a scenario (TOML or YAML: any plain data; each kit's
+#: reader checks its own, so this one stays open)
 Plain = Any
+T = TypeVar("T")
 Hook = Callable[[GameState, int], None]
 ItemHook = Callable[[GameState, Item], None]
 #: reads a card field or scenario value (raise ValueError with a reason)
 Reader = Callable[[Plain], object]
 Choices = Callable[[GameState, int], list[Option]]
 #: the AI hint for a kit's own response condition: (policy, table, card info, window's `to`)
-T = TypeVar("T")
 ConditionHint = Callable[["HeuristicSeat", "Table", "Info", object], float]
 
 PUBLIC = "public"  # everyone sees the cards
@@ -540,7 +541,23 @@ def side_deck_zones() -> dict[str, str]:
 
 
 def state_reader(key: str) -> Reader | None:
-    return _first(lambda k: k.scenario.readers.get(key))
+    """A kit's reader for a scenario's `players[].state[key]`; for a declared tracker
+    without one, its range: a scenario cannot start a game in a state no play reaches."""
+    got = _first(lambda k: k.scenario.readers.get(key))
+    z = ZONES.get(key)
+    if got is None and z is not None and z.track is not None:
+        return _track_reader(z.track)
+    return got
+
+
+def _track_reader(track: Track) -> Reader:
+    def read(v: Plain) -> int:
+        top = "" if track.high is None else f" to {track.high}"
+        if isinstance(v, bool) or not isinstance(v, int) or track.clamp(v) != v:
+            raise ValueError(f"{track.word} is a whole number from {track.low}{top}, "
+                             f"not {v!r}")
+        return v
+    return read
 
 
 def automaton_kit() -> Kit | None:

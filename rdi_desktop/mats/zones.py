@@ -2,7 +2,8 @@
 
 A character's own mat file (`rdi_desktop/mats/<id>.py`) draws its mechanic the way the
 physical mat shows it. A character without one still has a readable mat: each zone its
-kit declares is drawn by the renderer of its kind (tracker: its value; pile and row: the
+kit declares is drawn by the renderer of its kind (tracker: its value, or for a declared
+tracker, a space per value of its range with the current one lit; pile and row: the
 cards face up, or face down with their count when the zone is not public; tokens: each
 kind's count), side by side, in the order the kit lists them.
 """
@@ -14,9 +15,10 @@ from typing import Any
 
 import pygame
 
-from engine.kits import Zone, kit
+from engine.kits import Track, Zone, kit
 from rdi_desktop.widgets.side_areas import (
     DIM,
+    LIT,
     PARCH,
     _head,
     draw_backs_row,
@@ -58,6 +60,34 @@ def draw_tracker(surf: pygame.Surface, r: pygame.Rect, title: str, value: Any, s
                  ) -> list[Spot]:
     area = _head(surf, r, title, s, need=2 * small(s, 10))
     _value_text(surf, area, str(int(value or 0)), s)
+    return []
+
+
+def draw_track(track: Track, surf: pygame.Surface, r: pygame.Rect, title: str, value: Any,
+               s: float) -> list[Spot]:
+    """A declared tracker (engine/kits.py `Track`) as its mat shows one: a space per value
+    from its low to its high, the current one lit and numbered; a long or open-ended
+    range is its value and top as text."""
+    v = int(value or 0)
+    area = _head(surf, r, title, s, need=2 * small(s, 10))
+    n = None if track.high is None else track.high - track.low + 1
+    if n is None or n > 12:
+        top = "" if track.high is None else f" / {track.high}"
+        _value_text(surf, area, f"{v}{top}", s)
+        return []
+    side = min(area.h, (area.w - 2 * (n - 1)) // n, round(26 * s))
+    if side < 6:  # too small for spaces: the number says it
+        _value_text(surf, area, str(v), s)
+        return []
+    for i in range(n):
+        box = pygame.Rect(area.x + i * (side + 2), area.y + (area.h - side) // 2, side, side)
+        here = track.low + i == v
+        pygame.draw.rect(surf, LIT if here else DIM, box, 0 if here else 1,
+                         border_radius=max(1, side // 5))
+    if side >= small(s, 10):
+        _value_text(surf, pygame.Rect(area.x + n * (side + 2) + 4, area.y,
+                                      max(0, area.right - area.x - n * (side + 2) - 4),
+                                      area.h), str(v), s)
     return []
 
 
@@ -133,6 +163,14 @@ def _drawn_zones(player: dict[str, Any], own: dict[str, list[str]] | None = None
     return out
 
 
+def _render(z: Zone) -> ZoneRenderer:
+    """The zone's renderer: its kind's, or, for a declared tracker, its range's spaces."""
+    track = z.track
+    if z.kind == "tracker" and track is not None:
+        return lambda surf, r, title, value, s: draw_track(track, surf, r, title, value, s)
+    return ZONE_KINDS[z.kind]
+
+
 def draw_by_zones(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: float,
                   own: dict[str, list[str]] | None, lit: set[str]) -> list[Spot]:
     """The mat of a character without a mat file: its zones side by side. A card the
@@ -149,7 +187,8 @@ def draw_by_zones(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], 
             cell = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
             surf.set_clip(cell.clip(old_clip))  # a zone never paints over its neighbour
             spots += [(rect.clip(cell), c, z.key if z.playable_from and c in lit else how)
-                      for rect, c, how in ZONE_KINDS[z.kind](surf, cell, caption(z.key), value, s)]
+                      for rect, c, how in _render(z)(
+                          surf, cell, z.track.word if z.track else caption(z.key), value, s)]
     finally:
         surf.set_clip(old_clip)
     return spots

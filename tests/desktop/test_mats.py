@@ -97,6 +97,41 @@ def test_a_character_without_a_mat_file_gets_one_from_its_zones() -> None:
             kits.ZONES.pop(z.key)
 
 
+def test_a_declared_tracker_without_a_mat_file_shows_its_range() -> None:
+    """Issue 29: a tracker declared with its range (engine/kits.py `tracker`) needs no mat
+    code: its generic mat draws a space per value, the current one lit, inside its area."""
+    from engine import kits
+    from rdi_desktop.mats import mat
+    from rdi_desktop.widgets.side_areas import LIT
+
+    kits.register(kits.Kit("zed-track", zones=(kits.tracker("zed_zeal", 0, 4, word="Zeal"),)))
+    try:
+        got = mat("zed-track")
+        assert got is not None
+        pygame.init()
+        lit_x = []
+        for value in (0, 3):
+            surf = pygame.Surface((500, 120))
+            surf.fill((0, 0, 0))
+            r = pygame.Rect(10, 10, 300, 60)
+            got[0](surf, r, {"character": "zed-track", "state": {"zed_zeal": value}}, 1.0,
+                   None, set())
+            lit = [x for x in range(500) for y in range(120) if surf.get_at((x, y))[:3] == LIT]
+            assert lit and all(r.left <= x < r.right for x in lit)
+            lit_x.append(sum(lit) / len(lit))
+        assert lit_x[1] > lit_x[0] + 20  # the lit space moved right, to the fourth
+        for w, h, scale in ((120, 22, 1.5), (260, 40, 1.25), (60, 30, 0.8)):
+            surf.fill((0, 0, 0))
+            r = pygame.Rect(10, 10, w, h)
+            got[0](surf, r, {"character": "zed-track", "state": {"zed_zeal": 4}}, scale,
+                   None, set())
+            outside = [(x, y) for x in range(0, 500, 2) for y in range(0, 120, 2)
+                       if not r.collidepoint(x, y)]
+            assert all(surf.get_at(p)[:3] == (0, 0, 0) for p in outside), (w, h, scale)
+    finally:
+        kits.unregister("zed-track")
+
+
 def test_a_mat_file_palette_is_used_on_every_screen() -> None:
     """The colours a mat file gives its character (Lucky, Samantha) are the ones the
     New Game screen and the cards use, even before any table has been drawn."""

@@ -118,3 +118,26 @@ def test_a_tracker_only_character_plays_whole_games_in_every_mode(vex: kits.Kit)
     assert seen and max(seen) == 4  # the top of the declared range is reached, not passed
     assert any(new > old for old, new in moves) and any(new < old for old, new in moves)
     assert any(new - old >= 2 for old, new in moves)  # Second wind's gain_zeal 2
+
+
+@pytest.mark.parametrize("value,ok", [(3, True), (0, True), (4, False), (-1, False),
+                                      ("two", False), (True, False)])
+def test_a_scenario_sets_a_declared_tracker_only_within_its_range(value: object,
+                                                                  ok: bool) -> None:
+    """A scenario's `players[].state` for a declared tracker (Jett's Momentum, 0-3) is
+    read by its declaration: a value outside its range is refused with a clear message."""
+    import yaml
+
+    from engine.scenario import ScenarioError, build
+
+    path = Path(__file__).resolve().parents[1] / "scenarios/base/02-discard-and-draw-up-to-seven.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    jett = next(p for p in data["players"] if p["character"] == "jett")
+    jett["state"]["momentum"] = value
+    if ok:
+        seat = data["players"].index(jett)
+        assert build(data).state.players[seat].state["momentum"] == value
+        return
+    with pytest.raises(ScenarioError, match=r"state\.momentum: Momentum is a whole number "
+                                            r"from 0 to 3"):
+        build(data)
