@@ -420,7 +420,7 @@ def is_public(prompt: Prompt) -> bool:
     someone whose hand is not the one on screen, it needs no handover screen: the
     table hides every hand while it is asked (issue 31: fewer handovers between
     opponents)."""
-    if prompt.kind not in PUBLIC_KINDS or prompt.reason in ("looked", "arrange"):
+    if prompt.kind not in PUBLIC_KINDS or prompt.reason == "looked" or picked(prompt):
         return False
     if any(k in prompt.context for k in PRIVATE_CONTEXT):
         return False

@@ -35,7 +35,7 @@ def _kit_names() -> dict[str, str]:
     for k in kits.KITS.values():
         for z in k.zones:
             out[z.key] = f"{k.id}'s zone"
-        for name in (*k.anytime_labels, *k.choose_reasons, *k.card_types):
+        for name in (*k.actions.labels, *k.actions.choose_reasons, *k.cards.types):
             out[name] = f"{k.id}'s label or reason"
     out.update({e: f"{by}'s event" for e, by in _DECLARED.items()})
     # a name the core uses too is the core's ("potion": the teams' Potion event and label
@@ -53,7 +53,7 @@ def test_the_tables_core_names_no_kit_declared_name(path: str) -> None:
 
 
 def test_terci_declares_treat_and_her_mat_its_words() -> None:
-    assert "treat" in kits.kit("terci").anytime_labels
+    assert "treat" in kits.kit("terci").actions.labels
     assert "treat" in reach.mat_labels() and "treat" in reach.quiet_labels()
     o = Option(card="meet-sir-nibbles", label="treat")
     assert anytime.option_words(o, lambda c: "Sir Nibbles") == "treating Sir Nibbles"
@@ -63,7 +63,7 @@ def test_terci_declares_treat_and_her_mat_its_words() -> None:
 @pytest.fixture
 def juggler() -> Any:
     """A made-up kit with an anytime action on a card and its mat file's words."""
-    k = kits.Kit("zed-juggler", anytime_labels=("juggle",))
+    k = kits.Kit("zed-juggler", actions=kits.Actions(labels=("juggle",)))
     kits.register(k)
     reach.register_action_words("juggle", "juggling {card}")
     yield k
