@@ -23,6 +23,11 @@ def test_a_click_before_the_question_arrives_is_kept() -> None:
                           ai_delay=0.0)
     try:
         _pump(ctrl, {"result", "over"})
+        end = time.monotonic() + 60.0
+        while ctrl.request is None:  # the result shows before its question comes in
+            assert time.monotonic() < end, "the question never came"
+            ctrl.update(0.05)
+            time.sleep(0.005)
         assert ctrl.phase == "result" and ctrl.request is not None
         # the moment of the race: the result is on screen, its question not yet taken in
         question = ctrl.request
