@@ -278,7 +278,9 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     surf.blit(art.emblem(ch, em, bool(p.get("boss"))), head.topleft)
     tx = head.x + em + max(4, round(6 * s))
     tw = head.right - tx
-    name_size = max(9, min(round(16 * s), round(em * 0.48)))
+    # 12 px at least (issue 13); a head row too short for the line under the name
+    # leaves that line to the hover (the mat's words, fit_words)
+    name_size = max(MIN_LABEL, min(round(16 * s), round(em * 0.48)))
     tag = m.tag or ("BOSS" if p.get("boss") else "")
     if tag and tw - art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold",
                              shadow=False).get_width() < 70 * s:
@@ -309,8 +311,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
         tw -= pr.w + 8
     name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
-                         "dejavu_serif")
-    surf.blit(name_img, (tx, head.y))
+                         "dejavu_serif")  # fitted: never under 12 px
+    put_label(surf, name_img, (tx, head.y), name_size, MAT_ORIGIN, "name")
     sub = character_name(ch) if not p.get("automaton") else "mechanical friend"
     if sub == p.get("name"):
         sub = ""
@@ -320,9 +322,12 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         sub += "  (their turn)"
     if m.actions_allowed and not m.wide and m.active:
         sub = f"Actions {len(m.actions)}/{m.actions_allowed}  " + sub.strip()
-    sub_size = max(8, min(round(12 * s), head.bottom - head.y - name_img.get_height()))
-    surf.blit(clip_text(sub.strip(), sub_size, head.right - tx, "italic", DIM),
-              (tx, head.y + name_img.get_height()))
+    sub_size = min(round(12 * s), head.bottom - head.y - name_img.get_height())
+    if sub_size >= MIN_LABEL:
+        surf.blit(clip_text(sub.strip(), sub_size, head.right - tx, "italic", DIM),
+                  (tx, head.y + name_img.get_height()))
+    else:
+        fit_words.remember(sub.strip())
     small = max(8, round(12 * s))
     if automaton:
         spots += _draw_otto_body(surf, reg, m, s)

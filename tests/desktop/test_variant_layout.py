@@ -138,6 +138,9 @@ def test_no_mat_text_is_cut_at_8_seats_150(app: Any, mode: str, n: int) -> None:
         assert not cut, (mode, options, cut)
         # the "gambling" plate (seat 4 is in the Round, 3 in control) sits in its
         # mat's head row (upper half), clear of the kit's area at the bottom
+        # every player's name on their mat, at 12 px at least (team mats had 9 px)
+        names = [(r, px) for r, px, k in labels if k == "name"]
+        assert len(names) == n and all(px >= 12 for _r, px in names), (mode, names)
         rounds = [r for r, _s, k in labels if k == "round"]
         assert len(rounds) == 1, (mode, options, rounds)
         mat = pygame.Rect(scene.layout.mats[scene._positions()[4]])
