@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from engine.cards import cards
 from engine.events import Event, emit
+from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
@@ -316,6 +317,8 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
         "flags": dup(g.flags), "teams": dup(g.teams),
+        # Champions chosen and not yet used (only then: other saves stay as they were)
+        **({"champions": dup(g.champions)} if g.champions else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
         **save_forms(g),
@@ -338,6 +341,7 @@ def restore(s: dict[str, Any]) -> GameState:
             setattr(g, k, v)
     g.rng = rng
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
+    load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
