@@ -34,6 +34,7 @@ from engine.variants import (
 from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
+LEGACY_FLAGS = ("end_turn", "halt_on", "halted")  # GameState fields saves kept as flags
 MAX_AUTO_STEPS = 100_000
 
 
@@ -65,10 +66,9 @@ class Game:
             return self._prompt
         g = self.state
         stack = g.stack
-        flags = g.flags
         players = g.players
         for _ in range(MAX_AUTO_STEPS):
-            if g.over or not stack or (flags and flags.get("halted")):
+            if g.over or not stack or g.halted:
                 return None
             top = stack[-1]
             p = top.step(g)
@@ -97,7 +97,7 @@ class Game:
 
     def resume(self) -> None:
         """Clear a runner's halt so play continues."""
-        self.state.flags.pop("halted", None)
+        self.state.halted = ""
 
     @property
     def over(self) -> bool:
@@ -317,7 +317,11 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
         "flags": dup(g.flags), "teams": dup(g.teams),
-        # Champions chosen and not yet used (only then: other saves stay as they were)
+        # a turn ending now, a runner's halt, Champions chosen and not yet used (only then:
+        # other saves stay as they were)
+        **({"end_turn": True} if g.end_turn else {}),
+        **({"halt_on": list(g.halt_on)} if g.halt_on else {}),
+        **({"halted": g.halted} if g.halted else {}),
         **({"champions": dup(g.champions)} if g.champions else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
@@ -342,6 +346,9 @@ def restore(s: dict[str, Any]) -> GameState:
     g.rng = rng
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
     load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
+    for key in LEGACY_FLAGS:  # older saves kept these in the flags
+        if key in g.flags:
+            setattr(g, key, g.flags.pop(key))
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}

@@ -519,13 +519,13 @@ def run_data(data: dict[str, Any], on_step: Callable[[Game], None] | None = None
     rules = parse_script(data, names)
     start_phase = (data.get("start") or {}).get("phase", "begin")
     halt_on, count = _stop_spec(data.get("stop", "end_of_turn"), start_phase)
-    g.flags["halt_on"] = sorted(halt_on)
+    g.halt_on = sorted(halt_on)
     fired: set[str] = set()
     turns_seen = 0
     for _ in range(MAX_DECISIONS):
         p = game.pending()
         if p is None:
-            halted = g.flags.get("halted")
+            halted = g.halted
             if halted and halted == "turn_end" and count > 1:
                 turns_seen += 1
                 if turns_seen < count:
@@ -565,7 +565,7 @@ def final_state(game: Game) -> dict[str, Any]:
     else:
         winner = "none"
     turn = g.active
-    if g.flags.get("halted") == "turn_end":
+    if g.halted == "turn_end":
         from engine.flow.turn import next_player
 
         turn = next_player(g, g.active)

@@ -350,7 +350,7 @@ class OrderPhase(Frame):
 
     def step(self, g: GameState) -> Prompt | None:
         total = self.total + g.extra_orders
-        if self.ordered >= total or g.flags.get("end_turn"):
+        if self.ordered >= total or g.end_turn:
             g.extra_orders = 0
             g.stack.pop()
             return None

@@ -69,3 +69,29 @@ def test_champions_saved_as_flags_before_issue29_still_load() -> None:
         old.apply(choice)
         new.apply(choice)
     assert old.to_json() == new.to_json()
+
+
+def test_turn_and_halt_flags_saved_before_issue29_still_load() -> None:
+    """Issue 29: "Your turn ends now" and a runner's halt are typed GameState fields
+    (end_turn, halt_on, halted), no longer flags. A save of the old form loads them into the
+    fields: the halted game stays halted until resumed, and the turn still ends."""
+    game = new_game({"players": [{"character": "jett"}, {"character": "dale"}]}, 4)
+    p = game.pending()
+    assert p is not None and not game.state.end_turn and not game.state.halted
+    data = json.loads(game.to_json())
+    assert not {"end_turn", "halt_on", "halted"} & set(data["snapshot"])  # unset: not saved
+    data["snapshot"]["flags"] = {"end_turn": True, "halt_on": ["turn_end"],
+                                 "halted": "phase_end:begin"}
+    old = Game.from_dict(data)
+    st = old.state
+    assert (st.end_turn, st.halt_on, st.halted, st.flags) == (
+        True, ["turn_end"], "phase_end:begin", {})
+    assert old.pending() is None  # halted
+    old.resume()
+    again = json.loads(old.to_json())["snapshot"]
+    assert again["end_turn"] is True and again["halt_on"] == ["turn_end"]
+    assert "halted" not in again
+    while old.pending() is not None:  # the turn ends at once, and halts at its end
+        old.apply(0)
+    assert old.state.halted == "turn_end" and old.state.turn_number == 1
+    assert not old.state.end_turn and old.state.flags == {"ending": True}
