@@ -392,15 +392,13 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     # the Drinks), the Pub Crawl (002 Setup: the opening Drinks still come from the RDI),
     # the Sea Event deck
     setup_variants(g)
-    from engine.flow.kit_calls import setup_player
+    from engine.flow.kit_calls import automaton_mode, setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
-    if g.mode == "otto":
-        from engine.kits import automaton_kit
-
-        auto = automaton_kit()
-        if auto is None or n != 2:
-            raise ValueError("Otto joins a two-player game")
+    auto = automaton_mode(g.mode)  # Otto's mode: the automaton kit's
+    if auto is not None:
+        if n != 2:
+            raise ValueError(f"{auto.kit_data['name']} joins a two-player game")
         names = [p.name for p in players]
         for p in players:
             p.gold = 10  # Otto counts as a third player
@@ -412,7 +410,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
             p.team = spec.get("team")
             p.boss = bool(spec.get("boss", False))
         setup_teams(g, setup.get("teams"))
-    elif g.mode not in ("standard", "otto"):
+    elif g.mode != "standard" and auto is None:
         raise ValueError(f"mode {g.mode!r} is not available yet")
     for i, p in enumerate(g.players):
         if p.automaton:
@@ -432,7 +430,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         del p.deck[:k]
         setup_player(g, i)
     first = setup.get("first")
-    if g.mode == "otto":
+    if auto is not None:
         first = 0  # Otto always goes first
     if g.mode == "boss-battle":
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first

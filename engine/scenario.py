@@ -24,14 +24,13 @@ import yaml
 
 import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
-from engine.flow.kit_calls import setup_player
+from engine.flow.kit_calls import automaton_mode, automaton_modes, setup_player
 from engine.flow.teams import TEAM_MODES, setup_teams, uses_boss_setup
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
 from engine.kits import (
     KITS,
     Kit,
-    automaton_kit,
     choose_reasons,
     kit,
     scenario_state_keys,
@@ -45,7 +44,7 @@ from engine.variants import ORDERED, drink_pool, hold_back_drinks, player_keys
 from engine.variants import choose_reasons as variant_reasons
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
-                   "leaders-and-lackeys", "otto")
+                   "leaders-and-lackeys", *automaton_modes())
 # Character state keys and choose reasons come from the kits (engine/kits.py).
 STATE_KEYS = scenario_state_keys()
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion", "champion",
@@ -152,8 +151,8 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         if k not in {v.option for v in ORDERED}:
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
-        if data.get(k.scenario_block) and not (k.automaton and mode == "otto"):
-            raise ScenarioError(f"{k.scenario_block}: only in mode otto")
+        if data.get(k.scenario_block) and not (k.automaton and mode == k.id):
+            raise ScenarioError(f"{k.scenario_block}: only in mode {k.id}")
     if data.get("teams") and mode not in TEAM_MODES:
         raise ScenarioError("teams: only in team modes")
     return mode, options
@@ -162,8 +161,8 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def _automaton_at(spec: dict[str, Any], i: int, mode: str, already: int | None) -> int:
     """'scenarios.md': Otto listed in `players` sits where he is listed."""
     cid = str(spec["character"])
-    if mode != "otto" or already is not None:
-        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
+    if mode != cid or already is not None:  # an automaton's mode is named by its id
+        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode {cid}")
     bad = set(spec) - {"name", "character"}
     if bad or spec.get("name", kit(cid).kit_data["name"]) != kit(cid).kit_data["name"]:
         raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
@@ -305,8 +304,8 @@ def build(data: dict[str, Any]) -> Game:
                   options=options)
     _deal_drinks(g, data, pending_drink_me)
     _variant_blocks(g, data, rng)
-    auto = automaton_kit()
-    if mode == "otto" and auto is not None:
+    auto = automaton_mode(mode)
+    if auto is not None:
         _add_block(g, auto, data.get(auto.scenario_block) or {}, automaton_at or 0)
         n += 1
 
