@@ -78,8 +78,6 @@ ALLOWED = {
     # gambling flow's "pot_taken" flag (which Whitehawk reads) lists the pot's Prizes
     ("engine/characters/whitehawk.py", "prizes"),
     ("engine/flow/gambling.py", "prizes"),
-    # the Normal AI's scores for the Pub Crawl's two questions (not a variant hint yet)
-    ("engine/ai/heuristic.py", "crawl"),
 }
 
 
