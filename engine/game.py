@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from engine.cards import cards
 from engine.events import Event, emit
+from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
@@ -33,6 +34,7 @@ from engine.variants import (
 from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
+LEGACY_FLAGS = ("end_turn", "halt_on", "halted")  # GameState fields saves kept as flags
 MAX_AUTO_STEPS = 100_000
 
 
@@ -64,10 +66,9 @@ class Game:
             return self._prompt
         g = self.state
         stack = g.stack
-        flags = g.flags
         players = g.players
         for _ in range(MAX_AUTO_STEPS):
-            if g.over or not stack or (flags and flags.get("halted")):
+            if g.over or not stack or g.halted:
                 return None
             top = stack[-1]
             p = top.step(g)
@@ -96,7 +97,7 @@ class Game:
 
     def resume(self) -> None:
         """Clear a runner's halt so play continues."""
-        self.state.flags.pop("halted", None)
+        self.state.halted = ""
 
     @property
     def over(self) -> bool:
@@ -316,6 +317,12 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
         "flags": dup(g.flags), "teams": dup(g.teams),
+        # a turn ending now, a runner's halt, Champions chosen and not yet used (only then:
+        # other saves stay as they were)
+        **({"end_turn": True} if g.end_turn else {}),
+        **({"halt_on": list(g.halt_on)} if g.halt_on else {}),
+        **({"halted": g.halted} if g.halted else {}),
+        **({"champions": dup(g.champions)} if g.champions else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
         **save_forms(g),
@@ -338,6 +345,10 @@ def restore(s: dict[str, Any]) -> GameState:
             setattr(g, k, v)
     g.rng = rng
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
+    load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
+    for key in LEGACY_FLAGS:  # older saves kept these in the flags
+        if key in g.flags:
+            setattr(g, key, g.flags.pop(key))
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
@@ -381,15 +392,14 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     # the Drinks), the Pub Crawl (002 Setup: the opening Drinks still come from the RDI),
     # the Sea Event deck
     setup_variants(g)
-    from engine.flow.kit_calls import setup_player
+    from engine.flow.kit_calls import automaton_mode, setup_player
     from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
 
-    if g.mode == "otto":
-        from engine.kits import automaton_kit
-
-        auto = automaton_kit()
-        if auto is None or auto.automaton is None or n != 2:
-            raise ValueError("Otto joins a two-player game")
+    auto = automaton_mode(g.mode)  # Otto's mode: the automaton kit's
+    if auto is not None:
+        assert auto.automaton is not None
+        if n != 2:
+            raise ValueError(f"{auto.automaton.name} joins a two-player game")
         names = [p.name for p in players]
         for p in players:
             p.gold = 10  # Otto counts as a third player
@@ -401,7 +411,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
             p.team = spec.get("team")
             p.boss = bool(spec.get("boss", False))
         setup_teams(g, setup.get("teams"))
-    elif g.mode not in ("standard", "otto"):
+    elif g.mode != "standard" and auto is None:
         raise ValueError(f"mode {g.mode!r} is not available yet")
     for i, p in enumerate(g.players):
         if p.automaton:
@@ -421,7 +431,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         del p.deck[:k]
         setup_player(g, i)
     first = setup.get("first")
-    if g.mode == "otto":
+    if auto is not None:
         first = 0  # Otto always goes first
     if g.mode == "boss-battle":
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first

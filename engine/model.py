@@ -141,6 +141,18 @@ class GameState:
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
+    # 003 "Your Turn Ends Now" (not in team games: there the player is listed in the "ended"
+    # flag): set by the end_turn op (engine/effects/ops.py), read by the turn and the Order
+    # phase, cleared as the turn's remaining phases are skipped or it ends
+    end_turn: bool = False
+    # a runner's halt (engine/flow/turn.py `checkpoint`; the scenario runner): the
+    # boundaries to halt at, and the one the game halted at ("" while it runs)
+    halt_on: list[str] = field(default_factory=list)
+    halted: str = ""
+    # the Champions each team chose for an Event or a Round (engine/flow/teams.py), by the
+    # choice's key, until what they were chosen for takes effect (saved only while one is
+    # waiting; saves from before kept them as "champions:KEY" flags, which still load)
+    champions: dict[str, list[int]] = field(default_factory=dict)
     # the variants' own state by variant id (engine/variants.py; issue 29: one map, so a
     # new variant adds no field here); {} when none uses it, so other saves are unchanged
     variants: dict[str, Any] = field(default_factory=dict)

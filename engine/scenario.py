@@ -24,7 +24,7 @@ import yaml
 
 import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
-from engine.flow.kit_calls import setup_player
+from engine.flow.kit_calls import automaton_mode, automaton_modes, setup_player
 from engine.flow.teams import TEAM_MODES, setup_teams, uses_boss_setup
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
@@ -32,7 +32,6 @@ from engine.kits import (
     KITS,
     Kit,
     automaton,
-    automaton_kit,
     choose_reasons,
     kit,
     scenario_state_keys,
@@ -46,7 +45,7 @@ from engine.variants import ORDERED, drink_pool, hold_back_drinks, player_keys
 from engine.variants import choose_reasons as variant_reasons
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
-                   "leaders-and-lackeys", "otto")
+                   "leaders-and-lackeys", *automaton_modes())
 # Character state keys and choose reasons come from the kits (engine/kits.py).
 STATE_KEYS = scenario_state_keys()
 CHOOSE_REASONS = ("split_partner", "which_drink", "mode", "pay_or_not", "potion", "champion",
@@ -153,8 +152,8 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         if k not in {v.option for v in ORDERED}:
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
-        if data.get(k.scenario.block) and not (k.automaton is not None and mode == "otto"):
-            raise ScenarioError(f"{k.scenario.block}: only in mode otto")
+        if data.get(k.scenario.block) and not (k.automaton is not None and mode == k.id):
+            raise ScenarioError(f"{k.scenario.block}: only in mode {k.id}")
     if data.get("teams") and mode not in TEAM_MODES:
         raise ScenarioError("teams: only in team modes")
     return mode, options
@@ -163,8 +162,8 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def _automaton_at(spec: dict[str, Any], i: int, mode: str, already: int | None) -> int:
     """'scenarios.md': Otto listed in `players` sits where he is listed."""
     cid = str(spec["character"])
-    if mode != "otto" or already is not None:
-        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode otto")
+    if mode != cid or already is not None:  # an automaton's mode is named by its id
+        raise ScenarioError(f"players[{i}]: {cid!r} only once, in mode {cid}")
     bad = set(spec) - {"name", "character"}
     if bad or spec.get("name", automaton(cid).name) != automaton(cid).name:
         raise ScenarioError(f"players[{i}]: {cid!r} takes only name "
@@ -306,8 +305,8 @@ def build(data: dict[str, Any]) -> Game:
                   options=options)
     _deal_drinks(g, data, pending_drink_me)
     _variant_blocks(g, data, rng)
-    auto = automaton_kit()
-    if mode == "otto" and auto is not None:
+    auto = automaton_mode(mode)
+    if auto is not None:
         _add_block(g, auto, data.get(auto.scenario.block) or {}, automaton_at or 0)
         n += 1
 
@@ -520,13 +519,13 @@ def run_data(data: dict[str, Any], on_step: Callable[[Game], None] | None = None
     rules = parse_script(data, names)
     start_phase = (data.get("start") or {}).get("phase", "begin")
     halt_on, count = _stop_spec(data.get("stop", "end_of_turn"), start_phase)
-    g.flags["halt_on"] = sorted(halt_on)
+    g.halt_on = sorted(halt_on)
     fired: set[str] = set()
     turns_seen = 0
     for _ in range(MAX_DECISIONS):
         p = game.pending()
         if p is None:
-            halted = g.flags.get("halted")
+            halted = g.halted
             if halted and halted == "turn_end" and count > 1:
                 turns_seen += 1
                 if turns_seen < count:
@@ -566,7 +565,7 @@ def final_state(game: Game) -> dict[str, Any]:
     else:
         winner = "none"
     turn = g.active
-    if g.flags.get("halted") == "turn_end":
+    if g.halted == "turn_end":
         from engine.flow.turn import next_player
 
         turn = next_player(g, g.active)

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from engine.cards import cards
+from engine.flow.kit_calls import automaton_modes
 from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.seats import RandomSeat
@@ -52,7 +53,9 @@ def make_setup(mode: str, n_players: int, chars: list[str]) -> dict[str, object]
 
 MODE_PLAYERS = {"standard": range(2, 9), "two-headed-dragon": (4, 6, 8),
                 "boss-battle": (3, 4, 5), "two-headed-boss-battle": (4, 6, 8),
-                "leaders-and-lackeys": (4, 6, 8), "otto": (2,)}
+                "leaders-and-lackeys": (4, 6, 8),
+                # an automaton's mode (Otto's: named by his kit's id), two players
+                **{m: (2,) for m in automaton_modes()}}
 
 
 def play_one(seed: int, n_players: int, characters: list[str], check: bool,

@@ -120,6 +120,9 @@ class Variant:
     # `soak_all` it is also played in the grid's "all", together with the others that are
     soak: str = ""
     soak_all: bool = False
+    # the Normal AI's scores for its questions, by choose reason: (policy, table, prompt)
+    # -> a score per option (engine/ai/heuristic.py asks, as it asks a kit's ai_choose)
+    ai_choose: dict[str, Callable[[Any, Any, Any], list[float]]] = field(default_factory=dict)
 
 
 VARIANTS: dict[str, Variant] = {}
@@ -272,6 +275,15 @@ def choose_reasons() -> tuple[str, ...]:
     """The choose reasons of the variants' questions."""
     return tuple(r for v in ORDERED
                  for r in (*v.choose_reasons, *((v.id,) if v.stake is not None else ())))
+
+
+def ai_choice(reason: str) -> Callable[[Any, Any, Any], list[float]] | None:
+    """A variant's AI scores for the questions of this choose reason, if one has them."""
+    for v in ORDERED:
+        got = v.ai_choose.get(reason)
+        if got is not None:
+            return got
+    return None
 
 
 def card_ids(v: Any, what: str) -> list[str]:

@@ -26,6 +26,7 @@ from engine.ai.table import LETHAL, Table
 from engine.cards import cards
 from engine.kits import COSTS, Cost, ai_choice, ai_condition, ai_option, kit
 from engine.prompts import Option, Prompt
+from engine.variants import ai_choice as variant_ai_choice
 
 NEG_INF = -1e9
 
@@ -513,10 +514,9 @@ class HeuristicSeat:
             return out
         if reason in COSTS and not COSTS[reason].after:
             return self.cost_scores(prompt, COSTS[reason])
-        if reason == "crawl":
-            return [self.crawl_value(t, str(o.card)) for o in prompt.options]
-        if reason == "deck_top":  # it comes back with the next draw: give up the least
-            return [-info(str(o.card)).value for o in prompt.options]
+        variant_scores = variant_ai_choice(str(reason))
+        if variant_scores is not None:  # a variant's question (the Pub Crawl's)
+            return variant_scores(self, t, prompt)
         kit_scores = ai_choice(str(reason))
         if kit_scores is not None:  # a kit's own choice, scored by its AI hint
             return kit_scores(t, prompt)

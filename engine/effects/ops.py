@@ -484,7 +484,7 @@ def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
         # 003 "Your Turn Ends Now": only that player stops; teammates carry on.
         g.flags.setdefault("ended", []).append(item.owner)
     else:
-        g.flags["end_turn"] = True
+        g.end_turn = True
 
 
 register(OpSpec("order_extra", {"count": int}, _order_extra, lambda op: (

@@ -19,7 +19,7 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
 from engine.flow.responses import Window
-from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
+from engine.flow.teams import ChooseChampions, opponents, same_team, take_champions, team_mode
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
@@ -325,7 +325,7 @@ class EventResolve(Frame):
             item = g.items[str(self.uid)]
             if not item.negated:
                 name = cards().get(self.card).event or ""
-                champs = g.flags.pop(f"champions:event{self.uid}", None)
+                champs = take_champions(g, f"event{self.uid}")
                 ignored = list(item.ignored_by)
                 if champs is not None:
                     ignored += [q for q in g.living() if q not in champs]
@@ -350,7 +350,7 @@ class OrderPhase(Frame):
 
     def step(self, g: GameState) -> Prompt | None:
         total = self.total + g.extra_orders
-        if self.ordered >= total or g.flags.get("end_turn"):
+        if self.ordered >= total or g.end_turn:
             g.extra_orders = 0
             g.stack.pop()
             return None

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine import trackers
 from engine.cards import cards
-from engine.kits import KITS, Kit, conserved_zones, kit, play_choice
+from engine.kits import KITS, Kit, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import Option
 
@@ -135,3 +135,18 @@ def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | N
         st[discard_key] = []
         g.rng.shuffle(deck)
     return deck.pop(0) if deck else None
+
+
+# --- an automaton's mode (Otto's, 003 "Otto, Our Mechanical Friend") -------------------------
+# The mode an automaton kit plays in is named by the kit's id, so the core asks these and
+# names neither the mode nor the automaton (issue 29).
+
+def automaton_mode(mode: str) -> Kit | None:
+    """The automaton whose mode `mode` is, or None for every other mode."""
+    auto = automaton_kit()
+    return auto if auto is not None and auto.id == mode else None
+
+
+def automaton_modes() -> tuple[str, ...]:
+    auto = automaton_kit()
+    return (auto.id,) if auto is not None else ()

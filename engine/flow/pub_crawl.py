@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ai.cardinfo import info
 from engine.cards import cards
 from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
@@ -311,6 +312,18 @@ def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
     return [(decks, t, f"crawl:{t}") for t in decks]
 
 
+# --- the Normal AI's scores for its questions (engine/ai/heuristic.py asks) ---------------
+
+def _ai_crawl(policy: Any, t: Any, prompt: Prompt) -> list[float]:
+    """Where to Crawl: the policy's value of each tavern (its Event, its Drinks)."""
+    return [policy.crawl_value(t, str(o.card)) for o in prompt.options]
+
+
+def _ai_deck_top(policy: Any, t: Any, prompt: Prompt) -> list[float]:
+    """It comes back with the next draw: give up the least."""
+    return [-info(str(o.card)).value for o in prompt.options]
+
+
 # --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
 
 def default_taverns(named: list[str]) -> list[str]:
@@ -395,4 +408,5 @@ register_variant(Variant(
     scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",
                       "tavern_deck_sizes": "per_key"},
     scenario_help=_help, choose_reasons=("crawl", "deck_top"), soak="crawl", soak_all=True,
+    ai_choose={"crawl": _ai_crawl, "deck_top": _ai_deck_top},
 ))

@@ -19,7 +19,7 @@ from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.kit_calls import anytime_options, discard_card, do_anytime, play_choice_options
-from engine.flow.teams import ChooseChampions, opponents, same_team, team_mode
+from engine.flow.teams import ChooseChampions, opponents, same_team, take_champions, team_mode
 from engine.frames import Frame, frame
 from engine.kits import COSTS, KITS, guarded, play_zones, zone
 from engine.kits import kit as KIT_OF
@@ -556,12 +556,12 @@ class PlayCard(Frame):
 
     def _st_drink(self, g: GameState) -> Prompt | None:
         item = g.items[str(self.uid)]
-        if g.flags:
-            champs = g.flags.pop(f"champions:gamble{self.uid}", None)
+        if g.champions:
+            champs = take_champions(g, f"gamble{self.uid}")
             if champs is not None and g.gambling is not None:
                 # 003 "Round of Gambling" (teams): only the Champions play the Round.
                 g.gambling.in_round = [q for q in g.order_from(self.player) if q in champs]
-            champs = g.flags.pop(f"champions:each{self.uid}", None)
+            champs = take_champions(g, f"each{self.uid}")
             if champs is not None:
                 item.extra["champions"] = [q for q in g.order_from(self.player)
                                            if q in champs]

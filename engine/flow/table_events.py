@@ -37,10 +37,11 @@ def open_event(g: GameState, card: str, revealer: int, tag: str) -> int:
 def settle_event(g: GameState, uid: int, tag: str) -> None:
     """After its window: who takes no part Ignores it; then it takes effect."""
     from engine.effects.ops import run_ops
+    from engine.flow.teams import take_champions
     from engine.kits import is_shielded
 
     item = g.items[str(uid)]
-    champs = g.flags.pop(f"champions:{tag}{uid}", None)
+    champs = take_champions(g, f"{tag}{uid}")
     if champs is not None:
         item.ignored_by.extend(q for q in g.living()
                                if q not in champs and q not in item.ignored_by)

@@ -185,7 +185,7 @@ class ChooseChampions(Frame):
 
     KIND = "choose_champions"
     first: int
-    key: str  # where the result goes: g.flags["champions:" + key]
+    key: str  # where the result goes: g.champions[key]
     to: str = ""
     done: list[int] = field(default_factory=list)
     auto: bool = True
@@ -203,7 +203,7 @@ class ChooseChampions(Frame):
             self.done.append(self.first)
         team = self._pending_team(g)
         if team is None:
-            g.flags["champions:" + self.key] = list(self.done)
+            g.champions[self.key] = list(self.done)
             g.stack.pop()
             return None
         p = Prompt(team[0], "choose", player_options(g, team), ctx(g, reason="champion",
@@ -215,5 +215,19 @@ class ChooseChampions(Frame):
 
 
 def champions(g: GameState, key: str) -> list[int] | None:
-    got = g.flags.get("champions:" + key)
+    got = g.champions.get(key)
     return list(got) if got is not None else None
+
+
+def take_champions(g: GameState, key: str) -> list[int] | None:
+    """The Champions chosen under `key`, now used (None if none were chosen)."""
+    return g.champions.pop(key, None)
+
+
+LEGACY_FLAG = "champions:"  # how saves from before kept them (in GameState.flags)
+
+
+def load_legacy_champions(g: GameState) -> None:
+    """A save from before kept the Champions as "champions:KEY" flags: move them."""
+    for k in [k for k in g.flags if k.startswith(LEGACY_FLAG)]:
+        g.champions[k[len(LEGACY_FLAG):]] = list(g.flags.pop(k))

@@ -2,7 +2,7 @@
 
 Each phase opens with a window for everyone; losses are settled whenever the
 turn frame is back on top (no card pending). Scenario runners may ask the turn
-to halt at a phase or turn boundary (`g.flags["halt_on"]`).
+to halt at a phase or turn boundary (`g.halt_on`).
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ ACTION_TYPES = ("action", "anytime")
 
 def checkpoint(g: GameState, name: str) -> None:
     """Record a boundary; halt the game there if a runner asked for it."""
-    halt_on = g.flags.get("halt_on")
+    halt_on = g.halt_on
     if halt_on and name in halt_on:
-        g.flags["halted"] = name
+        g.halted = name
 
 
 
@@ -84,13 +84,13 @@ class Turn(Frame):
         ended = flags.get("ended", []) if flags else []
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
         if self.stage not in ("done", "next") and self.stage not in TURN_STAGES and (
-                not alive or all_ended or (flags and flags.get("end_turn"))):
+                not alive or all_ended or g.end_turn):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
             # the turn still comes (e.g. Dale's Gather); a player out skips it too.
             if alive and self.stage != "end" and g.phase != "end":
-                flags.pop("end_turn", None)
+                g.end_turn = False
                 flags["ending"] = True
                 self.stage = "end"
                 self.started = False
@@ -99,7 +99,7 @@ class Turn(Frame):
             return None
         if self.stage == "next":
             g.stack.pop()
-            g.flags.pop("end_turn", None)
+            g.end_turn = False
             g.flags.pop("ended", None)
             g.flags.pop("ending", None)
             nxt = next_player(g, self.player)
@@ -122,10 +122,9 @@ class Turn(Frame):
         i = PHASE_INDEX[self.stage]
         if self.started:
             # the previous phase is over
-            if flags:
-                if flags.get("halt_on"):
-                    checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
-                if flags.get("halted"):
+            if g.halt_on:
+                checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
+                if g.halted:
                     self.started = False
                     return None
         self.started = True
@@ -268,7 +267,7 @@ class ActionPhase(Frame):
                 return None
             if gm is not None and not gm.started:
                 g.gambling = None
-        if self.played or g.flags.get("end_turn") or self.player in g.flags.get("ended", []) \
+        if self.played or g.end_turn or self.player in g.flags.get("ended", []) \
                 or not g.players[self.player].alive:
             g.stack.pop()
             return None

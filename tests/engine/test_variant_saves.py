@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.game import Game
+from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.seats import RandomSeat
 
@@ -37,3 +37,61 @@ def test_a_bar_deck_and_prize_save_from_before_the_variants_map_loads() -> None:
     assert game.view(0)["bar_deck_size"] == 30
     assert game.to_json() == text  # written back exactly as it was
     _play_to_the_end(game, 50)
+
+
+def test_champions_saved_as_flags_before_issue29_still_load() -> None:
+    """Issue 29: the Champions a team chose wait in GameState.champions (the teams module's
+    typed field), no longer in "champions:KEY" flags. A save of the old form (a waiting
+    choice moved back into the flags) loads into the field and plays on as the new save."""
+    from engine.simulate import make_setup
+
+    setup = make_setup("two-headed-dragon", 4, ["jett", "dale", "terci", "petra"])
+    for seed in range(40):
+        game = new_game(setup, seed)
+        seats = [RandomSeat(seed * 5 + i) for i in range(4)]
+        while (p := game.pending()) is not None and not game.state.champions:
+            game.apply(seats[p.seat].decide({}, p))
+        if p is not None:
+            break
+    assert game.state.champions and p is not None
+    data = json.loads(game.to_json())
+    waiting = data["snapshot"].pop("champions")
+    data["snapshot"]["flags"].update({f"champions:{k}": v for k, v in waiting.items()})
+    old, new = Game.from_dict(data), Game.from_json(game.to_json())
+    assert old.state.champions == new.state.champions == game.state.champions
+    assert not any(k.startswith("champions:") for k in old.state.flags)
+    for _ in range(3000):
+        a, b = old.pending(), new.pending()
+        if a is None or b is None:
+            assert a is None and b is None
+            break
+        choice = seats[a.seat].decide({}, a)
+        old.apply(choice)
+        new.apply(choice)
+    assert old.to_json() == new.to_json()
+
+
+def test_turn_and_halt_flags_saved_before_issue29_still_load() -> None:
+    """Issue 29: "Your turn ends now" and a runner's halt are typed GameState fields
+    (end_turn, halt_on, halted), no longer flags. A save of the old form loads them into the
+    fields: the halted game stays halted until resumed, and the turn still ends."""
+    game = new_game({"players": [{"character": "jett"}, {"character": "dale"}]}, 4)
+    p = game.pending()
+    assert p is not None and not game.state.end_turn and not game.state.halted
+    data = json.loads(game.to_json())
+    assert not {"end_turn", "halt_on", "halted"} & set(data["snapshot"])  # unset: not saved
+    data["snapshot"]["flags"] = {"end_turn": True, "halt_on": ["turn_end"],
+                                 "halted": "phase_end:begin"}
+    old = Game.from_dict(data)
+    st = old.state
+    assert (st.end_turn, st.halt_on, st.halted, st.flags) == (
+        True, ["turn_end"], "phase_end:begin", {})
+    assert old.pending() is None  # halted
+    old.resume()
+    again = json.loads(old.to_json())["snapshot"]
+    assert again["end_turn"] is True and again["halt_on"] == ["turn_end"]
+    assert "halted" not in again
+    while old.pending() is not None:  # the turn ends at once, and halts at its end
+        old.apply(0)
+    assert old.state.halted == "turn_end" and old.state.turn_number == 1
+    assert not old.state.end_turn and old.state.flags == {"ending": True}

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine  # noqa: F401  (the assembled rules: every variant registered)
+from engine.flow.kit_calls import automaton_modes
 from engine.model import GameState
 from engine.variants import ORDERED
 
@@ -77,8 +78,6 @@ ALLOWED = {
     # gambling flow's "pot_taken" flag (which Whitehawk reads) lists the pot's Prizes
     ("engine/characters/whitehawk.py", "prizes"),
     ("engine/flow/gambling.py", "prizes"),
-    # the Normal AI's scores for the Pub Crawl's two questions (not a variant hint yet)
-    ("engine/ai/heuristic.py", "crawl"),
 }
 
 
@@ -121,3 +120,16 @@ def test_the_variant_literal_check_finds_one() -> None:
         "engine/flow/teams.py:1 'sea'"]
     assert _foreign_literals(source, "engine/flow/sea_events.py", names) == [
         "engine/flow/sea_events.py:1 'bar_deck'", "engine/flow/sea_events.py:1 'pot_prizes'"]
+
+
+@pytest.mark.parametrize("path", ["engine/game.py", "engine/scenario.py", "engine/simulate.py",
+                                  "engine/soak.py", "engine/flow/turn.py"])
+def test_the_core_names_no_automaton_mode(path: str) -> None:
+    """Otto's mode is the automaton kit's (named by its id): new_game, the scenario runner
+    and the simulator ask engine/flow/kit_calls.py's automaton_mode (issue 29)."""
+    modes = set(automaton_modes())
+    assert modes  # Otto is registered
+    source = (ROOT / path).read_text(encoding="utf-8")
+    bad = [n.lineno for n in ast.walk(ast.parse(source))
+           if isinstance(n, ast.Constant) and n.value in modes]
+    assert bad == [], f"{path}: an automaton's mode named on lines {bad}"
