@@ -222,9 +222,15 @@ def _variant_ids() -> set[str]:
 
 
 def _registers_a_variant(path: Path) -> bool:
-    """A variant's own table widget (it registers its VariantUI: rdi_desktop/variant_ui.py)."""
+    """A variant's own files: its New Game switch (register_variant_ui:
+    rdi_desktop/variant_ui.py) or its table widget (@register_widget:
+    rdi_desktop/widgets/variants/)."""
+    tree = ast.parse(path.read_text())
     return any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "register_variant_ui"
-               for n in ast.walk(ast.parse(path.read_text())))
+               for n in ast.walk(tree)) or any(
+        isinstance(n, ast.ClassDef) and any(getattr(d, "id", "") == "register_widget"
+                                            for d in n.decorator_list)
+        for n in ast.walk(tree))
 
 
 def test_no_character_id_outside_its_kit() -> None:
