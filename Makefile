@@ -1,7 +1,8 @@
 # The Red Dragon Inn — desktop edition.
 # Needs only python3 and make: everything else goes into .venv.
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
-#   make test   ruff, mypy engine, then every test under tests/ (slow ones included)
+#   make test   ruff, mypy engine, then every test under tests/ but the slow tier
+#   make test-slow  the slow tier (@pytest.mark.slow); CI runs both (.ci/run)
 #   make bench  run every bench/bench_*.py
 #   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py);
 #               PART=K/N for one part of a long run, `make soak-report` sums the parts
@@ -20,7 +21,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test lint bench soak soak-report soak-gui strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui strength train exe clean
 
 setup: $(STAMP)
 
@@ -43,9 +44,14 @@ test: $(STAMP)
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
 	echo "== mypy engine"; $(BIN)/mypy engine || status=1; \
-	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 tests || status=$$?; \
+	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 -m "not slow" tests || status=$$?; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED (status $$status)"; fi; \
 	exit $$status
+
+# The slow tier (@pytest.mark.slow: the frozen build, the wheel outside the repository,
+# the 50 SIGKILLs); CI runs it after `make test` (.ci/run).
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -n auto --timeout=900 -m slow tests
 
 bench: $(STAMP)
 	@set -e; for f in bench/bench_*.py; do \
