@@ -135,3 +135,19 @@ def test_a_bad_part_is_refused_in_words() -> None:
     for bad in ("3", "0/4", "5/4", "a/b"):
         with pytest.raises(ValueError, match="--part"):
             soak_parts.parse_part(bad)
+
+
+def test_the_readme_quotes_the_kept_100000_game_soak() -> None:
+    """The README's soak row is the sum of the parts kept in bench/soak/ (issue 34)."""
+    import re
+
+    from engine import soak_parts
+
+    root = Path(__file__).resolve().parents[2]
+    text = soak_parts.merged(root / "bench" / "soak", 100_000, 1, 20)
+    assert "parts 20 of 20;" in text
+    m = re.search(r"(\d+) of 100000 games: (\d+) passed, (\d+) failed; (\d+) decisions, "
+                  r"(\d+) round trips, (\d+) illegal answers", text)
+    assert m is not None and m.group(1) == "100000" and m.group(3) == "0"
+    row = "| " + " | ".join(f"{int(x):,}" for x in m.groups()) + " |"
+    assert row in (root / "README.md").read_text(), row
