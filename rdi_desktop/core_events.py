@@ -99,7 +99,7 @@ def _follow_source(pr: Presenter, e: E, p: int, c: str, source: Any,
     if owner_zone is not None:
         size = f"{owner_zone}_size"
         st[size] = max(0, int(st.get(size, 0)) - 1)
-        own = pr.private.get(p, {}).get(owner_zone)
+        own = pr.own_zones(p).get(owner_zone)
         if isinstance(own, list) and c in own:
             own.remove(c)
         return

@@ -325,6 +325,12 @@ class Presenter:
     def private(self, value: dict[int, dict[str, Any]]) -> None:
         self._private = value
 
+    def own_zones(self, seat: Any) -> dict[str, Any]:
+        """``seat``'s OWNER zones as kept, for the events that change them: unlike
+        :attr:`private` this is not hidden while a public question is asked, so a card
+        played then still leaves its owner's view (it came back when unmasked)."""
+        return self._private.get(seat, {}) if isinstance(seat, int) else {}
+
     def reveal(self) -> None:
         """The hot-seat player confirmed they are at the screen."""
         if self.privacy_for is None:

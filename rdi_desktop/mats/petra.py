@@ -124,8 +124,8 @@ def _plotted(pr: Any, e: dict[str, Any]) -> None:
 def _plot_discarded(pr: Any, e: dict[str, Any]) -> None:
     p = e.get("player")
     pr._state(p)["plotted_size"] = 0
-    if isinstance(p, int) and p in pr.private:
-        pr.private[p]["plotted"] = []
+    if "plotted" in pr.own_zones(p):
+        pr.own_zones(p)["plotted"] = []
     pr.add_log(f"{pr.name(p)} discards {e.get('count', 0)} Plotted card(s)",
                kind="plot_discarded")
 

@@ -75,6 +75,26 @@ def test_a_card_played_from_an_owner_zone_leaves_its_count_and_its_owners_view(
     assert pr.log[-1].text.startswith("A plays the Stash ")
 
 
+def test_a_card_played_while_a_public_question_hides_the_hands_still_leaves_the_view(
+        secret_kit: Any) -> None:
+    """Hot-seat (issue 31): while an opponent's public question is asked every hand and
+    owner zone is hidden (`masked`); a card played then must still leave its owner's
+    view, which shows again once unmasked (the edit was made on the hidden copy and lost)."""
+    from rdi_desktop.presenter import Presenter
+    from rdi_desktop.settings import Settings
+
+    game = _game("zed-secret")
+    game.state.players[0].state["stash"] = ["dark-ale", "meet-sir-nibbles"]
+    pr = Presenter(public_view(game), {0: []}, [0], Settings())
+    pr.private.update(private_views(game, [0]))
+    pr.masked = True
+    assert pr.private == {}
+    pr._event({"kind": "card_played", "player": 0, "card": "meet-sir-nibbles",
+               "source": "stash", "hand_size": 0})
+    pr.masked = False
+    assert pr.private[0]["stash"] == ["dark-ale"]
+
+
 def test_a_mat_from_zones_shows_the_owner_the_faces_and_tags_a_lit_one(
         secret_kit: Any) -> None:
     from rdi_desktop.mats import mat
