@@ -22,7 +22,7 @@ from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import Rect, table_layout, zoom_rect
 from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
 from rdi_desktop.widgets import table_draw
-from tests.desktop.ui_driver import make_app
+from tests.desktop.ui_driver import headless_app, make_app
 
 SCALES = (0.8, 1.0, 1.25, 1.5)
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -133,19 +133,8 @@ def render(app: Any, mode: str, n: int, scale: float) -> tuple[Any, list[Any]]:
 
 @pytest.fixture(scope="module")
 def app() -> Iterator[Any]:
-    import os
-
-    old = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    a = make_app((1280, 720))
-    yield a
-    a.shutdown()
-    for k, val in old.items():
-        if val is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = val
+    with headless_app((1280, 720)) as a:
+        yield a
 
 
 def check_labels(scene: Any, labels: list[Any], where: str, min_px: int | None) -> None:

@@ -20,7 +20,7 @@ from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.scenes.table import open_table, variant_setup
 from rdi_desktop.widgets import table_draw
 from tests.desktop.test_table_layout import _drink, check_labels
-from tests.desktop.ui_driver import make_app
+from tests.desktop.ui_driver import headless_app
 
 OPTIONS = ("bar_deck", "prize", "pub_crawl", "sea_events")
 COMBOS = [dict(zip(OPTIONS, bits)) for bits in itertools.product((False, True), repeat=4)]
@@ -30,19 +30,8 @@ SCALES = (1.0, 1.25, 1.5)
 
 @pytest.fixture(scope="module")
 def app() -> Iterator[Any]:
-    import os
-
-    old = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    a = make_app((1280, 720))
-    yield a
-    a.shutdown()
-    for k, val in old.items():
-        if val is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = val
+    with headless_app((1280, 720)) as a:
+        yield a
 
 
 def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]

@@ -6,8 +6,10 @@ its buttons exactly as it would for a person.
 
 from __future__ import annotations
 
+import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -24,6 +26,25 @@ def make_app(size: tuple[int, int] = (1280, 720)) -> App:
     a.running = True
     a.step(1 / 60)
     return a
+
+
+@contextmanager
+def headless_app(size: tuple[int, int] = (1280, 720)) -> Iterator[App]:
+    """An app on SDL's dummy drivers for a module's tests; the environment is put back
+    after (other modules may open a real window)."""
+    old = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    a = make_app(size)
+    try:
+        yield a
+    finally:
+        a.shutdown()
+        for k, val in old.items():
+            if val is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = val
 
 
 def frames(app: App, n: int = 1) -> None:
