@@ -68,8 +68,8 @@ LEVEL_INFO: dict[str, str] = {
     "random": "Random: any legal move, at random; instant.",
     "easy": "Easy: Normal's rules of thumb played carelessly; instant.",
     "normal": "Normal: weighs every card by Fortitude margin and Gold; instant.",
-    "hard": "Hard: plays hidden hands out hundreds of times; up to 0.5 s a decision.",
-    "expert": "Expert: Hard's search judged by a model learned from self-play; up to 1 s.",
+    "hard": "Hard: plays the hidden hands out, judged as self-play taught it; up to 0.5 s.",
+    "expert": "Expert: Hard's search with a wider learned judgement; up to 1 s a decision.",
 }
 
 

@@ -1,12 +1,17 @@
-"""Train the Expert's leaf value (engine/ai/value.py) on Normal self-play: `make train`.
+"""Train the searches' leaf values (engine/ai/value.py) on Normal self-play: `make train`.
 
     python tools/train_value.py [--games N] [--seed S] [--jobs J] [--out PATH]
+        [--expert-out PATH]
+
+One self-play run feeds both models: Hard's compact one (FEATURES, --out) and
+Expert's wider one (EXPERT_FEATURES, --expert-out), whose first columns are the
+compact ones, so its fit starts from the compact weights.
 
 1. Plays seeded 4-player standard games with Normal in every seat, the eighteen
    characters rotating, and keeps a position every few decisions: each player's
    public features and who went on to win.
 2. Fits the multinomial logit "who of the living wins" by Newton's method with a
-   small ridge (9 weights: a few Newton steps converge, in pure Python), starting
+   small ridge (9 or 14 weights: a few Newton steps converge, in pure Python), starting
    from the hand-made share (log_strength at weight 1).
 3. Scores the held-out games (every fifth) by log-loss of the real winner: the
    model against the hand-made strength share Hard uses (engine.ai.evaluate) and
@@ -29,7 +34,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai.evaluate import values as hand_values  # noqa: E402
 from engine.ai.heuristic import normal  # noqa: E402
-from engine.ai.value import FEATURES, FORMAT_VERSION, MODEL_PATH, features  # noqa: E402
+from engine.ai.value import (  # noqa: E402
+    EXPERT_FEATURES,
+    EXPERT_MODEL_PATH,
+    FEATURES,
+    FORMAT_VERSION,
+    MODEL_PATH,
+    expert_features,
+)
 from engine.game import new_game  # noqa: E402
 from engine.tournament import DEFAULT_CHARACTERS  # noqa: E402
 
@@ -39,6 +51,13 @@ RIDGE = 1e-3
 # one kept position: (features of each living player, their indices, winner shares,
 # the hand-made values of the living)
 Row = tuple[list[list[float]], list[int], list[float], list[float]]
+
+
+CHARACTERS = tuple(sorted(DEFAULT_CHARACTERS))  # Expert's character_bias, in this order
+
+
+def one_hot(character: str) -> list[float]:
+    return [1.0 if character == c else 0.0 for c in CHARACTERS]
 
 
 def self_play(k: int, seed: int) -> list[Row]:
@@ -56,7 +75,8 @@ def self_play(k: int, seed: int) -> list[Row]:
             live = [i for i, pl in enumerate(g.players) if pl.alive]
             if len(live) > 1:
                 hv = hand_values(g)
-                kept.append(([features(g, i) for i in live], live, [hv[i] for i in live]))
+                ef = expert_features(g)
+                kept.append(([ef[i] + one_hot(g.players[i].character) for i in live], live, [hv[i] for i in live]))
         game.apply(seats[p.seat].decide(game.view(p.seat), p))
     w = game.state.winners
     rows: list[Row] = []
@@ -131,13 +151,49 @@ def log_loss(rows: list[Row], guess: Any) -> float:
     return total / max(1, len(rows))
 
 
+def project(rows: list[Row], d: int) -> list[Row]:
+    """The rows with only each player's first d features (the compact model's)."""
+    return [([f[:d] for f in fs], live, y, hv) for fs, live, y, hv in rows]
+
+
+def fit(d: int, start: list[float], train: list[Row], held: list[Row],
+        steps: int) -> tuple[list[float], dict[str, float]]:
+    """Newton steps from `start` over the first d columns; the weights and the
+    held-out log-losses."""
+    train, held = project(train, d), project(held, d)
+    w = start + [0.0] * (d - len(start))
+    for _ in range(steps):
+        w = newton_step(w, train)
+
+    def hand_share(r: Row) -> list[float]:
+        t = sum(r[3])
+        return [v / t for v in r[3]] if t > 0 else [1.0 / len(r[3])] * len(r[3])
+
+    return w, {"model": round(log_loss(held, lambda r: probs(w, r[0])), 4),
+               "hand_made_strength_share": round(log_loss(held, hand_share), 4),
+               "even_guess": round(log_loss(held, lambda r: [1.0 / len(r[1])] * len(r[1])), 4)}
+
+
+def write(path: str, names: tuple[str, ...], w: list[float], meta: dict[str, Any]) -> None:
+    """The model file: the weights of `names`, then (Expert) one bias per character."""
+    out: dict[str, Any] = {"format_version": FORMAT_VERSION, "features": list(names),
+                           "weights": [round(x, 6) for x in w[:len(names)]]}
+    if len(w) > len(names):
+        out["character_bias"] = {c: round(x, 6) for c, x in zip(CHARACTERS, w[len(names):])}
+    out["meta"] = meta
+    Path(path).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print(json.dumps(meta, indent=1))
+    print(f"wrote {path}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tools/train_value.py")
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--steps", type=int, default=8)
-    ap.add_argument("--out", default=str(MODEL_PATH))
+    ap.add_argument("--out", default=str(MODEL_PATH), help="Hard's compact model")
+    ap.add_argument("--expert-out", default=str(EXPERT_MODEL_PATH), help="Expert's model")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
     args = [(k, a.seed) for k in range(a.games)]
@@ -151,29 +207,18 @@ def main(argv: list[str] | None = None) -> int:
     train = [r for k, rows in enumerate(per_game) if k % 5 for r in rows]
     held = [r for k, rows in enumerate(per_game) if not k % 5 for r in rows]
     t_play = time.perf_counter() - t0
-    w = [1.0 if f == "log_strength" else 0.0 for f in FEATURES]  # the hand-made share
-    for _ in range(a.steps):
-        w = newton_step(w, train)
-
-    def hand_share(r: Row) -> list[float]:
-        t = sum(r[3])
-        return [v / t for v in r[3]] if t > 0 else [1.0 / len(r[3])] * len(r[3])
-
-    meta = {
-        "trained_by": "tools/train_value.py (make train)", "seed": a.seed, "games": a.games,
-        "positions": {"train": len(train), "held_out": len(held)},
-        "held_out_log_loss": {
-            "model": round(log_loss(held, lambda r: probs(w, r[0])), 4),
-            "hand_made_strength_share": round(log_loss(held, hand_share), 4),
-            "even_guess": round(log_loss(held, lambda r: [1.0 / len(r[1])] * len(r[1])), 4)},
-        "seconds": {"self_play": round(t_play, 1),
-                    "fit": round(time.perf_counter() - t0 - t_play, 1)},
-    }
-    out = {"format_version": FORMAT_VERSION, "features": list(FEATURES),
-           "weights": [round(x, 6) for x in w], "meta": meta}
-    Path(a.out).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
-    print(json.dumps(meta, indent=1))
-    print(f"wrote {a.out}")
+    w: list[float] = [1.0 if f == "log_strength" else 0.0 for f in FEATURES]  # hand-made
+    for names, d, path in ((FEATURES, len(FEATURES), a.out),
+                           (EXPERT_FEATURES, len(EXPERT_FEATURES) + len(CHARACTERS),
+                            a.expert_out)):
+        t1 = time.perf_counter()
+        w, loss = fit(d, w, train, held, a.steps)  # Expert's starts from Hard's
+        meta = {"trained_by": "tools/train_value.py (make train)", "seed": a.seed,
+                "games": a.games, "positions": {"train": len(train), "held_out": len(held)},
+                "held_out_log_loss": loss,
+                "seconds": {"self_play": round(t_play, 1),
+                            "fit": round(time.perf_counter() - t1, 1)}}
+        write(path, names, w, meta)
     return 0
 
 
