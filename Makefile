@@ -73,7 +73,7 @@ soak-gui: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python bench/gui_soak.py --minutes $${MINUTES:-20}
 
 strength: $(STAMP)
-	$(BIN)/python bench/strength.py
+	$(BIN)/python bench/strength.py --keep
 
 # Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
 train: $(STAMP)

@@ -16,21 +16,28 @@ every game), each printed with win shares, 95% Wilson intervals and decision tim
   ``-fixed`` forms: every searcher at ``--hard-iterations``, so the same seeds deal
   the same games and the learned value is judged per iteration.
 
+``--keep`` writes each tournament's summary (shares, intervals, decision p50/p95, the
+commit that played it) to ``bench/strength/``; the README quotes those rows and a test
+holds it to them.
+
 Every finished game is appended to ``<log-dir>/<name>.jsonl`` as it ends, so a long
 run can be read while it goes (``--report``) and resumed after an interruption
 (games already in the log are not played again).
 
     python bench/strength.py [--only hard,hard-fixed] [--games N] [--jobs J]
-        [--seed S] [--hard-iterations N] [--log-dir DIR] [--report]
+        [--seed S] [--hard-iterations N] [--log-dir DIR] [--report] [--keep]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
+import time
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -40,7 +47,9 @@ from engine.tournament import (  # noqa: E402
     GameResult,
     Report,
     format_report,
+    percentile,
     play,
+    wilson,
 )
 
 #: name -> (seats, default games, mode, variants); Hard's rows are the issue's goals
@@ -87,7 +96,9 @@ def load(path: Path) -> dict[int, GameResult]:
 
 
 def run_logged(games: int, cfg: Config, path: Path, jobs: int) -> Report:
-    """Play games 0..games-1 not yet in `path`, appending each result as it ends."""
+    """Play games 0..games-1 not yet in `path`, appending each result as it ends
+    (the report's wall time is this run's: games read from the log took none)."""
+    t0 = time.perf_counter()
     done = load(path)
     todo = [k for k in range(games) if k not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -106,7 +117,9 @@ def run_logged(games: int, cfg: Config, path: Path, jobs: int) -> Report:
         else:
             for k in todo:
                 keep(k, play(k, cfg))
-    return summarise(done, games)
+    rep = summarise(done, games)
+    rep.seconds = time.perf_counter() - t0
+    return rep
 
 
 def _play_k(args: tuple[int, Config]) -> tuple[int, GameResult]:
@@ -121,6 +134,56 @@ def summarise(done: dict[int, GameResult], games: int) -> Report:
     return rep
 
 
+KEPT = Path(__file__).resolve().parent / "strength"  # the summaries the README quotes
+
+
+def head_commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, cwd=Path(__file__).resolve().parents[1], check=True)
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def summary(name: str, cfg: Config, rep: Report, iterations: int,
+            commit: str) -> dict[str, Any]:
+    """What a finished tournament shows, small enough to keep in the repository (its
+    log holds every decision time: megabytes)."""
+    levels: dict[str, Any] = {}
+    for lv in dict.fromkeys(cfg.seats):
+        share = rep.wins[lv] / rep.games if rep.games else 0.0
+        lo, hi = wilson(share, rep.games)
+        ts = rep.times.get(lv, [])
+        levels[lv] = {"seats": cfg.seats.count(lv), "wins": rep.wins[lv],
+                      "share": round(share, 4), "low": round(lo, 4), "high": round(hi, 4),
+                      "decisions": len(ts), "p50_ms": round(percentile(ts, 0.5) * 1000, 1),
+                      "p95_ms": round(percentile(ts, 0.95) * 1000, 1)}
+    return {"tournament": name, "seed": cfg.seed, "mode": cfg.mode,
+            "options": list(cfg.options), "games": rep.games, "commit": commit,
+            "fixed_iterations": iterations if name.endswith("-fixed") else None,
+            "levels": levels}
+
+
+def readme_rows(s: dict[str, Any]) -> list[str]:
+    """The README's rows for one kept summary (tests hold the README to them)."""
+    seats = " vs ".join(f"{lv.title()}" + (f" x{v['seats']}" if v["seats"] > 1 else "")
+                        for lv, v in s["levels"].items())
+    fixed = f", {s['fixed_iterations']} iterations" if s["fixed_iterations"] else ""
+    rows = []
+    for lv, v in s["levels"].items():
+        if lv in ("normal", "random", "easy") and len(s["levels"]) > 1:
+            continue  # the level measured, not its opponents
+        rows.append(f"| `{s['tournament']}` | {seats}{fixed} | {s['games']} | {lv.title()} | "
+                    f"{v['share']:.1%} [{v['low']:.1%}, {v['high']:.1%}] | {v['decisions']:,} | "
+                    f"{v['p50_ms']:.0f} | {v['p95_ms']:.0f} | `{s['commit']}` |")
+    return rows
+
+
+def kept() -> list[dict[str, Any]]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(KEPT.glob("*.json"))]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="bench/strength.py")
     ap.add_argument("--only", default=",".join(TOURNAMENTS),
@@ -131,6 +194,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hard-iterations", type=int, default=200)
     ap.add_argument("--log-dir", default="bench/strength-logs")
     ap.add_argument("--report", action="store_true", help="summarise the logs, play nothing")
+    ap.add_argument("--keep", action="store_true",
+                    help=f"write each summary to {KEPT.name}/ (what the README quotes)")
+    ap.add_argument("--commit", default=None,
+                    help="the commit that played the logged games (default: HEAD)")
     a = ap.parse_args(argv)
     names = [n for n in a.only.split(",") if n]
     unknown = [n for n in names if n not in TOURNAMENTS]
@@ -147,6 +214,12 @@ def main(argv: list[str] | None = None) -> int:
         extra = f" (fixed {a.hard_iterations} iterations)" if name.endswith("-fixed") else ""
         print(f"== {name}: {' vs '.join(dict.fromkeys(cfg.seats))}{extra}")
         print(format_report(rep, cfg), flush=True)
+        if a.keep:
+            s = summary(name, cfg, rep, a.hard_iterations, a.commit or head_commit())
+            KEPT.mkdir(exist_ok=True)
+            out = KEPT / f"{name}-seed{a.seed}.json"
+            out.write_text(json.dumps(s, indent=1) + "\n", encoding="utf-8")
+            print("\n".join(readme_rows(s)))
     return 0
 
 

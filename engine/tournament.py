@@ -179,7 +179,8 @@ def format_report(rep: Report, cfg: Config) -> str:
     lines = [f"games: {rep.games}  seats: {','.join(cfg.seats)}  "
              f"characters: {','.join(cfg.characters)}  mode: {cfg.mode}"
              f"{'  options: ' + ','.join(cfg.options) if cfg.options else ''}  seed: {cfg.seed}",
-             f"wall time: {rep.seconds:.1f} s  mean turns: "
+             f"wall time: {f'{rep.seconds:.1f} s' if rep.seconds else 'not timed (from a log)'}"
+             "  mean turns: "
              f"{statistics.mean(rep.turns) if rep.turns else 0:.1f}"]
     lines.append("level      seats/game  win share   95% interval     per-seat   "
                  "decisions  mean ms   p95 ms")

@@ -1,0 +1,27 @@
+"""The AI strength the README quotes is the kept tournaments' (bench/strength/, issue 32)."""
+
+from pathlib import Path
+
+from bench.strength import KEPT, TOURNAMENTS, kept, readme_rows
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_readme_quotes_every_kept_tournament_row() -> None:
+    summaries = kept()
+    assert {s["tournament"] for s in summaries} >= {"hard"}, KEPT
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for s in summaries:
+        assert s["tournament"] in TOURNAMENTS
+        for row in readme_rows(s):
+            assert row in readme, row
+
+
+def test_the_kept_hard_run_is_the_issues_measure_and_meets_its_goal() -> None:
+    """Issue 32: at least 55% against three Normal seats over at least 200 games, with a
+    decision p95 of at most 0.5 s."""
+    hard = next(s for s in kept() if s["tournament"] == "hard")
+    assert hard["mode"] == "standard" and not hard["options"]
+    assert hard["games"] >= 200 and hard["levels"]["normal"]["seats"] == 3
+    assert hard["levels"]["hard"]["share"] >= 0.55
+    assert hard["levels"]["hard"]["p95_ms"] <= 500
