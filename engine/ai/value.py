@@ -68,8 +68,12 @@ def expert_features(g: GameState) -> list[list[float]]:
     """EXPERT_FEATURES of every player: FEATURES, then whether it is the strongest of
     the living, its share of their strength and how far it trails the strongest."""
     out = compact_features(g)
-    s = [strength(p.fortitude - p.alcohol, p.gold) if p.alive else 0.0 for p in g.players]
-    live = [i for i, p in enumerate(g.players) if p.alive]
+    # the contenders, as in ValueModel.values (Otto, an automaton, is nobody's rival)
+    live = [i for i, p in enumerate(g.players) if p.alive and not p.automaton]
+    s = [0.0] * len(g.players)
+    for i in live:
+        p = g.players[i]
+        s[i] = strength(p.fortitude - p.alcohol, p.gold)
     total = sum(s) or 1.0
     for i, row in enumerate(out):
         best = max((s[j] for j in live if j != i), default=0.0)

@@ -108,6 +108,9 @@ def test_expert_features_say_who_leads_by_how_much() -> None:
     assert [e[2] for e in extra] == pytest.approx([s[2] - s[0], s[2] - s[1], 0.0])
     g.players[2].out = "passed_out"  # the fallen no longer lead
     assert [r[len(FEATURES)] for r in expert_features(g)][:2] == [1.0, 0.0]
+    g.players[2].out = None
+    g.players[2].automaton = True  # nor does Otto, who never wins
+    assert [r[len(FEATURES)] for r in expert_features(g)][:2] == [1.0, 0.0]
 
 
 def test_a_character_bias_moves_that_players_chances_only() -> None:
