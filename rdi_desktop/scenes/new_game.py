@@ -38,9 +38,10 @@ def kind_label(k: str) -> str:
     return KIND_LABEL.get(k, f"AI: {k}")
 
 
-def levels_line(kinds: list[str]) -> str:
-    """One line on the AI levels at the table: what each does and how long it thinks."""
-    return "   ".join(level_info(k) for k in dict.fromkeys(kinds) if k != HUMAN)
+def level_lines(kinds: list[str]) -> list[str]:
+    """One line per AI level at the table: what it does and how long it thinks (each
+    on its own line, so three levels side by side are never cut short)."""
+    return [level_info(k) for k in dict.fromkeys(kinds) if k != HUMAN]
 
 
 def characters() -> list[tuple[str, str, str]]:
@@ -411,10 +412,11 @@ class NewGameScene(Scene):
         hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat; "
                         "click a face to choose by portrait." + extra, 14, GOLD, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 70)))
-        levels = levels_line([r["kind"] for r in self.rows[:self.count]])
-        if levels:
-            img = clip_text(levels, 13, w - 40, "italic", PARCH)
-            surface.blit(img, img.get_rect(midbottom=(w // 2, h - 90)))
+        y = h - 90
+        for line in reversed(level_lines([r["kind"] for r in self.rows[:self.count]])):
+            img = clip_text(line, 13, w - 40, "italic", PARCH)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, y)))
+            y -= img.get_height() + 2
         if self.picking is not None:
             self._draw_picker(surface, desc)
 
