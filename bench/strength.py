@@ -166,22 +166,43 @@ def summary(name: str, cfg: Config, rep: Report, iterations: int,
 
 
 def readme_rows(s: dict[str, Any]) -> list[str]:
-    """The README's rows for one kept summary (tests hold the README to them)."""
+    """The README's rows for one kept summary (tests hold the README to them): each
+    searching level's share, and what each seat of the other levels won for scale."""
     seats = " vs ".join(f"{lv.title()}" + (f" x{v['seats']}" if v["seats"] > 1 else "")
                         for lv, v in s["levels"].items())
     fixed = f", {s['fixed_iterations']} iterations" if s["fixed_iterations"] else ""
+    games = max(1, s["games"])
+    others = ", ".join(f"{lv.title()} {v['wins'] / (v['seats'] * games):.1%}"
+                       for lv, v in s["levels"].items() if lv in ("normal", "random", "easy"))
     rows = []
     for lv, v in s["levels"].items():
         if lv in ("normal", "random", "easy") and len(s["levels"]) > 1:
             continue  # the level measured, not its opponents
         rows.append(f"| `{s['tournament']}` | {seats}{fixed} | {s['games']} | {lv.title()} | "
-                    f"{v['share']:.1%} [{v['low']:.1%}, {v['high']:.1%}] | {v['decisions']:,} | "
-                    f"{v['p50_ms']:.0f} | {v['p95_ms']:.0f} | `{s['commit']}` |")
+                    f"{v['share']:.1%} [{v['low']:.1%}, {v['high']:.1%}] | {others or '-'} | "
+                    f"{v['decisions']:,} | {v['p50_ms']:.0f} | {v['p95_ms']:.0f} | "
+                    f"`{s['commit']}` |")
     return rows
 
 
 def kept() -> list[dict[str, Any]]:
     return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(KEPT.glob("*.json"))]
+
+
+ORDER = list(TOURNAMENTS)  # the README lists kept runs in the table's order
+BEGIN, END = "<!-- strength rows -->", "<!-- /strength rows -->"
+HEADER = ("| tournament | seats | games | level | win share [95%] | each other seat won | "
+          "decisions | p50 ms | p95 ms | commit |",
+          "| --- | --- | ---: | --- | --- | --- | ---: | ---: | ---: | --- |")
+
+
+def write_readme(path: Path) -> None:
+    """Put every kept summary's rows between the README's markers."""
+    text = path.read_text(encoding="utf-8")
+    a, b = text.index(BEGIN) + len(BEGIN), text.index(END)
+    runs = sorted(kept(), key=lambda s: (ORDER.index(s["tournament"]), s["seed"]))
+    rows = "\n".join([*HEADER, *(r for s in runs for r in readme_rows(s))])
+    path.write_text(text[:a] + "\n" + rows + "\n" + text[b:], encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,9 +217,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--report", action="store_true", help="summarise the logs, play nothing")
     ap.add_argument("--keep", action="store_true",
                     help=f"write each summary to {KEPT.name}/ (what the README quotes)")
+    ap.add_argument("--readme", action="store_true",
+                    help="write the kept summaries' rows into README.md, play nothing")
     ap.add_argument("--commit", default=None,
                     help="the commit that played the logged games (default: HEAD)")
     a = ap.parse_args(argv)
+    if a.readme:
+        write_readme(Path(__file__).resolve().parents[1] / "README.md")
+        return 0
     names = [n for n in a.only.split(",") if n]
     unknown = [n for n in names if n not in TOURNAMENTS]
     if unknown:

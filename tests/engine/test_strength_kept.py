@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from bench.strength import KEPT, TOURNAMENTS, kept, readme_rows
+from bench.strength import KEPT, TOURNAMENTS, kept, readme_rows, write_readme
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,6 +15,15 @@ def test_the_readme_quotes_every_kept_tournament_row() -> None:
         assert s["tournament"] in TOURNAMENTS
         for row in readme_rows(s):
             assert row in readme, row
+
+
+def test_the_readmes_table_is_exactly_the_kept_runs(tmp_path: Path) -> None:
+    """No row of a run no longer kept, none edited by hand: `bench/strength.py --readme`
+    would write the README as it is."""
+    copy = tmp_path / "README.md"
+    copy.write_text((ROOT / "README.md").read_text(encoding="utf-8"), encoding="utf-8")
+    write_readme(copy)
+    assert copy.read_text(encoding="utf-8") == (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def test_the_kept_hard_run_is_the_issues_measure_and_meets_its_goal() -> None:
