@@ -108,6 +108,11 @@ class Contest:
     revealer: int
     winner: int | None = None
     done: bool = False
+    # each revealer's score in the round being drunk (by player index as a string), from
+    # when its Drinks are scored until the round is settled (engine/flow/events_deck.py);
+    # saved only while it is not empty (saves from before kept it as the "contest_scores"
+    # flag)
+    scores: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -141,10 +146,14 @@ class GameState:
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
-    # 003 "Your Turn Ends Now" (not in team games: there the player is listed in the "ended"
-    # flag): set by the end_turn op (engine/effects/ops.py), read by the turn and the Order
-    # phase, cleared as the turn's remaining phases are skipped or it ends
+    # 003 "Your Turn Ends Now" (not in team games: there the player is listed in
+    # `turn_ended`): set by the end_turn op (engine/effects/ops.py), read by the turn and the
+    # Order phase, cleared as the turn's remaining phases are skipped or it ends
     end_turn: bool = False
+    # 003 "Your Turn Ends Now" in a team game: the team's players whose turn ended now (they
+    # act no more and Ignore all effects until the team's turn is over, when it is emptied);
+    # saved only while not empty (saves from before kept it as the "ended" flag)
+    turn_ended: list[int] = field(default_factory=list)
     # a runner's halt (engine/flow/turn.py `checkpoint`; the scenario runner): the
     # boundaries to halt at, and the one the game halted at ("" while it runs)
     halt_on: list[str] = field(default_factory=list)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from engine.game import Game, new_game
 from engine.invariants import baseline, violations
@@ -94,4 +95,88 @@ def test_turn_and_halt_flags_saved_before_issue29_still_load() -> None:
     while old.pending() is not None:  # the turn ends at once, and halts at its end
         old.apply(0)
     assert old.state.halted == "turn_end" and old.state.turn_number == 1
-    assert not old.state.end_turn and old.state.flags == {"ending": True}
+    assert not old.state.end_turn and old.state.flags == {}
+
+
+def _play_both(old: Game, new: Game, seats: list[RandomSeat]) -> None:
+    """Play a game loaded from the old save form and one from the new side by side, with
+    the same answers: they must stay identical to the end (or the cap)."""
+    for _ in range(3000):
+        a, b = old.pending(), new.pending()
+        if a is None or b is None:
+            assert a is None and b is None
+            break
+        assert a.to_dict() == b.to_dict()
+        choice = seats[a.seat].decide({}, a)
+        old.apply(choice)
+        new.apply(choice)
+    assert old.to_json() == new.to_json()
+
+
+def test_a_team_turn_ended_as_a_flag_before_issue29_still_loads() -> None:
+    """Issue 29: the team players whose turn ended now (003 "Your Turn Ends Now") are the
+    typed GameState.turn_ended, no longer the "ended" flag (beside an "ending" flag nothing
+    read). A save of the old form loads into the field, drops "ending", and plays on as the
+    new save does; the new form is saved only while someone's turn has ended."""
+    from engine.simulate import make_setup
+
+    setup = make_setup("two-headed-dragon", 4, ["jett", "dale", "terci", "petra"])
+    for seed in range(60):
+        game = new_game(setup, seed)
+        seats = [RandomSeat(seed * 5 + i) for i in range(4)]
+        while (p := game.pending()) is not None and not game.state.turn_ended:
+            assert "turn_ended" not in json.loads(game.to_json())["snapshot"]
+            game.apply(seats[p.seat].decide({}, p))
+        if p is not None:
+            break
+    assert game.state.turn_ended and p is not None
+    data = json.loads(game.to_json())
+    ended = data["snapshot"].pop("turn_ended")
+    assert ended == game.state.turn_ended
+    data["snapshot"]["flags"].update({"ended": ended, "ending": True})
+    old, new = Game.from_dict(data), Game.from_json(game.to_json())
+    assert old.state.turn_ended == new.state.turn_ended == ended
+    assert old.state.flags == new.state.flags == {}
+    _play_both(old, new, seats)
+
+
+def _contest_drinks_save() -> tuple[dict[str, Any], list[RandomSeat]]:
+    """A save at the window of a Drinking Contest's Drinks (003 "Drinking Contest")."""
+    for seed in range(200):
+        game = new_game({"players": [{"character": c} for c in ("jett", "dale", "terci")]},
+                        seed)
+        seats = [RandomSeat(seed * 3 + i) for i in range(3)]
+        for _ in range(1500):
+            p = game.pending()
+            if p is None:
+                break
+            if [f.KIND for f in game.state.stack[-3:]] == [
+                    "drinking_contest", "drink_resolve", "window"]:  # nothing played yet
+                return json.loads(game.to_json()), seats
+            game.apply(seats[p.seat].decide({}, p))
+    raise AssertionError("no Drinking Contest in 200 games")
+
+
+def test_drinking_contest_scores_as_a_flag_before_issue29_still_load() -> None:
+    """Issue 29: a Drinking Contest round's scores wait in the typed Contest.scores, no
+    longer in the "contest_scores" flag. An old save taken once the round's Drinks were
+    drunk (its scores in the flag) loads them into the Contest, settles the round by them,
+    and plays on as the same save in the new form does."""
+    data, seats = _contest_drinks_save()
+    snap = data["snapshot"]
+    assert "scores" not in snap["contest"]  # none waiting: saved as before
+    contenders = snap["contest"]["contenders"]
+    at = max(i for i, f in enumerate(snap["stack"]) if f["kind"] == "drink_resolve")
+    snap["stack"] = snap["stack"][:at + 1]
+    snap["stack"][at]["stage"] = 3  # drunk: the cards go to the discard pile next
+    scores = {str(p): (9 if p == contenders[-1] else 1) for p in contenders}
+    old_form = json.loads(json.dumps(data))
+    old_form["snapshot"]["flags"]["contest_scores"] = scores
+    data["snapshot"]["contest"]["scores"] = scores
+    old, new = Game.from_dict(old_form), Game.from_dict(data)
+    assert old.state.contest is not None and old.state.contest.scores == scores
+    assert old.state.flags == {} and old.to_json() == new.to_json()
+    old.pending()
+    won = [e for e in old.state.events if e.kind == "contest_ended"]
+    assert won and won[-1].data["winner"] == contenders[-1]  # settled by the loaded scores
+    _play_both(old, new, seats)
