@@ -19,7 +19,7 @@ from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
-from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
+from engine.model import Contest, Drink, Gambling, GameState, Item, Player, PotTaken, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
 from engine.variants import (
     DRINKS,
@@ -327,6 +327,7 @@ def snapshot(g: GameState) -> dict[str, Any]:
         **({"halt_on": list(g.halt_on)} if g.halt_on else {}),
         **({"halted": g.halted} if g.halted else {}),
         **({"turn_ended": list(g.turn_ended)} if g.turn_ended else {}),
+        **({"pot_taken": asdict(g.pot_taken)} if g.pot_taken is not None else {}),
         **({"champions": dup(g.champions)} if g.champions else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
@@ -346,7 +347,7 @@ def restore(s: dict[str, Any]) -> GameState:
     g = GameState(players=[Player(**p) for p in s["players"]])
     for k, v in s.items():
         if k in names and k not in ("players", "stack", "items", "drinks", "gambling",
-                                     "contest", "rng"):
+                                     "contest", "rng", "pot_taken"):
             setattr(g, k, v)
     g.rng = rng
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
@@ -355,6 +356,7 @@ def restore(s: dict[str, Any]) -> GameState:
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
     g.gambling = Gambling(**s["gambling"]) if s["gambling"] else None
     g.contest = Contest(**s["contest"]) if s["contest"] else None
+    g.pot_taken = PotTaken(**s["pot_taken"]) if s.get("pot_taken") else None
     load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
     _load_old_flags(g)
     return g
@@ -382,6 +384,12 @@ def _load_old_flags(g: GameState) -> None:
     scores = flags.pop("contest_scores", None)
     if scores is not None and g.contest is not None:
         g.contest.scores = dict(scores)
+    pot = flags.pop("pot_taken", None)
+    if pot is not None:
+        # the stakes were listed under the staking variant's own name (the Prize's)
+        g.pot_taken = PotTaken(
+            int(pot.pop("player")), int(pot.pop("amount")), shared=bool(pot.pop("shared", False)),
+            stakes=[x for v in pot.values() if isinstance(v, list) for x in v])
 
 
 def new_game(setup: dict[str, Any], seed: int) -> Game:

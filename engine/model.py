@@ -101,6 +101,19 @@ class Gambling:
 
 
 @dataclass
+class PotTaken:
+    """A Round's pot just taken by `player`, while cards may answer its taking (001 Timing
+    Example 3: collecting the pot comes after winning): `amount` Gold, and the `stakes` the
+    variants added to the pot that went with it (the Prize's), by their card ids; `shared`
+    once a card took part of it ("What a coincidence...": only once)."""
+
+    player: int
+    amount: int
+    stakes: list[str] = field(default_factory=list)
+    shared: bool = False
+
+
+@dataclass
 class Contest:
     """A Drinking Contest in progress (003 "Drinking Contest")."""
 
@@ -158,6 +171,10 @@ class GameState:
     # boundaries to halt at, and the one the game halted at ("" while it runs)
     halt_on: list[str] = field(default_factory=list)
     halted: str = ""
+    # the pot of the Round of Gambling just taken, while its window is open (set and
+    # cleared by engine/flow/gambling.py; saved only then; saves from before kept it as the
+    # "pot_taken" flag)
+    pot_taken: PotTaken | None = None
     # the Champions each team chose for an Event or a Round (engine/flow/teams.py), by the
     # choice's key, until what they were chosen for takes effect (saved only while one is
     # waiting; saves from before kept them as "champions:KEY" flags, which still load)

@@ -29,7 +29,7 @@ from engine.flow.responses import (
 from engine.flow.teams import mates
 from engine.frames import Frame, frame
 from engine.kits import play_zones
-from engine.model import Gambling, GameState, Item
+from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
 from engine.variants import pot_taken, round_started
 
@@ -109,12 +109,12 @@ def end_round(g: GameState, winner: int | None) -> None:
         move_gold(g, "pot", "inn", amount, cause="gambling")
     else:
         move_gold(g, "pot", winner, amount, cause="gambling")
-    prizes = pot_taken(g, winner)  # the variants' stakes go with the pot (the Prize)
+    stakes = pot_taken(g, winner)  # the variants' stakes go with the pot (the Prize)
     emit(g, "gambling_ended", winner=winner, amount=amount)
     if winner is not None and amount > 0 and _pot_answers(g, winner):
         # 001 Timing Example 3: collecting the pot comes after winning, and cards may
         # answer the collecting ("What a coincidence, I happen to have the same hand!")
-        g.flags["pot_taken"] = {"player": winner, "amount": amount, "prizes": prizes}
+        g.pot_taken = PotTaken(winner, amount, stakes)
         g.stack.append(Window("pot", winner, "gambling"))
 
 
@@ -182,7 +182,7 @@ class GamblingRound(Frame):
         gm = g.gambling
         if gm is None or gm.ended:
             g.gambling = None
-            g.flags.pop("pot_taken", None)  # its window (if any) is over
+            g.pot_taken = None  # its window (if any) is over
             _reshuffle_otto(g)
             g.stack.pop()
             return None

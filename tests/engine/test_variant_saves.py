@@ -180,3 +180,84 @@ def test_drinking_contest_scores_as_a_flag_before_issue29_still_load() -> None:
     won = [e for e in old.state.events if e.kind == "contest_ended"]
     assert won and won[-1].data["winner"] == contenders[-1]  # settled by the loaded scores
     _play_both(old, new, seats)
+
+
+_HALF_POT = (Path(__file__).parents[1] / "scenarios" / "rdi4"
+             / "38-half-the-pot-winner-gives-the-prize.yaml")
+_COINCIDENCE = "what-a-coincidence-i-happen-to-have-the-same-hand"
+
+
+def _half_pot_answer(game: Game) -> int | None:
+    """Scenario 38's script: Bryn starts a Round, the Captain answers the pot's taking with
+    "What a coincidence...", Bryn gives her the Prize; every other question is passed."""
+    p = game.pending()
+    if p is None:
+        return None
+    if p.kind == "action" and p.seat == 0:
+        return p.index_of({"card": "gambling-im-in"})
+    if p.kind == "respond" and game.state.pot_taken is not None \
+            and any(o.card == _COINCIDENCE for o in p.options):
+        return p.index_of({"card": _COINCIDENCE})
+    if p.context.get("reason") == "pot_prize":
+        return p.index_of({"label": "give"})
+    return len(p.options) - 1
+
+
+def _half_pot_until(stop: Any) -> Game:
+    import yaml
+
+    from engine.scenario import build
+
+    game = build(yaml.safe_load(_HALF_POT.read_text(encoding="utf-8")))
+    while not stop(game):
+        i = _half_pot_answer(game)
+        assert i is not None, "the scenario ended before the moment looked for"
+        game.apply(i)
+    return game
+
+
+def _finish_both(old: Game, new: Game) -> None:
+    for _ in range(60):
+        i = _half_pot_answer(old)
+        assert i == _half_pot_answer(new)
+        if i is None or old.state.phase != "action":
+            break
+        old.apply(i)
+        new.apply(i)
+    assert old.to_json() == new.to_json()
+    held = old.state.players[1].state.get("prizes")
+    assert held == ["speedy-runners-stopwatch"] and old.state.pot_taken is None
+
+
+def test_a_pot_taken_as_a_flag_before_issue29_still_loads() -> None:
+    """Issue 29: the pot just taken is the typed GameState.pot_taken (its stakes under a
+    name of no variant), no longer the "pot_taken" flag, whose stakes were the Prize's
+    "prizes". An old save in the pot's window loads into the field; the Captain still takes
+    half of it and the Prize, as from the new save; the new form is saved only then."""
+    game = _half_pot_until(lambda g: g.state.pot_taken is not None)
+    data = json.loads(game.to_json())
+    taken = data["snapshot"].pop("pot_taken")
+    assert taken == {"player": 0, "amount": 2, "stakes": ["speedy-runners-stopwatch"],
+                     "shared": False}
+    data["snapshot"]["flags"]["pot_taken"] = {"player": 0, "amount": 2,
+                                              "prizes": ["speedy-runners-stopwatch"]}
+    old, new = Game.from_dict(data), Game.from_json(game.to_json())
+    assert old.state.pot_taken == new.state.pot_taken and old.state.flags == {}
+    _finish_both(old, new)
+    assert "pot_taken" not in json.loads(old.to_json())["snapshot"]
+
+
+def test_the_captains_prize_question_saved_before_issue29_still_loads() -> None:
+    """Issue 29: the winner's question whether the Captain gets the Prize (Whitehawk's
+    PotPrize frame) holds the pot's "stakes", saved under the Prize's "prizes" before. A
+    save at that question in the old form asks it again and plays on as the new form."""
+    game = _half_pot_until(lambda g: (p := g.pending()) is not None
+                           and p.context.get("reason") == "pot_prize")
+    data = json.loads(game.to_json())
+    frame = data["snapshot"]["stack"][-1]
+    assert frame["kind"] == "pot_prize" and frame["stakes"] == ["speedy-runners-stopwatch"]
+    frame["prizes"] = frame.pop("stakes")
+    old, new = Game.from_dict(data), Game.from_json(game.to_json())
+    a, b = old.pending(), new.pending()
+    assert a is not None and b is not None and a.to_dict() == b.to_dict()
+    _finish_both(old, new)

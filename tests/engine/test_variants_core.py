@@ -70,23 +70,19 @@ def test_the_check_finds_a_named_variant(tmp_path: Path) -> None:
 
 
 # -- no variant named outside its own module (as tests/engine/test_kits.py holds for the
-# characters) ------------------------------------------------------------------------------
-# The literals still allowed where they stand, each for a reason other than the variant:
-ALLOWED = {
-    ("engine/cards.py", "prize"),  # the card type of the Prize cards (card data)
-    # a player's held Prizes are a player state key; a Whitehawk card moves them, and the
-    # gambling flow's "pot_taken" flag (which Whitehawk reads) lists the pot's Prizes
-    ("engine/characters/whitehawk.py", "prizes"),
-    ("engine/flow/gambling.py", "prizes"),
-}
+# characters), with no exception: the Prize's card type is registered by its module, the pot
+# taken lists the variants' "stakes" and Whitehawk hands them over through engine/variants.py
 
 
 def _variant_names() -> dict[str, str]:
-    """Each variant's id, option, view key, scenario block, turn stage, old save key and
-    save-form keys -> the module that owns it."""
+    """Each variant's id, option, view key, scenario block, turn stage, old save key, the
+    player state keys it adds (the Prize's held "prizes") and save-form keys -> the module
+    that owns it. (Its card types are not counted yet: "sea_event" is still read by the
+    card loader, the rules text, the event kinds and the Normal AI.)"""
     out: dict[str, str] = {}
     for v in ORDERED:
-        own = {v.id, v.option, v.view_key, v.scenario_block, v.turn_stage, v.legacy_key}
+        own = {v.id, v.option, v.view_key, v.scenario_block, v.turn_stage, v.legacy_key,
+               *v.player_keys}
         if v.save is not None:
             own |= set(v.save(GameState(players=[])))
         out.update({n: v.on.__module__ for n in own - {""}})
@@ -99,13 +95,13 @@ def _foreign_literals(source: str, rel: str, names: dict[str, str]) -> list[str]
     return [f"{rel}:{node.lineno} {node.value!r}"
             for node in ast.walk(ast.parse(source))
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
-            and names.get(node.value, module) != module and (rel, node.value) not in ALLOWED]
+            and names.get(node.value, module) != module]
 
 
 def test_no_variant_id_outside_its_module() -> None:
     names = _variant_names()
     assert {"pub_crawl", "sea_events", "bar_deck", "prize", "crawl", "sea", "prizes_inn",
-            "prize_bin", "pot_prizes"} <= set(names)
+            "prize_bin", "pot_prizes", "prizes"} <= set(names)
     bad = [hit for path in sorted((ROOT / "engine").rglob("*.py"))
            for hit in _foreign_literals(path.read_text(encoding="utf-8"),
                                         str(path.relative_to(ROOT)), names)]
@@ -133,3 +129,22 @@ def test_the_core_names_no_automaton_mode(path: str) -> None:
     bad = [n.lineno for n in ast.walk(ast.parse(source))
            if isinstance(n, ast.Constant) and n.value in modes]
     assert bad == [], f"{path}: an automaton's mode named on lines {bad}"
+
+
+def test_a_variant_brings_its_own_card_types() -> None:
+    """Issue 29: the core's card types name no variant; the Prize's, the Tavern's and the
+    Sea Event's are registered by their modules, and one the core or another module has is
+    refused with a message naming both."""
+    from engine.cards import CORE_CARD_TYPES, VARIANT_TYPES, cards, register_card_types
+    from engine.kits import DuplicateRegistration
+
+    assert not CORE_CARD_TYPES & {"prize", "tavern", "sea_event"}
+    assert {t: VARIANT_TYPES[t] for t in ("prize", "tavern", "sea_event")} == {
+        "prize": "engine.flow.prizes", "tavern": "engine.flow.pub_crawl",
+        "sea_event": "engine.flow.sea_events"}
+    assert [c for c in cards().cards.values() if c.type == "prize"]  # the card files read
+    with pytest.raises(DuplicateRegistration, match="engine.flow.prizes.*tests.made_up"):
+        register_card_types(("prize",), "tests.made_up")
+    with pytest.raises(DuplicateRegistration, match="the core.*tests.made_up"):
+        register_card_types(("drink",), "tests.made_up")
+    assert VARIANT_TYPES["prize"] == "engine.flow.prizes"
