@@ -25,6 +25,7 @@ from engine.variants import (
     DRINKS,
     HIDDEN,
     drink_pool,
+    flag_forms,
     load_legacy_state,
     public_views,
     save_forms,
@@ -320,7 +321,9 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
-        "flags": dup(g.flags), "teams": dup(g.teams),
+        # flags an older save had that nothing reads now, and the state of the variants
+        # whose save form stayed there (Otto's answered Drinks)
+        "flags": {**dup(g.flags), **flag_forms(g)}, "teams": dup(g.teams),
         # a turn ending now, a runner's halt, Champions chosen and not yet used (only then:
         # other saves stay as they were)
         **({"end_turn": True} if g.end_turn else {}),

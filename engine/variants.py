@@ -31,7 +31,9 @@ Pools = dict[str, dict[str, int]]
 @dataclass(frozen=True)
 class Variant:
     """One variant's declarations. `option` turns it on (`setup["options"][option]`);
-    `on(g)` says whether it is in play in a game (its state set up)."""
+    `on(g)` says whether it is in play in a game (its state set up). A variant with no
+    option ("") is in play by other means (Otto's mode: his kit's automaton seat): no setup
+    option names it and the soak's grid has no place for it."""
 
     id: str
     option: str
@@ -98,6 +100,10 @@ class Variant:
     # had before issue 29 (so every save, and the seeded fingerprint, stay byte-identical).
     save: Callable[[GameState], dict[str, Any]] | None = None
     load: Callable[[GameState, Snapshot], None] | None = None
+    # its state as entries of the snapshot's "flags", for a state saves kept there before
+    # issue 29 (Otto's answered Drinks, so his games' saves and the seeded fingerprint stay
+    # byte-identical); its `load` reads them back out of `g.flags`
+    flag_form: Callable[[GameState], dict[str, Any]] | None = None
     # the kinds of event its module emits (engine/events.py)
     event_kinds: tuple[str, ...] = ()
     # the cards it holds (for the card invariant: none may appear or vanish); the Drink
@@ -152,7 +158,7 @@ def register_variant(v: Variant) -> Variant:
     if v.id in VARIANTS:
         refuse_duplicate("variant", v.id, _BY.get(v.id, "?"), by)
     for o in VARIANTS.values():
-        if o.id != v.id and o.option == v.option:
+        if o.id != v.id and v.option and o.option == v.option:
             refuse_duplicate("variant option", v.option, _BY.get(o.id, "?"), by)
         if o.id != v.id and v.turn_stage and o.turn_stage == v.turn_stage:
             refuse_duplicate("turn stage", v.turn_stage, _BY.get(o.id, "?"), by)
@@ -192,7 +198,7 @@ def unregister_variant(vid: str) -> None:
 def setup_variants(g: GameState) -> None:
     """Set up every variant the game's options turn on, in order."""
     for v in ORDERED:
-        if v.setup is not None and g.options.get(v.option):
+        if v.setup is not None and v.option and g.options.get(v.option):
             v.setup(g)
 
 
@@ -246,7 +252,21 @@ def save_forms(g: GameState) -> Snapshot:
 def saved_map(g: GameState) -> Snapshot:
     """The variants map as saved: the plain states (the typed ones have their own form)."""
     return {k: dup(s) for k, s in g.variants.items()
-            if k not in VARIANTS or VARIANTS[k].save is None}
+            if k not in VARIANTS or (VARIANTS[k].save is None and VARIANTS[k].flag_form is None)}
+
+
+def flag_forms(g: GameState) -> Snapshot:
+    """The variants in play whose state saves keep among the flags: those entries."""
+    out: Snapshot = {}
+    for v in ORDERED:
+        if v.flag_form is not None and v.on(g):
+            out.update(v.flag_form(g))
+    return out
+
+
+def optioned() -> list[Variant]:
+    """The variants a setup option turns on, in order."""
+    return [v for v in ORDERED if v.option]
 
 
 def drink_pool(options: dict[str, Any]) -> list[str] | None:

@@ -216,7 +216,7 @@ def _keyword_uses(path: Path, ids: set[str]) -> list[str]:
 def _variant_ids() -> set[str]:
     from engine.variants import VARIANTS
 
-    return {x for v in VARIANTS.values() for x in (v.id, v.option)}
+    return {x for v in VARIANTS.values() for x in (v.id, v.option)} - {""}  # ("": no option)
 
 
 def _registers_a_variant(path: Path) -> bool:

@@ -261,3 +261,36 @@ def test_the_captains_prize_question_saved_before_issue29_still_loads() -> None:
     a, b = old.pending(), new.pending()
     assert a is not None and b is not None and a.to_dict() == b.to_dict()
     _finish_both(old, new)
+
+
+def test_ottos_answered_drinks_keep_their_flag_form_and_load_into_his_state() -> None:
+    """Issue 29: the Drinks Otto answered (once each, 003 Otto) are his own typed state
+    (`Answered` in the variants map), no longer "otto_answered:UID" flags set by his code;
+    saves keep that form (his games' saves, and the seeded fingerprint, are unchanged). A
+    save taken while a Drink he answered is still in play loads them into his state, and
+    the game plays on exactly as the one never saved."""
+    from engine.characters.otto import MODE, Answered
+    from engine.simulate import make_setup
+
+    setup = make_setup("otto", 2, ["jett", "dale"])
+    for seed in range(80):
+        game = new_game(setup, seed)
+        seats = [RandomSeat(seed * 7 + i) for i in range(3)]
+        while (p := game.pending()) is not None:
+            st = game.state.variants.get(MODE)
+            if st is not None and any(u in game.state.drinks for u in map(str, st.drinks)):
+                break
+            game.apply(seats[p.seat].decide({}, p))
+        if p is not None:
+            break
+    assert p is not None, "Otto answered no Drink in 80 games"
+    text = game.to_json()
+    done = game.state.variants[MODE]
+    assert isinstance(done, Answered) and game.state.flags == {}
+    saved = json.loads(text)["snapshot"]
+    assert saved["flags"] == {f"otto_answered:{u}": True for u in done.drinks}
+    assert MODE not in saved.get("variants", {})
+    loaded = Game.from_json(text)
+    assert loaded.state.variants[MODE] == done and loaded.state.flags == {}
+    assert loaded.to_json() == text
+    _play_both(loaded, game, seats)

@@ -2,7 +2,7 @@
 card invariant and the AI's determinisation ask engine/variants.py; none of them imports a
 variant's module or writes a variant's id, option, view key, block, turn stage or old save
 key; and no module of engine/ but the variant's own writes its names as literals. (Otto's
-mode is not a variant module yet: see the issue's closing note.)"""
+mode registers a variant for its typed state, with no option: his kit's module owns it.)"""
 
 from __future__ import annotations
 
