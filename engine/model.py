@@ -156,6 +156,9 @@ class GameState:
     decisions: list[int] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
+    # issue 29: no rule keeps state here any more (each has a typed home); it holds what an
+    # older save had here that loading did not move, and is saved as it was (with the
+    # variants' flag forms: Otto's answered Drinks)
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)

@@ -148,3 +148,38 @@ def test_a_variant_brings_its_own_card_types() -> None:
     with pytest.raises(DuplicateRegistration, match="the core.*tests.made_up"):
         register_card_types(("drink",), "tests.made_up")
     assert VARIANT_TYPES["prize"] == "engine.flow.prizes"
+
+
+# -- no loose string flags: each piece of state has a typed home (issue 29) ------------------
+_FLAG_USES = ("get", "setdefault", "update", "__setitem__")
+
+
+def _flag_writes(source: str, rel: str) -> list[str]:
+    """`rel:line` for each rule reading or writing `<x>.flags` as a store (a subscript, or
+    get/setdefault/update): only the loaders of old saves may still pop from it."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) \
+                and node.value.attr == "flags":
+            out.append(f"{rel}:{node.lineno}")
+        if isinstance(node, ast.Attribute) and node.attr in _FLAG_USES \
+                and isinstance(node.value, ast.Attribute) and node.value.attr == "flags":
+            out.append(f"{rel}:{node.lineno}")
+    return out
+
+
+def test_no_rule_keeps_state_in_the_flags() -> None:
+    """Issue 29: "Your turn ends now", a runner's halt, the Champions, a team's ended turns,
+    the pot taken, a contest's scores and Otto's answered Drinks left GameState.flags for
+    typed homes; no module of engine/ reads or writes a flag now."""
+    bad = [hit for path in sorted((ROOT / "engine").rglob("*.py"))
+           for hit in _flag_writes(path.read_text(encoding="utf-8"),
+                                   str(path.relative_to(ROOT)))]
+    assert bad == [], "flags used as state:\n" + "\n".join(bad)
+
+
+def test_the_flag_check_finds_one() -> None:
+    source = ('g.flags["pot_taken"] = 1\nx = g.flags.get("ended", [])\n'
+              'g.flags.setdefault("a", []).append(1)\nk = g.flags.pop("old", None)\n')
+    assert _flag_writes(source, "engine/x.py") == [
+        "engine/x.py:1", "engine/x.py:2", "engine/x.py:3"]
