@@ -35,8 +35,6 @@ EVENT_KINDS = frozenset({
     # `Variant.event_kinds`; but "sea_event", which is also the Sea Event's card type, and
     # the table's card art (rdi_desktop/art.py) styles that type)
     "drink_kept", "sea_event",
-    # Otto's deck, reshuffled after a Round of Gambling (engine/flow/gambling.py)
-    "otto_reshuffled",
 })
 #: kind -> who declared it (a kit: "kit 'dale'")
 _DECLARED: dict[str, str] = {}

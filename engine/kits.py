@@ -277,6 +277,8 @@ class Automaton:
     change_tracks: Callable[[GameState, int, str, int, int | None, list[str] | None, str],
                             int]
     setup_seat: Callable[[GameState, int, list[str]], None]
+    # a Round of Gambling is over (Otto's deck waited until then to reshuffle)
+    round_over: Hook | None = None
 
 
 @dataclass

@@ -239,6 +239,15 @@ def response(g: GameState, p: int, win: Any) -> bool:
     return False
 
 
+def round_over(g: GameState, p: int) -> None:
+    """His deck waits until the Round is over to reshuffle (003 Otto "Gambling")."""
+    st = g.players[p].state
+    if not st.get("otto_deck") and st.get("otto_discard"):
+        st["otto_deck"], st["otto_discard"] = list(st["otto_discard"]), []
+        g.rng.shuffle(st["otto_deck"])
+        emit(g, "otto_reshuffled", player=p)
+
+
 def gamble_turn(g: GameState, p: int) -> bool:
     """Otto's turn in a Round: his Gambling/Cheating box, or a pass. True if he played."""
     from engine.flow.gambling import BEATS_WINNING_HAND  # noqa: F401
@@ -334,13 +343,14 @@ def _register() -> None:
 
     register_kit(Kit(
         MODE,
-        event_kinds=("otto_revealed", "otto_passed_out"),
+        event_kinds=("otto_revealed", "otto_passed_out", "otto_reshuffled"),
         zones=(Zone("otto_deck", "pile", HIDDEN),
                Zone("otto_discard", "pile"),
                Zone("tracks", "map")),
         automaton=Automaton(name=NAME, auto_answer=auto_answer, respond=response,
                             gamble_turn=gamble_turn, action_frame=OttoAction,
-                            change_tracks=change_tracks, setup_seat=setup_otto),
+                            change_tracks=change_tracks, setup_seat=setup_otto,
+                            round_over=round_over),
         cards=CardKinds(types=("otto",), text={"otto": card_text},
                         fields={"action": _read_box, "sometimes": _read_box,
                                 "gamble": _read_box}),

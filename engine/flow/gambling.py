@@ -28,7 +28,7 @@ from engine.flow.responses import (
 )
 from engine.flow.teams import mates
 from engine.frames import Frame, frame
-from engine.kits import play_zones
+from engine.kits import kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
 from engine.variants import pot_taken, round_started
@@ -130,14 +130,14 @@ def _pot_answers(g: GameState, winner: int) -> bool:
     return False
 
 
-def _reshuffle_otto(g: GameState) -> None:
-    """Otto's deck waits until the Round is over to reshuffle (003 Otto "Gambling")."""
+def _round_over(g: GameState) -> None:
+    """The automaton seats' work once the Round is over (Otto's deck waited until now to
+    reshuffle: his kit's `Automaton.round_over`)."""
     for i, pl in enumerate(g.players):
-        st = pl.state
-        if pl.automaton and not st.get("otto_deck") and st.get("otto_discard"):
-            st["otto_deck"], st["otto_discard"] = list(st["otto_discard"]), []
-            g.rng.shuffle(st["otto_deck"])
-            emit(g, "otto_reshuffled", player=i)
+        if pl.automaton:
+            auto = kit(pl.character).automaton
+            if auto is not None and auto.round_over is not None:
+                auto.round_over(g, i)
 
 
 def gamble_mode_ok(g: GameState, card: CardDef, mode: int) -> bool:
@@ -183,7 +183,7 @@ class GamblingRound(Frame):
         if gm is None or gm.ended:
             g.gambling = None
             g.pot_taken = None  # its window (if any) is over
-            _reshuffle_otto(g)
+            _round_over(g)
             g.stack.pop()
             return None
         if self.asking >= 0:

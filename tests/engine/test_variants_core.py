@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -183,3 +184,31 @@ def test_the_flag_check_finds_one() -> None:
               'g.flags.setdefault("a", []).append(1)\nk = g.flags.pop("old", None)\n')
     assert _flag_writes(source, "engine/x.py") == [
         "engine/x.py:1", "engine/x.py:2", "engine/x.py:3"]
+
+
+def test_ottos_deck_reshuffles_once_the_round_is_over_through_his_kit() -> None:
+    """003 Otto "Gambling": "If he runs out of cards during a Round, he passes until the
+    Round is over. Reshuffle his deck afterward." Issue 29: the gambling flow asks the
+    automaton kit (`Automaton.round_over`) and names neither his piles nor his event."""
+    import yaml
+
+    from engine.scenario import run_data
+
+    path = ROOT / "tests/scenarios/variants/44-otto-deck-does-not-reshuffle-during-a-round.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    seen: list[tuple[int, int]] = []
+
+    def look(game: Any) -> None:  # Otto's deck and discard sizes while the Round is on
+        if game.state.gambling is not None:
+            st = next(p.state for p in game.state.players if p.automaton)
+            seen.append((len(st["otto_deck"]), len(st["otto_discard"])))
+
+    game = run_data(data, look)[0]
+    otto = next(i for i, p in enumerate(game.state.players) if p.automaton)
+    st = game.state.players[otto].state
+    assert (0, 8) in seen  # his deck ran out in the Round and waited
+    assert len(st["otto_deck"]) == 8 and st["otto_discard"] == []
+    assert [e.data["player"] for e in game.state.events if e.kind == "otto_reshuffled"] == [otto]
+    source = (ROOT / "engine/flow/gambling.py").read_text(encoding="utf-8")
+    assert not [n.lineno for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant)
+                and isinstance(n.value, str) and n.value.startswith("otto")]
