@@ -17,21 +17,39 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.kits import COSTS, card_fields, card_types, play_choice
+from engine.kits import COSTS, card_fields, card_types, play_choice, refuse_duplicate
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 
-# the core's card types; a character's kit adds its own (`Kit.card_types`)
+# the core's card types; a character's kit adds its own (`Kit.card_types`), a variant its
+# own (`Variant.card_types`, registered here: issue 29, the core names no variant)
 CORE_CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
-    "drink", "drink_event", "tracker", "prize", "tavern", "sea_event",
+    "drink", "drink_event", "tracker",
 }
 # types that are played (the others are revealed, drunk or kept)
-UNPLAYED_TYPES = {"drink", "drink_event", "prize", "tavern", "sea_event"}
+UNPLAYED_TYPES = {"drink", "drink_event"}
+#: the variants' card types (the Prize's, a Tavern, a Sea Event) -> the registering module;
+#: their cards are revealed or held, not played from hand, so they need no effects
+VARIANT_TYPES: dict[str, str] = {}
+
+
+def register_card_types(types: tuple[str, ...], by: str) -> None:
+    """A variant's card types, for the card files; one the core or another module has is
+    refused (naming both)."""
+    for t in types:
+        first = "the core" if t in CORE_CARD_TYPES else VARIANT_TYPES.get(t, by)
+        refuse_duplicate("card type", t, first, by)
+        VARIANT_TYPES[t] = by
+
+
+def forget_card_types(types: tuple[str, ...]) -> None:
+    for t in types:
+        VARIANT_TYPES.pop(t, None)
 
 
 def all_card_types() -> set[str]:
-    return CORE_CARD_TYPES | card_types()
+    return CORE_CARD_TYPES | card_types() | set(VARIANT_TYPES)
 TARGET_RULES = {"none", "another", "any"}
 
 
@@ -313,7 +331,8 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
             except (TypeError, ValueError) as e:
                 raise _err(path, cid, key, str(e)) from None
     # a kit's own card types (a Mushroom, an Otto card) are not played like the others
-    if ctype not in UNPLAYED_TYPES and ctype not in card_types() and not modes:
+    if ctype not in UNPLAYED_TYPES and ctype not in card_types() \
+            and ctype not in VARIANT_TYPES and not modes:
         raise _err(path, cid, "effects", "a playable card needs effects")
     if "hook" in raw:
         raise _err(path, cid, "hook", "cards cannot name code hooks; describe what the card "

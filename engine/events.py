@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from engine.model import register_immutable
 
 #: The kinds of event the core emits. A kit declares its own (`Kit.event_kinds`, issue 29:
-#: a character no longer edits this list); `event_kinds()` is the whole vocabulary, which
+#: a character no longer edits this list), a variant too (`Variant.event_kinds`); `event_kinds()` is the whole vocabulary, which
 #: tests/engine/test_events.py checks every `emit` in the engine names, each emitted
 #: somewhere. ("tracker" is core: five characters' trackers share it.)
 EVENT_KINDS = frozenset({
@@ -31,12 +31,10 @@ EVENT_KINDS = frozenset({
     "contest_started", "contest_ended",
     # characters' trackers
     "tracker",
-    # the Pub Crawl and kept Drinks
-    "crawled", "tavern_event", "tavern_closed", "deck_topped", "drink_kept",
-    # the Sea Event deck
-    "sea_counter_removed", "sea_event", "sea_counters_placed", "sea_reshuffled",
-    # Otto's deck, reshuffled after a Round of Gambling (engine/flow/gambling.py)
-    "otto_reshuffled",
+    # kept Drinks (the Pub Crawl's and the Sea Event deck's kinds are their variants':
+    # `Variant.event_kinds`; but "sea_event", which is also the Sea Event's card type, and
+    # the table's card art (rdi_desktop/art.py) styles that type)
+    "drink_kept", "sea_event",
 })
 #: kind -> who declared it (a kit: "kit 'dale'")
 _DECLARED: dict[str, str] = {}

@@ -24,6 +24,12 @@ class Frame:
     def answer(self, g: Any, opt: Option) -> None:
         raise NotImplementedError(f"{self.KIND} asked no question")
 
+    @classmethod
+    def from_saved(cls, d: dict[str, Any]) -> Frame:
+        """The frame from its saved fields (a frame whose fields were renamed reads the
+        older saves' form here)."""
+        return cls(**d)
+
     def held(self) -> list[tuple[int, str]]:
         """Cards this frame holds in the open (revealed, between zones): (owner, card)."""
         return []
@@ -75,4 +81,4 @@ def frame_from_dict(d: dict[str, Any]) -> Frame:
     if cls is None:
         load_frame_modules()
         cls = FRAMES[kind]
-    return cls(**d)
+    return cls.from_saved(d)

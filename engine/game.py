@@ -19,12 +19,13 @@ from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
-from engine.model import Contest, Drink, Gambling, GameState, Item, Player, dup
+from engine.model import Contest, Drink, Gambling, GameState, Item, Player, PotTaken, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
 from engine.variants import (
     DRINKS,
     HIDDEN,
     drink_pool,
+    flag_forms,
     load_legacy_state,
     public_views,
     save_forms,
@@ -34,7 +35,11 @@ from engine.variants import (
 from engine.variants import redact as redact_variants
 
 FORMAT_VERSION = 1
-LEGACY_FLAGS = ("end_turn", "halt_on", "halted")  # GameState fields saves kept as flags
+#: GameState fields that saves from before issue 29 kept as flags: flag -> field
+LEGACY_FLAGS = {"end_turn": "end_turn", "halt_on": "halt_on", "halted": "halted",
+                "ended": "turn_ended"}
+#: flags saves from before issue 29 may hold that nothing reads ("ending" was only ever set)
+DROPPED_FLAGS = ("ending",)
 MAX_AUTO_STEPS = 100_000
 
 
@@ -311,17 +316,21 @@ def snapshot(g: GameState) -> dict[str, Any]:
         "items": {k: asdict(v) for k, v in g.items.items()},
         "drinks": {k: asdict(v) for k, v in g.drinks.items()},
         "gambling": asdict(g.gambling) if g.gambling else None,
-        "contest": asdict(g.contest) if g.contest else None,
+        "contest": _contest_form(g.contest),
         "next_uid": g.next_uid, "over": g.over, "winners": list(g.winners),
         "extra_orders": g.extra_orders, "mode": g.mode, "options": dict(g.options),
         "rng": [st[0], list(st[1]), st[2]],
         "decisions": list(g.decisions), "setup": g.setup, "seed": g.seed,
-        "flags": dup(g.flags), "teams": dup(g.teams),
+        # flags an older save had that nothing reads now, and the state of the variants
+        # whose save form stayed there (Otto's answered Drinks)
+        "flags": {**dup(g.flags), **flag_forms(g)}, "teams": dup(g.teams),
         # a turn ending now, a runner's halt, Champions chosen and not yet used (only then:
         # other saves stay as they were)
         **({"end_turn": True} if g.end_turn else {}),
         **({"halt_on": list(g.halt_on)} if g.halt_on else {}),
         **({"halted": g.halted} if g.halted else {}),
+        **({"turn_ended": list(g.turn_ended)} if g.turn_ended else {}),
+        **({"pot_taken": asdict(g.pot_taken)} if g.pot_taken is not None else {}),
         **({"champions": dup(g.champions)} if g.champions else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
@@ -341,20 +350,49 @@ def restore(s: dict[str, Any]) -> GameState:
     g = GameState(players=[Player(**p) for p in s["players"]])
     for k, v in s.items():
         if k in names and k not in ("players", "stack", "items", "drinks", "gambling",
-                                     "contest", "rng"):
+                                     "contest", "rng", "pot_taken"):
             setattr(g, k, v)
     g.rng = rng
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
-    load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
-    for key in LEGACY_FLAGS:  # older saves kept these in the flags
-        if key in g.flags:
-            setattr(g, key, g.flags.pop(key))
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
     g.drinks = {k: Drink(**v) for k, v in s["drinks"].items()}
     g.gambling = Gambling(**s["gambling"]) if s["gambling"] else None
     g.contest = Contest(**s["contest"]) if s["contest"] else None
+    g.pot_taken = PotTaken(**s["pot_taken"]) if s.get("pot_taken") else None
+    load_legacy_champions(g)  # Champions saved as "champions:KEY" flags
+    _load_old_flags(g)
     return g
+
+
+def _contest_form(c: Contest | None) -> dict[str, Any] | None:
+    """A Drinking Contest as saved: its scores only while a round's are waiting (saves
+    without them stay as they were before the scores left the flags)."""
+    if c is None:
+        return None
+    out = asdict(c)
+    if not c.scores:
+        del out["scores"]
+    return out
+
+
+def _load_old_flags(g: GameState) -> None:
+    """Issue 29: what saves from before kept in `flags` moves to its typed home."""
+    flags = g.flags
+    for key, name in LEGACY_FLAGS.items():
+        if key in flags:
+            setattr(g, name, flags.pop(key))
+    for key in DROPPED_FLAGS:
+        flags.pop(key, None)
+    scores = flags.pop("contest_scores", None)
+    if scores is not None and g.contest is not None:
+        g.contest.scores = dict(scores)
+    pot = flags.pop("pot_taken", None)
+    if pot is not None:
+        # the stakes were listed under the staking variant's own name (the Prize's)
+        g.pot_taken = PotTaken(
+            int(pot.pop("player")), int(pot.pop("amount")), shared=bool(pot.pop("shared", False)),
+            stakes=[x for v in pot.values() if isinstance(v, list) for x in v])
 
 
 def new_game(setup: dict[str, Any], seed: int) -> Game:

@@ -277,6 +277,8 @@ class Automaton:
     change_tracks: Callable[[GameState, int, str, int, int | None, list[str] | None, str],
                             int]
     setup_seat: Callable[[GameState, int, list[str]], None]
+    # a Round of Gambling is over (Otto's deck waited until then to reshuffle)
+    round_over: Hook | None = None
 
 
 @dataclass
@@ -443,7 +445,7 @@ def is_shielded(g: GameState, p: int) -> bool:
     """Does player p Ignore all effects now: a kit's static effect (Private Pixie Time), or,
     in a team game, a player whose turn ended early, for the rest of that turn (003 "Your
     Turn Ends Now": "they Ignore all effects"; also when chosen as the team's Champion)?"""
-    if p in (g.flags.get("ended") or ()):
+    if p in g.turn_ended:
         return True
     shielded = kit(g.players[p].character).statics.shielded
     return shielded is not None and shielded(g, p)

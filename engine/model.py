@@ -101,6 +101,19 @@ class Gambling:
 
 
 @dataclass
+class PotTaken:
+    """A Round's pot just taken by `player`, while cards may answer its taking (001 Timing
+    Example 3: collecting the pot comes after winning): `amount` Gold, and the `stakes` the
+    variants added to the pot that went with it (the Prize's), by their card ids; `shared`
+    once a card took part of it ("What a coincidence...": only once)."""
+
+    player: int
+    amount: int
+    stakes: list[str] = field(default_factory=list)
+    shared: bool = False
+
+
+@dataclass
 class Contest:
     """A Drinking Contest in progress (003 "Drinking Contest")."""
 
@@ -108,6 +121,11 @@ class Contest:
     revealer: int
     winner: int | None = None
     done: bool = False
+    # each revealer's score in the round being drunk (by player index as a string), from
+    # when its Drinks are scored until the round is settled (engine/flow/events_deck.py);
+    # saved only while it is not empty (saves from before kept it as the "contest_scores"
+    # flag)
+    scores: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -138,17 +156,28 @@ class GameState:
     decisions: list[int] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
+    # issue 29: no rule keeps state here any more (each has a typed home); it holds what an
+    # older save had here that loading did not move, and is saved as it was (with the
+    # variants' flag forms: Otto's answered Drinks)
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
-    # 003 "Your Turn Ends Now" (not in team games: there the player is listed in the "ended"
-    # flag): set by the end_turn op (engine/effects/ops.py), read by the turn and the Order
-    # phase, cleared as the turn's remaining phases are skipped or it ends
+    # 003 "Your Turn Ends Now" (not in team games: there the player is listed in
+    # `turn_ended`): set by the end_turn op (engine/effects/ops.py), read by the turn and the
+    # Order phase, cleared as the turn's remaining phases are skipped or it ends
     end_turn: bool = False
+    # 003 "Your Turn Ends Now" in a team game: the team's players whose turn ended now (they
+    # act no more and Ignore all effects until the team's turn is over, when it is emptied);
+    # saved only while not empty (saves from before kept it as the "ended" flag)
+    turn_ended: list[int] = field(default_factory=list)
     # a runner's halt (engine/flow/turn.py `checkpoint`; the scenario runner): the
     # boundaries to halt at, and the one the game halted at ("" while it runs)
     halt_on: list[str] = field(default_factory=list)
     halted: str = ""
+    # the pot of the Round of Gambling just taken, while its window is open (set and
+    # cleared by engine/flow/gambling.py; saved only then; saves from before kept it as the
+    # "pot_taken" flag)
+    pot_taken: PotTaken | None = None
     # the Champions each team chose for an Event or a Round (engine/flow/teams.py), by the
     # choice's key, until what they were chosen for takes effect (saved only while one is
     # waiting; saves from before kept them as "champions:KEY" flags, which still load)

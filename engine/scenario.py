@@ -41,7 +41,7 @@ from engine.kits import (
 )
 from engine.model import GameState, Player, dup
 from engine.prompts import Prompt
-from engine.variants import ORDERED, drink_pool, hold_back_drinks, player_keys
+from engine.variants import ORDERED, drink_pool, hold_back_drinks, optioned, player_keys
 from engine.variants import choose_reasons as variant_reasons
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
@@ -149,7 +149,7 @@ def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         raise ScenarioError(f"mode {mode!r} not supported yet")
     options = dict(data.get("options") or {})
     for k in options:
-        if k not in {v.option for v in ORDERED}:
+        if k not in {v.option for v in optioned()}:
             raise ScenarioError(f"unknown option {k!r}")
     for k in block_kits():
         if data.get(k.scenario.block) and not (k.automaton is not None and mode == k.id):

@@ -36,7 +36,7 @@ from engine.kits import playable_characters
 from engine.prompts import IllegalAnswer, Option, Prompt
 from engine.seats import RandomSeat, Seat, make_seat
 from engine.simulate import MODE_PLAYERS, make_setup
-from engine.variants import ORDERED
+from engine.variants import optioned
 
 MAX_DECISIONS = 8000
 
@@ -46,9 +46,9 @@ def variants() -> dict[str, dict[str, bool]]:
     issue 29: a new variant is soaked without editing this file): none, each variant alone
     (by its soak name), then "all" of those that say they are played together."""
     out: dict[str, dict[str, bool]] = {"none": {}}
-    for v in ORDERED:
+    for v in optioned():  # (Otto's mode is soaked as a mode)
         out[v.soak or v.id] = {v.option: True}
-    together = {v.option: True for v in ORDERED if v.soak_all}
+    together = {v.option: True for v in optioned() if v.soak_all}
     if len(together) > 1:
         out["all"] = together
     return out

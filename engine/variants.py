@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import cards
+from engine.cards import cards, forget_card_types, register_card_types
 from engine.events import declare_event_kinds, forget_event_kinds
 from engine.kits import refuse_duplicate, registrant
 from engine.model import GameState, dup
@@ -31,7 +31,9 @@ Pools = dict[str, dict[str, int]]
 @dataclass(frozen=True)
 class Variant:
     """One variant's declarations. `option` turns it on (`setup["options"][option]`);
-    `on(g)` says whether it is in play in a game (its state set up)."""
+    `on(g)` says whether it is in play in a game (its state set up). A variant with no
+    option ("") is in play by other means (Otto's mode: his kit's automaton seat): no setup
+    option names it and the soak's grid has no place for it."""
 
     id: str
     option: str
@@ -72,6 +74,12 @@ class Variant:
     stake: Callable[[GameState, int], tuple[str, ...]] | None = None
     staked: Callable[[GameState, str], None] | None = None
     pot_taken: Callable[[GameState, int | None], list[str]] | None = None
+    # a pot shared after it was taken (Whitehawk's "What a coincidence...", whose taker
+    # decides who keeps the stakes that came with it): `held_stakes(g, p)` gives the stakes
+    # of this variant player p holds (the Prize: their held Prizes) and `give_stake(g, frm,
+    # to, stake)` hands one of them over, True if it did (both called on or off)
+    held_stakes: Callable[[GameState, int], list[str]] | None = None
+    give_stake: Callable[[GameState, int, int, str], bool] | None = None
     # Drinks about to be drunk, once their window is open (the Prize's forced Straw)
     drinks_window: Callable[[GameState, list[int]], None] | None = None
     # every seat's view: `view_key` -> public(g), only while the variant is on (or always,
@@ -92,6 +100,10 @@ class Variant:
     # had before issue 29 (so every save, and the seeded fingerprint, stay byte-identical).
     save: Callable[[GameState], dict[str, Any]] | None = None
     load: Callable[[GameState, Snapshot], None] | None = None
+    # its state as entries of the snapshot's "flags", for a state saves kept there before
+    # issue 29 (Otto's answered Drinks, so his games' saves and the seeded fingerprint stay
+    # byte-identical); its `load` reads them back out of `g.flags`
+    flag_form: Callable[[GameState], dict[str, Any]] | None = None
     # the kinds of event its module emits (engine/events.py)
     event_kinds: tuple[str, ...] = ()
     # the cards it holds (for the card invariant: none may appear or vanish); the Drink
@@ -100,6 +112,9 @@ class Variant:
     cards: Callable[[GameState], list[str]] | None = None
     drink_cards: Callable[[GameState], list[str]] | None = None
     event_types: tuple[str, ...] = ()
+    # its own card types (the card files' `type`; registered with the card loader, which
+    # refuses one the core or another variant has)
+    card_types: tuple[str, ...] = ()
     # scenarios: its top-level block, built after the players from (game, block, the
     # scenario's seeded RNG), raising ValueError with the message to show; its
     # expectations (key -> the game's final value), compared as `scenario_compare` says
@@ -134,7 +149,7 @@ TURN_END: list[Variant] = []
 TURN_CHECKS: list[Callable[[GameState], bool]] = []
 DRINK_HOOKS: list[Variant] = []  # those with a drink_revealed, take_discard or order_from
 TURN_STAGES: set[str] = set()
-GAMBLING_HOOKS: list[Variant] = []  # those with a stake, staked or pot_taken
+GAMBLING_HOOKS: list[Variant] = []  # those with a stake, staked, pot_taken or stake hooks
 
 
 def register_variant(v: Variant) -> Variant:
@@ -143,12 +158,13 @@ def register_variant(v: Variant) -> Variant:
     if v.id in VARIANTS:
         refuse_duplicate("variant", v.id, _BY.get(v.id, "?"), by)
     for o in VARIANTS.values():
-        if o.id != v.id and o.option == v.option:
+        if o.id != v.id and v.option and o.option == v.option:
             refuse_duplicate("variant option", v.option, _BY.get(o.id, "?"), by)
         if o.id != v.id and v.turn_stage and o.turn_stage == v.turn_stage:
             refuse_duplicate("turn stage", v.turn_stage, _BY.get(o.id, "?"), by)
     if v.turn_end is not None and not v.turn_stage:
         raise ValueError(f"variant {v.id!r}: a turn_end hook needs a turn_stage name")
+    register_card_types(v.card_types, by)
     declare_event_kinds(v.event_kinds, f"variant {v.id!r}")
     VARIANTS[v.id] = v
     _BY[v.id] = by
@@ -162,7 +178,8 @@ def _index() -> None:
     TURN_CHECKS[:] = [x.turn_check for x in ORDERED if x.turn_check is not None]
     DRINK_HOOKS[:] = [x for x in ORDERED if x.drink_revealed or x.take_discard or x.order_from
                       or x.refill or x.refill_ready or x.drinks_window]
-    GAMBLING_HOOKS[:] = [x for x in ORDERED if x.stake or x.staked or x.pot_taken]
+    GAMBLING_HOOKS[:] = [x for x in ORDERED if x.stake or x.staked or x.pot_taken
+                         or x.held_stakes or x.give_stake]
     TURN_STAGES.clear()
     TURN_STAGES.update(x.turn_stage for x in TURN_END)
 
@@ -172,6 +189,7 @@ def unregister_variant(vid: str) -> None:
     gone = VARIANTS.pop(vid, None)
     if gone is not None:
         forget_event_kinds(gone.event_kinds)
+        forget_card_types(gone.card_types)
     _BY.pop(vid, None)
     ORDERED[:] = [x for x in ORDERED if x.id != vid]
     _index()
@@ -180,7 +198,7 @@ def unregister_variant(vid: str) -> None:
 def setup_variants(g: GameState) -> None:
     """Set up every variant the game's options turn on, in order."""
     for v in ORDERED:
-        if v.setup is not None and g.options.get(v.option):
+        if v.setup is not None and v.option and g.options.get(v.option):
             v.setup(g)
 
 
@@ -234,7 +252,21 @@ def save_forms(g: GameState) -> Snapshot:
 def saved_map(g: GameState) -> Snapshot:
     """The variants map as saved: the plain states (the typed ones have their own form)."""
     return {k: dup(s) for k, s in g.variants.items()
-            if k not in VARIANTS or VARIANTS[k].save is None}
+            if k not in VARIANTS or (VARIANTS[k].save is None and VARIANTS[k].flag_form is None)}
+
+
+def flag_forms(g: GameState) -> Snapshot:
+    """The variants in play whose state saves keep among the flags: those entries."""
+    out: Snapshot = {}
+    for v in ORDERED:
+        if v.flag_form is not None and v.on(g):
+            out.update(v.flag_form(g))
+    return out
+
+
+def optioned() -> list[Variant]:
+    """The variants a setup option turns on, in order."""
+    return [v for v in ORDERED if v.option]
 
 
 def drink_pool(options: dict[str, Any]) -> list[str] | None:
@@ -404,6 +436,21 @@ def pot_taken(g: GameState, winner: int | None) -> list[str]:
         if v.pot_taken is not None:
             out += v.pot_taken(g, winner)
     return out
+
+
+def held_stakes(g: GameState, p: int) -> list[str]:
+    """The variants' stakes player p holds (those a shared pot's taker may give away)."""
+    out: list[str] = []
+    for v in GAMBLING_HOOKS:
+        if v.held_stakes is not None:
+            out += v.held_stakes(g, p)
+    return out
+
+
+def give_stake(g: GameState, frm: int, to: int, stake: str) -> bool:
+    """Player `frm` hands a stake they hold to `to`; True if a variant moved it."""
+    return any(v.give_stake is not None and v.give_stake(g, frm, to, stake)
+               for v in GAMBLING_HOOKS)
 
 
 def variant_drink_cards(g: GameState) -> list[str]:

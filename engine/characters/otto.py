@@ -13,7 +13,7 @@ otherwise takes the first option. He never wins or loses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import cards
@@ -23,10 +23,41 @@ from engine.flow.common import ctx
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
+from engine.variants import Snapshot, Variant, register_variant
 
 TRACK_FORTITUDE = 6
 TRACK_MAX = 6
 NAME = "Otto"
+MODE = "otto"  # his mode's id (his kit's), and his state's key in the variants map
+_ANSWERED = "otto_answered:"  # how saves keep his answered Drinks: a flag per Drink uid
+
+
+@dataclass
+class Answered:
+    """Otto's own state in a game (`GameState.variants["otto"]`, made when he first
+    answers a Drink): the Drinks he has answered, by uid, in order (003 Otto: he answers a
+    Drink that affects him once). Saved as one flag per Drink ("otto_answered:UID"), the
+    form saves had before issue 29, so his games' saves stay byte-identical."""
+
+    drinks: list[int] = field(default_factory=list)
+
+
+def answered(g: GameState) -> Answered:
+    got: Answered | None = g.variants.get(MODE)
+    if got is None:
+        got = g.variants[MODE] = Answered()
+    return got
+
+
+def _flag_form(g: GameState) -> dict[str, Any]:
+    return {f"{_ANSWERED}{uid}": True for uid in answered(g).drinks}
+
+
+def _load_flags(g: GameState, snap: Snapshot) -> None:
+    """His answered Drinks out of the flags of a save (every save has them there)."""
+    keys = [k for k in g.flags if k.startswith(_ANSWERED)]
+    if keys:
+        answered(g).drinks.extend(int(k[len(_ANSWERED):]) for k in keys if g.flags.pop(k))
 
 
 # --- his cards: an Action box, a Sometimes box (with the card types it answers) and a
@@ -196,16 +227,25 @@ def response(g: GameState, p: int, win: Any) -> bool:
             d = g.drinks.get(str(uid))
             if d is None or d.drinker != p or d.ignored or d.negated:
                 continue
-            key = f"otto_answered:{uid}"
-            if g.flags.get(key):
+            done = answered(g)
+            if uid in done.drinks:
                 continue
-            g.flags[key] = True
+            done.drinks.append(uid)
             c = reveal(g, p)
             if c is None or "drink" not in answers(cards().get(c)):
                 return True
             play_box(g, p, c, "sometimes", "respond", [uid])
             return True
     return False
+
+
+def round_over(g: GameState, p: int) -> None:
+    """His deck waits until the Round is over to reshuffle (003 Otto "Gambling")."""
+    st = g.players[p].state
+    if not st.get("otto_deck") and st.get("otto_discard"):
+        st["otto_deck"], st["otto_discard"] = list(st["otto_discard"]), []
+        g.rng.shuffle(st["otto_deck"])
+        emit(g, "otto_reshuffled", player=p)
 
 
 def gamble_turn(g: GameState, p: int) -> bool:
@@ -302,23 +342,28 @@ def _register() -> None:
     from engine.kits import register as register_kit
 
     register_kit(Kit(
-        "otto",
-        event_kinds=("otto_revealed", "otto_passed_out"),
+        MODE,
+        event_kinds=("otto_revealed", "otto_passed_out", "otto_reshuffled"),
         zones=(Zone("otto_deck", "pile", HIDDEN),
                Zone("otto_discard", "pile"),
                Zone("tracks", "map")),
         automaton=Automaton(name=NAME, auto_answer=auto_answer, respond=response,
                             gamble_turn=gamble_turn, action_frame=OttoAction,
-                            change_tracks=change_tracks, setup_seat=setup_otto),
+                            change_tracks=change_tracks, setup_seat=setup_otto,
+                            round_over=round_over),
         cards=CardKinds(types=("otto",), text={"otto": card_text},
                         fields={"action": _read_box, "sometimes": _read_box,
                                 "gamble": _read_box}),
-        scenario=Scenario(block="otto", setup=scenario_setup, final=scenario_final),
+        scenario=Scenario(block=MODE, setup=scenario_setup, final=scenario_final),
         texts=Texts(setup="Otto the automaton joins a two-player game and plays by fixed "
                           "rules.",
                     choose={"otto_reward": "Otto passed out on your track: take 1 Gold or "
                                            "draw 2 cards?"}),
     ))
+
+    # his mode's typed state (no setup option turns it on: his automaton seat does)
+    register_variant(Variant(MODE, option="", on=lambda g: MODE in g.variants,
+                             load=_load_flags, flag_form=_flag_form))
 
 
 _register()

@@ -24,6 +24,7 @@ from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
+from engine.variants import give_stake, held_stakes
 
 KEEP, GIVE = "keep", "give"
 
@@ -31,24 +32,24 @@ KEEP, GIVE = "keep", "give"
 @cond("pot_taken", ("pot",))
 def _pot_taken(g: GameState, p: int, win: Any) -> list[int]:
     """A player other than you has just taken a Round's pot (001 Timing Example 3)."""
-    got = g.flags.get("pot_taken")
-    if win.wkind != "pot" or not got or got["player"] == p:
+    got = g.pot_taken
+    if win.wkind != "pot" or got is None or got.player == p:
         return []
-    if g.players[got["player"]].gold <= 0 or got.get("shared"):
+    if g.players[got.player].gold <= 0 or got.shared:
         return []
     return [0]
 
 
 def _share_pot(g: GameState, item: Item, op: dict[str, Any]) -> None:
-    got = g.flags.get("pot_taken")
-    if not got or got.get("shared"):
+    got = g.pot_taken
+    if got is None or got.shared:
         return
-    got["shared"] = True
-    winner = int(got["player"])
-    half = min(int(got["amount"]) // 2, g.players[winner].gold)
+    got.shared = True
+    winner = got.player
+    half = min(got.amount // 2, g.players[winner].gold)
     move_gold(g, winner, item.owner, half, cause=item.card)
-    if got.get("prizes") and not g.players[winner].automaton:
-        g.stack.append(PotPrize(winner, item.owner, list(got["prizes"])))
+    if got.stakes and not g.players[winner].automaton:
+        g.stack.append(PotPrize(winner, item.owner, list(got.stakes)))
 
 
 register(OpSpec("share_pot", {}, _share_pot, lambda op: (
@@ -60,31 +61,37 @@ register(OpSpec("share_pot", {}, _share_pot, lambda op: (
 @dataclass
 class PotPrize(Frame):
     """003 "The Prize Variant": the original winner chooses whether the Captain gets the
-    Prize that came with the pot."""
+    Prize that came with the pot (any variant's stakes: engine/variants.py hands them)."""
 
     KIND = "pot_prize"
     winner: int
     taker: int
-    prizes: list[str]
+    stakes: list[str]
+
+    @classmethod
+    def from_saved(cls, d: dict[str, Any]) -> PotPrize:
+        """Saves from before issue 29 named the stakes after the Prize's pile: the one list
+        of the frame."""
+        if "stakes" not in d:
+            d = {"winner": d["winner"], "taker": d["taker"],
+                 "stakes": next(v for v in d.values() if isinstance(v, list))}
+        return cls(**d)
 
     def step(self, g: GameState) -> Prompt | None:
-        held = g.players[self.winner].state.get("prizes") or []
-        if g.over or not any(x in held for x in self.prizes):
+        held = held_stakes(g, self.winner)
+        if g.over or not any(x in held for x in self.stakes):
             g.stack.pop()
             return None
         opts = (Option(label=KEEP), Option(label=GIVE))
         return ask(self, g, Prompt(self.winner, "choose", opts,
-                                   ctx(g, reason="pot_prize", to=self.prizes[0])))
+                                   ctx(g, reason="pot_prize", to=self.stakes[0])))
 
     def answer(self, g: GameState, opt: Option) -> None:
         g.stack.pop()
         if opt.label != GIVE:
             return
-        held = g.players[self.winner].state.setdefault("prizes", [])
-        for x in self.prizes:
-            if x in held:
-                held.remove(x)
-                g.players[self.taker].state.setdefault("prizes", []).append(x)
+        for x in self.stakes:
+            if give_stake(g, self.winner, self.taker, x):
                 emit(g, "prize_given", card=x, frm=self.winner, to=self.taker)
 
 

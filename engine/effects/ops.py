@@ -482,7 +482,7 @@ def _order_extra(g: GameState, item: Item, op: dict[str, Any]) -> None:
 def _end_turn(g: GameState, item: Item, op: dict[str, Any]) -> None:
     if team_mode(g):
         # 003 "Your Turn Ends Now": only that player stops; teammates carry on.
-        g.flags.setdefault("ended", []).append(item.owner)
+        g.turn_ended.append(item.owner)
     else:
         g.end_turn = True
 

@@ -222,7 +222,8 @@ class DrinkResolve(Frame):
             else:
                 v = base_effects(g, d, d.revealer).get("alcohol", 0) + d.mods.get("alcohol", 0)
             scores[str(d.revealer)] = max(0, v)
-        g.flags["contest_scores"] = scores
+        if g.contest is not None:  # the Drinking Contest frame set it up (events_deck.py)
+            g.contest.scores = scores
 
     def _in_order(self, g: GameState) -> list[int]:
         order = g.order_from(g.active)
@@ -264,7 +265,7 @@ class DrinkPhase(Frame):
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
-        if self.stage > 0 or self.player in g.flags.get("ended", []):
+        if self.stage > 0 or self.player in g.turn_ended:
             g.stack.pop()
             return None
         self.stage = 1

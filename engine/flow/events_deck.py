@@ -117,7 +117,9 @@ class DrinkingContest(Frame):
                                         self_split=False, contest=True))
             return None
         if self.stage == 2:
-            scores: dict[str, int] = g.flags.pop("contest_scores", {})
+            scores: dict[str, int] = {}
+            if g.contest is not None:  # this round's scores, used up
+                scores, g.contest.scores = g.contest.scores, {}
             best = max(scores.values()) if scores else 0
             tied = [p for p in self.contenders if scores.get(str(p), 0) == best]
             if len(tied) == 1:

@@ -28,8 +28,8 @@ from engine.flow.responses import (
 )
 from engine.flow.teams import mates
 from engine.frames import Frame, frame
-from engine.kits import play_zones
-from engine.model import Gambling, GameState, Item
+from engine.kits import kit, play_zones
+from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
 from engine.variants import pot_taken, round_started
 
@@ -109,12 +109,12 @@ def end_round(g: GameState, winner: int | None) -> None:
         move_gold(g, "pot", "inn", amount, cause="gambling")
     else:
         move_gold(g, "pot", winner, amount, cause="gambling")
-    prizes = pot_taken(g, winner)  # the variants' stakes go with the pot (the Prize)
+    stakes = pot_taken(g, winner)  # the variants' stakes go with the pot (the Prize)
     emit(g, "gambling_ended", winner=winner, amount=amount)
     if winner is not None and amount > 0 and _pot_answers(g, winner):
         # 001 Timing Example 3: collecting the pot comes after winning, and cards may
         # answer the collecting ("What a coincidence, I happen to have the same hand!")
-        g.flags["pot_taken"] = {"player": winner, "amount": amount, "prizes": prizes}
+        g.pot_taken = PotTaken(winner, amount, stakes)
         g.stack.append(Window("pot", winner, "gambling"))
 
 
@@ -130,14 +130,14 @@ def _pot_answers(g: GameState, winner: int) -> bool:
     return False
 
 
-def _reshuffle_otto(g: GameState) -> None:
-    """Otto's deck waits until the Round is over to reshuffle (003 Otto "Gambling")."""
+def _round_over(g: GameState) -> None:
+    """The automaton seats' work once the Round is over (Otto's deck waited until now to
+    reshuffle: his kit's `Automaton.round_over`)."""
     for i, pl in enumerate(g.players):
-        st = pl.state
-        if pl.automaton and not st.get("otto_deck") and st.get("otto_discard"):
-            st["otto_deck"], st["otto_discard"] = list(st["otto_discard"]), []
-            g.rng.shuffle(st["otto_deck"])
-            emit(g, "otto_reshuffled", player=i)
+        if pl.automaton:
+            auto = kit(pl.character).automaton
+            if auto is not None and auto.round_over is not None:
+                auto.round_over(g, i)
 
 
 def gamble_mode_ok(g: GameState, card: CardDef, mode: int) -> bool:
@@ -182,8 +182,8 @@ class GamblingRound(Frame):
         gm = g.gambling
         if gm is None or gm.ended:
             g.gambling = None
-            g.flags.pop("pot_taken", None)  # its window (if any) is over
-            _reshuffle_otto(g)
+            g.pot_taken = None  # its window (if any) is over
+            _round_over(g)
             g.stack.pop()
             return None
         if self.asking >= 0:

@@ -91,6 +91,21 @@ def pot_taken(g: GameState, winner: int | None) -> list[str]:
     return got
 
 
+def held(g: GameState, p: int) -> list[str]:
+    return list(g.players[p].state.get(HELD) or [])
+
+
+def give(g: GameState, frm: int, to: int, prize: str) -> bool:
+    """A held Prize changes hands (003 "The Prize Variant": the winner of a pot the Captain
+    shares may give her the Prize that came with it)."""
+    have = g.players[frm].state.setdefault(HELD, [])
+    if prize not in have:
+        return False
+    have.remove(prize)
+    g.players[to].state.setdefault(HELD, []).append(prize)
+    return True
+
+
 # --- the Prizes a player holds -------------------------------------------------------------
 
 def forced_straw(g: GameState, drinks: list[int]) -> None:
@@ -196,9 +211,10 @@ def _help() -> str:
 
 register_variant(Variant(
     VID, option=VID, on=on, order=6, setup=setup,
-    stake=stake, staked=staked, pot_taken=pot_taken, drinks_window=forced_straw,
+    stake=stake, staked=staked, pot_taken=pot_taken, held_stakes=held, give_stake=give,
+    drinks_window=forced_straw,
     view_key="prizes", public=public, view_always=True, save=save, load=load,
-    scenario_block="prizes", scenario_setup=scenario_setup,
+    card_types=(PRIZE_TYPE,), scenario_block="prizes", scenario_setup=scenario_setup,
     scenario_final={"prizes": lambda g: {"inn": list(prizes(g).inn),
                                          "bin": list(prizes(g).bin)}},
     scenario_compare={"prizes": "per_key"}, scenario_help=_help,

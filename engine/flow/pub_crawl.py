@@ -402,7 +402,8 @@ register_variant(Variant(
     setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
     turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
     drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,
-    drink_cards=drink_cards, event_types=("tavern",),
+    drink_cards=drink_cards, event_types=("tavern",), card_types=("tavern",),
+    event_kinds=("crawled", "tavern_event", "tavern_closed", "deck_topped"),
     view_key="crawl", public=public, view_always=True, hidden=_hidden,
     scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",

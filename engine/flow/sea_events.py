@@ -224,6 +224,8 @@ register_variant(Variant(
     setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
     turn_end=end_of_turn, turn_stage="sea",
     view_key="sea", public=public, hidden=_hidden, cards=sea_cards, event_types=(SEA_TYPE,),
+    card_types=(SEA_TYPE,),
+    event_kinds=("sea_counter_removed", "sea_counters_placed", "sea_reshuffled"),
     scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
     scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
     scenario_help=SCENARIO_HELP, soak="sea", soak_all=True,  # a player may add it to the rest

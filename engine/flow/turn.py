@@ -74,14 +74,13 @@ class Turn(Frame):
         for owed in TURN_CHECKS:  # a variant's work due now (the Pub Crawl's Crawls)
             if owed(g):
                 return None
-        flags = g.flags
         if g.mode in TEAM_MODES:
             members = mates(g, self.player)
             alive = any(g.players[m].out is None for m in members)
         else:
             members = [self.player]
             alive = g.players[self.player].out is None
-        ended = flags.get("ended", []) if flags else []
+        ended = g.turn_ended
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
         if self.stage not in ("done", "next") and self.stage not in TURN_STAGES and (
                 not alive or all_ended or g.end_turn):
@@ -91,7 +90,6 @@ class Turn(Frame):
             # the turn still comes (e.g. Dale's Gather); a player out skips it too.
             if alive and self.stage != "end" and g.phase != "end":
                 g.end_turn = False
-                flags["ending"] = True
                 self.stage = "end"
                 self.started = False
                 return None
@@ -100,8 +98,7 @@ class Turn(Frame):
         if self.stage == "next":
             g.stack.pop()
             g.end_turn = False
-            g.flags.pop("ended", None)
-            g.flags.pop("ending", None)
+            g.turn_ended.clear()
             nxt = next_player(g, self.player)
             g.turn_number += 1
             g.stack.append(Turn(nxt))
@@ -267,7 +264,7 @@ class ActionPhase(Frame):
                 return None
             if gm is not None and not gm.started:
                 g.gambling = None
-        if self.played or g.end_turn or self.player in g.flags.get("ended", []) \
+        if self.played or g.end_turn or self.player in g.turn_ended \
                 or not g.players[self.player].alive:
             g.stack.pop()
             return None
@@ -315,7 +312,7 @@ class PickNext(Frame):
             else:
                 g.stack.append(DrinkPhase(p))
             return None
-        ended = g.flags.get("ended", [])
+        ended = g.turn_ended
         left = [m for m in self.members if m not in self.done and g.players[m].alive
                 and m not in ended]
         if not left:

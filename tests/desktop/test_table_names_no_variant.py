@@ -47,7 +47,10 @@ def _problems(path: Path) -> list[str]:
 
 def test_every_variant_has_its_widget() -> None:
     assert {"prize", "bar_deck", "pub_crawl", "sea_events"} <= set(WIDGETS)
-    assert {v.option for v in ORDERED} <= set(WIDGETS)
+    # every variant a player switches on has a widget; one with no option (the state a
+    # mode's own kit keeps, as Otto's answered Drinks) is drawn by that kit's mat
+    assert {v.option for v in ORDERED if v.option} <= set(WIDGETS)
+    assert any(v.option for v in ORDERED)
 
 
 @pytest.mark.parametrize("path", TABLE)

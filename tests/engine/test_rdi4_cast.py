@@ -166,7 +166,7 @@ def _windows_after_pot(game: Game) -> list[str]:
 def test_the_pot_window_opens_only_when_someone_can_answer_it() -> None:
     game = _round(["what-a-coincidence-i-happen-to-have-the-same-hand"])
     assert _windows_after_pot(game)
-    assert "pot_taken" not in game.state.flags  # gone with the Round: not in saves after
+    assert game.state.pot_taken is None  # gone with the Round: not in saves after
     assert not _windows_after_pot(_round(["tip-the-wench"]))  # an Anytime card alone: no
 
 
