@@ -56,11 +56,17 @@ def test_pick_take_back_three_ways_then_aim(headless: Path) -> None:
         dale = scene.layout.mats[scene._positions()[1]]
         click_at(app, pygame.Rect(dale).center)
         until(app, lambda: scene.presenter.prompt is not req)
+
+        def played() -> list[dict[str, object]]:
+            return [e for e in (x.to_dict() for x in list(scene.engine.game.state.events))
+                    if e["kind"] == "card_played" and e.get("card") == AIMED]
+
+        # the answer leaves the prompt at once; the engine thread plays it a moment later
+        # (CI once stopped the engine in between, on a loaded machine)
+        until(app, lambda: bool(played()))
         frames(app, 2)
         assert _kind(scene) != "target", "the mat click answered the target question"
         scene.engine.stop()
-        played = [e for e in (x.to_dict() for x in scene.engine.game.state.events)
-                  if e["kind"] == "card_played" and e.get("card") == AIMED]
-        assert played and played[0].get("target") == 1
+        assert played()[0].get("target") == 1
     finally:
         app.shutdown()
