@@ -34,3 +34,21 @@ def play_checked(seed: int, chars: Sequence[str], options: dict[str, Any],
         game.apply(seats[p.seat].decide({}, p))
     assert game.state.over, (seed, mode)
     return game
+
+
+def play_on_together(old: Game, new: Game, seats: Sequence[Any], limit: int,
+                     each: Any = None) -> None:
+    """Give two games (an old save's and the new form's) the same answers until both
+    end or `limit` decisions pass; `each(old)` runs after every step. Both must ask the
+    same question at every step: the caller compares their saves after."""
+    for _ in range(limit):
+        a, b = old.pending(), new.pending()
+        if a is None or b is None:
+            assert a is None and b is None
+            return
+        assert a.to_dict() == b.to_dict()
+        choice = seats[a.seat].decide({}, a)
+        old.apply(choice)
+        new.apply(choice)
+        if each is not None:
+            each(old)

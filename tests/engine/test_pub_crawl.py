@@ -16,7 +16,7 @@ from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.scenario import build
 from engine.seats import RandomSeat
-from tests.engine.checked_games import play_checked
+from tests.engine.checked_games import play_checked, play_on_together
 
 OPT = {"pub_crawl": True}
 
@@ -230,13 +230,9 @@ def test_a_save_from_before_the_variants_map_still_loads() -> None:
     new = Game.from_json(old.to_json())
     seats = [RandomSeat(70 + i) for i in range(len(old.state.players))]
     base = baseline(old.state)
-    for _ in range(3000):
-        a, b = old.pending(), new.pending()
-        if a is None or b is None:
-            assert a is None and b is None
-            break
-        choice = seats[a.seat].decide({}, a)
-        old.apply(choice)
-        new.apply(choice)
-        assert violations(old.state, base) == []
+
+    def check(g: Game) -> None:
+        assert violations(g.state, base) == []
+
+    play_on_together(old, new, seats, 3000, check)
     assert old.over and old.to_json() == new.to_json()

@@ -18,7 +18,7 @@ from engine.game import Game, new_game
 from engine.prompts import Prompt
 from engine.scenario import ScenarioError, build
 from engine.seats import RandomSeat, make_seat
-from tests.engine.checked_games import play_checked
+from tests.engine.checked_games import play_checked, play_on_together
 from tests.engine.new_process import continue_in_new_process
 
 OPT = {"sea_events": True}
@@ -176,12 +176,5 @@ def test_a_save_from_before_the_variants_map_still_loads() -> None:
     old = Game.from_json(json.dumps(data))
     new = Game.from_json(game.to_json())
     assert old.state.variants == new.state.variants == game.state.variants
-    for _ in range(200):
-        a, b = old.pending(), new.pending()
-        if a is None or b is None:
-            assert a is None and b is None
-            break
-        choice = seats[a.seat].decide({}, a)
-        old.apply(choice)
-        new.apply(choice)
+    play_on_together(old, new, seats, 200)
     assert old.to_json() == new.to_json()

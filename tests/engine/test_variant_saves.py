@@ -13,6 +13,7 @@ from typing import Any
 from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.seats import RandomSeat
+from tests.engine.checked_games import play_on_together
 
 OLD = Path(__file__).parent / "old_saves"
 
@@ -61,14 +62,7 @@ def test_champions_saved_as_flags_before_issue29_still_load() -> None:
     old, new = Game.from_dict(data), Game.from_json(game.to_json())
     assert old.state.champions == new.state.champions == game.state.champions
     assert not any(k.startswith("champions:") for k in old.state.flags)
-    for _ in range(3000):
-        a, b = old.pending(), new.pending()
-        if a is None or b is None:
-            assert a is None and b is None
-            break
-        choice = seats[a.seat].decide({}, a)
-        old.apply(choice)
-        new.apply(choice)
+    play_on_together(old, new, seats, 3000)
     assert old.to_json() == new.to_json()
 
 
@@ -101,15 +95,7 @@ def test_turn_and_halt_flags_saved_before_issue29_still_load() -> None:
 def _play_both(old: Game, new: Game, seats: list[RandomSeat]) -> None:
     """Play a game loaded from the old save form and one from the new side by side, with
     the same answers: they must stay identical to the end (or the cap)."""
-    for _ in range(3000):
-        a, b = old.pending(), new.pending()
-        if a is None or b is None:
-            assert a is None and b is None
-            break
-        assert a.to_dict() == b.to_dict()
-        choice = seats[a.seat].decide({}, a)
-        old.apply(choice)
-        new.apply(choice)
+    play_on_together(old, new, seats, 3000)
     assert old.to_json() == new.to_json()
 
 
