@@ -10,8 +10,9 @@ every game), each printed with win shares, 95% Wilson intervals and decision tim
 - ``hard-fixed``: the same at a fixed iteration count (``--hard-iterations``), which
   does not depend on the machine, so a change is judged by strength per iteration
   apart from iterations per second (bench/bench_ai.py);
-- ``hard-<mode>`` and ``hard-variants``: Hard against Normal in every other mode (as
-  Boss and as hero: seats rotate) and with every variant on;
+- ``hard-<mode>`` and ``hard-variants`` (and ``expert-<mode>``, ``expert-variants``):
+  the level against Normal in every other mode (as Boss and as hero: seats rotate)
+  and with every variant on;
 - ``expert``, ``expert-vs-hard`` (Expert, Hard and two Normal seats) and their
   ``-fixed`` forms: every searcher at ``--hard-iterations``, so the same seeds deal
   the same games and the learned value is judged per iteration.
@@ -52,23 +53,40 @@ from engine.tournament import (  # noqa: E402
     wilson,
 )
 
-#: name -> (seats, default games, mode, variants); Hard's rows are the issue's goals
-#: (200 games against three Normal seats; at least 40 in every other mode and variant)
+#: name -> (seats, default games, mode, variants); the rows are the issue's goals (200
+#: games against three Normal seats; at least 40 in every other mode and variant)
 HARD3 = ("hard", "normal", "normal", "normal")
+EXPERT3 = ("expert", "normal", "normal", "normal")
+ALL_VARIANTS = ("bar_deck", "prize", "pub_crawl", "sea_events")
+#: the other modes (Boss and hero alike: seats rotate) and every variant on, per level
+OTHER_MODES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "two-headed-dragon": ("two-headed-dragon", ()),
+    "boss-battle": ("boss-battle", ()),
+    "two-headed-boss-battle": ("two-headed-boss-battle", ()),
+    "leaders-and-lackeys": ("leaders-and-lackeys", ()),
+    "otto": ("otto", ()),
+    "variants": ("standard", ALL_VARIANTS),
+}
+
+
+def _per_mode(level: str, table: tuple[str, ...]
+              ) -> dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]]:
+    """`<level>-<mode>`: the level against Normal in each other mode, 40 games each
+    (Otto is a two-seat game: the level against one Normal seat and Otto)."""
+    return {f"{level}-{name}": ((level, "normal") if mode == "otto" else table, 40, mode, opts)
+            for name, (mode, opts) in OTHER_MODES.items()}
+
+
 TOURNAMENTS: dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]] = {
     "normal": (("normal", "random", "random", "random"), 2000, "standard", ()),
     "hard": (HARD3, 200, "standard", ()),
     "hard-fixed": (HARD3, 200, "standard", ()),
-    "hard-two-headed-dragon": (HARD3, 40, "two-headed-dragon", ()),
-    "hard-boss-battle": (HARD3, 40, "boss-battle", ()),
-    "hard-two-headed-boss-battle": (HARD3, 40, "two-headed-boss-battle", ()),
-    "hard-leaders-and-lackeys": (HARD3, 40, "leaders-and-lackeys", ()),
-    "hard-otto": (("hard", "normal"), 40, "otto", ()),
-    "hard-variants": (HARD3, 40, "standard", ("bar_deck", "prize", "pub_crawl", "sea_events")),
-    "expert": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
-    "expert-fixed": (("expert", "normal", "normal", "normal"), 200, "standard", ()),
+    **_per_mode("hard", HARD3),
+    "expert": (EXPERT3, 200, "standard", ()),
+    "expert-fixed": (EXPERT3, 200, "standard", ()),
     "expert-vs-hard": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
     "expert-vs-hard-fixed": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
+    **_per_mode("expert", EXPERT3),
 }
 
 
