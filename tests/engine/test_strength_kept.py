@@ -34,3 +34,13 @@ def test_the_kept_hard_run_is_the_issues_measure_and_meets_its_goal() -> None:
     assert hard["games"] >= 200 and hard["levels"]["normal"]["seats"] == 3
     assert hard["levels"]["hard"]["share"] >= 0.55
     assert hard["levels"]["hard"]["p95_ms"] <= 500
+
+
+def test_the_kept_expert_run_is_the_issues_measure_and_meets_its_goal() -> None:
+    """Issue 32: Expert at least 60% against three Normal seats over at least 200 games,
+    with a decision p95 of at most 1 s."""
+    expert = next(s for s in kept() if s["tournament"] == "expert")
+    assert expert["mode"] == "standard" and not expert["options"]
+    assert expert["games"] >= 200 and expert["levels"]["normal"]["seats"] == 3
+    assert expert["levels"]["expert"]["share"] >= 0.60
+    assert expert["levels"]["expert"]["p95_ms"] <= 1000
