@@ -223,7 +223,7 @@ def hard(seed: int = 0, seconds: float | None = None,
 
     The hand-made share (engine.ai.evaluate) won 36.9% of 80 games against three
     Normal seats at 200 iterations a search; the learned leaf 68.7% of 67 at the same
-    iterations (README, "Hard and Expert"), so Hard scores its leaves with it too."""
+    iterations (README, "How strong, measured"), so Hard scores its leaves with it too."""
     from engine.ai.value import shipped
 
     return ISMCTSSeat(seed, seconds=seconds, max_iterations=max_iterations,
