@@ -86,6 +86,9 @@ TOURNAMENTS: dict[str, tuple[tuple[str, ...], int, str, tuple[str, ...]]] = {
     "expert-fixed": (EXPERT3, 200, "standard", ()),
     "expert-vs-hard": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
     "expert-vs-hard-fixed": (("expert", "hard", "normal", "normal"), 200, "standard", ()),
+    # heads-up: the two searchers alone (a 2-player game), no Normal seat to shift the
+    # wins between them; game 2m+1 deals the characters of game 2m with the seats swapped
+    "expert-vs-hard-heads-up": (("expert", "hard"), 200, "standard", ()),
     **_per_mode("expert", EXPERT3),
 }
 
