@@ -44,3 +44,29 @@ def test_the_kept_expert_run_is_the_issues_measure_and_meets_its_goal() -> None:
     assert expert["games"] >= 200 and expert["levels"]["normal"]["seats"] == 3
     assert expert["levels"]["expert"]["share"] >= 0.60
     assert expert["levels"]["expert"]["p95_ms"] <= 1000
+
+
+def test_every_mode_is_kept_for_both_searching_levels_at_the_issues_size() -> None:
+    """Issue 32: Hard and Expert against Normal in every other mode and with every variant
+    on, at least 40 games each, at the shipped budgets (not the -fixed iteration runs)."""
+    from bench.strength import OTHER_MODES
+
+    runs = {s["tournament"]: s for s in kept()}
+    for level in ("hard", "expert"):
+        for mode in OTHER_MODES:
+            s = runs.get(f"{level}-{mode}")
+            assert s is not None, f"{level}-{mode} is not kept"
+            assert s["games"] >= 40 and s["fixed_iterations"] is None
+            assert set(s["levels"]) == {level, "normal"}
+            assert s["levels"][level]["p95_ms"] <= (500 if level == "hard" else 1000)
+
+
+def test_the_kept_expert_vs_hard_run_is_the_issues_table() -> None:
+    """Issue 32's head-to-head: Expert vs Hard vs 2 Normal, standard, over at least 200
+    games, each searching level within its decision p95."""
+    s = next(s for s in kept() if s["tournament"] == "expert-vs-hard")
+    assert s["mode"] == "standard" and not s["options"] and s["games"] >= 200
+    assert {lv: v["seats"] for lv, v in s["levels"].items()} == \
+        {"expert": 1, "hard": 1, "normal": 2}
+    assert s["levels"]["hard"]["p95_ms"] <= 500
+    assert s["levels"]["expert"]["p95_ms"] <= 1000
