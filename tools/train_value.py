@@ -12,8 +12,7 @@ compact ones, so its fit starts from the compact weights.
    public features and who went on to win.
 2. Fits the multinomial logit "who of the living wins" by Newton's method with a
    small ridge (9 weights, or 12 and one per character: a few Newton steps converge, in
-   pure Python), starting
-   from the hand-made share (log_strength at weight 1).
+   pure Python), starting from the hand-made share (log_strength at weight 1).
 3. Scores the held-out games (every fifth) by log-loss of the real winner: the
    model against the hand-made strength share Hard uses (engine.ai.evaluate) and
    against an even guess, and writes the weights with those numbers as JSON.

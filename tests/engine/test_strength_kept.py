@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 from bench.strength import KEPT, TOURNAMENTS, kept, readme_rows, write_readme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,24 +28,21 @@ def test_the_readmes_table_is_exactly_the_kept_runs(tmp_path: Path) -> None:
     assert copy.read_text(encoding="utf-8") == (ROOT / "README.md").read_text(encoding="utf-8")
 
 
-def test_the_kept_hard_run_is_the_issues_measure_and_meets_its_goal() -> None:
-    """Issue 32: at least 55% against three Normal seats over at least 200 games, with a
-    decision p95 of at most 0.5 s."""
-    hard = next(s for s in kept() if s["tournament"] == "hard")
-    assert hard["mode"] == "standard" and not hard["options"]
-    assert hard["games"] >= 200 and hard["levels"]["normal"]["seats"] == 3
-    assert hard["levels"]["hard"]["share"] >= 0.55
-    assert hard["levels"]["hard"]["p95_ms"] <= 500
+#: issue 32's goals against three Normal seats: (win share, decision p95 in ms)
+GOALS = {"hard": (0.55, 500), "expert": (0.60, 1000)}
 
 
-def test_the_kept_expert_run_is_the_issues_measure_and_meets_its_goal() -> None:
-    """Issue 32: Expert at least 60% against three Normal seats over at least 200 games,
-    with a decision p95 of at most 1 s."""
-    expert = next(s for s in kept() if s["tournament"] == "expert")
-    assert expert["mode"] == "standard" and not expert["options"]
-    assert expert["games"] >= 200 and expert["levels"]["normal"]["seats"] == 3
-    assert expert["levels"]["expert"]["share"] >= 0.60
-    assert expert["levels"]["expert"]["p95_ms"] <= 1000
+@pytest.mark.parametrize("level", sorted(GOALS))
+def test_the_kept_run_against_normal_is_the_issues_measure_and_meets_its_goal(
+        level: str) -> None:
+    """Issue 32: Hard at least 55% and Expert at least 60% against three Normal seats
+    over at least 200 games, with a decision p95 of at most 0.5 s and 1 s."""
+    share, p95 = GOALS[level]
+    s = next(s for s in kept() if s["tournament"] == level)
+    assert s["mode"] == "standard" and not s["options"]
+    assert s["games"] >= 200 and s["levels"]["normal"]["seats"] == 3
+    assert s["levels"][level]["share"] >= share
+    assert s["levels"][level]["p95_ms"] <= p95
 
 
 def test_every_mode_is_kept_for_both_searching_levels_at_the_issues_size() -> None:
@@ -58,7 +57,7 @@ def test_every_mode_is_kept_for_both_searching_levels_at_the_issues_size() -> No
             assert s is not None, f"{level}-{mode} is not kept"
             assert s["games"] >= 40 and s["fixed_iterations"] is None
             assert set(s["levels"]) == {level, "normal"}
-            assert s["levels"][level]["p95_ms"] <= (500 if level == "hard" else 1000)
+            assert s["levels"][level]["p95_ms"] <= GOALS[level][1]
 
 
 def test_the_kept_expert_vs_hard_run_is_the_issues_table() -> None:
@@ -68,5 +67,5 @@ def test_the_kept_expert_vs_hard_run_is_the_issues_table() -> None:
     assert s["mode"] == "standard" and not s["options"] and s["games"] >= 200
     assert {lv: v["seats"] for lv, v in s["levels"].items()} == \
         {"expert": 1, "hard": 1, "normal": 2}
-    assert s["levels"]["hard"]["p95_ms"] <= 500
-    assert s["levels"]["expert"]["p95_ms"] <= 1000
+    for level, (_share, p95) in GOALS.items():
+        assert s["levels"][level]["p95_ms"] <= p95
