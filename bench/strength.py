@@ -48,6 +48,7 @@ from engine.tournament import (  # noqa: E402
     GameResult,
     Report,
     format_report,
+    head_to_head,
     percentile,
     play,
     wilson,
@@ -167,10 +168,21 @@ def head_commit() -> str:
         return "unknown"
 
 
+#: the two searching levels a head-to-head table compares, game by game
+PAIR = ("expert", "hard")
+
+
+def pairs(results: list[GameResult]) -> list[list[float]]:
+    """Per game, the credit PAIR's two levels won (one seat each): what the pooled
+    head-to-head over several seeds is computed from."""
+    return [[round(r.credit[r.levels.index(lv)], 4) for lv in PAIR] for r in results]
+
+
 def summary(name: str, cfg: Config, rep: Report, iterations: int,
-            commit: str) -> dict[str, Any]:
+            commit: str, results: list[GameResult] | None = None) -> dict[str, Any]:
     """What a finished tournament shows, small enough to keep in the repository (its
-    log holds every decision time: megabytes)."""
+    log holds every decision time: megabytes). A table with both of PAIR's levels also
+    keeps each game's credit for the two (`results`, in game order)."""
     levels: dict[str, Any] = {}
     for lv in dict.fromkeys(cfg.seats):
         share = rep.wins[lv] / rep.games if rep.games else 0.0
@@ -180,10 +192,22 @@ def summary(name: str, cfg: Config, rep: Report, iterations: int,
                       "share": round(share, 4), "low": round(lo, 4), "high": round(hi, 4),
                       "decisions": len(ts), "p50_ms": round(percentile(ts, 0.5) * 1000, 1),
                       "p95_ms": round(percentile(ts, 0.95) * 1000, 1)}
-    return {"tournament": name, "seed": cfg.seed, "mode": cfg.mode,
-            "options": list(cfg.options), "games": rep.games, "commit": commit,
-            "fixed_iterations": iterations if name.endswith("-fixed") else None,
-            "levels": levels}
+    s = {"tournament": name, "seed": cfg.seed, "mode": cfg.mode,
+         "options": list(cfg.options), "games": rep.games, "commit": commit,
+         "fixed_iterations": iterations if name.endswith("-fixed") else None,
+         "levels": levels}
+    if results is not None and all(lv in cfg.seats for lv in PAIR):
+        s["pairs"] = pairs(results)
+    return s
+
+
+def dump(s: dict[str, Any]) -> str:
+    """A kept summary as JSON, its games' credits on one line (200 of them would
+    otherwise be 800 lines of the file)."""
+    text = json.dumps({k: v for k, v in s.items() if k != "pairs"}, indent=1)
+    if "pairs" in s:
+        text = text[:-2] + ',\n "pairs": ' + json.dumps(s["pairs"]) + "\n}"
+    return text + "\n"
 
 
 def readme_rows(s: dict[str, Any]) -> list[str]:
@@ -217,13 +241,55 @@ HEADER = ("| tournament | seats | games | level | win share [95%] | each other s
           "| --- | --- | ---: | --- | --- | --- | ---: | ---: | ---: | --- |")
 
 
+H2H_BEGIN, H2H_END = "<!-- head-to-head rows -->", "<!-- /head-to-head rows -->"
+H2H_HEADER = ("| tournament | seed | games | Expert | Hard | Expert − Hard a game [95%] | "
+              "Expert ahead / Hard ahead | sign test p |",
+              "| --- | --- | ---: | ---: | ---: | --- | --- | ---: |")
+
+
+def kept_pairs(name: str) -> list[tuple[int, list[list[float]]]]:
+    """Every kept seed of a head-to-head tournament, with its games, by seed."""
+    runs = (s for s in kept() if s["tournament"] == name and "pairs" in s)
+    return sorted(((s["seed"], s["pairs"]) for s in runs), key=lambda r: r[0])
+
+
+def pooled(name: str) -> list[list[float]]:
+    """A head-to-head tournament's kept games over all its seeds."""
+    return [g for _, games in kept_pairs(name) for g in games]
+
+
+def h2h_row(name: str, seeds: str, games: list[list[float]]) -> str:
+    h = head_to_head(games)
+    return (f"| `{name}` | {seeds} | {h.games} | {h.a_share:.1%} | {h.b_share:.1%} | "
+            f"{h.diff * 100:+.1f} [{h.low * 100:+.1f}, {h.high * 100:+.1f}] points | "
+            f"{h.a_ahead} / {h.b_ahead} | {h.p:.3f} |")
+
+
+def h2h_rows() -> list[str]:
+    """Per kept seed, and every seed together where there are several."""
+    rows = []
+    for name in TOURNAMENTS:
+        runs = kept_pairs(name)
+        rows += [h2h_row(name, str(seed), games) for seed, games in runs]
+        if len(runs) > 1:
+            rows.append(h2h_row(name, "+".join(str(seed) for seed, _ in runs),
+                                pooled(name)))
+    return rows
+
+
+def _between(text: str, begin: str, end: str, rows: list[str]) -> str:
+    a, b = text.index(begin) + len(begin), text.index(end)
+    return text[:a] + "\n" + "\n".join(rows) + "\n" + text[b:]
+
+
 def write_readme(path: Path) -> None:
-    """Put every kept summary's rows between the README's markers."""
+    """Put every kept summary's rows, and the head-to-head tables' game-by-game
+    comparison, between the README's markers."""
     text = path.read_text(encoding="utf-8")
-    a, b = text.index(BEGIN) + len(BEGIN), text.index(END)
     runs = sorted(kept(), key=lambda s: (ORDER.index(s["tournament"]), s["seed"]))
-    rows = "\n".join([*HEADER, *(r for s in runs for r in readme_rows(s))])
-    path.write_text(text[:a] + "\n" + rows + "\n" + text[b:], encoding="utf-8")
+    text = _between(text, BEGIN, END, [*HEADER, *(r for s in runs for r in readme_rows(s))])
+    text = _between(text, H2H_BEGIN, H2H_END, [*H2H_HEADER, *h2h_rows()])
+    path.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -262,10 +328,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"== {name}: {' vs '.join(dict.fromkeys(cfg.seats))}{extra}")
         print(format_report(rep, cfg), flush=True)
         if a.keep:
-            s = summary(name, cfg, rep, a.hard_iterations, a.commit or head_commit())
+            done = load(path)
+            results = [done[k] for k in sorted(done) if k < games]
+            s = summary(name, cfg, rep, a.hard_iterations, a.commit or head_commit(),
+                        results)
             KEPT.mkdir(exist_ok=True)
             out = KEPT / f"{name}-seed{a.seed}.json"
-            out.write_text(json.dumps(s, indent=1) + "\n", encoding="utf-8")
+            out.write_text(dump(s), encoding="utf-8")
             print("\n".join(readme_rows(s)))
     return 0
 

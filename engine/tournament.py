@@ -93,6 +93,44 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
+def sign_test(ahead: int, behind: int) -> float:
+    """Exact two-sided sign test: the chance, if neither player were better, of a split
+    at least this uneven among the games one of them won more of (ties dropped)."""
+    n = ahead + behind
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(ahead, behind) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """Two levels at one table, compared game by game: the same deal, so each game's
+    difference in credit removes what the deal gave both (issue 32's "clearly ahead")."""
+    games: int
+    a_share: float
+    b_share: float
+    diff: float  # mean per-game credit of a minus b
+    low: float  # its 95% interval (normal approximation over the games)
+    high: float
+    a_ahead: int  # games where a got more credit than b
+    b_ahead: int
+    p: float  # two-sided sign test over a_ahead / b_ahead
+
+
+def head_to_head(pairs: Sequence[Sequence[float]]) -> HeadToHead:
+    """`pairs`: per game, the credit of level a and of level b."""
+    n = len(pairs)
+    d = [a - b for a, b in pairs]
+    mean = sum(d) / n if n else 0.0
+    sd = statistics.stdev(d) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n else 0.0
+    a_ahead, b_ahead = sum(x > 0 for x in d), sum(x < 0 for x in d)
+    return HeadToHead(n, sum(a for a, _ in pairs) / max(1, n),
+                      sum(b for _, b in pairs) / max(1, n), mean, mean - half, mean + half,
+                      a_ahead, b_ahead, sign_test(a_ahead, b_ahead))
+
+
 def percentile(xs: Sequence[float], q: float) -> float:
     if not xs:
         return 0.0

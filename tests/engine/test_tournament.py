@@ -67,3 +67,25 @@ def test_variants_reach_the_setup() -> None:
     assert r.times["hard"]
     out = tournament.format_report(tournament.Report(), cfg)
     assert "options: bar_deck,prize,pub_crawl,sea_events" in out
+
+
+def test_sign_test_matches_the_binomial_tables() -> None:
+    """Two-sided exact sign test, against values worked by hand from the binomial
+    distribution: 1 of 10 is 2 * 11/1024; 0 of 6 is 2/64; an even split is 1."""
+    from engine.tournament import sign_test
+
+    assert sign_test(9, 1) == sign_test(1, 9) == 22 / 1024
+    assert sign_test(0, 6) == 2 / 64
+    assert sign_test(5, 5) == 1.0 and sign_test(0, 0) == 1.0
+
+
+def test_head_to_head_pairs_each_game_and_drops_ties_from_the_sign_test() -> None:
+    from engine.tournament import head_to_head
+
+    h = head_to_head([(1.0, 0.0), (0.0, 1.0), (1.0, 0.0), (0.5, 0.5)])
+    assert (h.games, h.a_ahead, h.b_ahead) == (4, 2, 1)
+    assert (h.a_share, h.b_share, h.diff) == (0.625, 0.375, 0.25)
+    # per-game differences 1, -1, 1, 0: sample sd sqrt(2.75 / 3)
+    half = 1.96 * (2.75 / 3) ** 0.5 / 2
+    assert abs(h.low - (0.25 - half)) < 1e-12 and abs(h.high - (0.25 + half)) < 1e-12
+    assert h.p == 1.0  # 2 against 1 of 3: no evidence either way
