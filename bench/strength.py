@@ -242,20 +242,10 @@ HEADER = ("| tournament | seats | games | level | win share [95%] | each other s
 
 
 H2H_BEGIN, H2H_END = "<!-- head-to-head rows -->", "<!-- /head-to-head rows -->"
-H2H_HEADER = ("| tournament | seed | games | Expert | Hard | Expert − Hard a game [95%] | "
-              "Expert ahead / Hard ahead | sign test p |",
+A, B = (lv.title() for lv in PAIR)
+H2H_HEADER = (f"| tournament | seed | games | {A} | {B} | {A} − {B} a game [95%] | "
+              f"{A} ahead / {B} ahead | sign test p |",
               "| --- | --- | ---: | ---: | ---: | --- | --- | ---: |")
-
-
-def kept_pairs(name: str) -> list[tuple[int, list[list[float]]]]:
-    """Every kept seed of a head-to-head tournament, with its games, by seed."""
-    runs = (s for s in kept() if s["tournament"] == name and "pairs" in s)
-    return sorted(((s["seed"], s["pairs"]) for s in runs), key=lambda r: r[0])
-
-
-def pooled(name: str) -> list[list[float]]:
-    """A head-to-head tournament's kept games over all its seeds."""
-    return [g for _, games in kept_pairs(name) for g in games]
 
 
 def h2h_row(name: str, seeds: str, games: list[list[float]]) -> str:
@@ -266,14 +256,16 @@ def h2h_row(name: str, seeds: str, games: list[list[float]]) -> str:
 
 
 def h2h_rows() -> list[str]:
-    """Per kept seed, and every seed together where there are several."""
+    """Per kept seed of each head-to-head tournament, and every seed's games together
+    where there are several."""
     rows = []
     for name in TOURNAMENTS:
-        runs = kept_pairs(name)
-        rows += [h2h_row(name, str(seed), games) for seed, games in runs]
+        runs = sorted((s for s in kept() if s["tournament"] == name and "pairs" in s),
+                      key=lambda s: s["seed"])
+        rows += [h2h_row(name, str(s["seed"]), s["pairs"]) for s in runs]
         if len(runs) > 1:
-            rows.append(h2h_row(name, "+".join(str(seed) for seed, _ in runs),
-                                pooled(name)))
+            rows.append(h2h_row(name, "+".join(str(s["seed"]) for s in runs),
+                                [g for s in runs for g in s["pairs"]]))
     return rows
 
 
