@@ -5,8 +5,15 @@ import math
 
 import pytest
 
-from bench.paired_deals import edge_found, games_needed, pairing_report, play_pair
-from engine.tournament import DEFAULT_CHARACTERS, Config
+from bench.paired_deals import (
+    edge_found,
+    games_needed,
+    pairing_report,
+    play_pair,
+    power_report,
+)
+from bench.strength import kept
+from engine.tournament import DEFAULT_CHARACTERS, Config, head_to_head
 
 
 def test_games_needed_is_the_textbook_sample_size() -> None:
@@ -33,3 +40,15 @@ def test_pairing_pays_only_when_a_deals_two_games_pull_apart() -> None:
     # the deals' means 0, 0, 0.5, -0.5: sample sd 0.408 over sqrt(4 deals) is 0.2041; the
     # 8 games taken apart have sd 0.926, over sqrt(8) 0.3273
     assert "unpaired 0.3273, paired 0.2041" in line
+
+
+def test_the_power_report_reads_every_kept_head_to_head_game() -> None:
+    """The README's 0.87 and +-12 points come from here: the kept expert-vs-hard games,
+    the same mean as the head-to-head table computes from them."""
+    games = [g for s in kept() if s["tournament"] == "expert-vs-hard" for g in s["pairs"]]
+    h = head_to_head(games)
+    report = power_report()
+    assert f"kept: {len(games)} games" in report
+    assert f"Expert - Hard {h.diff * 100:+.1f} points" in report
+    half = (h.high - h.diff) / math.sqrt(200 / len(games))  # the interval at 200 games
+    assert f"95% interval +-{half * 100:.1f} points" in report
