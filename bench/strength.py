@@ -53,12 +53,13 @@ from engine.tournament import (  # noqa: E402
     play,
     wilson,
 )
+from engine.variant_registry import option_names  # noqa: E402
 
 #: name -> (seats, default games, mode, variants); the rows are the issue's goals (200
 #: games against three Normal seats; at least 40 in every other mode and variant)
 HARD3 = ("hard", "normal", "normal", "normal")
 EXPERT3 = ("expert", "normal", "normal", "normal")
-ALL_VARIANTS = ("bar_deck", "prize", "pub_crawl", "sea_events")
+ALL_VARIANTS = tuple(option_names())  # every variant, as their modules declare them
 #: the other modes (Boss and hero alike: seats rotate) and every variant on, per level
 OTHER_MODES: dict[str, tuple[str, tuple[str, ...]]] = {
     "two-headed-dragon": ("two-headed-dragon", ()),

@@ -349,7 +349,7 @@ def parse_card(path: Path, raw: dict[str, Any], owner: str) -> CardDef:
 
 def _sea_counters(path: Path, cid: str, raw: dict[str, Any], modes: list[Mode]) -> int:
     """A Sea Event shows 1-3 Progress Counters (placed after it resolves) and has effects
-    (the variant resolves them as an Event: engine/flow/sea_events.py)."""
+    (the variant resolves them as an Event: engine/variants/sea_events.py)."""
     n = raw.get("counters")
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 3:
         raise _err(path, cid, "counters", "a Sea Event shows 1 to 3 Progress Counters")

@@ -21,18 +21,19 @@ from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, PotTaken, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
-from engine.variants import (
+from engine.variant_registry import (
     DRINKS,
     HIDDEN,
     drink_pool,
     flag_forms,
     load_legacy_state,
     public_views,
+    rounds_counted,
     save_forms,
     saved_map,
     setup_variants,
 )
-from engine.variants import redact as redact_variants
+from engine.variant_registry import redact as redact_variants
 
 FORMAT_VERSION = 1
 #: GameState fields that saves from before issue 29 kept as flags: flag -> field
@@ -332,10 +333,12 @@ def snapshot(g: GameState) -> dict[str, Any]:
         **({"turn_ended": list(g.turn_ended)} if g.turn_ended else {}),
         **({"pot_taken": asdict(g.pot_taken)} if g.pot_taken is not None else {}),
         **({"champions": dup(g.champions)} if g.champions else {}),
+        # where rounds start, only while a variant counts them (other saves stay as they were)
+        **({"round_start": g.round_start} if rounds_counted(g) else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
         # save as before issue 29)
         **save_forms(g),
-        # the variants' own state (engine/variants.py), only when one is in play (saves of
+        # the variants' own state (engine/variant_registry.py), only when one is in play (saves of
         # other games stay as they were)
         **({"variants": saved} if (saved := saved_map(g)) else {}),
     }
@@ -426,7 +429,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     g = GameState(players=players, drink_deck=drinks, inn=int(setup.get("inn", 200)), rng=rng,
                   setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
                   options=options)
-    # the variants' modules (engine/variants.py): the Bar Deck (holding back all but 30 of
+    # the variants' modules (engine/variant_registry.py): the Bar Deck (holding back all but 30 of
     # the Drinks), the Pub Crawl (002 Setup: the opening Drinks still come from the RDI),
     # the Sea Event deck
     setup_variants(g)
@@ -474,6 +477,7 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     if g.mode == "boss-battle":
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first
     g.active = int(first) if first is not None else rng.randrange(n)
+    g.round_start = g.active
     g.stack.append(Turn(g.active))
     for i in reversed(range(len(g.players))):  # setup questions, asked in seat order
         opening = kit(g.players[i].character).hooks.opening

@@ -8,7 +8,7 @@ from typing import Any
 from engine.cards import cards as cards_db
 from engine.flow.kept import kept_cards
 from engine.model import STAT_MAX, STAT_MIN, GameState
-from engine.variants import event_types, variant_cards, variant_drink_cards
+from engine.variant_registry import event_types, variant_cards, variant_drink_cards
 
 
 def gold_total(g: GameState) -> int:
@@ -99,7 +99,7 @@ def drink_cards(g: GameState) -> Counter[str]:
 
 
 def variants_cards(g: GameState) -> Counter[str]:
-    """The cards the variants in play hold (engine/variants.py): the Sea Event deck's
+    """The cards the variants in play hold (engine/variant_registry.py): the Sea Event deck's
     deck, discard pile and the one resolving."""
     return Counter(variant_cards(g))
 

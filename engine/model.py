@@ -139,6 +139,9 @@ class GameState:
     phase: str = "begin"
     turn_number: int = 1
     turns_taken: int = 0
+    # the seat whose turn starts every round: the game's first player (engine/flow/turn.py
+    # round_over); saved only while a variant with end-of-round work is in play
+    round_start: int = 0
     stack: list[Any] = field(default_factory=list)
     items: dict[str, Item] = field(default_factory=dict)
     drinks: dict[str, Drink] = field(default_factory=dict)
@@ -182,7 +185,7 @@ class GameState:
     # choice's key, until what they were chosen for takes effect (saved only while one is
     # waiting; saves from before kept them as "champions:KEY" flags, which still load)
     champions: dict[str, list[int]] = field(default_factory=dict)
-    # the variants' own state by variant id (engine/variants.py; issue 29: one map, so a
+    # the variants' own state by variant id (engine/variant_registry.py; issue 29: one map, so a
     # new variant adds no field here); {} when none uses it, so other saves are unchanged
     variants: dict[str, Any] = field(default_factory=dict)
 

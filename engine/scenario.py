@@ -41,8 +41,8 @@ from engine.kits import (
 )
 from engine.model import GameState, Player, dup
 from engine.prompts import Prompt
-from engine.variants import ORDERED, drink_pool, hold_back_drinks, optioned, player_keys
-from engine.variants import choose_reasons as variant_reasons
+from engine.variant_registry import ORDERED, drink_pool, hold_back_drinks, optioned, player_keys
+from engine.variant_registry import choose_reasons as variant_reasons
 
 MODES_SUPPORTED = ("standard", "two-headed-dragon", "boss-battle", "two-headed-boss-battle",
                    "leaders-and-lackeys", *automaton_modes())
@@ -62,7 +62,7 @@ def block_kits() -> list[Kit]:
 
 TOP_KEYS = {"title", "seed", "mode", "options", "players", "inn", "drink_deck", "drink_discard",
             "start", "script", "stop", "expect", "teams", "description",
-            *(v.scenario_block for v in ORDERED if v.scenario_block),
+            *(v.scenario.block for v in ORDERED if v.scenario.block),
             *(k.scenario.block for k in block_kits())}
 # `<key>_size` for each state key that holds cards (planter_size, waiting_size, ...) and
 # each side deck's zone (brawler_deck_size, brews_beer_size, ...)
@@ -73,7 +73,7 @@ PLAYER_EXPECT = {"fortitude", "alcohol", "gold", "out", "hand", "hand_size", "ha
                  "kept", *(f"{k}_size" for k in SIZE_KEYS), *STATE_KEYS, *player_keys()}
 TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               "drink_discard_contains", "winner", "turn", "phase", "teams",
-              *(key for v in ORDERED for key in v.scenario_final),
+              *(key for v in ORDERED for key in v.scenario.final),
               *(k.scenario.block for k in block_kits())}
 MAX_DECISIONS = 5000
 
@@ -141,7 +141,7 @@ def _minus(pool: list[str], used: list[str]) -> list[str]:
 
 def _check_top(data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """The top-level keys, mode and options a scenario may use: (mode, options)."""
-    unknown = set(data) - TOP_KEYS - {v.scenario_block for v in ORDERED}
+    unknown = set(data) - TOP_KEYS - {v.scenario.block for v in ORDERED}
     if unknown:
         raise ScenarioError(f"unknown top-level keys: {sorted(unknown)}")
     mode = data.get("mode", "standard")
@@ -288,6 +288,7 @@ def _start(g: GameState, data: dict[str, Any], first: str) -> None:
     if phase not in PHASES[:-1]:
         raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
     g.active = active
+    g.round_start = active  # a round starts with the scenario's first turn
     g.phase = phase
     g.turn_number = int(start.get("turn_number", 2))
     g.stack.append(Turn(active, stage=phase))
@@ -328,15 +329,15 @@ def _variant_blocks(g: GameState, data: dict[str, Any], rng: random.Random) -> N
     """Each variant's top-level block (the Sea Event deck's `sea:`), built by the variant
     when its option is on (with an empty block when none is given)."""
     for v in ORDERED:
-        if not v.scenario_block or v.scenario_setup is None:
+        if not v.scenario.block or v.scenario.setup is None:
             continue
-        spec = data.get(v.scenario_block)
+        spec = data.get(v.scenario.block)
         if not g.options.get(v.option):
             if spec is not None:
-                raise ScenarioError(f"{v.scenario_block}: needs options: {{{v.option}: true}}")
+                raise ScenarioError(f"{v.scenario.block}: needs options: {{{v.option}: true}}")
             continue
         try:
-            v.scenario_setup(g, spec, rng)
+            v.scenario.setup(g, spec, rng)
         except ValueError as e:
             raise ScenarioError(str(e)) from None
 
@@ -574,7 +575,7 @@ def final_state(game: Game) -> dict[str, Any]:
         "drink_discard_size": len(g.drink_discard), "drink_discard": list(g.drink_discard),
         "winner": winner, "turn": g.players[turn].name, "phase": g.phase,
         "teams": {t: dict(rec) for t, rec in g.teams.items()},
-        **{key: read(g) for v in ORDERED for key, read in v.scenario_final.items()},
+        **{key: read(g) for v in ORDERED for key, read in v.scenario.final.items()},
         **_block_finals(g),
     }
 
@@ -598,8 +599,8 @@ def _variant_compare(key: str) -> str | None:
     """How a variant's expectation `key` is compared ("equal" by default); None if no
     variant has it."""
     for v in ORDERED:
-        if key in v.scenario_final:
-            return v.scenario_compare.get(key, "equal")
+        if key in v.scenario.final:
+            return v.scenario.compare.get(key, "equal")
     return None
 
 
@@ -761,7 +762,7 @@ def keys_help() -> str:
         "character state keys: " + ", ".join(STATE_KEYS),
         "choose reasons: " + ", ".join(CHOOSE_REASONS),
         "modes supported: " + ", ".join(MODES_SUPPORTED),
-        *(v.scenario_help() for v in ORDERED if v.scenario_help),
+        *(v.scenario.help() for v in ORDERED if v.scenario.help),
     ])
 
 

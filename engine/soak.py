@@ -36,19 +36,19 @@ from engine.kits import playable_characters
 from engine.prompts import IllegalAnswer, Option, Prompt
 from engine.seats import RandomSeat, Seat, make_seat
 from engine.simulate import MODE_PLAYERS, make_setup
-from engine.variants import optioned
+from engine.variant_registry import optioned
 
 MAX_DECISIONS = 8000
 
 
 def variants() -> dict[str, dict[str, bool]]:
-    """The soaked option sets, as the variant modules declare them (engine/variants.py;
+    """The soaked option sets, as the variant modules declare them (engine/variant_registry.py;
     issue 29: a new variant is soaked without editing this file): none, each variant alone
     (by its soak name), then "all" of those that say they are played together."""
     out: dict[str, dict[str, bool]] = {"none": {}}
     for v in optioned():  # (Otto's mode is soaked as a mode)
-        out[v.soak or v.id] = {v.option: True}
-    together = {v.option: True for v in optioned() if v.soak_all}
+        out[v.soak.name or v.id] = {v.option: True}
+    together = {v.option: True for v in optioned() if v.soak.with_others}
     if len(together) > 1:
         out["all"] = together
     return out

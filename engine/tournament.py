@@ -31,6 +31,7 @@ from engine.kits import playable_characters
 from engine.prompts import Option, Prompt
 from engine.seats import Seat, load_entry_point_seats, make_seat
 from engine.simulate import make_setup
+from engine.variant_registry import option_names
 
 # Every playable kit (the five RDI 9 characters today); other decks join with --characters.
 DEFAULT_CHARACTERS = tuple(sorted(playable_characters()))
@@ -249,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--characters", default="", help="comma-separated character ids")
     ap.add_argument("--mode", default="standard")
-    ap.add_argument("--options", default="", help="comma-separated variants to switch on")
+    ap.add_argument("--options", default="",
+                    help=f"variants to switch on, comma-separated: {','.join(option_names())}")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--hard-seconds", type=float, default=None)
     ap.add_argument("--hard-iterations", type=int, default=None)

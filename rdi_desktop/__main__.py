@@ -14,7 +14,8 @@ Options::
     --speed X                   with --autoplay: animation speed (default: instant)
     --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
                                 two-headed-boss-battle, leaders-and-lackeys or otto
-    --variants LIST             with --autoplay: bar_deck,prize,pub_crawl,sea_events (comma separated)
+    --variants LIST             with --autoplay: the variants to switch on, comma separated
+                                (--help lists them, as the variants' modules declare them)
     --loop-minutes M            with --autoplay: games over every mode and variant, one
                                 after another for M minutes in one process; exit 1 on a
                                 failure or resident memory growth of 10% or more
@@ -79,9 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", type=float, default=None,
                    help="with --autoplay: animation speed (default instant)")
     p.add_argument("--mode", default="standard", help="with --autoplay: the game mode")
+    from engine.variant_registry import option_names
+
     p.add_argument("--variants", default="",
-                   help="with --autoplay: bar_deck,prize,pub_crawl,sea_events "
-                        "(comma separated)")
+                   help=f"with --autoplay: {','.join(option_names())} (comma separated)")
     p.add_argument("--loop-minutes", type=float, default=None,
                    help="with --autoplay: play games over every mode and variant for this "
                         "long in one process, then report games, failures and memory")

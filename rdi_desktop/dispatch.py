@@ -4,8 +4,8 @@ Issue 29: the presenter used to switch on every event kind it knew, the first
 characters' and the variants' among them, so a new character or variant meant editing
 the presenter. Now the table is filled by whoever owns the event: the generic events
 by ``rdi_desktop/core_events.py``, a character's by its mat file
-(``rdi_desktop/mats/<id>.py``), a variant's by its table widget
-(``rdi_desktop/widgets/<variant>.py``). The presenter only looks the kind up.
+(``rdi_desktop/mats/<id>.py``), a variant's by its front-end file
+(``rdi_desktop/variants/<id>.py``). The presenter only looks the kind up.
 
 A handler is called as ``handler(presenter, event)``: it patches the displayed state,
 writes the log and starts the animations. It returns None to hold the next event back
@@ -114,9 +114,9 @@ def register_reveal_words(why: str, words: str) -> None:
 
 
 def load() -> None:
-    """Fill the table once: the generic events, every mat file, every table widget
-    (a variant's widget registers its events as it loads; no module is named here but
-    the generic one)."""
+    """Fill the table once: the generic events, every mat file, the widgets and every
+    variant's front end (rdi_desktop/variants/: a variant's file registers its events as
+    it loads; no module is named here but the generic one)."""
     global _loaded
     if _loaded:
         return
@@ -126,6 +126,7 @@ def load() -> None:
     widgets = importlib.import_module("rdi_desktop.widgets")
     for m in sorted(pkgutil.iter_modules(widgets.__path__), key=lambda m: m.name):
         importlib.import_module(f"{widgets.__name__}.{m.name}")
+    importlib.import_module("rdi_desktop.variants")  # every variant's front end
 
 
 def shown(kind: str) -> Shown | None:

@@ -381,7 +381,7 @@ def side_line(s: float) -> int:
 def side_room(lay: TableLayout, height: int) -> Rect:
     """Take ``height`` px at the top of the variants' side panel over the log (under
     the room taken before) and return it; the log's own entries start below it (a
-    variant's table widget takes its room so: rdi_desktop/widgets/variants/)."""
+    variant's table widget takes its room so: rdi_desktop/variants/)."""
     gap = max(4, round(6 * lay.scale))
     top = max(lay.log_top, lay.log_buttons.bottom + gap)
     room = Rect(lay.log.x + gap, top, lay.log.w - 2 * gap, height)

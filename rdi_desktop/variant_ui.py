@@ -1,10 +1,9 @@
 """The variants' New Game switches and the modes a kit brings, declared by their own files.
 
-Issue 29: the New Game switches, the command line's `--variants`, the autoplay loop's
-combinations and the modes each listed the Bar Deck, the Prize, the Pub Crawl, the Sea
-Events and Otto by name. Now a variant's widget file registers a :class:`VariantUI`
-(what it draws at the table is its table widget: rdi_desktop/widgets/variants/) and a
-mat file a :class:`ModeUI`; those screens read these registries.
+A variant's front-end file (rdi_desktop/variants/<id>.py) registers a :class:`VariantUI`
+(what it draws at the table is its table widget, in the same file) and a mat file a
+:class:`ModeUI`; the New Game screen, the Rules screen, the command line's `--variants` and
+the autoplay loop's combinations read these registries and name no variant or mode.
 
 Pure registries (no pygame here).
 """
@@ -17,9 +16,9 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class VariantUI:
     """One variant's New Game switch: `option`, its `setup["options"]` key; `label`, the
-    switch's words; `order`, its place among the switches. What the variant draws at the
-    table, the room it takes and its questions are its table widget's
-    (rdi_desktop/widgets/variants/)."""
+    switch's words; `order`, its place among the switches (and its rules' place on the
+    Rules screen). What the variant draws at the table, the room it takes and its
+    questions are its table widget's (rdi_desktop/widgets/variants.py)."""
 
     option: str
     label: str
@@ -36,6 +35,11 @@ def register_variant_ui(v: VariantUI) -> None:
         raise ValueError(f"the variant {v.option!r} has a New Game switch already "
                          f"({old.label!r}), so {v.label!r} is refused")
     VARIANT_UIS[v.option] = v
+
+
+def unregister_variant_ui(option: str) -> None:
+    """Forget a variant's switch (a test's made-up variant, once it is done)."""
+    VARIANT_UIS.pop(option, None)
 
 
 def variant_uis() -> list[VariantUI]:

@@ -14,6 +14,10 @@ from engine.cards import CardDef, cards
 
 HOSTILE_OPS = ("lose_fortitude", "gain_alcohol", "pay_gold")
 CONTROL_TYPES = ("gambling", "cheating")
+#: (margin change, Gold change) each op of an Event card (a Tavern's, a Sea Event's) makes to
+#: each player it names, per point of its amount (the variants' AI hints read it)
+EVENT_DELTAS = {"lose_fortitude": (-1, 0), "gain_alcohol": (-1, 0), "lose_alcohol": (1, 0),
+                "gain_fortitude": (1, 0), "pay_gold": (0, -1), "gain_gold": (0, 1)}
 
 
 @dataclass(frozen=True)

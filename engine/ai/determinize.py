@@ -19,7 +19,7 @@ from engine.game import HIDDEN, Game, restore
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, TOP, kit
 from engine.model import dup
-from engine.variants import DRINKS, hidden_piles
+from engine.variant_registry import DRINKS, hidden_piles
 
 
 def _bag(pool: dict[str, int]) -> list[str]:

@@ -26,7 +26,8 @@ from engine.ai.table import LETHAL, Table
 from engine.cards import cards
 from engine.kits import COSTS, Cost, ai_choice, ai_condition, ai_option, kit
 from engine.prompts import Option, Prompt
-from engine.variants import ai_choice as variant_ai_choice
+from engine.variant_registry import EventScore, ai_ignore_event
+from engine.variant_registry import ai_choice as variant_ai_choice
 
 NEG_INF = -1e9
 
@@ -282,8 +283,9 @@ class HeuristicSeat:
                 return -1.0
             return t.gold_cost(1 + info(a[1]["card"]).raise_amount, aw)
         if cond == "ignore_event":
-            if to is not None and _is_sea_event(to):
-                return self.sea_event_value(t, to)
+            variant_score = _variant_event_score(to)
+            if variant_score is not None:  # a variant's Event (a Sea Event): its AI hint
+                return variant_score(self, t, str(to))
             if to is None or not is_event(to):
                 return NEG_INF
             ev = cards().get(to).event or ""
@@ -303,15 +305,6 @@ class HeuristicSeat:
             return v if v >= 20 else NEG_INF  # in a window only to finish someone
         hint = ai_condition(cond)  # a kit's own condition: its AI hint
         return float(hint(self, t, inf, to)) if hint is not None else NEG_INF
-
-    def sea_event_value(self, t: Table, card: str) -> float:
-        """Ignore a Sea Event (the variant's Event) for what its effects would cost me:
-        margin (Fortitude less Alcohol) and Gold; never one that only helps."""
-        harm, gold = _sea_event_costs(t, card)
-        if harm <= 0 and gold <= 0:
-            return NEG_INF
-        aw = self.style.aware
-        return t.self_cost(harm, aw) + t.gold_cost(gold, aw)
 
     def spike_value(self, t: Table, d: dict[str, Any], spike: int) -> float:
         i = int(d["drinker"])
@@ -452,29 +445,6 @@ class HeuristicSeat:
                     default=-1.0)
         return [worth if o.label == "yes" else 0.0 for o in prompt.options]
 
-    def crawl_value(self, t: Table, tavern: str) -> float:
-        """002 Pub Crawl, with intent: a Tavern Event that hurts the rivals more than me,
-        and strong Drinks when rivals are nearer passing out than I am."""
-        aw = self.style.aware
-        dm, dg = _tavern_event_deltas(tavern)
-        v = 0.0
-        for i in t.opponents:
-            if dm < 0:
-                v += t.hurt_value(i, -dm)
-            elif dm > 0:
-                v -= 0.5 * t.hurt_value(i, dm)
-            if dg < 0:
-                v += t.drain_value(i, -dg)
-        if dm < 0:
-            v -= t.self_cost(-dm, aw)
-        elif dm > 0:
-            v += 0.5 * t.self_cost(dm, aw)
-        if dg < 0:
-            v -= t.gold_cost(-dg, aw)
-        near = sum(1.0 / (max(t.margin(i), 0) + 1) for i in t.opponents)
-        me = 1.0 / (max(t.margin(t.me), 0) + 1) if aw else 0.1
-        return v + _deck_strength(tavern) * (near - me)
-
     def choose_scores(self, t: Table, prompt: Prompt) -> list[float]:
         reason = prompt.context.get("reason")
         card, to = self.memo.get(t.me, ("", None))
@@ -515,7 +485,7 @@ class HeuristicSeat:
         if reason in COSTS and not COSTS[reason].after:
             return self.cost_scores(prompt, COSTS[reason])
         variant_scores = variant_ai_choice(str(reason))
-        if variant_scores is not None:  # a variant's question (the Pub Crawl's)
+        if variant_scores is not None:  # a variant's question (the Pub Crawl's Crawl)
             return variant_scores(self, t, prompt)
         kit_scores = ai_choice(str(reason))
         if kit_scores is not None:  # a kit's own choice, scored by its AI hint
@@ -524,66 +494,15 @@ class HeuristicSeat:
         return [1.0 if o.label not in ("no", "pass", "done") else 0.0 for o in prompt.options]
 
 
-# (margin change, Gold change) each op of a Tavern Event makes to each player it names
-EVENT_DELTAS = {"lose_fortitude": (-1, 0), "gain_alcohol": (-1, 0), "lose_alcohol": (1, 0),
-                "gain_fortitude": (1, 0), "pay_gold": (0, -1), "gain_gold": (0, 1)}
-
-
-def _tavern_event_deltas(tavern: str) -> tuple[int, int]:
-    c = cards().get(tavern)
-    dm = dg = 0
-    for op in c.modes[0].effects if c.modes else ():
-        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
-        n = int(op.get("amount", 1))
-        dm += m * n
-        dg += gd * n
-    return dm, dg
-
-
-def _is_sea_event(card: str) -> bool:
+def _variant_event_score(card: str | None) -> EventScore | None:
+    """The AI hint of the variant whose Event `card` is (by its card type), if any."""
+    if card is None:
+        return None
     try:
-        return cards().get(card).type == "sea_event"
+        ctype = cards().get(card).type
     except KeyError:
-        return False
-
-
-def _names_me(t: Table, who: str) -> bool:
-    """Would an Event's op with this `who` hit me (its revealer is not me: "each")?"""
-    if who in ("each", "each_other"):
-        return True
-    if not who.startswith(("most_", "least_")):
-        return False
-    stat = who.split("_", 1)[1]
-    rows = [p for p in t.view["players"] if p.get("out") is None and not p.get("automaton")]
-    vals = [int(p[stat]) for p in rows]
-    if not vals:
-        return False
-    best = max(vals) if who.startswith("most_") else min(vals)
-    return int(t.view["players"][t.me][stat]) == best
-
-
-def _sea_event_costs(t: Table, card: str) -> tuple[int, int]:
-    """(margin lost, Gold lost) by me if a Sea Event resolves (its gains count negative)."""
-    c = cards().get(card)
-    harm = gold = 0
-    for op in c.modes[0].effects if c.modes else ():
-        if not _names_me(t, str(op.get("who", "each"))):
-            continue
-        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
-        n = int(op.get("amount", 1))
-        harm -= m * n
-        gold -= gd * n
-    return harm, gold
-
-
-def _deck_strength(tavern: str) -> float:
-    """The mean Alcohol Content less Fortitude of a tavern's Drink Deck (its list)."""
-    db = cards()
-    if tavern not in db.drink_decks:
-        tavern = "classic"
-    vals = [(d.alcohol - d.fortitude) for c in db.drink_list(tavern)
-            if (d := db.get(c).drink) is not None]
-    return sum(vals) / len(vals) if vals else 0.0
+        return None
+    return ai_ignore_event(ctype)
 
 
 def _ops_worth(ops: Any) -> float:

@@ -23,7 +23,7 @@ from engine.flow.common import ctx
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
-from engine.variants import Snapshot, Variant, register_variant
+from engine.variant_registry import SaveForm, Snapshot, Variant, register_variant
 
 TRACK_FORTITUDE = 6
 TRACK_MAX = 6
@@ -363,7 +363,7 @@ def _register() -> None:
 
     # his mode's typed state (no setup option turns it on: his automaton seat does)
     register_variant(Variant(MODE, option="", on=lambda g: MODE in g.variants,
-                             load=_load_flags, flag_form=_flag_form))
+                             saves=SaveForm(load=_load_flags, flag_form=_flag_form)))
 
 
 _register()

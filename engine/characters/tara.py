@@ -122,7 +122,8 @@ class LookedOrders(Frame):
         return [q for q in opponents(g, self.player) if not g.players[q].automaton]
 
     def step(self, g: GameState) -> Prompt | None:
-        from engine.flow.pub_crawl import order_drink
+        from engine.flow.drink_deck import draw_drink
+        from engine.variant_registry import order_source
 
         if g.over or not g.players[self.player].alive:
             self._give_back(g)
@@ -131,7 +132,8 @@ class LookedOrders(Frame):
             # one at a time: a tavern that Closes pushes its Crawl, which happens before
             # she gathers on (002 "Looking at Ordered Drinks")
             self.gathered += 1
-            c = order_drink(g, self.player)
+            source = order_source(g)  # a variant's (the Pub Crawl's current tavern)
+            c = source(g, self.player) if source is not None else draw_drink(g)
             if c is not None:
                 self.held_cards.append(c)
             return None

@@ -24,7 +24,7 @@ from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
-from engine.variants import give_stake, held_stakes
+from engine.variant_registry import give_stake, held_stakes
 
 KEEP, GIVE = "keep", "give"
 
@@ -61,7 +61,7 @@ register(OpSpec("share_pot", {}, _share_pot, lambda op: (
 @dataclass
 class PotPrize(Frame):
     """003 "The Prize Variant": the original winner chooses whether the Captain gets the
-    Prize that came with the pot (any variant's stakes: engine/variants.py hands them)."""
+    Prize that came with the pot (any variant's stakes: engine/variant_registry.py hands them)."""
 
     KIND = "pot_prize"
     winner: int

@@ -1,5 +1,5 @@
 """The Drink Deck: drawing a Drink, refilling the deck (003 "Drink Rules"; a variant in
-play may build the new deck: the Bar Deck, engine/flow/bar_deck.py) and discarding a Drink
+play may build the new deck: the Bar Deck, engine/variants/bar_deck.py) and discarding a Drink
 card.
 
 Its own module below the drinking flow (issue 29): the Pub Crawl's taverns draw from it
@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.model import GameState
-from engine.variants import refill_from, refill_ready, take_discard
+from engine.variant_registry import refill_from, refill_ready, take_discard
 
 
 def refill_drink_deck(g: GameState) -> None:

@@ -24,7 +24,7 @@ from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
-from engine.variants import DRINK_HOOKS, drink_revealed, drinks_window, order_source
+from engine.variant_registry import DRINK_HOOKS, drink_revealed, drinks_window, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
 #: builds on this module (issue 29: no import circle)

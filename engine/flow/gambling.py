@@ -31,7 +31,7 @@ from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
-from engine.variants import pot_taken, round_started
+from engine.variant_registry import pot_taken, round_started
 
 BEATS_WINNING_HAND = "beats_winning_hand"
 

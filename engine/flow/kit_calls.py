@@ -20,7 +20,7 @@ from engine.model import GameState
 from engine.prompts import Option
 
 #: (options, do) pairs other rules add to a player's anytime actions, in registration order
-#: (team Potions: engine/flow/teams.py; Prizes: engine/flow/prizes.py)
+#: (team Potions: engine/flow/teams.py; Prizes: engine/variants/prize.py)
 AnytimeSource = tuple[Callable[[GameState, int], list[Option]],
                       Callable[[GameState, int, Option], bool]]
 ANYTIME_SOURCES: list[AnytimeSource] = []

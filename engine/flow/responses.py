@@ -25,7 +25,7 @@ from engine.kits import COSTS, KITS, guarded, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
-from engine.variants import GAMBLING_HOOKS, stake_keys, stake_pending, stakes
+from engine.variant_registry import GAMBLING_HOOKS, stake_keys, stake_pending, stakes
 
 RESPONSE_TYPES = ("sometimes", "anytime")
 
@@ -33,7 +33,7 @@ RESPONSE_TYPES = ("sometimes", "anytime")
 @dataclass(frozen=True)
 class HeldSource:
     """Cards a player holds outside the hand and plays from there (the Prize variant's held
-    Prizes, engine/flow/prizes.py): `name` is the PlayCard's source, `key` the player state
+    Prizes, engine/variants/prize.py): `name` is the PlayCard's source, `key` the player state
     holding them, `take` removes the card from the player, `done` puts it where it goes once
     resolved (it is not discarded), the card types usable from it. Given subjects (a
     Drink), it is forced on them."""

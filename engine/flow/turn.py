@@ -39,7 +39,14 @@ from engine.frames import Frame, frame
 from engine.kits import automaton, kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
-from engine.variants import TURN_CHECKS, TURN_STAGES, next_turn_end
+from engine.variant_registry import (
+    ROUND_END,
+    ROUND_STAGES,
+    TURN_CHECKS,
+    TURN_STAGES,
+    next_round_end,
+    next_turn_end,
+)
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
@@ -82,8 +89,8 @@ class Turn(Frame):
             alive = g.players[self.player].out is None
         ended = g.turn_ended
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "next") and self.stage not in TURN_STAGES and (
-                not alive or all_ended or g.end_turn):
+        if self.stage not in ("done", "next") and self.stage not in TURN_STAGES \
+                and self.stage not in ROUND_STAGES and (not alive or all_ended or g.end_turn):
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
@@ -95,7 +102,15 @@ class Turn(Frame):
                 return None
             self.stage = "done"
             return None
-        if self.stage == "next":
+        if self.stage == "next" or self.stage in ROUND_STAGES:
+            # the variants' end-of-round work, once the turn that closed the round is over
+            # and before the next round's first turn (engine/variant_registry.py)
+            v = next_round_end(g, self.stage) if self.stage in ROUND_STAGES or (
+                ROUND_END and round_over(g, self.player)) else None
+            if v is not None and v.hooks.round_end is not None:
+                self.stage = v.hooks.round_stage
+                v.hooks.round_end(g, self.player)
+                return None
             g.stack.pop()
             g.end_turn = False
             g.turn_ended.clear()
@@ -105,11 +120,11 @@ class Turn(Frame):
             return None
         if self.stage == "done" or self.stage in TURN_STAGES:
             # the variants' end-of-turn work (the Sea Event deck), after the end-of-turn
-            # effects, before the turn is over (engine/variants.py)
+            # effects, before the turn is over (engine/variant_registry.py)
             v = next_turn_end(g, self.stage)
-            if v is not None and v.turn_end is not None:
-                self.stage = v.turn_stage
-                v.turn_end(g, self.player)
+            if v is not None and v.hooks.turn_end is not None:
+                self.stage = v.hooks.turn_stage
+                v.hooks.turn_end(g, self.player)
                 return None
             self.stage = "next"
             g.turns_taken += 1
@@ -199,6 +214,15 @@ def next_player(g: GameState, p: int) -> int:
         if g.players[q].alive:
             return q
     return p
+
+
+def round_over(g: GameState, p: int) -> bool:
+    """Does the turn passing on from p close a round? A round is every seat's turn once,
+    starting at the game's first player (`g.round_start`); it is over when the next turn
+    is that seat's again, or passes its place (that player being out)."""
+    n = len(g.players)
+    step = (next_player(g, p) - p) % n or n
+    return 0 < (g.round_start - p) % n <= step
 
 
 @frame

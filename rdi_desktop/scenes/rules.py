@@ -76,44 +76,9 @@ SECTIONS: list[tuple[str, str]] = [
      "passes out on your track you are rewarded and his track resets. Remy's Marks affect "
      "him as anyone (he counts among the players for the Marks Remy takes); extra harm from "
      "a Mark hits only the track of the player whose card it is."),
-    ("Bar Deck and Prizes",
-     "The Bar Deck variant adds more Drinks to the inn. With Prizes, Prizes wait in the "
-     "Inn (shown in the middle of the table); a Round of Gambling can be played for one, "
-     "and a Prize you hold sits on your mat: click it when it is lit to use it."),
-    ("Pub Crawl",
-     "With the Pub Crawl switch on, the party moves between taverns: the Red Dragon Inn and "
-     "five others, shown in a row in the middle of the table (Open with the Drinks left, or "
-     "Closed; the gold pawn marks where the party is). Whoever reveals a Drink with a Chaser "
-     "(even one whose Chaser never comes, or a Drink that is Ignored, passed or split) must "
-     "Crawl once everything pending is done: click a lit tavern to move the party there, "
-     "then its Tavern Event happens (an Event: it can be Ignored). Several Crawls at once "
-     "go in turn order from the active player, each player once; Otto never Crawls. "
-     "Ordered Drinks come from the current tavern's deck; its last Drink Closes it and the "
-     "orderer Crawls at once, then goes on ordering. Cards that speak of 'the Drink Deck' "
-     "always mean the Red Dragon Inn's. Each tavern keeps its own discard pile and only the "
-     "Red Dragon Inn reshuffles. You may go back to the Red Dragon Inn only when every other "
-     "tavern is Closed, and then the Crawl is over. Some Drinks (Old Fae-shioned) are kept "
-     "in front of their drinker after they resolve. The project's own reading where the "
-     "rules are silent: the Tavern Events of the Red Dragon Inn, Startusk's and Lucky's "
-     "Rolling Barrel (not given in the rules), three of the taverns (The Scurvy Dog, The "
-     "Temple Taproom, The Gilded Gorgon), every tavern's Drinks, and what Old Fae-shioned "
-     "does while kept (1 Alcohol Content less at the beginning of each of its keeper's "
-     "turns) are the project's own; The Star Mole's Event is the documented one."),
-    ("Sea Events",
-     "With the Sea Events switch on (RDI 4's optional deck), the 20-card Sea Event Deck sits "
-     "in the middle of the table beside the Inn, with two of its 7 Progress Counters on it "
-     "at the start (the blue discs). RDI 9's rules settle three things: a Sea Event is "
-     "revealed at the end of a turn, a card that Ignores an Event may Ignore it, and in team "
-     "games every team chooses its Champion for it, the revealing team too, and only the "
-     "Champions take it. The rules document that tells the rest ('New Rules for RDI 4') is "
-     "not in this project, so the counters' timing is the project's own reading: at the end "
-     "of every turn (after that turn's end-of-turn effects, such as Dale's Gather; Otto's "
-     "turns count, and a team's turn counts once) one counter comes off. When the last one "
-     "comes off, the player whose turn ended reveals the top Sea Event and it is resolved "
-     "as an Event: everyone may respond in turn order (nothing can Negate it: it is not a "
-     "card played), and it hits each of Otto's tracks. Then it goes to the Sea Event "
-     "discard pile and the counters it shows (1 to 3) go on the deck. An empty deck is made again by shuffling the discard pile. Every Sea "
-     "Event card, with its effect and its counters, is the project's own."),
+]
+#: how this app is played, after the rules' sections and the variants'
+APP_SECTIONS: list[tuple[str, str]] = [
     ("Playing in this app",
      "When it is your decision the banner above your hand says what is asked and what it "
      "answers. Lit cards in your hand are legal plays; click one to play it. Click a "
@@ -131,6 +96,24 @@ SECTIONS: list[tuple[str, str]] = [
 ]
 
 
+def variant_sections() -> list[tuple[str, str]]:
+    """Each variant's rules, as its module words them (engine/variant_registry.py
+    `RulesText`), in the order of the New Game switches (a variant with no switch last)."""
+    from engine.variant_registry import optioned
+    from rdi_desktop.variant_ui import variant_uis
+
+    place = {v.option: i for i, v in enumerate(variant_uis())}
+    shown = sorted((v for v in optioned() if v.texts.rules),
+                   key=lambda v: place.get(v.option, len(place)))
+    return [(v.texts.title or v.id, v.texts.rules) for v in shown]
+
+
+def all_sections() -> list[tuple[str, str]]:
+    """Every section of the Rules screen: the rules, the variants', playing in this app,
+    the characters'."""
+    return SECTIONS + variant_sections() + APP_SECTIONS + character_sections()
+
+
 def character_sections() -> list[tuple[str, str]]:
     try:
         from engine.cards import cards
@@ -145,7 +128,7 @@ def character_sections() -> list[tuple[str, str]]:
 
 def search(query: str, sections: list[tuple[str, str]] | None = None) -> list[tuple[str, str]]:
     """Sections whose title or text contain every word of ``query``."""
-    sections = sections if sections is not None else SECTIONS + character_sections()
+    sections = sections if sections is not None else all_sections()
     words = query.lower().split()
     return [s for s in sections
             if all(w in (s[0] + " " + s[1]).lower() for w in words)]
@@ -157,7 +140,7 @@ class RulesScene(Scene):
         self.entry: Any = None
         self.back: Any = None
         self.query = ""
-        self.sections = SECTIONS + character_sections()
+        self.sections = all_sections()
         self.view = RulesView(self.sections)
 
     def build_ui(self) -> None:

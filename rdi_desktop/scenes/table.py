@@ -263,7 +263,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
         """The table's layout, with room for every variant widget the game's options
-        turn on (each takes its own: rdi_desktop/widgets/variants/)."""
+        turn on (each takes its own: rdi_desktop/variants/)."""
         view = self.presenter.display
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
         self.widgets = widgets_for(view)

@@ -617,7 +617,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
                 ) -> list[tuple[pygame.Rect, str]]:
     """Drink Deck, drink discard, Inn and pot, the pending stack and the drinks
     in play, as the table model says (a variant's own parts are its widget's:
-    rdi_desktop/widgets/variants/). Returns (rect, card id) hot spots for hover zoom."""
+    rdi_desktop/variants/). Returns (rect, card id) hot spots for hover zoom."""
     s = lay.scale
     spots: list[tuple[pygame.Rect, str]] = []
     deck = R(lay.deck)

@@ -74,15 +74,16 @@ def test_an_event_kind_shown_by_another_module_is_refused_naming_both() -> None:
 
 def test_every_kit_event_is_shown_by_that_kits_mat_file() -> None:
     """A kit's declared event kinds are shown by rdi_desktop/mats/<id>.py, a variant's by
-    a widget; the core's handlers show only the core's kinds."""
+    its front-end file rdi_desktop/variants/<id>.py; the core's handlers show only the
+    core's kinds."""
     dispatch.load()
     wrong = []
     for kind, by in sorted(_DECLARED.items()):
         got = dispatch.TABLE.get(kind)
         owner, _, name = by.partition(" ")
-        want = (f"rdi_desktop.mats.{name.strip(chr(39))}" if owner == "kit"
-                else "rdi_desktop.widgets.")
-        if got is None or not got.by.startswith(want):
+        folder = "mats" if owner == "kit" else "variants"
+        want = f"rdi_desktop.{folder}.{name.strip(chr(39))}"
+        if got is None or got.by != want:
             wrong.append(f"{kind}: declared by {by}, shown by {got.by if got else 'nothing'}")
     for kind, shown in dispatch.TABLE.items():
         # (and the Gambling Hall's notes, engine/hall/match.py)

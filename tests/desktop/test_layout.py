@@ -87,7 +87,7 @@ from rdi_desktop.layout import (  # noqa: E402
     mat_regions,
     seat_mats,
 )
-from rdi_desktop.widgets.variants.prize import PrizeWidget  # noqa: E402
+from rdi_desktop.variants.prize import PrizeWidget  # noqa: E402
 
 STYLED = [("teams", n) for n in (4, 6, 8)] + [("boss", n) for n in (3, 4, 5)] + \
     [("automaton", 3)]

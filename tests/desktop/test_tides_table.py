@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
-from engine.variants import register_variant, unregister_variant
+from engine.variant_registry import register_variant, unregister_variant
 from rdi_desktop import art
 from rdi_desktop.layout import Rect, TableLayout
 from rdi_desktop.scenes.table import open_table, variant_setup

@@ -166,7 +166,7 @@ def test_tavern_names_are_whole(app: Any, scale: float, monkeypatch: pytest.Monk
     """The Pub Crawl's list at 8 seats: every tavern's name whole (one size for all
     rows, down to 12 px; at 150% they were cut: "Lucky's Rollin...")."""
     from rdi_desktop import art
-    from rdi_desktop.widgets import taverns
+    from rdi_desktop.variants import pub_crawl as taverns
 
     cut: list[str] = []
     real = taverns.clip_text

@@ -15,9 +15,8 @@ from engine.prompts import PASS, Option, Prompt
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.scenes.table import table_from_save
-from rdi_desktop.widgets.taverns import tavern_detail, tile_rect
+from rdi_desktop.variants.pub_crawl import PubCrawlWidget, tavern_detail, tile_rect
 from rdi_desktop.widgets.variants import held_cards
-from rdi_desktop.widgets.variants.pub_crawl import PubCrawlWidget
 from tests.desktop.ui_driver import frames, make_app, table_with_hand, until
 
 SAVE = Path(__file__).parent / "data" / "pub-crawl-at-a-crawl.json"

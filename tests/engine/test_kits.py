@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from engine import kits, variants
+from engine import kits
+from engine import variant_registry as variants
 from engine.cards import Character, CostSpec, cards
 from engine.flow.responses import clear_caches
 from engine.game import HIDDEN, Game, new_game, restore, snapshot
@@ -189,9 +190,8 @@ def test_the_core_imports_no_character(path: str) -> None:
 
 
 # Ids that are also a mode or card type name ("otto": the Otto mode, Otto cards) are
-# checked in engine/ only as characters: `character="otto"` and imports (the engine's
-# modes become variant modules in issue 29's engine half). rdi_desktop/ has no exception:
-# issue 29 moved Otto's mode and every character's colours into the mat files.
+# checked in engine/ only as characters: `character="otto"` and imports. rdi_desktop/ has
+# no exception: Otto's mode and every character's colours are in the mat files.
 ENGINE_SHARED_NAMES = {"otto"}
 
 
@@ -213,24 +213,6 @@ def _keyword_uses(path: Path, ids: set[str]) -> list[str]:
     return [u for u in _literal_uses(path, ids) if "character=" in u]
 
 
-def _variant_ids() -> set[str]:
-    from engine.variants import VARIANTS
-
-    return {x for v in VARIANTS.values() for x in (v.id, v.option)} - {""}  # ("": no option)
-
-
-def _registers_a_variant(path: Path) -> bool:
-    """A variant's own files: its New Game switch (register_variant_ui:
-    rdi_desktop/variant_ui.py) or its table widget (@register_widget:
-    rdi_desktop/widgets/variants/)."""
-    tree = ast.parse(path.read_text())
-    return any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "register_variant_ui"
-               for n in ast.walk(tree)) or any(
-        isinstance(n, ast.ClassDef) and any(getattr(d, "id", "") == "register_widget"
-                                            for d in n.decorator_list)
-        for n in ast.walk(tree))
-
-
 def test_no_character_id_outside_its_kit() -> None:
     ids = set(_character_ids())
     bad = []
@@ -242,33 +224,30 @@ def test_no_character_id_outside_its_kit() -> None:
     assert bad == [], "character ids outside their kits:\n" + "\n".join(bad)
 
 
-def test_the_front_end_names_no_character_and_no_variant() -> None:
-    """Issue 29: outside a character's own mat file (rdi_desktop/mats/<id>.py, which may
-    name only its character) and a variant's own widget, no character or variant id is
-    a literal in rdi_desktop/: not in the colours (art.py), not Otto's mode."""
+def test_the_front_end_names_no_character() -> None:
+    """Outside a character's own mat file (rdi_desktop/mats/<id>.py, which may name only
+    its character), no character id is a literal in rdi_desktop/: not in the colours
+    (art.py), not Otto's mode. (The variants are held by an import check:
+    tests/desktop/test_variant_plugins.py.)"""
     ids = set(_character_ids())
-    variants = _variant_ids()
-    # every variant is a module now: the Bar Deck's and the Prize's options are their ids
-    assert {"bar_deck", "prize", "pub_crawl", "sea_events"} <= variants
     bad = []
     for path in sorted((ROOT / "rdi_desktop").rglob("*.py")):
         rel = path.relative_to(ROOT)
         own = {path.stem} if rel.parent == Path("rdi_desktop/mats") else set()
-        allowed = variants if _registers_a_variant(path) else set()
-        bad += _literal_uses(path, (ids | variants) - own - allowed)
-    assert bad == [], "character or variant ids in the front end:\n" + "\n".join(bad)
+        bad += _literal_uses(path, ids - own)
+    assert bad == [], "character ids in the front end:\n" + "\n".join(bad)
 
 
-def test_the_front_end_check_finds_a_variant_id(tmp_path: Path) -> None:
+def test_the_front_end_check_finds_a_character_id(tmp_path: Path) -> None:
     f = tmp_path / "x.py"
     f.write_text('OPTIONS = {"sea_events": True}\nWHO = "otto"\n')
     global ROOT
     saved, ROOT = ROOT, tmp_path
     try:
-        found = _literal_uses(f, set(_character_ids()) | _variant_ids())
+        found = _literal_uses(f, set(_character_ids()))
     finally:
         ROOT = saved
-    assert sorted(found) == ["x.py:1 'sea_events'", "x.py:2 'otto'"]
+    assert sorted(found) == ["x.py:2 'otto'"]
 
 
 # -- hidden information ---------------------------------------------------------------

@@ -19,7 +19,16 @@ from engine.game import Game, new_game
 from engine.model import GameState
 from engine.seats import RandomSeat
 from engine.simulate import MODE_PLAYERS
-from engine.variants import Variant, register_variant, unregister_variant
+from engine.variant_registry import (
+    DrinkHooks,
+    SaveForm,
+    SoakPlan,
+    TurnHooks,
+    Variant,
+    ViewPart,
+    register_variant,
+    unregister_variant,
+)
 
 ID = "ledger"
 SAVE_KEY = "ledger_book"
@@ -51,9 +60,10 @@ def _load(g: GameState, snap: dict[str, Any]) -> None:
         g.variants[ID] = Ledger(*snap[SAVE_KEY])
 
 
-LEDGER = Variant(ID, option=ID, on=_on, order=95, setup=lambda g: g.variants.update({ID: Ledger()}),
-                 drinks_window=_window, save=_save, load=_load, view_key=ID,
-                 public=lambda g: g.variants[ID].drinks, soak="ledger")
+LEDGER = Variant(ID, option=ID, on=_on, order=95,
+                 hooks=TurnHooks(setup=lambda g: g.variants.update({ID: Ledger()})),
+                 drinks=DrinkHooks(window=_window), saves=SaveForm(save=_save, load=_load),
+                 view=ViewPart(ID, lambda g: g.variants[ID].drinks), soak=SoakPlan("ledger"))
 
 
 @pytest.fixture

@@ -29,7 +29,18 @@ from engine.model import GameState
 from engine.scenario import ScenarioError, check, final_state, run_data
 from engine.seats import RandomSeat
 from engine.simulate import MODE_PLAYERS, make_setup
-from engine.variants import HIDDEN, Variant, register_variant, state, unregister_variant
+from engine.variant_registry import (
+    HIDDEN,
+    HiddenPile,
+    ScenarioPart,
+    TurnHooks,
+    Variant,
+    VariantCards,
+    ViewPart,
+    register_variant,
+    state,
+    unregister_variant,
+)
 
 ID = "tides"
 WELL = 3
@@ -57,11 +68,6 @@ def _public(g: GameState) -> dict[str, Any]:
     return {"level": st["level"], "well_size": len(st["well"])}
 
 
-def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
-    st = (snap.get("variants") or {}).get(ID)
-    return [(st, "well", ID)] if st else []
-
-
 def _scenario(g: GameState, spec: Any, rng: random.Random) -> None:
     spec = spec or {}
     if set(spec) - {"level"}:
@@ -71,13 +77,12 @@ def _scenario(g: GameState, spec: Any, rng: random.Random) -> None:
 
 
 TIDES = Variant(
-    ID, option="tides", on=_on, order=90, setup=_setup,
-    turn_end=_turn_end, turn_stage="tides",
-    view_key=ID, public=_public, hidden=_hidden,
-    cards=lambda g: list(state(g, ID)["well"]),
-    event_kinds=("tide_turned",),
-    scenario_block=ID, scenario_setup=_scenario,
-    scenario_final={"tides_level": lambda g: state(g, ID)["level"] if _on(g) else None},
+    ID, option="tides", on=_on, order=90, event_kinds=("tide_turned",),
+    hooks=TurnHooks(setup=_setup, turn_end=_turn_end, turn_stage="tides"),
+    view=ViewPart(ID, _public), hidden=(HiddenPile("well", ID),),
+    cards=VariantCards(held=lambda g: list(state(g, ID)["well"])),
+    scenario=ScenarioPart(block=ID, setup=_scenario,
+                          final={"tides_level": lambda g: state(g, ID)["level"] if _on(g) else None}),
 )
 
 

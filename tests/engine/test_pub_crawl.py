@@ -11,11 +11,11 @@ from typing import Any
 
 from engine.ai.determinize import sample_state
 from engine.cards import cards
-from engine.flow import pub_crawl as pc
 from engine.game import Game, new_game
 from engine.invariants import baseline, violations
 from engine.scenario import build
 from engine.seats import RandomSeat
+from engine.variants import pub_crawl as pc
 from tests.engine.checked_games import play_checked, play_on_together
 
 OPT = {"pub_crawl": True}

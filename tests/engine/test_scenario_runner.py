@@ -173,7 +173,7 @@ def test_state_keys_and_choose_reasons_come_from_the_kits() -> None:
 def test_keys_lists_every_tavern_id_in_the_default_layout_order(capsys: pytest.CaptureFixture[str]) -> None:
     """spec/scenarios.md: the default Pub Crawl layout follows "the engine's tavern list";
     `python -m engine.scenario keys` documents the ids in that order."""
-    from engine.flow.pub_crawl import all_taverns
+    from engine.variants.pub_crawl import all_taverns
 
     assert main(["keys"]) == 0
     line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("tavern ids"))
@@ -181,8 +181,8 @@ def test_keys_lists_every_tavern_id_in_the_default_layout_order(capsys: pytest.C
 
 
 def test_default_taverns_name_the_given_ones_first_then_fill_to_five() -> None:
-    from engine.flow.pub_crawl import RDI, all_taverns
-    from engine.flow.pub_crawl import default_taverns as _default_taverns
+    from engine.variants.pub_crawl import RDI, all_taverns
+    from engine.variants.pub_crawl import default_taverns as _default_taverns
 
     others = [t for t in all_taverns() if t != RDI]
     got = _default_taverns([RDI, others[-1], others[3]])

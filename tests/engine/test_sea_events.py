@@ -13,11 +13,11 @@ import pytest
 
 from engine.ai.determinize import sample_state
 from engine.cards import CardDataError, cards, load_file
-from engine.flow import sea_events as se
 from engine.game import Game, new_game
 from engine.prompts import Prompt
 from engine.scenario import ScenarioError, build
 from engine.seats import RandomSeat, make_seat
+from engine.variants import sea_events as se
 from tests.engine.checked_games import play_checked, play_on_together
 from tests.engine.new_process import continue_in_new_process
 

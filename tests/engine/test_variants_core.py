@@ -1,12 +1,14 @@
-"""Issue 29: the rules core names no variant. The turn, the drinking flow, elimination, the
-card invariant and the AI's determinisation ask engine/variants.py; none of them imports a
-variant's module or writes a variant's id, option, view key, block, turn stage or old save
-key; and no module of engine/ but the variant's own writes its names as literals. (Otto's
+"""The rules core names no variant: the turn, the drinking flow, elimination, the card
+invariant, the AI and the scenario runner ask engine/variant_registry.py, and no module
+imports a variant's module but the package that loads them all (engine/variants/). A name a
+variant declares (its option, stages, view key, scenario block and keys, old save key, card
+types, event kinds) is its own: the registry refuses a second variant claiming one. (Otto's
 mode registers a variant for its typed state, with no option: his kit's module owns it.)"""
 
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,109 +16,106 @@ import pytest
 
 import engine  # noqa: F401  (the assembled rules: every variant registered)
 from engine.flow.kit_calls import automaton_modes
-from engine.model import GameState
-from engine.variants import ORDERED
+from engine.kits import DuplicateRegistration
+from engine.variant_registry import (
+    ORDERED,
+    VARIANTS,
+    HiddenPile,
+    ScenarioPart,
+    TurnHooks,
+    Variant,
+    ViewPart,
+    register_variant,
+    registered_by,
+    unregister_variant,
+)
+from tests.engine.test_import_graph import _edges, _modules
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = ["engine/flow/turn.py", "engine/flow/drinking.py", "engine/flow/elimination.py",
-        "engine/flow/drink_deck.py", "engine/flow/kept.py", "engine/invariants.py",
-        "engine/ai/determinize.py", "engine/variants.py", "engine/game.py",
-        "engine/scenario.py", "engine/soak.py", "engine/flow/responses.py",
-        "engine/model.py"]
+PLUGINS = "engine.variants"
 
 
-def _names() -> set[str]:
-    out: set[str] = set()
-    for v in ORDERED:
-        out |= {v.id, v.option, v.view_key, v.scenario_block, v.turn_stage, v.legacy_key}
-    return out - {""}
-
-
-def _modules() -> set[str]:
-    return {v.on.__module__ for v in ORDERED}
-
-
-def _problems(path: Path, names: set[str], modules: set[str]) -> list[str]:
-    out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and node.value in names:
-            out.append(f"{path.name}:{node.lineno} {node.value!r}")
-        if isinstance(node, ast.ImportFrom) and node.module:
-            got = {node.module} | {f"{node.module}.{a.name}" for a in node.names}
-            out += [f"{path.name}:{node.lineno} imports {m}" for m in got & modules]
-        if isinstance(node, ast.Import):
-            out += [f"{path.name}:{node.lineno} imports {a.name}" for a in node.names
-                    if a.name in modules]
-    return out
-
-
-def test_the_variants_are_registered() -> None:
+def test_the_variants_are_registered_by_their_modules() -> None:
     assert {"pub_crawl", "sea_events", "bar_deck", "prize"} <= {v.id for v in ORDERED}
-    assert {"engine.flow.pub_crawl", "engine.flow.sea_events", "engine.flow.bar_deck",
-            "engine.flow.prizes"} <= _modules()
+    assert {v: registered_by(v) for v in ("pub_crawl", "sea_events", "bar_deck", "prize")} == {
+        "pub_crawl": "engine.variants.pub_crawl", "sea_events": "engine.variants.sea_events",
+        "bar_deck": "engine.variants.bar_deck", "prize": "engine.variants.prize"}
 
 
-@pytest.mark.parametrize("path", CORE)
-def test_the_core_names_no_variant(path: str) -> None:
-    assert _problems(ROOT / path, _names(), _modules()) == []
-
-
-def test_the_check_finds_a_named_variant(tmp_path: Path) -> None:
-    bad = tmp_path / "bad.py"
-    bad.write_text('from engine.flow.sea_events import on\nif g.options.get("pub_crawl"):\n'
-                   '    pass\n')
-    got = _problems(bad, _names(), _modules())
-    assert sorted(got) == ["bad.py:1 imports engine.flow.sea_events", "bad.py:2 'pub_crawl'"]
-
-
-# -- no variant named outside its own module (as tests/engine/test_kits.py holds for the
-# characters), with no exception: the Prize's card type is registered by its module, the pot
-# taken lists the variants' "stakes" and Whitehawk hands them over through engine/variants.py
-
-
-def _variant_names() -> dict[str, str]:
-    """Each variant's id, option, view key, scenario block, turn stage, old save key, the
-    player state keys it adds (the Prize's held "prizes") and save-form keys -> the module
-    that owns it. (Its card types are not counted yet: "sea_event" is still read by the
-    card loader, the rules text, the event kinds and the Normal AI.)"""
-    out: dict[str, str] = {}
-    for v in ORDERED:
-        own = {v.id, v.option, v.view_key, v.scenario_block, v.turn_stage, v.legacy_key,
-               *v.player_keys}
-        if v.save is not None:
-            own |= set(v.save(GameState(players=[])))
-        out.update({n: v.on.__module__ for n in own - {""}})
+def _importers_of_variants(graph: dict[str, set[str]]) -> list[str]:
+    """`module -> variant module` for each import of a variant's module (or of the package
+    that loads them) by a module that is not the rules' assembly (engine/rules.py) nor a
+    module of the same variant."""
+    out = []
+    for m, targets in sorted(graph.items()):
+        for t in sorted(targets):
+            if not (t == PLUGINS or t.startswith(PLUGINS + ".")):
+                continue
+            if m == "engine.rules" and t == PLUGINS:
+                continue
+            own = t.split(".")[:3]
+            if m.split(".")[:3] == own and m.startswith(PLUGINS + "."):
+                continue  # a variant's own modules (a variant may be a folder)
+            if m == PLUGINS:
+                continue  # the package loading its modules
+            out.append(f"{m} -> {t}")
     return out
 
 
-def _foreign_literals(source: str, rel: str, names: dict[str, str]) -> list[str]:
-    """`rel:line 'name'` for each name of another module's variant in `source`."""
-    module = rel.removesuffix(".py").replace("/", ".")
-    return [f"{rel}:{node.lineno} {node.value!r}"
-            for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)
-            and names.get(node.value, module) != module]
+def test_no_module_imports_a_variant() -> None:
+    """The core, the characters, the AI and the other variants reach a variant only through
+    the registry (imports inside functions counted)."""
+    assert _importers_of_variants(_edges(_modules())) == []
 
 
-def test_no_variant_id_outside_its_module() -> None:
-    names = _variant_names()
-    assert {"pub_crawl", "sea_events", "bar_deck", "prize", "crawl", "sea", "prizes_inn",
-            "prize_bin", "pot_prizes", "prizes"} <= set(names)
-    bad = [hit for path in sorted((ROOT / "engine").rglob("*.py"))
-           for hit in _foreign_literals(path.read_text(encoding="utf-8"),
-                                        str(path.relative_to(ROOT)), names)]
-    assert bad == [], "variant names outside their modules:\n" + "\n".join(bad)
+def test_the_import_check_finds_one() -> None:
+    graph = {"engine.flow.turn": {"engine.variants.sea_events", "engine.variant_registry"},
+             "engine.characters.tara": {"engine.variants"},
+             "engine.variants.tides.ui": {"engine.variants.tides"},
+             "engine.rules": {"engine.variants"}}
+    assert _importers_of_variants(graph) == [
+        "engine.characters.tara -> engine.variants",
+        "engine.flow.turn -> engine.variants.sea_events"]
 
 
-def test_the_variant_literal_check_finds_one() -> None:
-    source = 'OFF = {"bar_deck": False, "pot_prizes": [], "sea": 0}\n'
-    names = _variant_names()
-    assert _foreign_literals(source, "engine/flow/teams.py", names) == [
-        "engine/flow/teams.py:1 'bar_deck'", "engine/flow/teams.py:1 'pot_prizes'",
-        "engine/flow/teams.py:1 'sea'"]
-    assert _foreign_literals(source, "engine/flow/sea_events.py", names) == [
-        "engine/flow/sea_events.py:1 'bar_deck'", "engine/flow/sea_events.py:1 'pot_prizes'"]
+def _copy(v: Variant, **names: Any) -> Variant:
+    """A made-up variant that claims one of `v`'s names (and nothing else of it)."""
+    return replace(Variant("copycat", option="copycat", on=v.on), **names)
+
+
+@pytest.mark.parametrize("vid", ["sea_events", "pub_crawl", "bar_deck", "prize"])
+def test_a_second_variant_claiming_a_name_is_refused_naming_both(vid: str) -> None:
+    v = VARIANTS[vid]
+    claims: list[Variant] = [replace(_copy(v), option=v.option)]
+    if v.view.key:
+        claims.append(_copy(v, view=ViewPart(v.view.key)))
+    if v.scenario.block:
+        claims.append(_copy(v, scenario=ScenarioPart(block=v.scenario.block)))
+    if v.scenario.final:
+        claims.append(_copy(v, scenario=ScenarioPart(final=dict(v.scenario.final))))
+    if v.hooks.turn_stage:
+        claims.append(_copy(v, hooks=TurnHooks(turn_end=lambda g, p: None,
+                                               turn_stage=v.hooks.turn_stage)))
+    if v.cards.types:
+        claims.append(replace(_copy(v), cards=v.cards))
+    if v.event_kinds:
+        claims.append(_copy(v, event_kinds=v.event_kinds))
+    for claim in claims:
+        with pytest.raises((DuplicateRegistration, ValueError)):
+            register_variant(claim)
+        assert "copycat" not in VARIANTS
+        unregister_variant("copycat")
+    assert VARIANTS[vid] is v
+
+
+def test_a_variant_with_its_own_names_registers() -> None:
+    mine = Variant("copycat", option="copycat", on=lambda g: False,
+                   hidden=(HiddenPile("pile", "copycat"),), view=ViewPart("copycat"))
+    try:
+        assert register_variant(mine) is mine
+    finally:
+        unregister_variant("copycat")
+    assert "copycat" not in VARIANTS
 
 
 @pytest.mark.parametrize("path", ["engine/game.py", "engine/scenario.py", "engine/simulate.py",
@@ -137,18 +136,17 @@ def test_a_variant_brings_its_own_card_types() -> None:
     Sea Event's are registered by their modules, and one the core or another module has is
     refused with a message naming both."""
     from engine.cards import CORE_CARD_TYPES, VARIANT_TYPES, cards, register_card_types
-    from engine.kits import DuplicateRegistration
 
     assert not CORE_CARD_TYPES & {"prize", "tavern", "sea_event"}
     assert {t: VARIANT_TYPES[t] for t in ("prize", "tavern", "sea_event")} == {
-        "prize": "engine.flow.prizes", "tavern": "engine.flow.pub_crawl",
-        "sea_event": "engine.flow.sea_events"}
+        "prize": "engine.variants.prize", "tavern": "engine.variants.pub_crawl",
+        "sea_event": "engine.variants.sea_events"}
     assert [c for c in cards().cards.values() if c.type == "prize"]  # the card files read
-    with pytest.raises(DuplicateRegistration, match="engine.flow.prizes.*tests.made_up"):
+    with pytest.raises(DuplicateRegistration, match="engine.variants.prize.*tests.made_up"):
         register_card_types(("prize",), "tests.made_up")
     with pytest.raises(DuplicateRegistration, match="the core.*tests.made_up"):
         register_card_types(("drink",), "tests.made_up")
-    assert VARIANT_TYPES["prize"] == "engine.flow.prizes"
+    assert VARIANT_TYPES["prize"] == "engine.variants.prize"
 
 
 # -- no loose string flags: each piece of state has a typed home (issue 29) ------------------

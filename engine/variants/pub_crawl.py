@@ -27,9 +27,9 @@ pending is done).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.ai.cardinfo import info
+from engine.ai.cardinfo import EVENT_DELTAS, info
 from engine.cards import cards
 from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
@@ -38,7 +38,26 @@ from engine.flow.drink_deck import draw_drink
 from engine.frames import Frame, frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
-from engine.variants import Variant, card_ids, minus, register_variant
+from engine.variant_registry import (
+    DrinkHooks,
+    HiddenPile,
+    RulesText,
+    SaveForm,
+    ScenarioPart,
+    SoakPlan,
+    TurnHooks,
+    Variant,
+    VariantAI,
+    VariantCards,
+    ViewPart,
+    card_ids,
+    minus,
+    register_variant,
+)
+
+if TYPE_CHECKING:
+    from engine.ai.heuristic import HeuristicSeat
+    from engine.ai.table import Table
 
 RDI = "the-red-dragon-inn-tavern-card"
 LAID_OUT = 5  # 002 Setup: the RDI plus five other taverns
@@ -304,27 +323,65 @@ register(OpSpec("deck_top", {"who": str}, _deck_top, lambda op: (
     "Deck.")))
 
 
-# --- the variant's module (engine/variants.py) -----------------------------------------
-
-def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
-    """Each tavern's Drink Deck is face down (its cards are public)."""
-    decks = ((snap.get("variants") or {}).get(VID) or {}).get("decks", {})
-    return [(decks, t, f"crawl:{t}") for t in decks]
-
-
 # --- the Normal AI's scores for its questions (engine/ai/heuristic.py asks) ---------------
 
-def _ai_crawl(policy: Any, t: Any, prompt: Prompt) -> list[float]:
+def crawl_value(policy: HeuristicSeat, t: Table, tavern: str) -> float:
+    """002 Pub Crawl, with intent: a Tavern Event that hurts the rivals more than me,
+    and strong Drinks when rivals are nearer passing out than I am."""
+    aw = policy.style.aware
+    dm, dg = _event_deltas(tavern)
+    v = 0.0
+    for i in t.opponents:
+        if dm < 0:
+            v += t.hurt_value(i, -dm)
+        elif dm > 0:
+            v -= 0.5 * t.hurt_value(i, dm)
+        if dg < 0:
+            v += t.drain_value(i, -dg)
+    if dm < 0:
+        v -= t.self_cost(-dm, aw)
+    elif dm > 0:
+        v += 0.5 * t.self_cost(dm, aw)
+    if dg < 0:
+        v -= t.gold_cost(-dg, aw)
+    near = sum(1.0 / (max(t.margin(i), 0) + 1) for i in t.opponents)
+    me = 1.0 / (max(t.margin(t.me), 0) + 1) if aw else 0.1
+    return v + _deck_strength(tavern) * (near - me)
+
+
+def _event_deltas(tavern: str) -> tuple[int, int]:
+    """(margin change, Gold change) the tavern's Event makes to each player it names."""
+    c = cards().get(tavern)
+    dm = dg = 0
+    for op in c.modes[0].effects if c.modes else ():
+        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
+        n = int(op.get("amount", 1))
+        dm += m * n
+        dg += gd * n
+    return dm, dg
+
+
+def _deck_strength(tavern: str) -> float:
+    """The mean Alcohol Content less Fortitude of a tavern's Drink Deck (its list)."""
+    db = cards()
+    if tavern not in db.drink_decks:
+        tavern = "classic"
+    vals = [(d.alcohol - d.fortitude) for c in db.drink_list(tavern)
+            if (d := db.get(c).drink) is not None]
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+def _ai_crawl(policy: HeuristicSeat, t: Table, prompt: Prompt) -> list[float]:
     """Where to Crawl: the policy's value of each tavern (its Event, its Drinks)."""
-    return [policy.crawl_value(t, str(o.card)) for o in prompt.options]
+    return [crawl_value(policy, t, str(o.card)) for o in prompt.options]
 
 
-def _ai_deck_top(policy: Any, t: Any, prompt: Prompt) -> list[float]:
+def _ai_deck_top(policy: HeuristicSeat, t: Table, prompt: Prompt) -> list[float]:
     """It comes back with the next draw: give up the least."""
     return [-info(str(o.card)).value for o in prompt.options]
 
 
-# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+# --- scenarios (engine/scenario.py asks through engine/variant_registry.py) -----------------------
 
 def default_taverns(named: list[str]) -> list[str]:
     """The taverns laid out when a scenario gives no `taverns`: five, as 002's set-up lays
@@ -397,17 +454,47 @@ SCENARIO_FINAL = {
 }
 
 
+# the Rules screen's section
+RULES = (
+    "With the Pub Crawl switch on, the party moves between taverns: the Red Dragon Inn and "
+    "five others, listed in the side panel above the log (Open with the Drinks left, or "
+    "Closed; the gold pawn marks where the party is). Whoever reveals a Drink with a Chaser "
+    "(even one whose Chaser never comes, or a Drink that is Ignored, passed or split) must "
+    "Crawl once everything pending is done: click a lit tavern to move the party there, then "
+    "its Tavern Event happens (an Event: it can be Ignored). Several Crawls at once go in turn "
+    "order from the active player, each player once; Otto never Crawls. Ordered Drinks come "
+    "from the current tavern's deck; its last Drink Closes it and the orderer Crawls at once, "
+    "then goes on ordering. Cards that speak of 'the Drink Deck' always mean the Red Dragon "
+    "Inn's. Each tavern keeps its own discard pile and only the Red Dragon Inn reshuffles. You "
+    "may go back to the Red Dragon Inn only when every other tavern is Closed, and then the "
+    "Crawl is over. Some Drinks (Old Fae-shioned) are kept in front of their drinker after "
+    "they resolve. The project's own reading where the rules are silent: the Tavern Events of "
+    "the Red Dragon Inn, Startusk's and Lucky's Rolling Barrel (not given in the rules), three "
+    "of the taverns (The Scurvy Dog, The Temple Taproom, The Gilded Gorgon), every tavern's "
+    "Drinks, and what Old Fae-shioned does while kept (1 Alcohol Content less at the beginning "
+    "of each of its keeper's turns) are the project's own; The Star Mole's Event is the "
+    "documented one."
+)
+
+
 register_variant(Variant(
-    VID, option=VID, on=on, order=10, legacy_key="crawl",
-    setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
-    turn_check=crawl_due,  # 002: Crawl once the Drink and all pending effects are done
-    drink_revealed=revealed, take_discard=take_discard, order_from=order_drink,
-    drink_cards=drink_cards, event_types=("tavern",), card_types=("tavern",),
+    VID, option=VID, on=on, order=10,
     event_kinds=("crawled", "tavern_event", "tavern_closed", "deck_topped"),
-    view_key="crawl", public=public, view_always=True, hidden=_hidden,
-    scenario_block="pub_crawl", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
-    scenario_compare={"closed_taverns": "multiset", "tavern_discards": "per_key",
-                      "tavern_deck_sizes": "per_key"},
-    scenario_help=_help, choose_reasons=("crawl", "deck_top"), soak="crawl", soak_all=True,
-    ai_choose={"crawl": _ai_crawl, "deck_top": _ai_deck_top},
+    hooks=TurnHooks(
+        setup=setup,  # 002 Setup: the opening Drinks still come from the RDI
+        turn_check=crawl_due),  # 002: Crawl once the Drink and all pending effects are done
+    drinks=DrinkHooks(revealed=revealed, take_discard=take_discard, order_from=order_drink),
+    view=ViewPart("crawl", public, always=True),
+    # each tavern's Drink Deck is face down (its cards are public)
+    hidden=(HiddenPile("decks", "crawl:{key}", each=True),),
+    saves=SaveForm(legacy_key="crawl"),
+    cards=VariantCards(drinks=drink_cards, event_types=("tavern",), types=("tavern",)),
+    scenario=ScenarioPart(block="pub_crawl", setup=scenario_setup, final=SCENARIO_FINAL,
+                          compare={"closed_taverns": "multiset",
+                                   "tavern_discards": "per_key",
+                                   "tavern_deck_sizes": "per_key"},
+                          help=_help, choose_reasons=("crawl", "deck_top")),
+    soak=SoakPlan("crawl", with_others=True),
+    ai=VariantAI(choose={"crawl": _ai_crawl, "deck_top": _ai_deck_top}),
+    texts=RulesText("Pub Crawl", RULES),
 ))

@@ -1,18 +1,16 @@
-"""The variants' parts of the table, as widgets a variant registers (issue 29: a variant
-is a module; the table names none).
+"""The variants' parts of the table, as widgets a variant registers (the table names no
+variant).
 
-A variant's widget module subclasses :class:`TableWidget` and decorates it with
-:func:`register_widget`; every module in this package is imported when the package loads,
-so adding a variant's widget is adding its file (a test may register one of its own). The
-table asks :func:`widgets_for` which widgets the game's options turn on, lets each take its
-room in the layout, draws it with the centre or in the side panel over the log, and hands
-it the clicks, hover lines and animation anchors for its cards.
+A variant that draws at the table subclasses :class:`TableWidget` in its front-end file
+(rdi_desktop/variants/<id>.py) and decorates it with :func:`register_widget`; a variant
+that draws nothing has no widget. The table asks :func:`widgets_for` which widgets the
+game's options turn on, lets each take its room in the layout, draws it with the centre or
+in the side panel over the log, and hands it the clicks, hover lines and animation anchors
+for its cards. A registry: it imports none of the variants' files.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, ClassVar
 
 import pygame
@@ -129,11 +127,3 @@ def side_rows(lay: TableLayout, rows: int) -> Rect:
     """:func:`~rdi_desktop.layout.side_room` for ``rows`` lines of the side panel's
     text."""
     return side_room(lay, side_line(lay.scale) * rows)
-
-
-def _load() -> None:
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        importlib.import_module(f"{__name__}.{m.name}")
-
-
-_load()

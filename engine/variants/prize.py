@@ -23,7 +23,21 @@ from engine.flow.kit_calls import register_anytime
 from engine.flow.responses import RESPONSE_TYPES, HeldSource, PlayCard, register_held_source
 from engine.model import GameState
 from engine.prompts import Option
-from engine.variants import Snapshot, Variant, card_ids, register_variant
+from engine.variant_registry import (
+    DrinkHooks,
+    RulesText,
+    SaveForm,
+    ScenarioPart,
+    Snapshot,
+    SoakPlan,
+    StakeHooks,
+    TurnHooks,
+    Variant,
+    VariantCards,
+    ViewPart,
+    card_ids,
+    register_variant,
+)
 
 VID = "prize"  # the variant's id: its option, its stake's key and its held cards' source
 HELD = "prizes"  # a player's held Prizes (player state)
@@ -209,14 +223,27 @@ def _help() -> str:
             " as a multiset); players[].prizes")
 
 
+# the Rules screen's section
+RULES = (
+    "With Prizes, Prizes wait in the Inn (shown in the middle of the table); a Round of "
+    "Gambling can be played for one, and a Prize you hold sits on your mat: click it when it "
+    "is lit to use it."
+)
+
+
 register_variant(Variant(
-    VID, option=VID, on=on, order=6, setup=setup,
-    stake=stake, staked=staked, pot_taken=pot_taken, held_stakes=held, give_stake=give,
-    drinks_window=forced_straw,
-    view_key="prizes", public=public, view_always=True, save=save, load=load,
-    card_types=(PRIZE_TYPE,), scenario_block="prizes", scenario_setup=scenario_setup,
-    scenario_final={"prizes": lambda g: {"inn": list(prizes(g).inn),
-                                         "bin": list(prizes(g).bin)}},
-    scenario_compare={"prizes": "per_key"}, scenario_help=_help,
-    player_keys={HELD: _prize_ids}, soak=VID, soak_all=True,
+    VID, option=VID, on=on, order=6,
+    hooks=TurnHooks(setup=setup),
+    stakes=StakeHooks(stake=stake, staked=staked, pot_taken=pot_taken, held=held, give=give),
+    drinks=DrinkHooks(window=forced_straw),
+    view=ViewPart("prizes", public, always=True),
+    saves=SaveForm(save=save, load=load),
+    cards=VariantCards(types=(PRIZE_TYPE,)),
+    scenario=ScenarioPart(block="prizes", setup=scenario_setup,
+                          final={"prizes": lambda g: {"inn": list(prizes(g).inn),
+                                                      "bin": list(prizes(g).bin)}},
+                          compare={"prizes": "per_key"}, help=_help,
+                          player_keys={HELD: _prize_ids}),
+    soak=SoakPlan(VID, with_others=True),
+    texts=RulesText("Prizes", RULES),
 ))

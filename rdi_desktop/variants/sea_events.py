@@ -1,8 +1,11 @@
-"""The Sea Event Deck at the table (RDI 4's optional deck; engine/flow/sea_events.py): the
-face-down deck with its Progress Counters on it and how many cards it holds, and the
-face-up discard pile (its top card, hover to read it). A Sea Event being resolved is shown
-large in the table's "Being resolved" slot (with the other cards in play), not on the deck:
-the deck stays face down, so no one reads its top card as revealed."""
+"""The Sea Events in the app (RDI 4's optional deck; engine/variants/sea_events.py): the
+New Game switch, the table widget and how the table shows the deck's events.
+
+At the table, the side panel shows the face-down deck with its Progress Counters on it and
+how many cards it holds, and the face-up discard pile (its top card, hover to read it). A
+Sea Event being resolved is shown large in the table's "Being resolved" slot (with the
+other cards in play), not on the deck: the deck stays face down, so no one reads its top
+card as revealed."""
 
 from __future__ import annotations
 
@@ -11,12 +14,44 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.dispatch import register_event
+from rdi_desktop.layout import Rect, TableLayout, side_line, side_room
+from rdi_desktop.variant_ui import VariantUI, register_variant_ui
 from rdi_desktop.widgets.side_areas import DIM, put_label
-from rdi_desktop.widgets.table_draw import clip_text, label_px
+from rdi_desktop.widgets.table_draw import R, clip_text, freeze, label_px
+from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
+OPTION = "sea_events"  # the variant's setup option (its id)
 PARCH = (240, 226, 196)
 FOAM = (214, 236, 246)
 COUNTER = (40, 150, 200)
+
+
+register_variant_ui(VariantUI(OPTION, "Sea Events", order=40))
+
+
+@register_widget
+class SeaEventsWidget(TableWidget):
+    option = OPTION
+    place = "side"
+    order = 30
+
+    def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
+        """In the side panel under the widgets before it: the face-down deck with its
+        Progress Counters, the face-up discard, their counts."""
+        gap = max(4, round(6 * lay.scale))
+        h = 3 * side_line(lay.scale) + round(32 * lay.scale * 1.4) + gap
+        self.room: Rect = side_room(lay, h)
+        return lay
+
+    def key(self, view: dict[str, Any]) -> Any:
+        return freeze(view.get("sea"))
+
+    def draw(self, surf: pygame.Surface, lay: TableLayout, view: dict[str, Any],
+             lit: frozenset[str]) -> list[Spot]:
+        if not view.get("sea"):
+            return []
+        return draw_sea(surf, R(self.room), view["sea"], lay.scale)
 
 
 def draw_sea(surf: pygame.Surface, r: pygame.Rect, sea: dict[str, Any], s: float
@@ -122,16 +157,7 @@ def _reshuffled(pr: Any, e: dict[str, Any]) -> None:
     pr.add_log("The Sea Event discard pile is shuffled into a new deck", kind="sea_reshuffled")
 
 
-def _register() -> None:
-    from rdi_desktop.dispatch import register_event
-    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-
-    register_variant_ui(VariantUI("sea_events", "Sea Events", order=40))
-
-    register_event("sea_counter_removed", _counter_removed, 0.3)
-    register_event("sea_event", _revealed, 1.2, sound="sea")
-    register_event("sea_counters_placed", _counters_placed, 0.4)
-    register_event("sea_reshuffled", _reshuffled, 0.35)
-
-
-_register()
+register_event("sea_counter_removed", _counter_removed, 0.3)
+register_event("sea_event", _revealed, 1.2, sound="sea")
+register_event("sea_counters_placed", _counters_placed, 0.4)
+register_event("sea_reshuffled", _reshuffled, 0.35)

@@ -1,11 +1,12 @@
-"""The Prize variant at the table (003 "Prizes"; engine/flow/prizes.py): its New Game
-switch, the strip of the Inn's Prizes under the cards being resolved, the Prizes a
-player holds on their mat, used from there (a click on it, lit when the prompt offers
-it, or queued in the anytime tray), and a Prize used leaves the player's held Prizes.
+"""The Prize variant in the app (003 "Prizes"; engine/variants/prize.py): its New Game
+switch, the strip of the Inn's Prizes under the cards being resolved (the table widget),
+the Prizes a player holds on their mat, used from there (a click on it, lit when the prompt
+offers it, or queued in the anytime tray), and a Prize used leaves the player's held
+Prizes.
 
-This module declares those to the table (rdi_desktop/reach.py: the mat action, its
-words, the held cards; rdi_desktop/dispatch.py: where a card `source`d "prize" goes),
-so the table's core files name no variant."""
+This module declares those to the table (rdi_desktop/reach.py: the mat action, its words,
+the held cards; rdi_desktop/dispatch.py: where a card `source`d "prize" goes), so the
+table's core files name no variant."""
 
 from __future__ import annotations
 
@@ -16,10 +17,12 @@ import pygame
 from rdi_desktop import art
 from rdi_desktop.card_art import register_backdrop
 from rdi_desktop.dispatch import register_source
+from rdi_desktop.layout import Rect, TableLayout
 from rdi_desktop.looks import register_type_icon
 from rdi_desktop.reach import MatAction, register_anytime_cards, register_mat_action
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-from rdi_desktop.widgets.table_draw import DIM, GOLD, label_px, put_label
+from rdi_desktop.widgets.table_draw import DIM, GOLD, R, freeze, label_px, put_label
+from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
 #: the option label of using a held Prize, and the player state key holding them
 LABEL = "prize"
@@ -37,6 +40,36 @@ def _used(pr: Any, e: dict[str, Any]) -> None:
     if isinstance(held, list) and c in held:
         held.remove(c)
 
+
+@register_widget
+class PrizeWidget(TableWidget):
+    option = LABEL
+    place = "centre"
+    order = 10
+    asks = {LABEL: "Choose a Prize from the Inn to put in the pot."}
+    labels = {LABEL: "Use {card}"}
+    held_tag = LABEL  # a lit held Prize answers "use the Prize"
+
+    def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
+        """The strip takes the bottom of the centre's stack area (at most 64 px at 100%,
+        a third of the centre), the cards being resolved keep the rest."""
+        s, st, centre = lay.scale, lay.stack, lay.centre
+        gap = max(4, round(6 * s))
+        h = min(round(64 * s), max(1, centre.h // 3))
+        self.strip = Rect(st.x, centre.y + centre.h - gap - h, st.w, h)
+        lay.stack = Rect(st.x, st.y, st.w, max(1, self.strip.y - gap - st.y))
+        return lay
+
+    @classmethod
+    def held(cls, player: dict[str, Any]) -> list[str]:
+        return [str(c) for c in (player.get("state") or {}).get(HELD, []) or []]
+
+    def key(self, view: dict[str, Any]) -> Any:
+        return freeze(view.get("prizes"))
+
+    def draw(self, surf: pygame.Surface, lay: TableLayout, view: dict[str, Any],
+             lit: frozenset[str]) -> list[Spot]:
+        return draw_prize_strip(surf, R(self.strip), view.get("prizes") or {}, lay.scale)
 
 
 def draw_prize_strip(surf: pygame.Surface, r: pygame.Rect, prizes: dict[str, Any], s: float

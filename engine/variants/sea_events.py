@@ -29,14 +29,34 @@ Sea Event being resolved, or None).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from engine.ai.cardinfo import EVENT_DELTAS
+from engine.ai.heuristic import NEG_INF
 from engine.cards import cards
 from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
 from engine.prompts import Prompt
-from engine.variants import Variant, card_ids, minus, register_variant
+from engine.variant_registry import (
+    HiddenPile,
+    RulesText,
+    SaveForm,
+    ScenarioPart,
+    SoakPlan,
+    TurnHooks,
+    Variant,
+    VariantAI,
+    VariantCards,
+    ViewPart,
+    card_ids,
+    minus,
+    register_variant,
+)
+
+if TYPE_CHECKING:
+    from engine.ai.heuristic import HeuristicSeat
+    from engine.ai.table import Table
 
 SEA_TYPE = "sea_event"
 START_COUNTERS = 2  # 001 Getting Started: two counters on top of the deck
@@ -162,12 +182,6 @@ def sea_cards(g: GameState) -> list[str]:
         [sea["revealed"]] if sea.get("revealed") else [])
 
 
-def _hidden(snap: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
-    """The Sea Event deck is face down: its order is unknown (its cards are public)."""
-    sea = (snap.get("variants") or {}).get(VID)
-    return [(sea, "deck", "sea")] if sea else []
-
-
 def public(g: GameState) -> dict[str, Any]:
     """What everyone sees: the counters, the deck's size (face down), the discard pile and
     the Sea Event being resolved."""
@@ -178,7 +192,7 @@ def public(g: GameState) -> dict[str, Any]:
             "discard": list(sea["discard"]), "revealed": sea.get("revealed")}
 
 
-# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+# --- scenarios (engine/scenario.py asks through engine/variant_registry.py) -----------------------
 
 def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     """The `sea:` block: `deck` (top first), `discard`, `counters`. A deck not given holds
@@ -219,14 +233,80 @@ SCENARIO_HELP = lambda: (  # noqa: E731
     " expectations: sea_counters, sea_discard_contains, sea_discard, sea_deck_size")
 
 
+# the Rules screen's section (its readings: the module's docstring)
+RULES = (
+    "With the Sea Events switch on (RDI 4's optional deck), the 20-card Sea Event Deck sits in "
+    "the side panel above the log, with two of its 7 Progress Counters on it at the start "
+    "(the blue discs). RDI 9's rules settle three things: a Sea Event is revealed at the "
+    "end of a turn, a card that Ignores an Event may Ignore it, and in team games every team "
+    "chooses its Champion for it, the revealing team too, and only the Champions take it. The "
+    "rules document that tells the rest ('New Rules for RDI 4') is not in this project, so the "
+    "counters' timing is the project's own reading: at the end of every turn (after that "
+    "turn's end-of-turn effects, such as Dale's Gather; Otto's turns count, and a team's turn "
+    "counts once) one counter comes off. When the last one comes off, the player whose turn "
+    "ended reveals the top Sea Event and it is resolved as an Event: everyone may respond in "
+    "turn order (nothing can Negate it: it is not a card played), and it hits each of Otto's "
+    "tracks. Then it goes to the Sea Event discard pile and the counters it shows (1 to 3) go "
+    "on the deck. An empty deck is made again by shuffling the discard pile. Every Sea Event "
+    "card, with its effect and its counters, is the project's own."
+)
+
+
+# --- the Normal AI's value of Ignoring a Sea Event (engine/ai/heuristic.py asks) ----------
+
+def _names_me(t: Table, who: str) -> bool:
+    """Would an Event's op with this `who` hit me (its revealer is not me: "each")?"""
+    if who in ("each", "each_other"):
+        return True
+    if not who.startswith(("most_", "least_")):
+        return False
+    stat = who.split("_", 1)[1]
+    rows = [p for p in t.view["players"] if p.get("out") is None and not p.get("automaton")]
+    vals = [int(p[stat]) for p in rows]
+    if not vals:
+        return False
+    best = max(vals) if who.startswith("most_") else min(vals)
+    return int(t.view["players"][t.me][stat]) == best
+
+
+def _costs(t: Table, card: str) -> tuple[int, int]:
+    """(margin lost, Gold lost) by me if a Sea Event resolves (its gains count negative)."""
+    c = cards().get(card)
+    harm = gold = 0
+    for op in c.modes[0].effects if c.modes else ():
+        if not _names_me(t, str(op.get("who", "each"))):
+            continue
+        m, gd = EVENT_DELTAS.get(op["op"], (0, 0))
+        n = int(op.get("amount", 1))
+        harm -= m * n
+        gold -= gd * n
+    return harm, gold
+
+
+def ignore_value(policy: HeuristicSeat, t: Table, card: str) -> float:
+    """Ignore a Sea Event for what its effects would cost me: margin (Fortitude less
+    Alcohol) and Gold; never one that only helps."""
+    harm, gold = _costs(t, card)
+    if harm <= 0 and gold <= 0:
+        return NEG_INF
+    aw = policy.style.aware
+    return t.self_cost(harm, aw) + t.gold_cost(gold, aw)
+
+
 register_variant(Variant(
-    VID, option=VID, on=on, order=20, legacy_key="sea",
-    setup=setup,  # 001 Getting Started: shuffled, two Progress Counters on top
-    turn_end=end_of_turn, turn_stage="sea",
-    view_key="sea", public=public, hidden=_hidden, cards=sea_cards, event_types=(SEA_TYPE,),
-    card_types=(SEA_TYPE,),
+    VID, option=VID, on=on, order=20,
     event_kinds=("sea_counter_removed", "sea_counters_placed", "sea_reshuffled"),
-    scenario_block="sea", scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
-    scenario_compare={"sea_discard": "multiset", "sea_discard_contains": "contains"},
-    scenario_help=SCENARIO_HELP, soak="sea", soak_all=True,  # a player may add it to the rest
+    # 001 Getting Started: shuffled, two Progress Counters on top
+    hooks=TurnHooks(setup=setup, turn_end=end_of_turn, turn_stage="sea"),
+    view=ViewPart("sea", public),
+    hidden=(HiddenPile("deck", "sea"),),  # face down: its order is unknown (its cards are public)
+    saves=SaveForm(legacy_key="sea"),
+    cards=VariantCards(held=sea_cards, event_types=(SEA_TYPE,), types=(SEA_TYPE,)),
+    scenario=ScenarioPart(block="sea", setup=scenario_setup, final=SCENARIO_FINAL,
+                          compare={"sea_discard": "multiset",
+                                   "sea_discard_contains": "contains"},
+                          help=SCENARIO_HELP),
+    soak=SoakPlan("sea", with_others=True),  # a player may add it to the rest
+    ai=VariantAI(ignore_event={SEA_TYPE: ignore_value}),
+    texts=RulesText("Sea Events", RULES),
 ))

@@ -1,9 +1,12 @@
-"""The Pub Crawl's taverns (002 "The Pub Crawl Variant"): a compact list in the table's
-side panel, one row per tavern laid out, the RDI first. Each row names the tavern and shows
-whether it is Open (with its face-down Drink Deck's count) or Closed, and the party pawn
-where the party is; hovering a row zooms the tavern card (its Event) and says the rest (its
-discard pile) in a line. A tavern the prompt lets the player Crawl to is lit; clicking it
-answers the prompt."""
+"""The Pub Crawl in the app (002 "The Pub Crawl Variant"; engine/variants/pub_crawl.py): the
+New Game switch, the table widget and how the table shows the Crawl's events.
+
+The taverns are a compact list in the table's side panel, one row per tavern laid out, the
+RDI first. Each row names the tavern and shows whether it is Open (with its face-down Drink
+Deck's count) or Closed, and the party pawn where the party is; hovering a row zooms the
+tavern card (its Event) and says the rest (its discard pile) in a line. A tavern the Crawl
+prompt offers is lit; clicking it answers the prompt; the party pawn flies to a tavern's
+row."""
 
 from __future__ import annotations
 
@@ -11,20 +14,80 @@ from typing import Any
 
 import pygame
 
+from engine.prompts import Prompt
 from rdi_desktop import art
+from rdi_desktop.dispatch import register_event
+from rdi_desktop.layout import Rect, TableLayout, side_line
+from rdi_desktop.variant_ui import VariantUI, register_variant_ui
 from rdi_desktop.widgets.side_areas import DIM, put_label
-from rdi_desktop.widgets.table_draw import clip_text, label_px
+from rdi_desktop.widgets.table_draw import R, clip_text, freeze, label_px
+from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget, side_rows
 
+OPTION = "pub_crawl"  # the variant's setup option (its id)
 GOLD = (255, 214, 90)
 PARCH = (240, 226, 196)
 LIT = (120, 230, 140)
 RDI = "the-red-dragon-inn-tavern-card"
 
 
+register_variant_ui(VariantUI(OPTION, "Pub Crawl", order=30))
+
+
+def _taverns(view: dict[str, Any]) -> list[str]:
+    return list((view.get("crawl") or {}).get("taverns") or [])
+
+
+@register_widget
+class PubCrawlWidget(TableWidget):
+    option = OPTION
+    place = "side"
+    order = 20
+    asks = {"crawl": "Crawl! Move the party to which tavern? (click a lit tavern)",
+            "deck_top": "The Star Mole: which card goes on top of your deck? (click it)"}
+
+    def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
+        """A compact list at the top of the side panel, one row per tavern under its
+        heading (issue 31: a row of tiles in the centre cut the names at 8 seats and
+        150%)."""
+        self.room: Rect = side_rows(lay, (len(_taverns(view)) or 6) + 1)
+        return lay
+
+    @classmethod
+    def held(cls, player: dict[str, Any]) -> list[str]:
+        """Drinks kept in front of the player (Old Fae-shioned)."""
+        return list((player.get("state") or {}).get("kept", []) or [])
+
+    def key(self, view: dict[str, Any]) -> Any:
+        return freeze(view.get("crawl"))
+
+    def draw(self, surf: pygame.Surface, lay: TableLayout, view: dict[str, Any],
+             lit: frozenset[str]) -> list[Spot]:
+        if not view.get("crawl"):
+            return []
+        return draw_taverns(surf, R(self.room), view["crawl"], lay.scale, lit)
+
+    def lit(self, prompt: Prompt) -> frozenset[str]:
+        if prompt.context.get("reason") != "crawl":
+            return frozenset()
+        return frozenset(str(o.card) for o in prompt.options if o.card)
+
+    def anchor(self, lay: TableLayout, view: dict[str, Any], card: str
+               ) -> tuple[float, float] | None:
+        order = _taverns(view)
+        if card not in order or not self.room.w:
+            return None
+        r = tile_rect(R(self.room), len(order), order.index(card), lay.scale)
+        return (float(r.centerx), float(r.centery))
+
+    def detail(self, view: dict[str, Any], card: str) -> str:
+        crawl = view.get("crawl") or {}
+        if card in (crawl.get("taverns") or []):
+            return tavern_detail(card, crawl)  # what the compact row leaves out
+        return ""
+
+
 def tile_rect(r: pygame.Rect, n: int, k: int, s: float) -> pygame.Rect:
     """The k-th of n tavern rows in the side panel's list `r` (under its heading)."""
-    from rdi_desktop.layout import side_line
-
     line = side_line(s)
     return pygame.Rect(r.x, r.y + line * (k + 1), r.w, line)
 
@@ -217,17 +280,8 @@ def _drink_kept(pr: Any, e: dict[str, Any]) -> None:
     pr.add_log(f"{pr.name(p)} keeps {art.card_title(c)} in front of them", c, "drink_kept")
 
 
-def _register() -> None:
-    from rdi_desktop.dispatch import register_event
-    from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-
-    register_variant_ui(VariantUI("pub_crawl", "Pub Crawl", order=30))
-
-    register_event("crawled", _crawled, 0.6, sound="crawl")
-    register_event("tavern_closed", _closed, 0.4)
-    register_event("tavern_event", _tavern_event, 1.0, sound="crawl")
-    register_event("deck_topped", _deck_topped, 0.35)
-    register_event("drink_kept", _drink_kept, 0.4)
-
-
-_register()
+register_event("crawled", _crawled, 0.6, sound="crawl")
+register_event("tavern_closed", _closed, 0.4)
+register_event("tavern_event", _tavern_event, 1.0, sound="crawl")
+register_event("deck_topped", _deck_topped, 0.35)
+register_event("drink_kept", _drink_kept, 0.4)

@@ -18,7 +18,23 @@ from typing import Any
 
 from engine.cards import cards
 from engine.model import GameState
-from engine.variants import DRINKS, Snapshot, Variant, card_ids, minus, register_variant
+from engine.variant_registry import (
+    DRINKS,
+    DrinkHooks,
+    HiddenPile,
+    RulesText,
+    SaveForm,
+    ScenarioPart,
+    Snapshot,
+    SoakPlan,
+    TurnHooks,
+    Variant,
+    VariantCards,
+    ViewPart,
+    card_ids,
+    minus,
+    register_variant,
+)
 
 VID = "bar_deck"  # the variant's id: its option, its key in the variants map and saves
 DEAL = 30  # 003: the Drink Deck is 30 cards, and each refill deals the next 30
@@ -89,12 +105,7 @@ def load(g: GameState, snap: Snapshot) -> None:
         g.variants[VID] = BarDeck(list(snap.get(VID) or []))
 
 
-def _hidden(snap: Snapshot) -> list[tuple[dict[str, Any], str, str]]:
-    """The Bar Deck is face down: its cards are unknown Drinks (the Drink pool)."""
-    return [(snap, VID, DRINKS)] if isinstance(snap.get(VID), list) else []
-
-
-# --- scenarios (engine/scenario.py asks through engine/variants.py) -----------------------
+# --- scenarios (engine/scenario.py asks through engine/variant_registry.py) -----------------------
 
 def scenario_setup(g: GameState, spec: Any, rng: Any) -> None:
     """The `bar_deck:` block (spec/scenarios.md): the Bar Deck's cards, top first. Without
@@ -120,12 +131,20 @@ def _help() -> str:
             " bar_deck_size")
 
 
+# the Rules screen's section
+RULES = "The Bar Deck variant adds more Drinks to the inn."
+
+
 register_variant(Variant(
     VID, option=VID, on=on, order=5,
-    drink_pool=pool, hold_back=hold_back, setup=hold_back, refill=refill,
-    refill_ready=refill_ready, drink_cards=reserve,
-    view_key="bar_deck_size", public=lambda g: len(reserve(g)), view_always=True,
-    hidden=_hidden, save=save, load=load,
-    scenario_block=VID, scenario_setup=scenario_setup, scenario_final=SCENARIO_FINAL,
-    scenario_help=_help, soak="bar", soak_all=True,
+    hooks=TurnHooks(setup=hold_back),
+    drinks=DrinkHooks(pool=pool, hold_back=hold_back, refill=refill, refill_ready=refill_ready),
+    view=ViewPart("bar_deck_size", lambda g: len(reserve(g)), always=True),
+    # face down: its cards are unknown Drinks (the Drink pool); its save form is top-level
+    hidden=(HiddenPile(VID, DRINKS, top_level=True),),
+    saves=SaveForm(save=save, load=load),
+    cards=VariantCards(drinks=reserve),
+    scenario=ScenarioPart(block=VID, setup=scenario_setup, final=SCENARIO_FINAL, help=_help),
+    soak=SoakPlan("bar", with_others=True),
+    texts=RulesText("Bar Deck", RULES),
 ))

@@ -1,6 +1,7 @@
-"""The Bar Deck variant's table widget: the Bar Deck's count on a plate across the top of
-the Drink Deck (under the deck's own label there is no room at 125-150%: it was cut by the
-centre's edge, issue 31)."""
+"""The Bar Deck in the app (003 "The Bar Deck Variant"; engine/variants/bar_deck.py): its
+New Game switch and its table widget, the Bar Deck's count on a plate across the top of
+the Drink Deck (under the deck's own label there is no room at 125-150%: the centre's edge
+cut it)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,14 @@ from rdi_desktop.variant_ui import VariantUI, register_variant_ui
 from rdi_desktop.widgets.table_draw import R, count_text, label_px, put_label
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
-register_variant_ui(VariantUI("bar_deck", "Bar Deck", order=10))
+OPTION = "bar_deck"  # the variant's setup option (its id)
+
+register_variant_ui(VariantUI(OPTION, "Bar Deck", order=10))
 
 
 @register_widget
 class BarDeckWidget(TableWidget):
-    option = "bar_deck"
+    option = OPTION
     place = "centre"
     order = 40
 

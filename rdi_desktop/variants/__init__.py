@@ -1,0 +1,32 @@
+"""The variants' front ends: each module here is one variant's part of the app, beside its
+rules module (engine/variants/<id>.py), and registers, as it loads, its New Game switch
+(rdi_desktop/variant_ui.py), its table widget if it draws one
+(rdi_desktop/widgets/variants.py) and how the table shows its events
+(rdi_desktop/dispatch.py).
+
+The plug-ins' loading step imports this package once (rdi_desktop/dispatch.py `load`), and
+the package imports every module found on its path, so adding a variant's front end is
+adding its file: no list names them. `load()` imports any module not imported yet (a test
+that puts a made-up variant's folder on `__path__` calls it).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+
+
+def load() -> list[str]:
+    """Import every module on this package's path not imported yet (each registers its
+    variant's front end); returns their names, in the order imported (by name)."""
+    out = []
+    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        name = f"{__name__}.{m.name}"
+        if name not in sys.modules:
+            importlib.import_module(name)
+            out.append(name)
+    return out
+
+
+load()
