@@ -1,9 +1,9 @@
 """The Red Dragon Inn rules engine: pure Python, never imports pygame."""
 
-from engine.version import read_version
+from engine.version import VERSION
 
 #: the program's version (pyproject.toml's, see engine.version); saves record it
-__version__ = read_version()
+__version__ = VERSION
 
 # The rules assemble as the package loads (engine/rules.py, issue 29): the registries the
 # card data reads are filled by modules above it, which no module below may import.

@@ -12,7 +12,6 @@ import random
 from dataclasses import asdict, fields
 from typing import Any
 
-import engine
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.flow.teams import load_legacy_champions
@@ -34,6 +33,7 @@ from engine.variant_registry import (
     setup_variants,
 )
 from engine.variant_registry import redact as redact_variants
+from engine.version import VERSION
 
 FORMAT_VERSION = 1
 #: GameState fields that saves from before issue 29 kept as flags: flag -> field
@@ -228,7 +228,7 @@ class Game:
         g = self.state
         return {
             "format_version": FORMAT_VERSION,
-            "engine_version": engine.__version__,
+            "engine_version": VERSION,
             "setup": g.setup, "seed": g.seed, "decisions": list(g.decisions),
             "snapshot": snapshot(g),
             # what happened so far: a loaded game keeps its log (the table rebuilds its
@@ -253,10 +253,10 @@ class Game:
                              f"version reads format {FORMAT_VERSION}")
         game = cls._from_checked(data)
         saved_by = data.get("engine_version")
-        if saved_by != engine.__version__:
+        if saved_by != VERSION:
             # Same save format, other rules engine: it loads, and the player is told.
             game.load_note = (f"This game was saved by version {saved_by or 'unknown'} of "
-                              f"the game; this is version {engine.__version__}. It "
+                              f"the game; this is version {VERSION}. It "
                               "continues, but rules changed since then apply from now on.")
         return game
 
@@ -434,7 +434,8 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     # the Sea Event deck
     setup_variants(g)
     from engine.flow.kit_calls import automaton_mode, setup_player
-    from engine.flow.teams import TEAM_MODES, hand_size, setup_teams, uses_boss_setup
+    from engine.flow.teams import hand_size, setup_teams, uses_boss_setup
+    from engine.team_queries import TEAM_MODES
 
     auto = automaton_mode(g.mode)  # Otto's mode: the automaton kit's
     if auto is not None:

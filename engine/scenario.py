@@ -25,7 +25,7 @@ import yaml
 import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
 from engine.flow.kit_calls import automaton_mode, automaton_modes, setup_player
-from engine.flow.teams import TEAM_MODES, setup_teams, uses_boss_setup
+from engine.flow.teams import setup_teams, uses_boss_setup
 from engine.flow.turn import PHASES, Turn
 from engine.game import Game, starting_gold
 from engine.kits import (
@@ -41,6 +41,7 @@ from engine.kits import (
 )
 from engine.model import GameState, Player, dup
 from engine.prompts import Prompt
+from engine.team_queries import TEAM_MODES
 from engine.variant_registry import ORDERED, drink_pool, hold_back_drinks, optioned, player_keys
 from engine.variant_registry import choose_reasons as variant_reasons
 

@@ -17,7 +17,7 @@ import tomllib
 from importlib import metadata
 from pathlib import Path
 
-__all__ = ["DIST_NAME", "UNKNOWN", "read_version"]
+__all__ = ["DIST_NAME", "UNKNOWN", "VERSION", "read_version"]
 
 #: the distribution name in pyproject.toml's ``[project] name``
 DIST_NAME = "rdi-desktop"
@@ -48,3 +48,7 @@ def read_version(pyproject: Path = _PYPROJECT) -> str:
         return metadata.version(DIST_NAME)
     except metadata.PackageNotFoundError:
         return UNKNOWN
+
+
+#: this copy's version, read once as the engine loads (saves record it)
+VERSION = read_version()

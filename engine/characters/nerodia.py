@@ -85,7 +85,7 @@ def _guess_owners(g: GameState, p: int, cards_: list[str]) -> list[str]:
 def return_card(g: GameState, owner: int, card: str) -> None:
     """A Petrified card goes back to its owner's hand, or their discard pile when they
     are out of the game (002: "the card is simply discarded")."""
-    from engine.flow.kit_calls import discard_card
+    from engine.discards import discard_card
 
     pl = g.players[owner]
     if pl.alive:

@@ -19,12 +19,12 @@ from engine.effects.conditions import card_window, cond, mates
 from engine.effects.ops import OpSpec, hits, may_change, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.flow.teams import opponents
 from engine.frames import Frame, frame
 from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
+from engine.team_queries import opponents
 
 ALC = (("alcohol", 1), ("alcohol", -1))
 

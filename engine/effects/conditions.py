@@ -13,9 +13,9 @@ from typing import Any
 import engine.cards as card_db
 from engine.cards import cards
 from engine.effects.ops import OPS, effective_effects, hits, may_change
-from engine.flow.teams import TEAM_MODES
-from engine.flow.teams import mates as team_mates
 from engine.model import GameState, Item
+from engine.team_queries import TEAM_MODES
+from engine.team_queries import mates as team_mates
 
 Condition = Callable[[GameState, int, Any], list[int]]
 CONDITIONS: dict[str, Condition] = {}

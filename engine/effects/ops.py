@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine.cards as card_db
+from engine.discards import discard_card
 from engine.effects.stats import change_stat, draw_cards, move_gold
 from engine.events import emit
-from engine.flow.kit_calls import discard_card
-from engine.flow.teams import mates, opponents, team_mode, team_of
 from engine.kits import is_shielded, loss_taken, refuse_duplicate, registrant
 from engine.model import GameState, Item
+from engine.team_queries import mates, opponents, team_mode, team_of
 
 WHO = ("target", "self", "each_other", "each", "source", "drinker",
        "most_fortitude", "least_fortitude", "most_alcohol", "most_gold", "least_gold")

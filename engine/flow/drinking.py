@@ -19,11 +19,12 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
 from engine.flow.responses import Window
-from engine.flow.teams import ChooseChampions, opponents, same_team, take_champions, team_mode
+from engine.flow.teams import ChooseChampions, take_champions
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
+from engine.team_queries import opponents, same_team, team_mode
 from engine.variant_registry import DRINK_HOOKS, drink_revealed, drinks_window, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which

@@ -45,7 +45,7 @@ def _out(g: GameState, p: int, why: str) -> None:
 
 
 def _unit(g: GameState, p: int) -> str:
-    from engine.flow.teams import team_of
+    from engine.team_queries import team_of
 
     t = team_of(g, p)
     return f"team:{t}" if t is not None else str(p)

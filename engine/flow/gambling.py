@@ -26,11 +26,11 @@ from engine.flow.responses import (
     plotted_options,
     static_modes,
 )
-from engine.flow.teams import mates
 from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
+from engine.team_queries import mates
 from engine.variant_registry import pot_taken, round_started
 
 BEATS_WINNING_HAND = "beats_winning_hand"

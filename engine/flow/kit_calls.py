@@ -14,8 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import trackers
-from engine.cards import cards
-from engine.kits import KITS, Kit, automaton_kit, conserved_zones, kit, play_choice
+from engine.kits import Kit, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import Option
 
@@ -72,31 +71,6 @@ def side_cards(state: dict[str, Any]) -> list[str]:
         else:
             out.extend(str(x) for x in v)
     return out
-
-
-def discard_card(g: GameState, p: int, card: str) -> None:
-    """A card leaves play: side-deck cards go to their own discard piles."""
-    c = cards().get(card)
-    for k in _routing_kits():
-        rules = k.statics
-        key = rules.discard_to(c) if rules.discard_to else None
-        if key:
-            owner = rules.claims(g) if rules.claims is not None else None
-            g.players[p if owner is None else owner].state.setdefault(key, []).append(card)
-            return
-    g.players[p].discard.append(card)
-
-
-_ROUTED: dict[int, list[Kit]] = {}
-
-
-def _routing_kits() -> list[Kit]:
-    """The kits that route cards to side piles (kept per registry size: kits load once)."""
-    got = _ROUTED.get(len(KITS))
-    if got is None:
-        got = _ROUTED[len(KITS)] = [k for k in KITS.values()
-                                      if k.statics.discard_to is not None]
-    return got
 
 
 def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:

@@ -14,17 +14,19 @@ from typing import Any
 
 import engine.cards as card_db
 from engine.cards import CardDef, CostSpec, cards
+from engine.discards import discard_card
 from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.effects.ops import affected, run_ops
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.flow.kit_calls import anytime_options, discard_card, do_anytime, play_choice_options
-from engine.flow.teams import ChooseChampions, opponents, same_team, take_champions, team_mode
+from engine.flow.kit_calls import anytime_options, do_anytime, play_choice_options
+from engine.flow.teams import ChooseChampions, take_champions
 from engine.frames import Frame, frame
 from engine.kits import COSTS, KITS, guarded, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
 from engine.prompts import NO, PASS, YES, Option, Prompt, card_option
+from engine.team_queries import opponents, same_team, team_mode
 from engine.variant_registry import GAMBLING_HOOKS, stake_keys, stake_pending, stakes
 
 RESPONSE_TYPES = ("sometimes", "anytime")

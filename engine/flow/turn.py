@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.cards import cards
+from engine.discards import discard_card
 from engine.effects.stats import draw_cards
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
@@ -21,24 +22,16 @@ from engine.flow.kit_calls import (
     after_draw,
     anytime_options,
     begin_of_turn,
-    discard_card,
     do_anytime,
     end_of_turn,
 )
 from engine.flow.responses import PlayCard, open_phase_window, plotted_options, static_modes
-from engine.flow.teams import (
-    TEAM_MODES,
-    boss_actions,
-    drinks_to_order,
-    hand_size,
-    mates,
-    same_team,
-    team_mode,
-)
+from engine.flow.teams import boss_actions, drinks_to_order, hand_size
 from engine.frames import Frame, frame
 from engine.kits import automaton, kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
+from engine.team_queries import TEAM_MODES, mates, same_team, team_mode
 from engine.variant_registry import (
     ROUND_END,
     ROUND_STAGES,

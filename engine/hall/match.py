@@ -23,7 +23,6 @@ import itertools
 import json
 from typing import Any
 
-import engine
 from engine.hall import GAMES, game_from_json
 from engine.hall.adventurers import LOAN_SIZE
 from engine.hall.base import HallGame
@@ -31,6 +30,7 @@ from engine.hall.options import canonical, engine_options, option_for, to_hall_a
 from engine.hall.redact import masked_json
 from engine.hall.session import Session
 from engine.prompts import NO, YES, IllegalAnswer, Option, Prompt
+from engine.version import VERSION
 
 FORMAT_VERSION = 1
 SAVE_KIND = "hall"
@@ -303,7 +303,7 @@ class HallMatch:
         # engine_version: which version wrote it (pyproject.toml's, engine/version.py);
         # not read back, so saves from before it was recorded load the same
         return {"format_version": FORMAT_VERSION, "kind": SAVE_KIND,
-                "engine_version": engine.__version__, "config": self.config, "kinds": self.kinds, "phase": self.phase,
+                "engine_version": VERSION, "config": self.config, "kinds": self.kinds, "phase": self.phase,
                 "queue": self.queue, "events": self.events, "notes": self.notes,
                 "last_result": self.last_result, "last_game": self.last_game,
                 "decisions": self.decisions, "game_no": self.game_no, "seen": self._seen,
