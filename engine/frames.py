@@ -57,28 +57,9 @@ def frame(cls: type[Frame]) -> type[Frame]:
     return cls
 
 
-#: Packages whose modules define frames; imported (all their modules) before a
-#: saved stack is read, so loading works in a fresh process whatever was
-#: imported first (a save used to fail with "damaged: 'turn'" after a restart).
-FRAME_PACKAGES = ("engine.flow", "engine.characters")
-
-
-def load_frame_modules() -> None:
-    """Import every module of FRAME_PACKAGES so each frame kind is registered."""
-    import importlib
-    import pkgutil
-
-    for name in FRAME_PACKAGES:
-        pkg = importlib.import_module(name)
-        for info in pkgutil.iter_modules(pkg.__path__, name + "."):
-            importlib.import_module(info.name)
-
-
 def frame_from_dict(d: dict[str, Any]) -> Frame:
+    """A saved frame. Every frame kind is registered by then: the `engine` package imports
+    every module that defines one as it loads (engine/rules.py)."""
     d = dict(d)
     kind = d.pop("kind")
-    cls = FRAMES.get(kind)
-    if cls is None:
-        load_frame_modules()
-        cls = FRAMES[kind]
-    return cls.from_saved(d)
+    return FRAMES[kind].from_saved(d)

@@ -400,7 +400,6 @@ def _load_old_flags(g: GameState) -> None:
 
 def new_game(setup: dict[str, Any], seed: int) -> Game:
     """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?}."""
-    import engine.flow.events_deck  # noqa: F401  (registers event frames)
     from engine.flow.turn import Turn
 
     db = cards()

@@ -22,7 +22,6 @@ from typing import Any
 
 import yaml
 
-import engine.flow.events_deck  # noqa: F401  (registers event frames)
 from engine.cards import cards
 from engine.flow.kit_calls import automaton_mode, automaton_modes, setup_player
 from engine.flow.teams import setup_teams, uses_boss_setup

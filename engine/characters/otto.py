@@ -250,8 +250,6 @@ def round_over(g: GameState, p: int) -> None:
 
 def gamble_turn(g: GameState, p: int) -> bool:
     """Otto's turn in a Round: his Gambling/Cheating box, or a pass. True if he played."""
-    from engine.flow.gambling import BEATS_WINNING_HAND  # noqa: F401
-
     gm = g.gambling
     c = reveal(g, p)
     if c is None or gm is None:
