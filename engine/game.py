@@ -400,8 +400,6 @@ def _load_old_flags(g: GameState) -> None:
 
 def new_game(setup: dict[str, Any], seed: int) -> Game:
     """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?}."""
-    from engine.flow.turn import Turn
-
     db = cards()
     rng = random.Random(seed)
     specs = setup["players"]
@@ -432,8 +430,9 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
     # the Drinks), the Pub Crawl (002 Setup: the opening Drinks still come from the RDI),
     # the Sea Event deck
     setup_variants(g)
-    from engine.flow.kit_calls import automaton_mode, setup_player
-    from engine.flow.teams import hand_size, setup_teams, uses_boss_setup
+    from engine.flow.kit_calls import automaton_mode
+    from engine.flow.teams import hand_size, uses_boss_setup
+    from engine.setup import first_turn, seat_players
     from engine.team_queries import TEAM_MODES
 
     auto = automaton_mode(g.mode)  # Otto's mode: the automaton kit's
@@ -451,34 +450,30 @@ def new_game(setup: dict[str, Any], seed: int) -> Game:
         for p, spec in zip(players, specs):
             p.team = spec.get("team")
             p.boss = bool(spec.get("boss", False))
-        setup_teams(g, setup.get("teams"))
     elif g.mode != "standard" and auto is None:
         raise ValueError(f"mode {g.mode!r} is not available yet")
-    for i, p in enumerate(g.players):
-        if p.automaton:
-            continue
+
+    def deal(i: int) -> None:
+        """A Boss's Boss Deck shuffled in, then the opening Drink and hand."""
+        p = g.players[i]
         if uses_boss_setup(g, i):
             boss_cards = db.character(p.character).side_deck("boss")
             if not boss_cards:
                 raise ValueError(f"{p.name} cannot be a Boss: {p.character} has no Boss deck")
             p.deck.extend(boss_cards)
             rng.shuffle(p.deck)
-            boss_setup = kit(p.character).hooks.boss_setup
-            if boss_setup is not None:
-                boss_setup(g, i)
         p.drink_me.append(g.drink_deck.pop(0))
         k = hand_size(g, i)
         p.hand = p.deck[:k]
         del p.deck[:k]
-        setup_player(g, i)
+
+    seat_players(g, setup.get("teams"), deal)
     first = setup.get("first")
     if auto is not None:
         first = 0  # Otto always goes first
     if g.mode == "boss-battle":
         first = next(i for i, p in enumerate(players) if p.boss)  # the Boss always goes first
-    g.active = int(first) if first is not None else rng.randrange(n)
-    g.round_start = g.active
-    g.stack.append(Turn(g.active))
+    first_turn(g, int(first) if first is not None else rng.randrange(n))
     for i in reversed(range(len(g.players))):  # setup questions, asked in seat order
         opening = kit(g.players[i].character).hooks.opening
         if opening is not None:

@@ -23,9 +23,8 @@ from typing import Any
 import yaml
 
 from engine.cards import cards
-from engine.flow.kit_calls import automaton_mode, automaton_modes, setup_player
-from engine.flow.teams import setup_teams, uses_boss_setup
-from engine.flow.turn import PHASES, Turn
+from engine.flow.kit_calls import automaton_mode, automaton_modes
+from engine.flow.turn import PHASES
 from engine.game import Game, starting_gold
 from engine.kits import (
     KITS,
@@ -39,7 +38,8 @@ from engine.kits import (
     zone,
 )
 from engine.model import GameState, Player, dup
-from engine.prompts import Prompt
+from engine.scripted_seat import Rule, ScenarioError, answer, parse_script
+from engine.setup import first_turn, seat_players
 from engine.team_queries import TEAM_MODES
 from engine.variant_registry import ORDERED, drink_pool, hold_back_drinks, optioned, player_keys
 from engine.variant_registry import choose_reasons as variant_reasons
@@ -76,26 +76,6 @@ TOP_EXPECT = {"players", "inn", "pot", "drink_deck_size", "drink_discard_size",
               *(key for v in ORDERED for key in v.scenario.final),
               *(k.scenario.block for k in block_kits())}
 MAX_DECISIONS = 5000
-
-
-class ScenarioError(Exception):
-    """The scenario cannot run (bad file, unsupported feature, unscripted prompt)."""
-
-
-@dataclass
-class Rule:
-    seat: str
-    index: int
-    label: str | None
-    when: dict[str, Any]
-    do: Any
-    fires: str = "always"  # always | never | maybe
-    repeat: bool = False
-    fired: int = 0
-
-    @property
-    def name(self) -> str:
-        return self.label or f"{self.seat} rule {self.index + 1}"
 
 
 @dataclass
@@ -287,11 +267,9 @@ def _start(g: GameState, data: dict[str, Any], first: str) -> None:
     phase = start.get("phase", "begin")
     if phase not in PHASES[:-1]:
         raise ScenarioError(f"start.phase must be one of {PHASES[:-1]}")
-    g.active = active
-    g.round_start = active  # a round starts with the scenario's first turn
     g.phase = phase
     g.turn_number = int(start.get("turn_number", 2))
-    g.stack.append(Turn(active, stage=phase))
+    first_turn(g, active, phase)
 
 
 def build(data: dict[str, Any]) -> Game:
@@ -299,7 +277,7 @@ def build(data: dict[str, Any]) -> Game:
     mode, options = _check_top(data)
     seed = int(data.get("seed", 0))
     rng = random.Random(seed)
-    players, automaton_at, pending_drink_me, n = _players(data.get("players"), mode, rng)
+    players, automaton_at, pending_drink_me, _n = _players(data.get("players"), mode, rng)
     drink_deck, drink_discard = _drinks(data, options, players, rng)
     g = GameState(players=players, drink_deck=drink_deck, drink_discard=drink_discard,
                   inn=int(data.get("inn", 200)), rng=rng, seed=seed, mode=mode,
@@ -309,17 +287,9 @@ def build(data: dict[str, Any]) -> Game:
     auto = automaton_mode(mode)
     if auto is not None:
         _add_block(g, auto, data.get(auto.scenario.block) or {}, automaton_at or 0)
-        n += 1
-
-    if mode in TEAM_MODES:
-        setup_teams(g, data.get("teams") or {})
-        for i, pl in enumerate(g.players):
-            boss_setup = kit(pl.character).hooks.boss_setup
-            if uses_boss_setup(g, i) and boss_setup is not None:
-                boss_setup(g, i)
-    for i in range(n):
-        if not g.players[i].automaton:
-            setup_player(g, i)  # fills the rules' starting values the scenario did not give
+    # the teams' records, each kit's Boss side and set-up (it fills the rules' starting
+    # values the scenario did not give), as new_game does
+    seat_players(g, data.get("teams") or {})
     _start(g, data, players[0].name)
     g.setup = {"scenario": data.get("title", "")}
     return Game(g)
@@ -395,103 +365,6 @@ def _side_decks(p: Player, decks: dict[str, Any], rng: random.Random) -> None:
             deck = _minus(ch.side_deck(name), side_cards(p.state))
             rng.shuffle(deck)
             p.state[key] = deck
-
-
-# --- the script --------------------------------------------------------------------
-
-def parse_script(data: dict[str, Any], names: list[str]) -> list[Rule]:
-    rules: list[Rule] = []
-    labels: set[str] = set()
-    script = data.get("script") or {}
-    if not isinstance(script, dict):
-        raise ScenarioError("script must map player names to lists of rules")
-    for seat, lst in script.items():
-        if seat not in names:
-            raise ScenarioError(f"script: no player named {seat!r}")
-        for i, r in enumerate(lst or []):
-            if not isinstance(r, dict) or "when" not in r or "do" not in r:
-                raise ScenarioError(f"script {seat} rule {i + 1}: needs 'when' and 'do'")
-            label = r.get("label")
-            if label is not None:
-                if label in labels:
-                    raise ScenarioError(f"script: duplicate label {label!r}")
-                labels.add(label)
-            fires = str(r.get("fires", "always"))
-            if fires not in ("always", "never", "maybe"):
-                raise ScenarioError(f"script {seat} rule {i + 1}: fires must be never or maybe")
-            rules.append(Rule(seat, i, label, dict(r["when"]), r["do"], fires,
-                              bool(r.get("repeat", False))))
-    for r in rules:
-        after = r.when.get("after")
-        if after is not None and after not in labels:
-            raise ScenarioError(f"{r.name}: 'after' names unknown label {after!r}")
-    return rules
-
-
-def _yaml_word(v: Any) -> Any:
-    """YAML 1.1 reads yes/no as booleans: the scenario means the labels "yes"/"no"."""
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    return v
-
-
-def _select(do: Any, prompt: Prompt) -> int | None:
-    do = _yaml_word(do)
-    if isinstance(do, dict):
-        do = {k: _yaml_word(v) if k in ("label", "value") else v for k, v in do.items()}
-    if isinstance(do, str):
-        if do in ("pass", "done", "no"):
-            for i, o in enumerate(prompt.options):
-                if o.label in ("pass", "done", "no") and o.card is None:
-                    return i
-            return None
-        do = {"label": do}
-    if not isinstance(do, dict):
-        return None
-    for i, o in enumerate(prompt.options):
-        ok = True
-        for k in ("card", "player", "value", "label"):
-            if k in do and getattr(o, k) != do[k] and str(getattr(o, k)) != str(do[k]):
-                ok = False
-                break
-        if ok:
-            return i
-    return None
-
-
-def _matches(rule: Rule, prompt: Prompt, seat: str, fired: set[str]) -> bool:
-    if rule.seat != seat or (rule.fired and not rule.repeat):
-        return False
-    w = rule.when
-    if w.get("prompt") is not None and w["prompt"] != prompt.kind:
-        return False
-    for k in ("to", "reason", "phase"):
-        if k in w and str(w[k]) != str(prompt.context.get(k)):
-            return False
-    return not ("after" in w and w["after"] not in fired)
-
-
-def answer(rules: list[Rule], prompt: Prompt, seat: str, fired: set[str]) -> int:
-    for r in rules:
-        if _matches(r, prompt, seat, fired):
-            idx = _select(r.do, prompt)
-            if idx is None:
-                continue
-            r.fired += 1
-            if r.label:
-                fired.add(r.label)
-            return idx
-    if prompt.kind in ("respond", "gamble", "action", "discard"):
-        for i, o in enumerate(prompt.options):
-            if o.card is None and o.label in ("pass", "done"):
-                return i
-    if prompt.reason == "next_to_act":
-        return 0
-    opts = ", ".join(o.describe() for o in prompt.options)
-    ctxs = ", ".join(f"{k}={v}" for k, v in prompt.context.items())
-    raise ScenarioError(f"unscripted {prompt.kind} prompt for {seat} ({ctxs}); options: {opts}")
 
 
 # --- running and checking ------------------------------------------------------------

@@ -140,7 +140,7 @@ def test_cli_summary_and_exit_status(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_unquoted_yes_no_labels_match(tmp_path: Path) -> None:
     from engine.prompts import NO, YES, Prompt
-    from engine.scenario import _select
+    from engine.scripted_seat import _select
 
     p = Prompt(0, "choose", (YES, NO), {"reason": "harvest"})
     assert _select({"label": True}, p) == 0
