@@ -186,6 +186,11 @@ def _key_table(wkind: str) -> tuple[tuple[str, str], tuple[str, str]]:
     return table
 
 
+#: how to empty the caches of the modules that build on this one (the PlayCard stages'
+#: skips), registered by them: they are emptied with this module's
+CACHES_ABOVE: list[Callable[[], None]] = []
+
+
 def clear_caches() -> None:
     """Card definitions changed (owner packs): forget what was derived from them."""
     from engine.effects import ops
@@ -202,7 +207,8 @@ def clear_caches() -> None:
     _KIND_ROWS.clear()
     _KEYS.clear()
     _RELEVANT_BY_KEY.clear()
-    _SKIPS.clear()
+    for clear in CACHES_ABOVE:
+        clear()
     ops.clear_caches()
 
 
@@ -395,8 +401,13 @@ class Window(Frame):
         self.i = 0
         self.passes = 0
         source = opt.label if opt.label in play_zones() else "hand"
-        g.stack.append(PlayCard(player=p, card=opt.card, context="respond", win=self.to_dict(),
-                                source=source))
+        g.stack.append(PLAY_RESPONSE[0](player=p, card=opt.card, context="respond",
+                                        win=self.to_dict(), source=source))
+
+
+#: the frame that plays a card chosen as a response (PlayCard, whose stages open these
+#: windows: registered by its module, which builds on this one)
+PLAY_RESPONSE: list[Callable[..., Frame]] = []
 
 
 def open_phase_window(g: GameState, start: int) -> None:
@@ -808,3 +819,5 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
 
 
 _STAGE_HANDLERS: dict[str, Any] = {st: getattr(PlayCard, "_st_" + st) for st in STAGES}
+PLAY_RESPONSE.append(PlayCard)
+CACHES_ABOVE.append(_SKIPS.clear)
