@@ -184,7 +184,7 @@ def harvest(g: GameState, p: int, cost: int) -> None:
 
 def gather(g: GameState, p: int) -> None:
     """End of turn: discard every ripe Mushroom (not The Evershroom); Gather effects resolve."""
-    from engine.flow.responses import PlayCard
+    from engine.flow.play_card import PlayCard
 
     box = planter(g, p)
     st = g.players[p].state

@@ -101,7 +101,7 @@ def work(g: GameState, p: int, brew: str) -> None:
 def finish(g: GameState, p: int, brew: str) -> None:
     """The Brew is played at once as an Action card from Farai's hand; its counters come
     off and it goes to the Brew discard (where it is resolved from, like a revealed Event)."""
-    from engine.flow.responses import PlayCard
+    from engine.flow.play_card import PlayCard
 
     card = brew_deck(g, p, brew).pop(0)
     progress(g, p)[brew] = 0

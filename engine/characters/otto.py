@@ -180,7 +180,7 @@ def reveal(g: GameState, p: int) -> str | None:
 
 def play_box(g: GameState, p: int, card: str, box: str, context: str,
              subjects: list[int] | None = None, extra: dict[str, Any] | None = None) -> None:
-    from engine.flow.responses import PlayCard
+    from engine.flow.play_card import PlayCard
 
     c = cards().get(card)
     effects = box_effects(c, box)

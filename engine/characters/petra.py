@@ -42,7 +42,7 @@ FIRE_CARDS = {"hellfire": "hellfire", "boss": "boss-hellfire"}
 
 def gain_hellfire(g: GameState, p: int, n: int) -> None:
     from engine.cards import cards
-    from engine.flow.responses import PlayCard
+    from engine.flow.play_card import PlayCard
 
     st = g.players[p].state
     pos = trackers.value(g, p, "hellfire")

@@ -66,7 +66,7 @@ def reveal_brawler(g: GameState, p: int) -> str | None:
 def start_brawl(g: GameState, p: int) -> None:
     """002: increase the Brawl Count, then reveal a Brawler and resolve it as an Action
     card played by Samantha."""
-    from engine.flow.responses import PlayCard
+    from engine.flow.play_card import PlayCard
 
     _raise_count(g, p)
     card = reveal_brawler(g, p)

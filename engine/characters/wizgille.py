@@ -65,7 +65,7 @@ def reveal_gear(g: GameState, p: int) -> str | None:
 
 def _on_play(g: GameState, item: Item) -> None:
     """A Device reveals its Gear as it is played; the Gear's window comes first."""
-    from engine.flow.responses import Window
+    from engine.flow.window import Window
 
     if DEVICE not in cards().get(item.card).subtypes or item.extra.get("gear") is not None:
         return

@@ -18,8 +18,8 @@ from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
-from engine.flow.responses import Window
 from engine.flow.teams import ChooseChampions, take_champions
+from engine.flow.window import Window
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item

@@ -15,7 +15,7 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.drink_deck import discard_drink
 from engine.flow.kept import drop_kept
-from engine.flow.responses import Window
+from engine.flow.window import Window
 from engine.frames import Frame, frame
 from engine.kits import kit
 from engine.model import GameState

@@ -18,14 +18,9 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.kit_calls import anytime_options, do_anytime
-from engine.flow.responses import (
-    MODE_FILTERS,
-    PLAY_STARTS,
-    PlayCard,
-    Window,
-    plotted_options,
-    static_modes,
-)
+from engine.flow.play_card import PlayCard
+from engine.flow.responses import MODE_FILTERS, PLAY_STARTS, plotted_options, static_modes
+from engine.flow.window import Window
 from engine.frames import Frame, frame
 from engine.kits import kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken

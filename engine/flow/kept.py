@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import cards
 from engine.events import emit
 from engine.flow.drink_deck import discard_drink
-from engine.flow.responses import PlayCard
+from engine.flow.play_card import PlayCard
 from engine.model import GameState
 
 KEPT = "kept"  # a player's kept Drinks (Player.state)

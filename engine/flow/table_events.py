@@ -19,8 +19,8 @@ from engine.model import GameState, Item
 
 def open_event(g: GameState, card: str, revealer: int, tag: str) -> int:
     """Put the event `card` in play and push its window (and Champions); its uid."""
-    from engine.flow.responses import Window
     from engine.flow.teams import ChooseChampions
+    from engine.flow.window import Window
     from engine.team_queries import team_mode
 
     uid = g.uid()

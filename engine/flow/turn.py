@@ -25,8 +25,10 @@ from engine.flow.kit_calls import (
     do_anytime,
     end_of_turn,
 )
-from engine.flow.responses import PlayCard, open_phase_window, plotted_options, static_modes
+from engine.flow.play_card import PlayCard
+from engine.flow.responses import plotted_options, static_modes
 from engine.flow.teams import boss_actions, drinks_to_order, hand_size
+from engine.flow.window import open_phase_window
 from engine.frames import Frame, frame
 from engine.kits import automaton, kit, play_zones
 from engine.model import GameState

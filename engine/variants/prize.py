@@ -20,7 +20,8 @@ from typing import Any
 
 from engine.cards import cards
 from engine.flow.kit_calls import register_anytime
-from engine.flow.responses import RESPONSE_TYPES, HeldSource, PlayCard, register_held_source
+from engine.flow.play_card import PlayCard
+from engine.flow.responses import RESPONSE_TYPES, HeldSource, register_held_source
 from engine.model import GameState
 from engine.prompts import Option
 from engine.variant_registry import (

@@ -13,8 +13,10 @@ import pytest
 from engine.cards import cards, use_packs
 from engine.effects.ops import affected, may_change
 from engine.flow.gambling import GAMBLE_TYPES
-from engine.flow.responses import PlayCard, Window, response_options, static_modes
+from engine.flow.play_card import PlayCard
+from engine.flow.responses import response_options, static_modes
 from engine.flow.turn import action_options
+from engine.flow.window import Window
 from engine.game import new_game
 from engine.model import GameState, Item
 from engine.prompts import Option
