@@ -5,6 +5,6 @@ from engine.version import VERSION
 #: the program's version (pyproject.toml's, see engine.version); saves record it
 __version__ = VERSION
 
-# The rules assemble as the package loads (engine/rules.py, issue 29): the registries the
-# card data reads are filled by modules above it, which no module below may import.
+# The rules assemble as the package loads (engine/rules.py): the registries the card data
+# reads are filled by modules above it, which no module below may import.
 from engine import rules as _rules  # noqa: E402,F401

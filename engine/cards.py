@@ -4,8 +4,8 @@ A card is data: a type, one or more modes (each with a `responds_to` condition
 for Sometimes cards, an optional target rule and a list of ops), and for drinks
 their numbers. Rules text is generated from the ops so it cannot drift from the
 behaviour. A card's behaviour is only ever its ops: there is no code hook a card
-can name (a `hook` field is refused, issue 14: it used to be validated and never
-called, so such a card silently did nothing).
+can name (a `hook` field is refused: nothing would call it, so such a card would
+silently do nothing).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from engine.kits import COSTS, card_fields, card_types, play_choice, refuse_dupl
 DATA_DIR = Path(__file__).resolve().parent / "data" / "cards"
 
 # the core's card types; a character's kit adds its own (`Kit.card_types`), a variant its
-# own (`Variant.card_types`, registered here: issue 29, the core names no variant)
+# own (`VariantCards.types`, registered here: the core names no variant)
 CORE_CARD_TYPES = {
     "action", "sometimes", "anytime", "gambling", "cheating",
     "drink", "drink_event", "tracker",
@@ -57,9 +57,9 @@ class CardDataError(ValueError):
     """A card file is invalid; the message names the file, the card and the field."""
 
 
-#: What the rules hand the card data (issue 29: no import circle, counting imports inside
-#: functions). The data sits below the modules that give it meaning, so they register here:
-#: a check per vocabulary ("op": engine/effects/ops.py, "condition": effects/conditions.py,
+#: What the rules hand the card data. The data sits below the modules that give it meaning
+#: (no import circle, counting imports inside functions), so they register here: a check
+#: per vocabulary ("op": engine/effects/ops.py, "condition": effects/conditions.py,
 #: "drink_event": flow/events_deck.py) returning a problem or None, the rules-text writer
 #: (effects/text.py), and the caches to clear when the cards reload (flow/responses.py).
 #: The `engine` package imports every such module before any card is read.

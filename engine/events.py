@@ -11,8 +11,9 @@ from typing import Any, NamedTuple
 
 from engine.model import register_immutable
 
-#: The kinds of event the core emits. A kit declares its own (`Kit.event_kinds`, issue 29:
-#: a character no longer edits this list), a variant too (`Variant.event_kinds`); `event_kinds()` is the whole vocabulary, which
+#: The kinds of event the core emits. A kit declares its own (`Kit.event_kinds`: a new
+#: character edits no list here), a variant too (`Variant.event_kinds`); `event_kinds()` is
+#: the whole vocabulary, which
 #: tests/engine/test_events.py checks every `emit` in the engine names, each emitted
 #: somewhere. ("tracker" is core: five characters' trackers share it.)
 EVENT_KINDS = frozenset({

@@ -35,11 +35,19 @@ from engine.variant_registry import (
 from engine.variant_registry import redact as redact_variants
 from engine.version import VERSION
 
+#: The save format's version. Format 1's layout has changed without a new version, and the
+#: earlier layouts still load: a PlayCard frame had a stage per kind of cost ("spend",
+#: "harvest", "supply"), a turn's loose state was kept as "flags" ("end_turn", "halt_on",
+#: "halted", "ended", "contest_scores", "pot_taken", Champions as "champions:KEY") and each
+#: variant's state under a top-level key of its own ("sea", "crawl"); the current layout
+#: gives each a typed home (generic cost stages, GameState's fields, the "variants" map).
+#: Saves of an earlier layout are kept in tests/engine/old_saves/.
 FORMAT_VERSION = 1
-#: GameState fields that saves from before issue 29 kept as flags: flag -> field
+#: GameState fields that a save of an earlier layout of format 1 kept as flags: flag -> field
 LEGACY_FLAGS = {"end_turn": "end_turn", "halt_on": "halt_on", "halted": "halted",
                 "ended": "turn_ended"}
-#: flags saves from before issue 29 may hold that nothing reads ("ending" was only ever set)
+#: flags a save of an earlier layout of format 1 may hold that nothing reads ("ending" was only
+#: ever set)
 DROPPED_FLAGS = ("ending",)
 MAX_AUTO_STEPS = 100_000
 
@@ -336,7 +344,7 @@ def snapshot(g: GameState) -> dict[str, Any]:
         # where rounds start, only while a variant counts them (other saves stay as they were)
         **({"round_start": g.round_start} if rounds_counted(g) else {}),
         # the typed variants' own save forms (the Bar Deck's and the Prize's, in every
-        # save as before issue 29)
+        # save, as in its earlier layouts)
         **save_forms(g),
         # the variants' own state (engine/variant_registry.py), only when one is in play (saves of
         # other games stay as they were)
@@ -380,7 +388,7 @@ def _contest_form(c: Contest | None) -> dict[str, Any] | None:
 
 
 def _load_old_flags(g: GameState) -> None:
-    """Issue 29: what saves from before kept in `flags` moves to its typed home."""
+    """What a save of an earlier layout of format 1 kept in `flags` moves to its typed home."""
     flags = g.flags
     for key, name in LEGACY_FLAGS.items():
         if key in flags:

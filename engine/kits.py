@@ -6,7 +6,7 @@ effects, flow) never imports a character module; it asks this registry, which
 knows nothing of any particular character. `engine.characters` imports every
 character module once, when the `engine` package assembles its rules (engine/rules.py).
 
-Issue 29: a kit's declarations come in small typed groups (`Hooks`, `Statics`,
+A kit's declarations come in small typed groups (`Hooks`, `Statics`,
 `Actions`, `Texts`, `AIHints`, `CardKinds`, `Scenario`, `Seat`, `Automaton`), so the
 interface says what each callback is given and returns, and a kit fills only the
 groups it needs. A tracker is a declaration (`Track` on a "tracker" zone): its range,
@@ -320,9 +320,9 @@ def registrant(depth: int = 2) -> str:
 
 
 def refuse_duplicate(what: str, name: str, first: str, second: str) -> None:
-    """Issue 29: a second registration used to replace the first silently (another kit's
-    `spend` cost would have overwritten Jett's). The same registrant may register again
-    (a test registering its made-up kit once per test)."""
+    """Refuse a name a second module registers (replacing the first silently, another
+    kit's `spend` cost would overwrite Jett's), naming both. The same registrant may
+    register again (a test registering its made-up kit once per test)."""
     if first != second:
         raise DuplicateRegistration(f"{what} {name!r} is registered by {first} and again by "
                                     f"{second}: give one of them another name")

@@ -123,8 +123,8 @@ class Contest:
     done: bool = False
     # each revealer's score in the round being drunk (by player index as a string), from
     # when its Drinks are scored until the round is settled (engine/flow/events_deck.py);
-    # saved only while it is not empty (saves from before kept it as the "contest_scores"
-    # flag)
+    # saved only while it is not empty (an earlier layout of save format 1 kept it as the
+    # "contest_scores" flag)
     scores: dict[str, int] = field(default_factory=dict)
 
 
@@ -159,9 +159,10 @@ class GameState:
     decisions: list[int] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
-    # issue 29: no rule keeps state here any more (each has a typed home); it holds what an
-    # older save had here that loading did not move, and is saved as it was (with the
-    # variants' flag forms: Otto's answered Drinks)
+    # no rule keeps state here (each piece has a typed home: tests/engine/
+    # test_variants_core.py holds it); it holds what a save of an earlier layout of format
+    # 1 had here that loading did not move (engine/game.py FORMAT_VERSION), and is saved as
+    # it was (with the variants' flag forms: Otto's answered Drinks)
     flags: dict[str, Any] = field(default_factory=dict)
     # Team variants: team name -> {fortitude, alcohol, gold, potions} (the shared stats).
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -171,22 +172,24 @@ class GameState:
     end_turn: bool = False
     # 003 "Your Turn Ends Now" in a team game: the team's players whose turn ended now (they
     # act no more and Ignore all effects until the team's turn is over, when it is emptied);
-    # saved only while not empty (saves from before kept it as the "ended" flag)
+    # saved only while not empty (an earlier layout of save format 1 kept it as the "ended"
+    # flag)
     turn_ended: list[int] = field(default_factory=list)
     # a runner's halt (engine/flow/turn.py `checkpoint`; the scenario runner): the
     # boundaries to halt at, and the one the game halted at ("" while it runs)
     halt_on: list[str] = field(default_factory=list)
     halted: str = ""
     # the pot of the Round of Gambling just taken, while its window is open (set and
-    # cleared by engine/flow/gambling.py; saved only then; saves from before kept it as the
-    # "pot_taken" flag)
+    # cleared by engine/flow/gambling.py; saved only then; an earlier layout of save format 1
+    # kept it as the "pot_taken" flag)
     pot_taken: PotTaken | None = None
     # the Champions each team chose for an Event or a Round (engine/flow/teams.py), by the
     # choice's key, until what they were chosen for takes effect (saved only while one is
-    # waiting; saves from before kept them as "champions:KEY" flags, which still load)
+    # waiting; an earlier layout of save format 1 kept them as "champions:KEY" flags, which
+    # still load)
     champions: dict[str, list[int]] = field(default_factory=dict)
-    # the variants' own state by variant id (engine/variant_registry.py; issue 29: one map, so a
-    # new variant adds no field here); {} when none uses it, so other saves are unchanged
+    # the variants' own state by variant id (engine/variant_registry.py: one map, so a new
+    # variant adds no field here); {} when none uses it, so other saves are unchanged
     variants: dict[str, Any] = field(default_factory=dict)
 
     def uid(self) -> int:

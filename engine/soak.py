@@ -42,9 +42,9 @@ MAX_DECISIONS = 8000
 
 
 def variants() -> dict[str, dict[str, bool]]:
-    """The soaked option sets, as the variant modules declare them (engine/variant_registry.py;
-    issue 29: a new variant is soaked without editing this file): none, each variant alone
-    (by its soak name), then "all" of those that say they are played together."""
+    """The soaked option sets, as the variant modules declare them (engine/variant_registry.py:
+    a new variant is soaked without editing this file): none, each variant alone (by its
+    soak name), then "all" of those that say they are played together."""
     out: dict[str, dict[str, bool]] = {"none": {}}
     for v in optioned():  # (Otto's mode is soaked as a mode)
         out[v.soak.name or v.id] = {v.option: True}

@@ -107,7 +107,8 @@ def sign_test(ahead: int, behind: int) -> float:
 @dataclass(frozen=True)
 class HeadToHead:
     """Two levels at one table, compared game by game: the same deal, so each game's
-    difference in credit removes what the deal gave both (issue 32's "clearly ahead")."""
+    difference in credit removes what the deal gave both (how "clearly ahead" is judged:
+    the paired difference's interval)."""
     games: int
     a_share: float
     b_share: float

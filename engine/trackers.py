@@ -1,4 +1,4 @@
-"""Declared trackers (issue 29): a number on a character's mat whose rules are data.
+"""Declared trackers: a number on a character's mat whose rules are data.
 
 A kit declares a tracker as a zone of kind "tracker" with a `Track` (engine/kits.py):
 its range, its start, what it gains each turn. This module is the one copy of the code

@@ -139,11 +139,12 @@ class SaveForm:
 
     `save(g)` gives its entries at the top level of every snapshot, on or off, and
     `load(g, snap)` reads them back into the variants map (the Bar Deck and the Prize keep
-    the keys of save format 1, whose top level held them, so every save and the seeded
+    the top-level keys of an earlier layout of save format 1, so every save and the seeded
     fingerprint stay byte-identical). `flag_form(g)` gives its state as entries of the
-    snapshot's "flags", for a state format 1 kept there (Otto's answered Drinks); its
-    `load` reads them back. `legacy_key`: the top-level key a format 1 save kept its plain
-    state under ("sea", "crawl"); such a save still loads."""
+    snapshot's "flags", for a state that layout kept there (Otto's answered Drinks); its
+    `load` reads them back. `legacy_key`: the top-level key a save of that layout kept its
+    plain state under ("sea", "crawl"); such a save still loads (engine/game.py
+    FORMAT_VERSION)."""
 
     save: Callable[[GameState], dict[str, Any]] | None = None
     load: Callable[[GameState, Snapshot], None] | None = None
@@ -374,8 +375,8 @@ def redact(snap: Snapshot, pools: Pools) -> None:
 
 
 def load_legacy_state(g: GameState, snap: Snapshot) -> None:
-    """Read the variants' own save forms, and the state a format 1 save kept under a
-    variant's own top-level key ("sea", "crawl")."""
+    """Read the variants' own save forms, and the state a save of an earlier layout of
+    format 1 kept under a variant's own top-level key ("sea", "crawl")."""
     for v in ORDERED:
         if v.saves.load is not None:
             v.saves.load(g, snap)

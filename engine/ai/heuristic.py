@@ -438,7 +438,8 @@ class HeuristicSeat:
 
     def cost_scores(self, prompt: Prompt, cost: Cost) -> list[float]:
         """Pay an optional cost (Spend Momentum, Harvest) when the better effect is worth
-        more than what it uses up (issue 14: not simply the first real option)."""
+        more than what it uses up (not simply whenever it can: an unknown choice's default
+        takes the first real option)."""
         c = cards().get(str(prompt.context.get("to", "")))
         worth = max((extra_worth(m, spec) - cost.ai_unit * float(spec.amount)
                      for m in c.modes for spec in m.costs if spec.kind == cost.kind),

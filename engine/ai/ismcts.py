@@ -57,7 +57,8 @@ class Node:
 class Budget:
     # the wall-clock stop is checked between iterations (a few ms each; up to ~50 ms
     # more on a loaded machine: 0.45 s measured p95 468 and 505 ms there), so the
-    # decision p95 stays under 0.5 s on the 2-core development machine (issue 32)
+    # decision p95 stays under 0.5 s on the 2-core development machine (the Hard level's
+    # thinking-time goal; bench/bench_ai.py measures it)
     seconds: float = 0.42
     max_iterations: int = 10_000
     min_iterations: int = 12

@@ -2,8 +2,8 @@
 
 Each character with a side mechanic has a module here that registers its kit (hooks,
 zones, costs, ops, anytime actions: engine/kits.py). The core's calls into the kits
-live in engine/flow/kit_calls.py, and rules that belong to no character (the Prize's
-forced Straw, team Potions) in their own flow modules (issue 29).
+live in engine/flow/kit_calls.py, and rules that belong to no character (team Potions,
+the Prize's forced Straw) in their own modules (engine/flow/, engine/variants/).
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ class Answered:
     """Otto's own state in a game (`GameState.variants["otto"]`, made when he first
     answers a Drink): the Drinks he has answered, by uid, in order (003 Otto: he answers a
     Drink that affects him once). Saved as one flag per Drink ("otto_answered:UID"), the
-    form saves had before issue 29, so his games' saves stay byte-identical."""
+    form of an earlier layout of save format 1, so his games' saves stay byte-identical."""
 
     drinks: list[int] = field(default_factory=list)
 

@@ -70,8 +70,8 @@ class PotPrize(Frame):
 
     @classmethod
     def from_saved(cls, d: dict[str, Any]) -> PotPrize:
-        """Saves from before issue 29 named the stakes after the Prize's pile: the one list
-        of the frame."""
+        """A save of an earlier layout of format 1 named the stakes after the Prize's pile: the
+        one list of the frame."""
         if "stakes" not in d:
             d = {"winner": d["winner"], "taker": d["taker"],
                  "stakes": next(v for v in d.values() if isinstance(v, list))}

@@ -50,8 +50,8 @@ _OP_BY: dict[str, str] = {}
 
 
 def register(spec: OpSpec, *, by: str = "") -> None:
-    """Add an op to the vocabulary; a name another module registered is refused (issue 29),
-    the message naming both modules."""
+    """Add an op to the vocabulary; a name another module registered is refused (rather than
+    silently replacing its op), the message naming both modules."""
     by = by or registrant()
     if spec.name in OPS:
         refuse_duplicate("op", spec.name, _OP_BY.get(spec.name, "?"), by)
@@ -281,7 +281,7 @@ def _players_txt(op: dict[str, Any]) -> str:
                 op.get("who", "target")) or WHO_EXTRA[op["who"]][1]
 
 
-# the helpers the flow modules use to write the ops they register (issue 29)
+# the helpers the flow modules use to write the ops they register beside their frames
 op_amount = _amt
 players_text = _players_txt
 

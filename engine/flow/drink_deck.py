@@ -2,8 +2,9 @@
 play may build the new deck: the Bar Deck, engine/variants/bar_deck.py) and discarding a Drink
 card.
 
-Its own module below the drinking flow (issue 29): the Pub Crawl's taverns draw from it
-and the drinking flow asks the Pub Crawl where a Drink goes, so neither may hold it.
+Its own module below the drinking flow: the Pub Crawl's taverns draw from it and the
+drinking flow asks the Pub Crawl where a Drink goes, so neither may hold it (no import
+circle).
 """
 
 from __future__ import annotations

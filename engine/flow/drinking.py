@@ -28,7 +28,7 @@ from engine.team_queries import opponents, same_team, team_mode
 from engine.variant_registry import DRINK_HOOKS, drink_revealed, drinks_window, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
-#: builds on this module (issue 29: no import circle)
+#: builds on this module (so this one need not import it: no import circle)
 DRINK_EVENTS: dict[str, Callable[..., Frame]] = {}
 
 
@@ -375,7 +375,8 @@ class OrderPhase(Frame):
         emit(g, "drink_ordered", player=self.player, to=q)
 
 
-# --- the ops that change a Drink's numbers (moved from engine/effects/ops.py, issue 29) ---
+# --- the ops that change a Drink's numbers (registered here, beside the Drinks they change,
+# so the op vocabulary need not reach into the drinking flow) -------------------------------
 
 def _op_drink(g: GameState, item: Item) -> Drink | None:
     return g.drinks.get(str(item.drink)) if item.drink is not None else None

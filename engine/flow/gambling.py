@@ -232,8 +232,8 @@ class GamblingRound(Frame):
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
 
 
-# --- the ops that start and steer a Round (moved from engine/effects/ops.py, issue 29:
-# the gambling module registers `gamble` rather than the ops reaching into it) ----------
+# --- the ops that start and steer a Round (the gambling module registers `gamble` rather
+# than the op vocabulary reaching into it) ------------------------------------------------
 
 def _op_gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
     gamble_card(g, item)

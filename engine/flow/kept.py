@@ -1,8 +1,8 @@
 """Drinks That Aren't Discarded (003): a kept Drink stays in front of its keeper and its
 ops run at the beginning of each of the keeper's turns.
 
-Its own module (issue 29): it used to live in the Pub Crawl's, though any game with such a
-Drink keeps it; the drinking flow, the turn and the elimination call it.
+Its own module, not the Pub Crawl's: any game with such a Drink keeps it; the drinking
+flow, the turn and the elimination call it.
 """
 
 from __future__ import annotations

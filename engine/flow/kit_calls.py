@@ -1,11 +1,10 @@
 """The core's calls into the character kits, and the rules of their side zones.
 
 The turn calls a kit's hooks at its fixed points (set-up, beginning of turn, after
-Discard and Draw, end of turn); a card leaving play goes to the side pile a kit routes
-it to; anytime actions that are not cards in hand come from the kits and from the
-sources other rules register (team Potions, Prizes). This used to live in the
-character loader, which every flow module then had to load (issue 29: the loader only
-loads, and nothing below the characters imports it).
+Discard and Draw, end of turn); anytime actions that are not cards in hand come from the
+kits and from the sources other rules register (team Potions, Prizes). It is apart from
+the character loader (engine/characters/), which only loads, so that nothing below the
+characters imports them. (Where a card leaving play goes: engine/discards.py.)
 """
 
 from __future__ import annotations
@@ -113,7 +112,7 @@ def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | N
 
 # --- an automaton's mode (Otto's, 003 "Otto, Our Mechanical Friend") -------------------------
 # The mode an automaton kit plays in is named by the kit's id, so the core asks these and
-# names neither the mode nor the automaton (issue 29).
+# names neither the mode nor the automaton.
 
 def automaton_mode(mode: str) -> Kit | None:
     """The automaton whose mode `mode` is, or None for every other mode."""

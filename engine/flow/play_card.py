@@ -34,7 +34,8 @@ from engine.variant_registry import GAMBLING_HOOKS, stake_keys, stake_pending, s
 
 STAGES = ("mode", "start", "drink", "target", "partner", "choice", "cost", "window", "resolve",
           "gain", "finish")
-# saves made before the cost stages were one generic pair (issue 12)
+# the stage names an earlier layout of save format 1 may hold: a stage per kind of cost
+# (engine/game.py FORMAT_VERSION), now the generic cost and gain stages
 OLD_STAGES = {"spend": "cost", "harvest": "cost", "supply": "gain"}
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
@@ -239,7 +240,7 @@ class PlayCard(Frame):
         item = g.items[str(self.uid)]
         # A variant's stake (the Prize) is still to pick while extra[its id] is missing or
         # None: None marks "asked" and is saved, so a restored game must ask again, not
-        # skip (issue 14).
+        # skip.
         if (GAMBLING_HOOKS and mode is not None and stake_pending(g, item.extra)
                 and any(o["op"] == "gamble" for o in mode.effects)
                 and g.gambling is not None and not g.gambling.started):

@@ -43,7 +43,7 @@ def register_held_source(s: HeldSource) -> None:
         raise ValueError(f"a held-card source {s.name!r} is already registered")
     HELD_SOURCES[s.name] = s
 
-#: Registered by the modules above this one (issue 29: no import circle). A play context's
+#: Registered by the modules above this one (so this one imports none of them). A play context's
 #: own filter on a card's modes (engine/flow/gambling.py: "gamble", a mode must fit the
 #: Round), and ops whose card starts something as it is played, before it resolves
 #: (gambling: "gamble" sets up a new Round; True if it did, and a team then picks its

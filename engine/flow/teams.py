@@ -190,10 +190,11 @@ def take_champions(g: GameState, key: str) -> list[int] | None:
     return g.champions.pop(key, None)
 
 
-LEGACY_FLAG = "champions:"  # how saves from before kept them (in GameState.flags)
+LEGACY_FLAG = "champions:"  # how an earlier layout of save format 1 kept them (as flags)
 
 
 def load_legacy_champions(g: GameState) -> None:
-    """A save from before kept the Champions as "champions:KEY" flags: move them."""
+    """A save of an earlier layout of format 1 kept the Champions as "champions:KEY" flags:
+    move them."""
     for k in [k for k in g.flags if k.startswith(LEGACY_FLAG)]:
         g.champions[k[len(LEGACY_FLAG):]] = list(g.flags.pop(k))

@@ -307,7 +307,7 @@ class ActionPhase(Frame):
                                 source=source))
 
 
-# --- the shared turn (003 "Team Variants"; moved from flow/teams.py, issue 29: it starts
+# --- the shared turn (003 "Team Variants"; here, not in flow/teams.py, because it starts
 # this module's phases) ------------------------------------------------------------------
 
 @frame

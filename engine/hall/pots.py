@@ -1,9 +1,9 @@
 """A game's pots and how its money moves once it is settled (004 "Basic Rules for
 Gambling", "Ties").
 
-Their own module (issue 29: no import circle, counting imports inside functions): the
-betting table builds pots and the payout splits them, and the payout used to reach back
-into the betting module for these two types.
+Their own module, so that neither the betting table (which builds pots) nor the payout
+(which splits them) imports the other for these two types: no import circle, counting
+imports inside functions.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ the Bar Deck; "If the Bar Deck runs out during this process, shuffle all of the 
 Drink Cards and use that as your new Bar Deck."
 
 Its state is `GameState.variants["bar_deck"]`, a `BarDeck` (absent when off). Its save form
-is the one saves had before issue 29, a top-level "bar_deck" list (empty when off), so every
-save stays as it was; a save of either form loads.
+is the one of an earlier layout of save format 1, a top-level "bar_deck" list (empty when off),
+so every save stays as it was; a save of either form loads.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ Straw of Misdirection is forced on the next Drink its holder would drink on anot
 turn.
 
 Its state is `GameState.variants["prize"]`, a `Prizes` (absent when off). Its save form is
-the one saves had before issue 29 (top-level "prizes_inn", "prize_bin", "pot_prizes", empty
-when off), so every save stays as it was; a save of either form loads. A player's held
+the one of an earlier layout of save format 1 (top-level "prizes_inn", "prize_bin", "pot_prizes",
+empty when off), so every save stays as it was; a save of either form loads. A player's held
 Prizes are the player's own state ("prizes"), as before.
 """
 

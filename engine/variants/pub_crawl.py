@@ -1,8 +1,8 @@
 """The Pub Crawl variant (002 "The Pub Crawl Variant"; 003 "Drinks That Aren't Discarded").
 
 The party moves between taverns. `GameState.variants["pub_crawl"]` holds the whole variant
-(absent when off; saves from before issue 29 kept it under a top-level "crawl", which still
-loads):
+(absent when off; a save of an earlier layout of format 1 kept it under a top-level "crawl",
+which still loads):
 `taverns` (the tavern cards laid out, the RDI first), `at` (the party pawn), `closed`,
 `decks` / `discards` (each non-RDI tavern's Drink Deck and discard pile; the RDI uses the
 regular Drink Deck and discard), `home` (the party is back at the RDI for good: no more
@@ -309,7 +309,7 @@ def public(g: GameState) -> dict[str, Any]:
             "discards": {t: list(d) for t, d in cr["discards"].items()}}
 
 
-# --- the op that starts a DeckTop (moved from engine/effects/ops.py, issue 29) ---
+# --- the op that starts a DeckTop (registered here, beside its frame) ---
 
 def _deck_top(g: GameState, item: Item, op: dict[str, Any]) -> None:
     players = [p for p in who(g, item, op) if p not in item.ignored_by

@@ -21,8 +21,8 @@ and the README say so):
 - An empty deck is refilled by shuffling the discard pile (the game's seeded RNG).
 
 Its state is `GameState.variants["sea_events"]` (absent when off, so other games' saves
-are unchanged; saves from before issue 29 kept it under a top-level "sea", which still
-loads): `deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the
+are unchanged; a save of an earlier layout of format 1 kept it under a top-level "sea", which
+still loads): `deck` (top first, face down), `discard` (face up), `counters` and `revealed` (the
 Sea Event being resolved, or None).
 """
 

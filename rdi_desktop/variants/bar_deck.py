@@ -32,7 +32,7 @@ class BarDeckWidget(TableWidget):
              lit: frozenset[str]) -> list[Spot]:
         deck = R(lay.deck)
         size = label_px(12, lay.scale)
-        # the number is kept whole (count_text: smaller, then shorter words, issue 31)
+        # the number is kept whole (count_text: smaller, then shorter words)
         t = count_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold")
         plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
         pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)

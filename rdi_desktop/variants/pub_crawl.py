@@ -47,7 +47,7 @@ class PubCrawlWidget(TableWidget):
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         """A compact list at the top of the side panel, one row per tavern under its
-        heading (issue 31: a row of tiles in the centre cut the names at 8 seats and
+        heading (a row of tiles in the centre would cut the names at 8 seats and
         150%)."""
         self.room: Rect = side_rows(lay, (len(_taverns(view)) or 6) + 1)
         return lay
@@ -160,7 +160,7 @@ def _row(surf: pygame.Surface, row: pygame.Rect, t: str, crawl: dict[str, Any], 
     pawn = pawn_image(s)
     if here:
         surf.blit(pawn, (inner.x + 3, inner.centery - pawn.get_height() // 2))
-    elif pawn.get_height() >= 8:  # the tavern's sign where the pawn would stand (issue 30)
+    elif pawn.get_height() >= 8:  # the tavern's sign where the pawn would stand
         side = pawn.get_height()
         mark = art.icon("beer-stein" if t == RDI else "tavern-sign", side,
                         (60, 50, 40) if shut else (150, 108, 60))
