@@ -232,9 +232,19 @@ class GamblingRound(Frame):
                 gm.passes += 1
             gm.pointer = (p + 1) % len(g.players)
             return
-        self.asking = p
         source = opt.label if opt.label in play_zones() else "hand"
+        if not _anytime_only(opt.card):
+            self.asking = p  # once it resolves: control taken, or else a pass
+        # 003 "Gambling": "On your turn you may either play a Gambling or Cheating Card or
+        # pass"; an Anytime card ("Sometimes and Anytime Cards") is neither, so the pointer
+        # stays and the same player is asked again once it resolves.
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
+
+
+def _anytime_only(card: str) -> bool:
+    """Can `card` be played on a gambling turn only as an Anytime card?"""
+    c = cards().get(card)
+    return all(c.mode_type(m) == "anytime" for m in static_modes(c, GAMBLE_TYPES))
 
 
 # --- the ops that start and steer a Round (moved from engine/effects/ops.py, issue 29:
