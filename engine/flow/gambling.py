@@ -17,6 +17,7 @@ from engine.effects.ops import OpSpec, op_amount, register
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
+from engine.flow.elimination import Elimination, passing_out
 from engine.flow.kit_calls import anytime_options, do_anytime
 from engine.flow.responses import (
     MODE_FILTERS,
@@ -196,7 +197,14 @@ class GamblingRound(Frame):
             gm.pointer = (self.asking + 1) % len(g.players)
             self.asking = -1
             return None
-        in_round = [p for p in gm.in_round if g.players[p].alive]
+        if any(passing_out(g, p) for p in g.contenders()):
+            # 003 "Passing Out": once the cards played have resolved, one last chance,
+            # then out of the game, and so out of the Round (Gold runs out only at its end)
+            g.stack.append(Elimination())
+            return None
+        for p in [q for q in gm.in_round if not g.players[q].alive]:
+            leave(g, p)
+        in_round = gm.in_round
         if len(in_round) <= 1:
             # 003 "Forcing a Player to Leave": the last player left wins.
             end_round(g, in_round[0] if in_round else None)
