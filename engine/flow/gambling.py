@@ -31,7 +31,7 @@ from engine.flow.responses import (
 )
 from engine.flow.teams import mates
 from engine.frames import Frame, frame
-from engine.kits import kit, play_zones
+from engine.kits import is_shielded, kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
 from engine.variants import pot_taken, round_started
@@ -54,6 +54,11 @@ def gamble_card(g: GameState, item: Item) -> None:
         return
     gm.started = True
     emit(g, "gambling_started", player=item.owner)
+    for p in [q for q in gm.in_round if is_shielded(g, q)]:
+        # 003 "Your Turn Ends Now": a Champion who is "not there" (or anyone who Ignores all
+        # effects: Private Pixie Time) "automatically Ignores the effects of whatever they
+        # are the Champion for": not in the Round, no ante
+        leave(g, p)
     round_started(g, item.extra)  # a variant's stake goes into the pot (the Prize)
     # 003 "Running out of Gold During Gambling": a starter who cannot ante means no one antes.
     if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round \
