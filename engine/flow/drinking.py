@@ -19,7 +19,14 @@ from engine.flow.common import ask, ctx, player_options
 from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
 from engine.flow.responses import Window
-from engine.flow.teams import ChooseChampions, opponents, same_team, take_champions, team_mode
+from engine.flow.teams import (
+    ChooseChampions,
+    mates,
+    opponents,
+    same_team,
+    take_champions,
+    team_mode,
+)
 from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
@@ -360,7 +367,8 @@ class OrderPhase(Frame):
         if not others:
             self.ordered = total
             return None
-        p = Prompt(self.player, "order", player_options(g, others), ctx(g, to="drink"))
+        p = Prompt(orderer(g, self.player), "order", player_options(g, others),
+                   ctx(g, to="drink"))
         return ask(self, g, p)
 
     def answer(self, g: GameState, opt: Option) -> None:
@@ -372,6 +380,15 @@ class OrderPhase(Frame):
         q = g.index(str(opt.player))
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
+
+
+def orderer(g: GameState, p: int) -> int:
+    """Who orders the turn's Drinks: the turn's player, or, once his turn has ended in a team
+    game, a teammate still there (003 "Your Turn Ends Now": he does "not participate in
+    phases for the rest of the turn"; his team orders its Drinks without him)."""
+    if not g.turn_ended or p not in g.turn_ended:
+        return p
+    return next((q for q in mates(g, p) if q not in g.turn_ended and g.players[q].alive), p)
 
 
 # --- the ops that change a Drink's numbers (moved from engine/effects/ops.py, issue 29) ---
