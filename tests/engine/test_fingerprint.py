@@ -17,12 +17,15 @@ from bench.fingerprint import fingerprints
 # "Passing Out"; 001 "Forcing a Player to Leave a Round of Gambling"), not at its end: 6 of
 # the 80 games changed (1 random-seat, 5 with Normal seats), all team games where a team
 # already passing out from its first member's play was still in the Round its other member
-# started; no winner changed.
-RULES = "347f2716769aa649a0d933ee5e2b8a5f1e3d9f2cc606d74264db8db843806f47"
+# started; no winner changed. Then (no play change) Dale's full Planter Box reports the
+# Mushroom it discards (the "uprooted" event, so the table stops showing five): 4 games'
+# event logs gained it (1 random-seat, 3 with Normal seats), their decisions and every
+# other event unchanged.
+RULES = "0de6be49cdcdb5c2846f2612e730fe1975da7878f0224cf8e86962271255bf42"
 # Games with Normal (heuristic) seats. Changed once on purpose: the Normal AI now pays
 # Spend/Harvest by value (issue 14). With that choice switched off it is main's
 # 58f139e6...c9e1, unchanged by the kits.
-AI = "4c7d40ba279954a570720c1890e3be4264bc028c9d93ea18e71873c404a904c5"  # issue 45, as RULES
+AI = "cf6738af061c3ac4f5b7952d732728abe460355a88d9cc16c8975a7edce37c38"  # issue 45, as RULES
 # Every seat's view and redacted at each game's end. Changed by: the Bar Deck's order is
 # hidden in `Game.redacted()`, a seat's own view no longer carries an empty "plotted" list
 # for characters without an owner-only zone (both issue 12), and the AI games above; then
