@@ -145,9 +145,11 @@ class PlantChoice(Frame):
                     box.pop(i)
                     break
             st.setdefault("mushroom_discard", []).append(str(opt.card))
+            emit(g, "uprooted", player=self.player, card=str(opt.card), new=False)
             put_in_box(g, self.player, self.card)
         else:
             st.setdefault("mushroom_discard", []).append(self.card)
+            emit(g, "uprooted", player=self.player, card=self.card, new=True)
 
 
 def harvest_choice(box: list[dict[str, Any]], cost: int) -> list[int] | None:
@@ -228,7 +230,7 @@ def _discard_to(c: Any) -> str | None:
 
 KIT = register_kit(Kit(
     "dale",
-    event_kinds=("planted", "grown", "harvested", "gathered"),
+    event_kinds=("planted", "grown", "harvested", "gathered", "uprooted"),
     zones=(Zone("mushroom_deck", "pile", HIDDEN, counts_for_conservation=True,
                 side_deck="mushrooms"),
            Zone("mushroom_discard", "pile", counts_for_conservation=True),

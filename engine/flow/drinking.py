@@ -24,7 +24,7 @@ from engine.frames import Frame, frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
-from engine.team_queries import opponents, same_team, team_mode
+from engine.team_queries import mates, opponents, same_team, team_mode
 from engine.variant_registry import DRINK_HOOKS, drink_revealed, drinks_window, order_source
 
 #: Drink Event name -> the frame it starts; filled by engine/flow/events_deck.py, which
@@ -361,7 +361,8 @@ class OrderPhase(Frame):
         if not others:
             self.ordered = total
             return None
-        p = Prompt(self.player, "order", player_options(g, others), ctx(g, to="drink"))
+        p = Prompt(orderer(g, self.player), "order", player_options(g, others),
+                   ctx(g, to="drink"))
         return ask(self, g, p)
 
     def answer(self, g: GameState, opt: Option) -> None:
@@ -373,6 +374,15 @@ class OrderPhase(Frame):
         q = g.index(str(opt.player))
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
+
+
+def orderer(g: GameState, p: int) -> int:
+    """Who orders the turn's Drinks: the turn's player, or, once his turn has ended in a team
+    game, a teammate still there (003 "Your Turn Ends Now": he does "not participate in
+    phases for the rest of the turn"; his team orders its Drinks without him)."""
+    if not g.turn_ended or p not in g.turn_ended:
+        return p
+    return next((q for q in mates(g, p) if q not in g.turn_ended and g.players[q].alive), p)
 
 
 # --- the ops that change a Drink's numbers (registered here, beside the Drinks they change,

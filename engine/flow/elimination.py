@@ -75,8 +75,12 @@ def settle(g: GameState) -> None:
     for u in passing:
         for p in units[u]:
             _out(g, p, "passed_out")
+    gm = g.gambling
+    # 003 "Running out of Gold During Gambling": "you will remain in the game at least until
+    # the Round of Gambling ends" (a pass-out settled during a Round waits for no one)
+    gold_out = gm is None or not gm.started or gm.ended
     for ms in units.values():
-        if g.players[ms[0]].alive and g.players[ms[0]].gold <= 0:
+        if gold_out and g.players[ms[0]].alive and g.players[ms[0]].gold <= 0:
             for p in ms:
                 _out(g, p, "no_gold")
     alive = g.contenders()

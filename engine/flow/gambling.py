@@ -17,12 +17,20 @@ from engine.effects.ops import OpSpec, op_amount, register
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
+from engine.flow.elimination import Elimination, passing_out
 from engine.flow.kit_calls import anytime_options, do_anytime
 from engine.flow.play_card import PlayCard
-from engine.flow.responses import MODE_FILTERS, PLAY_STARTS, plotted_options, static_modes
+from engine.flow.responses import (
+    MODE_FILTERS,
+    PLAY_STARTS,
+    RESPONSE_TYPES,
+    plotted_options,
+    static_modes,
+    usable_modes,
+)
 from engine.flow.window import Window
 from engine.frames import Frame, frame
-from engine.kits import kit, play_zones
+from engine.kits import is_shielded, kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
 from engine.team_queries import mates
@@ -46,9 +54,15 @@ def gamble_card(g: GameState, item: Item) -> None:
         return
     gm.started = True
     emit(g, "gambling_started", player=item.owner)
+    for p in [q for q in gm.in_round if is_shielded(g, q)]:
+        # 003 "Your Turn Ends Now": a Champion who is "not there" (or anyone who Ignores all
+        # effects: Private Pixie Time) "automatically Ignores the effects of whatever they
+        # are the Champion for": not in the Round, no ante
+        leave(g, p)
     round_started(g, item.extra)  # a variant's stake goes into the pot (the Prize)
     # 003 "Running out of Gold During Gambling": a starter who cannot ante means no one antes.
-    if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round:
+    if g.players[gm.starter].gold <= 0 and gm.starter in gm.in_round \
+            and gm.starter not in item.exempt:
         gm.no_ante = True
     else:
         ante_all(g, item, 1)
@@ -188,7 +202,14 @@ class GamblingRound(Frame):
             gm.pointer = (self.asking + 1) % len(g.players)
             self.asking = -1
             return None
-        in_round = [p for p in gm.in_round if g.players[p].alive]
+        if any(passing_out(g, p) for p in g.contenders()):
+            # 003 "Passing Out": once the cards played have resolved, one last chance,
+            # then out of the game, and so out of the Round (Gold runs out only at its end)
+            g.stack.append(Elimination())
+            return None
+        for p in [q for q in gm.in_round if not g.players[q].alive]:
+            leave(g, p)
+        in_round = gm.in_round
         if len(in_round) <= 1:
             # 003 "Forcing a Player to Leave": the last player left wins.
             end_round(g, in_round[0] if in_round else None)
@@ -227,9 +248,19 @@ class GamblingRound(Frame):
                 gm.passes += 1
             gm.pointer = (p + 1) % len(g.players)
             return
-        self.asking = p
         source = opt.label if opt.label in play_zones() else "hand"
+        if not _anytime_only(opt.card):
+            self.asking = p  # once it resolves: control taken, or else a pass
+        # 003 "Gambling": "On your turn you may either play a Gambling or Cheating Card or
+        # pass"; an Anytime card ("Sometimes and Anytime Cards") is neither, so the pointer
+        # stays and the same player is asked again once it resolves.
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
+
+
+def _anytime_only(card: str) -> bool:
+    """Can `card` be played on a gambling turn only as an Anytime card?"""
+    c = cards().get(card)
+    return all(c.mode_type(m) == "anytime" for m in static_modes(c, GAMBLE_TYPES))
 
 
 # --- the ops that start and steer a Round (the gambling module registers `gamble` rather
@@ -242,9 +273,69 @@ def _op_gamble(g: GameState, item: Item, op: dict[str, Any]) -> None:
 def _op_raise(g: GameState, item: Item, op: dict[str, Any]) -> None:
     take_control(g, item.owner)
     # 003 "Running out of Gold During Gambling": if the player of a card that makes
-    # everyone ante cannot ante, no player antes.
-    if g.players[item.owner].gold > 0 or g.players[item.owner].automaton:
+    # everyone ante cannot ante ("because you are out of Gold and cannot use a card like
+    # 'How did this get in my snack pouch?'"), no player antes. One who can use such a card
+    # must: it is played for him, then everyone antes.
+    if can_ante(g, item):
         ante_all(g, item, op_amount(op))
+        return
+    found = _ante_card(g, item)
+    if found is not None:
+        g.stack.append(AnteThroughCard(item.uid, op_amount(op), found[0], found[1]))
+
+
+def can_ante(g: GameState, item: Item) -> bool:
+    """Can the player of an ante card ante: Gold left (Otto's comes from the Inn), or he
+    already answered the card with one that antes for him (he is exempt from paying)?"""
+    pl = g.players[item.owner]
+    return pl.gold > 0 or pl.automaton or item.owner in item.exempt
+
+
+def _ante_card(g: GameState, item: Item) -> tuple[int, str] | None:
+    """A card in the hand of the ante card's player, or else of a teammate (003 "Shared
+    Defense"), that would let him ante while out of Gold; a player whose turn has ended
+    plays none (003 "Your Turn Ends Now")."""
+    win = Window("card", item.owner, item.card, about=item.uid)
+    db = cards()
+    for q in [item.owner] + [m for m in mates(g, item.owner) if m != item.owner]:
+        if q in g.turn_ended or g.players[q].automaton:
+            continue
+        for cid in dict.fromkeys(g.players[q].hand):
+            c = db.get(cid)
+            if any(any(o["op"] == "exempt_payment" and o.get("who") == "self"
+                       for o in c.modes[m].effects)
+                   for m, _ in usable_modes(g, q, c, win, RESPONSE_TYPES)):
+                return q, cid
+    return None
+
+
+@frame
+@dataclass
+class AnteThroughCard(Frame):
+    """The player of an ante card, out of Gold, antes through a card like "How did this get
+    in my snack pouch?" (003 "Running out of Gold During Gambling"): `player` plays `card`
+    as an answer to the ante card (uid `item`), then everyone antes `amount`. If that card
+    is Negated he could not ante after all, and no one antes."""
+
+    KIND = "ante_through_card"
+    item: int
+    amount: int
+    player: int
+    card: str
+    played: bool = False
+
+    def step(self, g: GameState) -> Prompt | None:
+        it = g.items.get(str(self.item))
+        if not self.played and it is not None:
+            self.played = True
+            win = Window("card", it.owner, it.card, about=it.uid)
+            g.stack.append(PlayCard(player=self.player, card=self.card, context="respond",
+                                    win=win.to_dict()))
+            return None
+        g.stack.pop()
+        if it is not None and can_ante(g, it):
+            ante_all(g, it, self.amount)
+        return None
 
 
 def _op_winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -285,6 +285,8 @@ def response_options(g: GameState, p: int, win: Any,
     changes while a window only asks), so a condition is worked out once per subject.
     This runs for every player in every window: keep the nothing-to-play path short.
     """
+    if g.turn_ended and p in g.turn_ended:
+        return ()  # 003 "Your Turn Ends Now": no more cards this turn, for a teammate neither
     pl = g.players[p]
     hand = tuple(pl.hand)
     kinds = _HAND_CACHE.get(hand)

@@ -144,7 +144,27 @@ def _picked(pr: Any, e: dict[str, Any]) -> None:
                              s0=0.35, s1=1.1, linger=0.2))
 
 
+def _uprooted(pr: Any, e: dict[str, Any]) -> None:
+    """A full Planter Box: the Mushroom chosen to make way goes to the Mushroom discard
+    (an old one out of the box, or the one just revealed, `new`, straight off the deck)."""
+    p, c = e.get("player"), e["card"]
+    st = pr._state(p)
+    if e.get("new"):
+        if isinstance(st.get("mushroom_deck_size"), int) and st["mushroom_deck_size"] > 0:
+            st["mushroom_deck_size"] -= 1
+    else:
+        box = st.get("planter", [])
+        for i, m in enumerate(box):
+            if m.get("card") == c:
+                del box[i]
+                break
+    st.setdefault("mushroom_discard", []).append(c)
+    pr.add_log(f"{pr.name(p)}'s Planter Box is full: {art.card_title(c)} is discarded", c,
+               "uprooted")
+
+
 register_event("planted", _planted, 0.4)
+register_event("uprooted", _uprooted, 0.2)
 register_event("grown", _grown, 0.2)
 register_event("harvested", _picked, 0.35)
 register_event("gathered", _picked, 0.45)

@@ -37,7 +37,24 @@ SECTIONS: list[tuple[str, str]] = [
      "An Action card can start a Round of Gambling: everyone antes 1 Gold into the pot and "
      "the player who started it is in control. Going round the table, each player may play "
      "a Gambling card to take control, or pass. When everyone passes in turn, the player in "
-     "control wins the pot. Cheating cards take control even from a Winning Hand."),
+     "control wins the pot. Cheating cards take control even from a Winning Hand. An "
+     "Anytime card played on your gambling turn is not a pass: you still choose to play a "
+     "Gambling or Cheating card or to pass. A player out of Gold stays in the game until the "
+     "Round ends and antes nothing; if he plays a card that makes everyone ante (I raise!) "
+     "and cannot ante, no one antes, but if he (or, in a team game, a teammate) holds a card "
+     "that lets him ante without Gold (How did this get in my snack pouch?), it is played "
+     "for him and everyone antes (our reading: he must use it; if it is Negated, no one "
+     "antes). A player who passes out during a Round is out of the game and of the Round at "
+     "once (taking control with him, like one who leaves); when only one player is left in "
+     "the Round, it ends and that player wins the pot."),
+    ("Your turn ends now",
+     "A card that ends your turn skips the rest of your turn's phases (the end of the turn "
+     "still comes). In team games only that player stops: for the rest of the team's turn "
+     "he plays no cards at all, not even to defend a teammate, and Ignores all effects. If "
+     "his team (or Kaylin's, under Private Pixie Time) chooses him as its Champion, he "
+     "Ignores what he is Champion for; for a Round of Gambling we read that as: his team "
+     "antes nothing and has no one in the Round. Kaylin under Private Pixie Time likewise "
+     "Ignores another player's Round of Gambling outside team games."),
     ("Sometimes and Anytime cards",
      "Sometimes cards are played in response to something, as the card says (a Drink you "
      "would drink, a card that would hurt you, ...). Anytime cards can be played whenever "

@@ -51,7 +51,8 @@ KIND_ASK = {
     "target": "Choose a player for {card}.",
     "order": "Order a Drink: choose who gets it.",
     "respond": "Respond to {to}? Play a card, or pass.",
-    "gamble": "Gambling: play a Gambling card to take control, or pass.",
+    "gamble": "Gambling: play a Gambling or Cheating card to take control, or pass "
+              "(an Anytime card is not a pass).",
     "choose": "Choose.",
 }
 #: the core's `choose` questions; a character's own come from its kit (choose_text)
