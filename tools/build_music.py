@@ -12,7 +12,9 @@ release of held notes) added onto its first bars, so the file's end runs straigh
 into its start the way the music does (and the file starts at the quietest instant
 of the first 0.3 s); a set that ends trims its ring to silence.
 Then every piece is brought to -20 LUFS (checked against pyloudnorm), held under
--1 dBFS and written as OGG Vorbis. The player's machine needs none of these tools.
+-1 dBFS and written as OGG Vorbis. A rebuild decodes to the same samples (only the
+Ogg stream's random serial number differs). The player's machine needs none of
+these tools.
 """
 
 from __future__ import annotations
