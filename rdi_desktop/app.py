@@ -346,6 +346,7 @@ class App:
             self.handle_event(event)
         if not self.running:
             return
+        self.audio.update()
         self.ui.update(dt)
         top = self.top
         if top is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TYPE_SOUNDS", "register_type_sound", "sound_for"]
+__all__ = ["TYPE_SOUNDS", "ending_sting", "register_type_sound", "sound_for", "table_tension"]
 
 #: event kind -> effect, for events whose sound does not depend on their details (a kit's
 #: or a variant's own events add theirs as they register: rdi_desktop/dispatch.py)
@@ -23,6 +23,12 @@ EVENT_SOUNDS: dict[str, str] = {
 TYPE_SOUNDS: dict[str, str] = {}
 #: Alcohol Content from which a Drink sounds strong (the project's own line: 3 and up)
 STRONG_DRINK = 3
+#: a player this close to passing out (Fortitude minus Alcohol Content) is one Drink
+#: from it: a player passes out when Alcohol Content reaches Fortitude (001 "Passing
+#: Out"), and an ordinary Drink adds 1 or 2
+ONE_DRINK = 2
+#: a Round of Gambling's pot from which the music tightens (each player antes 1 Gold)
+LARGE_POT = 8
 
 
 def register_type_sound(card_type: str, sound: str) -> None:
@@ -52,3 +58,21 @@ def sound_for(e: dict[str, Any]) -> str:
         if got:
             return got
     return EVENT_SOUNDS.get(k, "")
+
+
+def table_tension(display: dict[str, Any]) -> bool:
+    """Whether the table's music turns tense: a player still in the game is one Drink
+    from passing out, or a Round of Gambling's pot is large."""
+    for p in display.get("players", []):
+        if p.get("out") is None and not p.get("automaton"):
+            if int(p.get("fortitude", 0)) - int(p.get("alcohol", 0)) <= ONE_DRINK:
+                return True
+    return int(display.get("pot") or 0) >= LARGE_POT
+
+
+def ending_sting(winners: tuple[int, ...], humans: list[int] | tuple[int, ...]) -> str:
+    """The sting at a game's end: victory when a player at the screen won (or the
+    game was all AI), defeat when they all lost."""
+    if not humans or any(w in humans for w in winners):
+        return "victory"
+    return "defeat"

@@ -1,13 +1,16 @@
-"""Synthesise the game's sound effects and music loops into ``assets/sound/``.
+"""Synthesise the game's sound effects into ``assets/sound/`` (the music is
+``tools/build_music.py``).
 
     python tools/build_sound.py
 
-Pure Python (``wave``, ``array``, ``math``; noise from a seeded ``random.Random``),
-so the files are the project's own and the build is reproducible: the same script
-gives the same bytes. Effects are short envelopes of sines, noise and plucked
-strings (Karplus-Strong); each music loop is a chord progression played by a
-plucked lute, a bass and a hand drum, cut to a whole number of bars so it loops
-without a click. 22,050 Hz mono 16-bit WAV keeps all of it under 2 MB.
+Pure Python synthesis (``wave``, ``array``, ``math``; noise from a seeded
+``random.Random``), so the effects are the project's own and the build gives the
+same bytes every time: short envelopes of sines, noise and plucked strings
+(Karplus-Strong). The frequent effects (a card, a coin, a Drink, the pot) come in
+several takes, ``card_1.wav``, ``card_2.wav``..., that differ in pitch, length and
+grain, and the game picks among them so two in a row never sound the same. Every
+file is brought to -16 LUFS (its loudest 400 ms, BS.1770: ``tools/loudness.py``)
+and kept under -1 dBFS; 44.1 kHz mono 16-bit WAV.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22050
+RATE = 44100
 OUT = Path(__file__).resolve().parent.parent / "assets" / "sound"
 Buf = list[float]
 
@@ -102,12 +105,20 @@ def note(name: str) -> float:
 # ---------------------------------------------------------------------------
 # effects
 # ---------------------------------------------------------------------------
-def fx_card(rng: random.Random) -> Buf:
-    return noise(rng, 0.16, 0.02, 0.04, smooth=0.5)
+def fx_card(rng: random.Random, take: int) -> Buf:
+    """A card slid onto the table: a burst of paper noise, each take of another grain
+    and length, with a soft knock of the card landing."""
+    grain = (0.35, 0.5, 0.62, 0.44)[take]
+    out = noise(rng, 0.22, 0.012 + 0.004 * take, 0.05 + 0.008 * take, smooth=grain)
+    mix(out, tone(140 + 25 * take, 0.06, 0.002, 0.02), 0.01 * take, 0.25)
+    return out
 
 
 def fx_button(rng: random.Random) -> Buf:
-    return [v * 0.6 for v in tone(1200, 0.04, 0.001, 0.01)]
+    """A wooden tock."""
+    out = tone(900, 0.12, 0.001, 0.025, partials=(1.0, 0.5, 0.25))
+    mix(out, noise(rng, 0.05, 0.001, 0.01, smooth=0.4), 0.0, 0.3)
+    return out
 
 
 def fx_drink(rng: random.Random, gulps: int, pitch: float) -> Buf:
@@ -119,9 +130,11 @@ def fx_drink(rng: random.Random, gulps: int, pitch: float) -> Buf:
     return out
 
 
-def fx_coin(rng: random.Random) -> Buf:
-    out = metal(2600, 0.35, 0.09)
-    mix(out, metal(3300, 0.3, 0.07), 0.05, 0.6)
+def fx_coin(rng: random.Random, take: int) -> Buf:
+    """A coin set down: two strikes of a small bell-like disc, pitched per take."""
+    base = (2600, 2350, 2900, 2750)[take]
+    out = metal(base, 0.35, 0.09)
+    mix(out, metal(base * rng.uniform(1.18, 1.3), 0.3, 0.07), 0.04 + 0.015 * take, 0.6)
     return out
 
 
@@ -177,80 +190,47 @@ def fx_handover(rng: random.Random) -> Buf:
     return out
 
 
-EFFECTS: dict[str, Callable[[random.Random], Buf]] = {
-    "card": fx_card,
-    "button": fx_button,
-    "drink_light": lambda r: fx_drink(r, 1, 260),
-    "drink_strong": lambda r: fx_drink(r, 3, 200),
-    "coin": fx_coin,
-    "pot": fx_pot,
-    "win": fx_win,
-    "pass_out": fx_pass_out,
-    "brawl": fx_brawl,
-    "crawl": fx_crawl,
-    "sea": fx_sea,
-    "handover": fx_handover,
+#: effect -> its takes (one maker per take)
+EFFECTS: dict[str, list[Callable[[random.Random], Buf]]] = {
+    "card": [lambda r, k=k: fx_card(r, k) for k in range(4)],
+    "coin": [lambda r, k=k: fx_coin(r, k) for k in range(4)],
+    "drink_light": [lambda r, p=p: fx_drink(r, 1, p) for p in (260, 235, 290)],
+    "drink_strong": [lambda r, g=g, p=p: fx_drink(r, g, p) for g, p in ((3, 200), (2, 185),
+                                                                      (3, 215))],
+    "pot": [fx_pot, fx_pot, fx_pot],
+    "button": [fx_button],
+    "win": [fx_win],
+    "pass_out": [fx_pass_out],
+    "brawl": [fx_brawl],
+    "crawl": [fx_crawl],
+    "sea": [fx_sea],
+    "handover": [fx_handover],
 }
+TARGET_LUFS = -16.0
+PEAK = 10 ** (-1.0 / 20)  # -1 dBFS
 
 
-# ---------------------------------------------------------------------------
-# music: (chords, beats per chord, tempo, pattern of the lute)
-# ---------------------------------------------------------------------------
-TUNES: dict[str, tuple[list[tuple[str, ...]], int, float, str]] = {
-    # a slow ballad in A minor for the title
-    "title": ([("A3", "C4", "E4"), ("F3", "A3", "C4"), ("C3", "E3", "G3"), ("G3", "B3", "D4"),
-               ("A3", "C4", "E4"), ("D3", "F3", "A3"), ("E3", "G#3", "B3"), ("A3", "C4", "E4")],
-              3, 84.0, "arp"),
-    # a jig in D for the table
-    "table": ([("D4", "F#4", "A4"), ("G3", "B3", "D4"), ("D4", "F#4", "A4"), ("A3", "C#4", "E4"),
-               ("D4", "F#4", "A4"), ("G3", "B3", "D4"), ("A3", "C#4", "E4"), ("D4", "F#4", "A4")],
-              3, 132.0, "jig"),
-    # a sly swing in E minor for the Gambling Hall
-    "hall": ([("E3", "G3", "B3"), ("C3", "E3", "G3"), ("A3", "C4", "E4"), ("B2", "D#3", "F#3"),
-              ("E3", "G3", "B3"), ("A3", "C4", "E4"), ("C3", "E3", "G3"), ("B2", "D#3", "F#3")],
-             4, 104.0, "swing"),
-}
+def levelled(buf: Buf) -> Buf:
+    """``buf`` at -16 LUFS (its loudest 400 ms), or as near as -1 dBFS allows."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import loudness
+
+    out = buf
+    for drive in (1.0, 1.5, 2.2, 3.2, 4.5, 6.0):
+        # a peaky click reaches the loudness only when its peaks are rounded off
+        top = max(1e-9, max(abs(v) for v in buf))
+        out = [math.tanh(drive * v / top) for v in buf] if drive > 1 else buf
+        now = loudness.momentary_max(out, RATE)
+        top = max(1e-9, max(abs(v) for v in out))
+        gain = min(10 ** ((TARGET_LUFS - now) / 20), PEAK / top)
+        if now + 20 * math.log10(gain) > TARGET_LUFS - 0.5:
+            break
+    return [v * gain for v in out]
 
 
-def _lute_line(chord: tuple[str, ...], beats: int, style: str, beat: float
-               ) -> list[tuple[float, str]]:
-    """(offset in beats, note) of the lute over one chord."""
-    up = [chord[0], chord[1], chord[2], chord[1]]
-    if style == "arp":
-        return [(i, up[i % 4]) for i in range(beats)] + [(i + 0.5, chord[2])
-                                                        for i in range(beats)]
-    if style == "jig":
-        return [(i / 2, up[i % 4]) for i in range(beats * 2)]
-    return [(i + (0.66 if k else 0.0), chord[(i + k) % 3]) for i in range(beats)
-            for k in (0, 1)]
-
-
-def music(rng: random.Random, name: str) -> Buf:
-    chords, beats, tempo, style = TUNES[name]
-    beat = 60.0 / tempo
-    total = len(chords) * beats * beat
-    out = silence(total)
-    for c, chord in enumerate(chords):
-        t0 = c * beats * beat
-        root = note(chord[0][:-1] + str(int(chord[0][-1]) - 1))
-        mix(out, tone(root, beats * beat, 0.02, beats * beat * 0.5, partials=(1.0, 0.35)),
-            t0, 0.35)
-        for off, n in _lute_line(chord, beats, style, beat):
-            mix(out, pluck(rng, note(n), min(1.2, beat * 2), 0.995), t0 + off * beat, 0.28)
-        for b in range(beats):  # a soft hand drum on every beat, louder on the first
-            mix(out, noise(rng, 0.12, 0.002, 0.04, smooth=0.9), t0 + b * beat,
-                0.7 if b == 0 else 0.35)
-    tail = out[int(total * RATE):]  # wrap what rings past the end onto the start
-    out = out[:int(total * RATE)]
-    for i, v in enumerate(tail):
-        out[i % len(out)] += v
-    return out
-
-
-def write(path: Path, buf: Buf, peak: float = 0.8) -> None:
-    """Normalise to ``peak`` and write 16-bit mono WAV."""
-    top = max(1e-9, max(abs(v) for v in buf))
-    data = array.array("h", (int(v / top * peak * 32767) for v in buf))
+def write(path: Path, buf: Buf) -> None:
+    """16-bit mono WAV."""
+    data = array.array("h", (max(-32767, min(32767, round(v * 32767))) for v in buf))
     if sys.byteorder == "big":
         data.byteswap()
     with wave.open(str(path), "wb") as w:
@@ -260,14 +240,20 @@ def write(path: Path, buf: Buf, peak: float = 0.8) -> None:
         w.writeframes(data.tobytes())
 
 
+def file_names(name: str) -> list[str]:
+    """An effect's files: ``coin_1.wav``... for several takes, ``win.wav`` for one."""
+    takes = len(EFFECTS[name])
+    return [f"{name}.wav"] if takes == 1 else [f"{name}_{k + 1}.wav" for k in range(takes)]
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, make in EFFECTS.items():
-        write(OUT / f"{name}.wav", make(random.Random(f"fx-{name}")))
-    for name in TUNES:
-        write(OUT / f"music_{name}.wav", music(random.Random(f"music-{name}"), name), 0.6)
-    total = sum(p.stat().st_size for p in OUT.glob("*.wav"))
-    print(f"{len(EFFECTS)} effects, {len(TUNES)} music loops, {total / 1e6:.2f} MB")
+    for name, makers in EFFECTS.items():
+        for k, (make, file) in enumerate(zip(makers, file_names(name))):
+            write(OUT / file, levelled(make(random.Random(f"fx-{name}-{k}"))))
+    files = [f for name in EFFECTS for f in file_names(name)]
+    total = sum((OUT / f).stat().st_size for f in files)
+    print(f"{len(EFFECTS)} effects in {len(files)} files, {total / 1e6:.2f} MB")
     return 0
 
 

@@ -19,6 +19,7 @@ ROW = 32
 
 class GameOverScene(Scene):
     opaque = False
+    music = "game_over"  # no music: the victory or defeat sting rings alone
 
     def __init__(self, app: Any, presenter: Any) -> None:
         super().__init__(app)

@@ -50,6 +50,7 @@ from rdi_desktop.bridge import (
     public_view,
     start_game,
 )
+from rdi_desktop.event_sounds import ending_sting, table_tension
 from rdi_desktop.layout import (
     TableLayout,
     layout_style,
@@ -613,8 +614,10 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.failure_shown = True
             self.saving.show_failure(p.failure)
             log.error("engine failure: %s\n%s", p.failure.error, p.failure.details)
+        self.app.audio.set_tension(table_tension(p.display))
         if p.finished is not None and p.idle and not self.game_over_shown:
             self.game_over_shown = True
+            self.app.audio.sting(ending_sting(p.finished.winners, self.engine.humans))
             self.record_statistics()
             if not self.autoplay:
                 self.app.open_scene("game_over", presenter=p)

@@ -138,7 +138,8 @@ def test_credits_open_from_the_title_and_name_every_source(headless: Path) -> No
     from rdi_desktop.settings import Settings
 
     text = credits_html()
-    for source in ("game-icons.net", "CC BY 3.0", "tools/build_sound.py", "Blankenburg",
+    for source in ("game-icons.net", "CC BY 3.0", "tools/build_sound.py", "FluidR3_GM",
+                   "Blankenburg",
                    "DejaVu", "pygame-ce", "pygame_gui"):
         assert source in text
     app = App(size=(1280, 720), settings=Settings())

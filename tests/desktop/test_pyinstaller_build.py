@@ -32,7 +32,7 @@ def test_frozen_build_runs_selftest(
     # issue 30: pygame_gui's unused CJK fonts stay out; the pictures and sounds go in
     bundled = {p.name for p in (dist / "rdi-desktop").rglob("*")}
     assert not {n for n in bundled if n.startswith(("NotoSansJP", "NotoSansKR", "NotoSansSC"))}
-    assert {"music_title.wav", "coin.wav", "jett.png", "beer-stein.png"} <= bundled
+    assert {"music_title.ogg", "coin_1.wav", "jett.png", "beer-stein.png"} <= bundled
 
     shot = tmp_path / "frozen.png"
     env = dict(child_env)
