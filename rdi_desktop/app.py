@@ -47,6 +47,10 @@ IDLE_WAIT_MS = 100
 IDLE_SLICE = 0.02
 #: frames still drawn after the last change (hover states settle)
 SETTLE_FRAMES = 2
+#: pygame_gui's theme remembers each element-id combination it has seen under a key
+#: that grows with the square of the ids' text (about 1 MB each here) and never
+#: forgets one: past this many it is emptied (it only saves re-deriving a list)
+THEME_IDS_KEPT = 32
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 WINDOW_TITLE = "The Red Dragon Inn"
@@ -388,6 +392,7 @@ class App:
         top = self.top
         if top is not None:
             self._guarded(top, top.update, dt)
+        self._bound_theme_ids()
         shown = len(self.ui.get_sprite_group().visible)
         ui_changed, self._ui_visible = shown != self._ui_visible, shown
         if events or top is None or top.busy() or ui_changed \
@@ -405,6 +410,11 @@ class App:
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
             self.debug_widgets()
+
+    def _bound_theme_ids(self) -> None:
+        ids = getattr(self.ui.get_theme(), "unique_theming_ids", None)
+        if isinstance(ids, dict) and len(ids) > THEME_IDS_KEPT:
+            ids.clear()
 
     def _ambient_in(self, top: Scene) -> float | None:
         """Seconds until the top scene's next ambient frame (0.0: due now)."""
