@@ -177,8 +177,8 @@ class App:
         self.idle_frames = 0
         #: ambient frames drawn (a part of ``frames_drawn``: only changed rectangles)
         self.ambient_frames = 0
-        #: how many pygame_gui sprites were visible after the last frame
-        self._ui_visible = 0
+        #: what pygame_gui showed after the last frame (see _ui_changed)
+        self._ui_shown: tuple[int, tuple[bool, ...]] = (0, ())
         self.notice: pygame_gui.windows.UIMessageWindow | None = None
         self.notice_html = ""  # text of the last note (tests read it)
         #: RDI_DEBUG_LOG=path: the app appends what the real-window test needs
@@ -393,14 +393,11 @@ class App:
         if top is not None:
             self._guarded(top, top.update, dt)
         self._bound_theme_ids()
-        shown = len(self.ui.get_sprite_group().visible)
-        ui_changed, self._ui_visible = shown != self._ui_visible, shown
-        if events or top is None or top.busy() or ui_changed \
-                or self.toast_until > time.monotonic():
+        if events or top is None or top.busy() or self.toast_until > time.monotonic():
             self.idle_frames = 0
         else:
             self.idle_frames += 1
-        if self.idle_frames <= SETTLE_FRAMES:
+        if self.idle_frames <= SETTLE_FRAMES or self._ui_changed():
             self.draw()
             pygame.display.flip()
             self.frames_drawn += 1
@@ -410,6 +407,16 @@ class App:
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
             self.debug_widgets()
+
+    def _ui_changed(self) -> bool:
+        """pygame_gui changed something without input: a tool tip came or went, a text
+        field's cursor blinked (one frame shows it)."""
+        focus = self.ui.get_focus_set() or set()
+        cursors = tuple(bool(getattr(el, "cursor_on", False)) for el in focus
+                        if isinstance(el, pygame_gui.elements.UITextEntryLine))
+        shown = (len(self.ui.get_sprite_group().visible), cursors)
+        changed, self._ui_shown = shown != self._ui_shown, shown
+        return changed
 
     def _bound_theme_ids(self) -> None:
         ids = getattr(self.ui.get_theme(), "unique_theming_ids", None)

@@ -102,3 +102,27 @@ def test_merged_rectangles_cover_what_changed() -> None:
     assert all(any(m.contains(r) for m in merged) for r in rects)
     assert merge_rects([pygame.Rect(0, 0, 10, 10), pygame.Rect(600, 400, 10, 10)], 100) == \
         [pygame.Rect(0, 0, 10, 10), pygame.Rect(600, 400, 10, 10)]  # far apart: kept apart
+
+
+def test_a_text_cursor_blinks_while_nothing_else_moves(headless: Path) -> None:
+    """A focused name field keeps blinking its cursor: one frame per blink, nothing more."""
+    import pygame_gui
+
+    app = make_app()
+    open_screen(app, "new_game")
+    settle(app)
+    entry = next(el for el in app.ui.get_sprite_group().sprites()
+                 if isinstance(el, pygame_gui.elements.UITextEntryLine) and el.visible)
+    entry.focus()
+    app.ui.set_focus_set(entry)
+    settle(app)
+    drawn = app.frames_drawn
+    blinks = 0
+    was = entry.cursor_on
+    for _ in range(120):  # two seconds of the test's clock
+        frames(app)
+        blinks += entry.cursor_on != was
+        was = entry.cursor_on
+    assert blinks >= 2
+    assert app.frames_drawn - drawn == blinks
+    app.shutdown()
