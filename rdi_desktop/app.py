@@ -119,6 +119,29 @@ def merge_rects(rects: list[pygame.Rect], slack: int = 4096) -> list[pygame.Rect
     return out
 
 
+def disjoint_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering exactly what ``rects`` cover, none overlapping another."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        pieces = [pygame.Rect(r)] if r.w > 0 and r.h > 0 else []
+        for o in out:
+            pieces = [q for p in pieces for q in _minus(p, o)]
+        out.extend(pieces)
+    return out
+
+
+def _minus(a: pygame.Rect, b: pygame.Rect) -> list[pygame.Rect]:
+    """``a`` without ``b``: up to four rectangles (above, below, left, right of it)."""
+    cut = a.clip(b)
+    if cut.w == 0 or cut.h == 0:
+        return [a]
+    parts = [pygame.Rect(a.x, a.y, a.w, cut.y - a.y),
+             pygame.Rect(a.x, cut.bottom, a.w, a.bottom - cut.bottom),
+             pygame.Rect(a.x, cut.y, cut.x - a.x, cut.h),
+             pygame.Rect(cut.right, cut.y, a.right - cut.right, cut.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
 class App:
     """Owns the window, the pygame_gui manager, the settings and the scene stack."""
 
@@ -438,7 +461,9 @@ class App:
         if not isinstance(rects, list) or not rects:
             return
         shown = self.ui.get_sprite_group().visible
-        for r in rects:  # the scene's own rectangles: only those were drawn afresh
+        # only the scene's own rectangles were drawn afresh; each pixel of them gets
+        # pygame_gui once (drawn twice, a half-transparent window would darken)
+        for r in disjoint_rects(rects):
             if any(data[1].colliderect(r) for data in shown if data[0].get_width()):
                 self.screen.set_clip(r)
                 self.ui.draw_ui(self.screen)

@@ -374,8 +374,11 @@ class TavernBackdrop:
             flicker = (math.sin(t * 11 + i * 2.1) + math.sin(t * 17.3 + i) * 0.6) / 1.6
             top = base - round(84 * s)  # wick tip
             glow = self.glows[int((flicker + 1) * 1.49)]
-            rects.append(surface.blit(glow, glow.get_rect(center=(cx, top - round(8 * s))),
-                                      special_flags=pygame.BLEND_ADD))
+            centre = (cx, top - round(8 * s))
+            surface.blit(glow, glow.get_rect(center=centre), special_flags=pygame.BLEND_ADD)
+            # the largest glow's box: a glow is added to what lies under it, so the
+            # background must be back under the next one, whichever size it is
+            rects.append(self.glows[-1].get_rect(center=centre).clip(surface.get_rect()))
             fh = round((24 + 4 * flicker) * s)
             fw = round(12 * s)
             sway = round(2 * math.sin(t * 7 + i) * s)
