@@ -5,7 +5,8 @@ events -> top scene -> pygame_gui, then ``update(dt)`` and ``draw`` of the
 visible scenes, then pygame_gui's ``draw_ui``.
 
 A frame is drawn only when something changed: an event came, the top scene is
-busy, a note is shown or pygame_gui added or removed something (a tool tip).
+busy, a toast is shown or pygame_gui changed by itself (a tool tip came, a text
+cursor blinked).
 Otherwise the loop sleeps until the next event or the top scene's next ambient
 frame (a slow animation such as the title's candles), which the scene draws
 over the last frame itself, returning the rectangles it changed; only those
@@ -420,7 +421,8 @@ class App:
             self.idle_frames = 0
         else:
             self.idle_frames += 1
-        if self.idle_frames <= SETTLE_FRAMES or self._ui_changed():
+        ui_changed = self._ui_changed()  # looked at every frame: it remembers what it saw
+        if self.idle_frames <= SETTLE_FRAMES or ui_changed:
             self.draw()
             pygame.display.flip()
             self.frames_drawn += 1
