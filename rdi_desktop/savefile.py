@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from engine.filecheck import FileProblem, read_text
 from engine.game import Game
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,9 @@ def short_reason(exc: BaseException) -> str:
 
 def _sentence(exc: BaseException, path: Path) -> str:
     reason = short_reason(exc)
+    if isinstance(exc, FileProblem) and reason == "the save is damaged":
+        # the check said which part is damaged
+        return f"{exc.sentence} The file has been left as it is: {path.name}"
     head = {
         "the file cannot be opened": "The file could not be opened (it may have been moved, "
                                      "or you may not be allowed to read it).",
@@ -51,7 +55,7 @@ def _sentence(exc: BaseException, path: Path) -> str:
 def read_game(path: Path) -> Game:
     """The game saved in ``path``, or :class:`SaveProblem` with a sentence to show."""
     try:
-        return Game.from_json(path.read_text(encoding="utf-8"))
+        return Game.from_json(read_text(path, "saved game"))
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         log.warning("cannot load %s: %s", path, exc)
         raise SaveProblem(_sentence(exc, path)) from exc

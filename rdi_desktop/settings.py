@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from engine.filecheck import FileProblem, parse_json, read_text
 from rdi_desktop.atomic import keep_aside, write_atomic
 from rdi_desktop.datafolder import saving_enabled
 from rdi_desktop.saves import data_dir, save_dir
@@ -25,6 +26,8 @@ from rdi_desktop.saves import data_dir, save_dir
 __all__ = ["Settings", "settings_path"]
 
 SETTINGS_FILE = "settings.json"
+#: far more than the settings file ever holds (a few hundred bytes)
+SETTINGS_MAX_BYTES = 1024 * 1024
 
 _LIMITS: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
@@ -82,8 +85,9 @@ class Settings:
                 ok = isinstance(value, bool)
             elif want is str:
                 ok = isinstance(value, str) and value in _CHOICES.get(f.name, (value,))
-            else:  # float fields accept ints
-                ok = isinstance(value, int | float) and not isinstance(value, bool)
+            else:  # float fields accept ints (never NaN or beyond a float's range)
+                ok = isinstance(value, int | float) and not isinstance(value, bool) \
+                    and abs(value) <= 1e9
             if not ok:
                 warnings.warn(
                     f"settings: ignoring {f.name}={value!r} (expected {want.__name__})",
@@ -101,15 +105,18 @@ class Settings:
     def load(cls, path: Path | None = None) -> Settings:
         try:
             path = path or settings_path()
-            text = path.read_text(encoding="utf-8")
+            # the size is checked on disk first: a huge file is refused unread
+            text = read_text(path, "settings file", limit=SETTINGS_MAX_BYTES)
         except FileNotFoundError:
             return cls()
         except OSError as exc:
             warnings.warn(f"settings: cannot read {path or 'settings'}: {exc}; using defaults",
                           RuntimeWarning, stacklevel=2)
             return cls()
+        except FileProblem:
+            text = ""  # kept aside below, like any other damaged settings file
         try:
-            raw = json.loads(text)
+            raw = parse_json(text, "settings file")  # NaN, Infinity, deep nesting: refused
             if not isinstance(raw, dict):
                 raise ValueError("top level is not an object")
         except ValueError as exc:

@@ -1,0 +1,163 @@
+"""What a save's free-form parts must agree with: the game its own set-up starts.
+
+A character's own state (``Player.state``), the variants' state and the frames' loose
+fields are plain data with no declared type. They are checked by example: the game the
+save's set-up starts has the same characters and variants, so each such part must have
+the form the same part has there (every key it has, values of the same kind, card ids
+where it holds card ids, words the game uses where it holds words). The frames' words
+that name a step are checked against the steps the engine has.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["check_by_example", "check_frames"]
+
+
+def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
+    """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
+    its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
+    from engine.cards import cards
+
+    words = _words(fresh) | cards().cards.keys()
+    for p, q in zip(g.players, fresh.players, strict=True):
+        bad = _unlike(q.state, p.state, words, "state")
+        if bad:
+            raise damaged("counters", bad, p.name)
+        if p.team is not None and p.team in g.teams:
+            t = g.teams[p.team]
+            if (p.fortitude, p.alcohol, p.gold) != (t.get("fortitude"), t.get("alcohol"),
+                                                    t.get("gold")):
+                raise damaged("teams", f"{p.name}'s stats differ from the team's", p.name)
+    for form in _forms():
+        bad = _unlike(form(fresh), form(g), words, form.__name__)
+        if bad:
+            raise damaged("variants", bad)
+    if set(g.teams) != set(fresh.teams):
+        raise damaged("teams", "other teams than the set-up's")
+
+
+def _words(fresh: Any) -> set[str]:
+    """Every word the starting game holds (names, teams, card ids, taverns, sides)."""
+    out: set[str] = set()
+
+    def walk(v: Any) -> None:
+        if type(v) is str:
+            out.add(v)
+        elif type(v) is dict:
+            for k, x in v.items():
+                out.add(str(k))
+                walk(x)
+        elif type(v) is list:
+            for x in v:
+                walk(x)
+    for p in fresh.players:
+        out.update((p.name, p.character, str(p.team)))
+        walk(p.state)
+    for form in _forms():
+        walk(form(fresh))
+    walk(fresh.setup)
+    return out
+
+
+def _forms() -> tuple[Any, ...]:
+    from engine.variants import flag_forms, save_forms, saved_map
+
+    return (saved_map, save_forms, flag_forms)
+
+
+def _unlike(ref: Any, v: Any, words: set[str] | Any, where: str) -> str:
+    """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
+    from engine.kits import zone
+
+    if ref is None:
+        return ""
+    t = type(ref)
+    if t is dict:
+        if type(v) is not dict:
+            return f"{where} is not a mapping"
+        for k, x in ref.items():
+            if k not in v:
+                return f"{where}.{k} missing"
+            if v[k] is None and where == "state" and zone(k) is not None:
+                continue  # a kit's zone emptied in play (Phrenk's Potion revealed)
+            bad = _unlike(x, v[k], words, f"{where}.{k}")
+            if bad:
+                return bad
+        return ""
+    if t is list:
+        if type(v) is not list:
+            return f"{where} is not a list"
+        kinds = {type(x) for x in ref}
+        if len(kinds) == 1 and ref:
+            first = ref[0]
+            for x in v:
+                bad = _unlike(first, x, words, f"{where}[]")
+                if bad:
+                    return bad
+        return ""
+    if t is bool or t is float:
+        return "" if type(v) is t else f"{where} is {type(v).__name__}"
+    if t is int:
+        return "" if type(v) is int else f"{where} is {type(v).__name__}"
+    if t is str:
+        if type(v) is not str:
+            return f"{where} is {type(v).__name__}"
+        return "" if v in words else f"{where} holds the unknown word {v!r:.40}"
+    return ""
+
+
+#: the words a frame's field may hold, by (frame kind, field)
+def _frame_words() -> dict[tuple[str, str], set[str]]:
+    from engine.flow.responses import OLD_STAGES, STAGES
+    from engine.kits import ZONES
+    from engine.variants import TURN_STAGES, VARIANTS
+
+    return {
+        ("turn", "stage"): {"begin", "discard", "action", "order", "drink", "end", "done",
+                            "next"} | set(TURN_STAGES),
+        ("play_card", "stage"): set(STAGES) | set(OLD_STAGES),
+        ("play_card", "context"): {"action", "respond", "gamble", "effect"},
+        # a card played from a kit's zone or a variant's pile (the Prize's) names it
+        ("play_card", "source"): {"hand", "plotted", "virtual"} | set(ZONES) | set(VARIANTS)
+        | {v.option for v in VARIANTS.values()},
+    }
+
+
+def check_frames(g: Any, damaged: Any) -> None:
+    """The frames' words name steps the engine has; the Drinks, cards on the stack and
+    modes they refer to exist."""
+    from engine.cards import cards
+    from engine.effects.ops import OPS
+    from engine.filecheck.schema import Bad, checker
+    from engine.flow.responses import Window, window_view
+
+    allowed = _frame_words()
+    db = cards()
+    for f in g.stack:
+        for (kind, name), words in allowed.items():
+            if f.KIND == kind and getattr(f, name) not in words:
+                raise damaged("stack", f"{kind}.{name}={getattr(f, name)!r:.40}")
+        drinks = getattr(f, "drinks", None)
+        if type(drinks) is list and not all(str(u) in g.drinks for u in drinks):
+            raise damaged("drinks", f"{f.KIND} names a Drink not in play")
+        win = getattr(f, "win", None)
+        if win is not None:
+            try:
+                checker(Window)(window_view(win), "win")
+            except (Bad, TypeError, ValueError) as e:
+                raise damaged("stack", f"{f.KIND}.win: {e}") from None
+        effects = getattr(f, "effects", None)
+        if type(effects) is list and not all(
+                type(e) is dict and type(e.get("op")) is str and e["op"] in OPS for e in effects):
+            raise damaged("stack", f"{f.KIND} has an unknown effect")
+    for it in g.items.values():
+        modes = db.get(it.card).modes
+        if not 0 <= it.mode < max(1, len(modes)):
+            raise damaged("items", f"mode {it.mode} of {it.card}")
+        if it.about is not None and str(it.about) not in g.items:
+            raise damaged("items", f"about {it.about}")
+        if it.drink is not None and str(it.drink) not in g.drinks:
+            raise damaged("items", f"drink {it.drink}")
+
