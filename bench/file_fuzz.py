@@ -536,7 +536,16 @@ def damaged_file(kind: str, corpus: list[str], choose: Choose) -> str:
 
 
 # -- the long run -------------------------------------------------------------------------
-def run(kinds: list[str], files: int, seed: int, out: Any = sys.stdout) -> dict[str, Any]:
+def keep(totals: dict[str, Any], seed: int) -> None:
+    """Add the kinds' totals to bench/fuzz/totals.json (each kind's last full run)."""
+    kept = json.loads(TOTALS.read_text()) if TOTALS.exists() else {}
+    kept.update({k: dict(v, seed=seed) for k, v in totals.items()})
+    TOTALS.parent.mkdir(exist_ok=True)
+    TOTALS.write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
+
+
+def run(kinds: list[str], files: int, seed: int, out: Any = sys.stdout,
+        keeping: bool = False) -> dict[str, Any]:
     import logging
 
     logging.disable(logging.CRITICAL)  # every refusal is logged; the totals say it all
@@ -559,6 +568,8 @@ def run(kinds: list[str], files: int, seed: int, out: Any = sys.stdout) -> dict[
         totals[kind] = dict(counts, files=files, corpus=len(corpus),
                             seconds=round(time.monotonic() - t0, 1))
         print(f"{kind}: {totals[kind]}", file=out, flush=True)
+        if keeping:  # kept kind by kind: a long run stopped part-way keeps what it did
+            keep({kind: totals[kind]}, seed)
     return totals
 
 
@@ -570,12 +581,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", action="store_true", help="write bench/fuzz/totals.json")
     args = ap.parse_args(argv)
     kinds = [k for k in args.kinds.split(",") if k]
-    totals = run(kinds, args.files, args.seed)
-    if args.keep:
-        kept = json.loads(TOTALS.read_text()) if TOTALS.exists() else {}
-        kept.update({k: dict(v, seed=args.seed) for k, v in totals.items()})
-        TOTALS.parent.mkdir(exist_ok=True)
-        TOTALS.write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n")
+    totals = run(kinds, args.files, args.seed, keeping=args.keep)
     bad = sum(v["crash_load"] + v["crash_play"] + v["broken"] for v in totals.values())
     return 1 if bad else 0
 

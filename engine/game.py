@@ -283,7 +283,9 @@ class Game:
 
 def _event_from_dict(d: dict[str, Any]) -> Event:
     data = dict(d)
-    return Event(str(data.pop("kind")), data)
+    # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
+    # holds thousands of events
+    return tuple.__new__(Event, (str(data.pop("kind")), data))
 
 
 def drink_effects(g: GameState, d: Drink) -> dict[str, int]:

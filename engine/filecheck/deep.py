@@ -18,9 +18,7 @@ __all__ = ["check_by_example", "check_frames"]
 def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
     """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
     its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
-    from engine.cards import cards
-
-    words = _words(fresh) | cards().cards.keys()
+    words = _Words(fresh)
     for p, q in zip(g.players, fresh.players, strict=True):
         bad = _unlike(q.state, p.state, words, "state")
         if bad:
@@ -36,6 +34,25 @@ def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
             raise damaged("variants", bad)
     if set(g.teams) != set(fresh.teams):
         raise damaged("teams", "other teams than the set-up's")
+
+
+class _Words:
+    """The words a free-form part may hold: card ids, and the words of the starting
+    game (gathered only when a word is not a card id: most are)."""
+
+    def __init__(self, fresh: Any) -> None:
+        from engine.cards import cards
+
+        self.fresh = fresh
+        self.cards = cards().cards
+        self.more: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if word in self.cards:
+            return True
+        if self.more is None:
+            self.more = _words(self.fresh)
+        return word in self.more
 
 
 def _words(fresh: Any) -> set[str]:
@@ -67,7 +84,7 @@ def _forms() -> tuple[Any, ...]:
     return (saved_map, save_forms, flag_forms)
 
 
-def _unlike(ref: Any, v: Any, words: set[str] | Any, where: str) -> str:
+def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
     from engine.kits import zone
 
