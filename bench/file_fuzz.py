@@ -215,12 +215,12 @@ def _setups() -> list[dict[str, Any]]:
     return out
 
 
-def table_corpus() -> list[str]:
+def table_corpus(depths: tuple[int, ...] = (0, 40, 160)) -> list[str]:
     """Saves of every mode and variant at the start, early and deep in the game, and
     the kept saves of earlier formats."""
     out = []
     for k, setup in enumerate(_setups()):
-        for depth in (0, 40, 160):
+        for depth in depths:
             try:
                 out.append(_played(setup, 1000 + k, depth).to_json())
             except ValueError:
@@ -308,6 +308,12 @@ def card_pack_corpus() -> list[str]:
     return [(DATA_DIR / n).read_text(encoding="utf-8") for n in names]
 
 
+#: the tests' quick run: the same kinds of file, fewer and shallower saves
+QUICK: dict[str, Callable[[], list[str]]] = {
+    "table": lambda: table_corpus((30,)), "replay": lambda: replay_corpus()[::3],
+    "hall": lambda: hall_corpus()[::2], "hall_report": lambda: hall_report_corpus()[::2],
+    "settings": lambda: settings_corpus(), "statistics": lambda: statistics_corpus(),
+    "card_pack": lambda: card_pack_corpus()}
 CORPUS: dict[str, Callable[[], list[str]]] = {
     "table": table_corpus, "replay": replay_corpus, "hall": hall_corpus,
     "hall_report": hall_report_corpus, "settings": settings_corpus,

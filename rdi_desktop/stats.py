@@ -32,6 +32,8 @@ from rdi_desktop.saves import data_dir
 log = logging.getLogger(__name__)
 
 STATS_VERSION = 1
+#: more finished games than anyone plays (a longer list is a damaged file)
+MAX_GAMES = 100_000
 FILE_NAME = "statistics.json"
 HUMAN = "human"
 
@@ -119,6 +121,8 @@ def load(path: Path | None = None) -> Stats:
             raise ValueError("no list of games")
         if data.get("version") != STATS_VERSION:
             raise ValueError(f"version {data.get('version')!r}")
+        if len(data["games"]) > MAX_GAMES:
+            raise ValueError(f"{len(data['games'])} games")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         log.warning("statistics file %s cannot be read: %s", path, exc)
         return Stats(note=_keep_damaged(path))
