@@ -148,9 +148,11 @@ def load_replay(path: Path) -> LoadedReplay:
         rep = replay_from_dict(data)
     except ReplayProblem as exc:
         log.warning("cannot replay %s: %s", path, exc)
+        part = "its set-up (who plays, in which mode, with which variants)" \
+            if str(exc).startswith("the set-up") else "its decisions"
         raise ReplayFileProblem(
             f"{path.name} is damaged: its decisions do not make a game "
-            "(part of it is missing or does not make sense).") from exc
+            f"(part of it is missing or does not make sense: {part}).") from exc
     except Exception as exc:  # noqa: BLE001 - a bad file must never crash the viewer
         log.exception("replaying %s failed", path)
         raise ReplayFileProblem(f"{path.name} is damaged: it cannot be replayed.") from exc

@@ -73,9 +73,12 @@ class Settings:
     stop_own_cards: bool = False
 
     @classmethod
-    def from_dict(cls, raw: dict[str, Any]) -> Settings:
+    def from_dict(cls, raw: dict[str, Any], notes: list[str] | None = None) -> Settings:
+        """The settings in ``raw``; a field that does not fit is left at its default
+        (and, with ``notes``, named in a sentence for the player)."""
         default = cls()
         values: dict[str, Any] = {}
+        ignored: list[str] = []
         for f in fields(cls):
             if f.name not in raw:
                 continue
@@ -94,15 +97,21 @@ class Settings:
                     RuntimeWarning,
                     stacklevel=3,
                 )
+                ignored.append(f.name.replace("_", " "))
                 continue
             if f.name in _LIMITS:
                 lo, hi = _LIMITS[f.name]
                 value = min(max(float(value), lo), hi)
             values[f.name] = value
+        if ignored and notes is not None:
+            notes.append(f"Some of your settings could not be read ({', '.join(ignored)}); "
+                         "they are back to their usual values.")
         return cls(**values)
 
     @classmethod
-    def load(cls, path: Path | None = None) -> Settings:
+    def load(cls, path: Path | None = None, notes: list[str] | None = None) -> Settings:
+        """The saved settings; never raises. With ``notes``, a damaged file or field is
+        said there in a sentence for the player (the app shows it over the title)."""
         try:
             path = path or settings_path()
             # the size is checked on disk first: a huge file is refused unread
@@ -124,8 +133,12 @@ class Settings:
             warnings.warn(f"settings: {path} is corrupt ({exc}); using defaults; the file "
                           f"is kept as {aside.name if aside else path.name}",
                           RuntimeWarning, stacklevel=2)
+            if notes is not None:
+                notes.append("Your settings file was damaged, so the game starts with its "
+                             "usual settings. The damaged file was kept as "
+                             f"{aside.name if aside else path.name}.")
             return cls()
-        return cls.from_dict(raw)
+        return cls.from_dict(raw, notes)
 
     def save(self, path: Path | None = None) -> Path | None:
         """Write the settings (raises :class:`rdi_desktop.atomic.WriteFailed`); None

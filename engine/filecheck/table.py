@@ -52,8 +52,8 @@ PART = {
     "drinks": "the Drinks being drunk",
     "gambling": "the Round of Gambling in progress",
     "contest": "the Drinking Contest in progress",
-    "gold": "the Gold (it does not add up to what the game started with)",
-    "drink_cards": "the Drink cards (some are missing or appear twice)",
+    "gold": "the Gold, which does not add up to what the game started with",
+    "drink_cards": "the Drink cards, some of which are missing or appear twice",
     "teams": "the teams' shared stats",
     "variants": "the variants' own cards and state",
     "state": "the game's state",
@@ -490,7 +490,7 @@ def _invariant(text: str, g: Any) -> FileProblem:
         if text.startswith(f"{p.name} gold"):
             return damaged("gold", text)
         if text.startswith(f"{p.name}'s cards"):
-            return damaged("cards (some are missing or appear twice)", text, p.name)
+            return damaged("cards, some of which are missing or appear twice", text, p.name)
     return damaged("cards", text)
 
 
