@@ -20,7 +20,8 @@ def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
     its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
     words = _Words(fresh)
     for p, q in zip(g.players, fresh.players, strict=True):
-        bad = _unlike(q.state, p.state, words, "state")
+        ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
+        bad = _unlike(ref, p.state, words, "state")
         if bad:
             raise damaged("counters", bad, p.name)
         if p.team is not None and p.team in g.teams:
@@ -53,6 +54,11 @@ class _Words:
         if self.more is None:
             self.more = _words(self.fresh)
         return word in self.more
+
+
+#: the form of a character's state that a game starts without (it appears in play), by
+#: an example: Phrenk's refused offers this turn, each [buyer, Potion, turn number]
+PLAY_STATE: dict[str, Any] = {"potion_refused": [[0, "bottled-lightning", 1]]}
 
 
 def _words(fresh: Any) -> set[str]:
@@ -116,6 +122,13 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
                 bad = _unlike(first, x, words, f"{where}[]")
                 if bad:
                     return bad
+        elif len(kinds) > 1:  # a record kept as a list ([buyer, potion, turn])
+            if len(v) != len(ref):
+                return f"{where} has {len(v)} parts, not {len(ref)}"
+            for i, (r, x) in enumerate(zip(ref, v, strict=True)):
+                bad = _unlike(r, x, words, f"{where}[{i}]")
+                if bad:
+                    return bad
         return ""
     if t is bool or t is float:
         return "" if type(v) is t else f"{where} is {type(v).__name__}"
@@ -141,7 +154,7 @@ def _frame_words() -> dict[tuple[str, str], set[str]]:
         ("play_card", "context"): {"action", "respond", "gamble", "effect"},
         # a card played from a kit's zone or a variant's pile (the Prize's) names it
         ("play_card", "source"): {"hand", "plotted", "virtual"} | set(ZONES) | set(VARIANTS)
-        | {v.option for v in VARIANTS.values()},
+        | {v.option for v in VARIANTS.values() if v.option},
     }
 
 
@@ -154,14 +167,17 @@ def check_frames(g: Any, damaged: Any) -> None:
     from engine.flow.responses import Window, window_view
 
     allowed = _frame_words()
+    if g.phase not in allowed[("turn", "stage")]:
+        raise damaged("stack", f"phase {g.phase!r:.40}")
     db = cards()
     for f in g.stack:
         for (kind, name), words in allowed.items():
             if f.KIND == kind and getattr(f, name) not in words:
                 raise damaged("stack", f"{kind}.{name}={getattr(f, name)!r:.40}")
         drinks = getattr(f, "drinks", None)
-        if type(drinks) is list and not all(str(u) in g.drinks for u in drinks):
-            raise damaged("drinks", f"{f.KIND} names a Drink not in play")
+        if type(drinks) is list and (not all(str(u) in g.drinks for u in drinks)
+                                     or len(set(drinks)) != len(drinks)):
+            raise damaged("drinks", f"{f.KIND} names a Drink not in play, or one twice")
         win = getattr(f, "win", None)
         if win is not None:
             try:
@@ -172,6 +188,7 @@ def check_frames(g: Any, damaged: Any) -> None:
         if type(effects) is list and not all(
                 type(e) is dict and type(e.get("op")) is str and e["op"] in OPS for e in effects):
             raise damaged("stack", f"{f.KIND} has an unknown effect")
+    _check_cards_to_play(g, damaged)
     for it in g.items.values():
         modes = db.get(it.card).modes
         if not 0 <= it.mode < max(1, len(modes)):
@@ -181,3 +198,30 @@ def check_frames(g: Any, damaged: Any) -> None:
         if it.drink is not None and str(it.drink) not in g.drinks:
             raise damaged("items", f"drink {it.drink}")
 
+
+
+def _check_cards_to_play(g: Any, damaged: Any) -> None:
+    """A card being played that has not left its place yet (its frame before the "start"
+    stage) is still there: in the hand, or in the kit's zone it is played from; two such
+    frames need two copies."""
+    from collections import Counter
+
+    from engine.flow.responses import OLD_STAGES, STAGES
+    from engine.kits import play_zones
+
+    # from "start" (it makes the card's item) to "resolve" (which takes it away)
+    holding = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+    holding |= {old for old, new in OLD_STAGES.items() if new in holding}
+    claims: Counter[tuple[int, str, str]] = Counter()
+    zones = play_zones()
+    for f in g.stack:
+        if f.KIND == "play_card" and f.stage in holding and str(f.uid) not in g.items:
+            raise damaged("items", f"{f.card} is being played and is not on the table")
+        if f.KIND == "play_card" and f.stage in ("mode", "start") \
+                and (f.source == "hand" or f.source in zones):
+            claims[(f.player, f.source, f.card)] += 1
+    for (p, source, card), n in claims.items():
+        pl = g.players[p]
+        pile = pl.hand if source == "hand" else pl.state.get(source)
+        if type(pile) is not list or pile.count(card) < n:
+            raise damaged("stack", f"{card} is played from {source} and is not there")

@@ -37,7 +37,7 @@ SEAT_FIELDS = frozenset({"player", "revealer", "nerodia", "winner", "taker", "bu
 SEAT_LISTS = frozenset({"players", "members", "victims", "contenders", "ignored", "done",
                         "in_round", "ignored_by", "exempt"})
 #: a frame's fields that hold a card id, or a list of them
-CARD_FIELDS = frozenset({"card", "brew", "new"})
+CARD_FIELDS = frozenset({"card", "new"})
 CARD_LISTS = frozenset({"held_cards", "stakes", "cards"})
 
 #: the parts of a save, as the player is told about them
@@ -356,7 +356,7 @@ def _check_cards(g: Any) -> None:
         if it.card not in known:
             raise damaged("items", f"unknown card {it.card!r:.40}")
     for d in g.drinks.values():
-        if not all(c in known for c in d.cards):
+        if not d.cards or not all(c in known for c in d.cards):
             raise damaged("drinks", "an unknown card")
     for f in g.stack:
         for name, v in vars(f).items():
