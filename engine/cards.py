@@ -404,6 +404,12 @@ def check_pack(path: Path) -> None:
     check(path)
 
 
+def check_overrides(before: CardDB, after: CardDB) -> None:
+    from engine.filecheck.packs import check_overrides as check
+
+    check(before, after)
+
+
 def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
     """Load the shipped cards, then owner packs (invalid packs are reported and skipped)."""
     db = CardDB()
@@ -414,9 +420,10 @@ def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
         for path in sorted(Path(d).glob("*.toml")):
             trial = CardDB(dict(db.cards), dict(db.characters), dict(db.drink_decks))
             try:
-                check_pack(path)  # size, nesting (engine/filecheck/packs.py)
+                check_pack(path)  # its size (engine/filecheck/packs.py)
                 load_file(trial, path)
                 _check_refs(trial)
+                check_overrides(db, trial)
             except Exception as e:  # noqa: BLE001 - whatever a damaged pack raises: skipped
                 db.problems.append(f"card pack skipped: {e}")
                 db.packs.append(PackReport(path.name, problem=db.problems[-1]))

@@ -15,7 +15,7 @@ from engine.game import Game
 
 log = logging.getLogger(__name__)
 
-__all__ = ["SaveProblem", "read_game", "short_reason"]
+__all__ = ["SaveProblem", "damaged_log", "read_game", "short_reason"]
 
 
 class SaveProblem(Exception):
@@ -50,6 +50,15 @@ def _sentence(exc: BaseException, path: Path) -> str:
             "written (for example if the computer was switched off).",
     }.get(reason, "This saved game is damaged: part of it is missing or does not make sense.")
     return f"{head} The file has been left as it is: {path.name}"
+
+
+def damaged_log(path: Path, exc: BaseException) -> SaveProblem:
+    """A save whose log of what happened the table cannot show (its events are the file's
+    own: the rules never read them, the table rebuilds its log from them)."""
+    log.warning("the log of %s cannot be shown: %r", path, exc)
+    return SaveProblem("This saved game is damaged: part of it is missing or does not make "
+                       "sense (the part that holds the log of what has happened). The file "
+                       f"has been left as it is: {path.name}")
 
 
 def read_game(path: Path) -> Game:

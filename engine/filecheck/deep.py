@@ -167,6 +167,10 @@ def check_frames(g: Any, damaged: Any) -> None:
     from engine.flow.responses import Window, window_view
 
     allowed = _frame_words()
+    for f in g.stack:
+        top = _last_stage(type(f))
+        if type(getattr(f, "stage", None)) is int and not 0 <= f.stage <= top:
+            raise damaged("stack", f"{f.KIND}.stage={f.stage} (0 to {top})")
     if g.phase not in allowed[("turn", "stage")]:
         raise damaged("stack", f"phase {g.phase!r:.40}")
     db = cards()
@@ -225,3 +229,25 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
         pile = pl.hand if source == "hand" else pl.state.get(source)
         if type(pile) is not list or pile.count(card) < n:
             raise damaged("stack", f"{card} is played from {source} and is not there")
+
+
+_LAST_STAGE: dict[type, int] = {}
+
+
+def _last_stage(cls: type) -> int:
+    """The last step of a frame whose steps are numbered: the largest number its code
+    gives or compares ``self.stage`` to (one more where it counts them up)."""
+    got = _LAST_STAGE.get(cls)
+    if got is None:
+        import inspect
+        import re
+
+        try:
+            src = inspect.getsource(cls)
+        except (OSError, TypeError):  # no source (a frozen build): no limit read
+            src = ""
+        nums = [int(n) for n in re.findall(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)",
+                                           src)]
+        got = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
+        _LAST_STAGE[cls] = got
+    return got

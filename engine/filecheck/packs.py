@@ -3,14 +3,18 @@
 The card loader checks each card against the effect vocabulary and refuses a pack
 that does not fit (it is reported and skipped, whatever it raised: a pack nested too
 deep makes the TOML reader raise RecursionError at once). Here, what must be refused
-before a byte is read: a file far larger than any pack.
+before a byte is read: a file far larger than any pack; and, once read, what the
+vocabulary cannot see: a card it overrides keeps its type (the kits and the core route
+cards by type: Phrenk's Potion deck sells Potions, which change hands; an Action card
+there would be sold and counted as his).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from engine.filecheck import read_text
+from engine.filecheck import FileProblem, read_text
 
 __all__ = ["MAX_PACK_BYTES", "check_pack"]
 
@@ -21,3 +25,12 @@ MAX_PACK_BYTES = 1024 * 1024
 def check_pack(path: Path) -> None:
     """FileProblem when the pack is too large to be one, or not text."""
     read_text(path, "card pack", limit=MAX_PACK_BYTES)
+
+
+def check_overrides(before: Any, after: Any) -> None:
+    """FileProblem when the pack gives a card it overrides another type."""
+    for cid, card in after.cards.items():
+        old = before.cards.get(cid)
+        if old is not None and old.type != card.type:
+            raise FileProblem(f"The card pack makes {card.title!r} a {card.type} card; it is "
+                              f"a {old.type} card.", f"{cid}: type {old.type} -> {card.type}")

@@ -32,7 +32,7 @@ MAX_SEATS = 9
 #: a frame's or a record's int fields that hold a seat index (-1: nobody)
 SEAT_FIELDS = frozenset({"player", "revealer", "nerodia", "winner", "taker", "buyer",
                          "start", "asking", "starter", "controller", "drinker", "owner",
-                         "target", "first", "chosen", "source"})
+                         "target", "first", "chosen", "source", "pointer"})
 #: ... and its lists of seat indexes
 SEAT_LISTS = frozenset({"players", "members", "victims", "contenders", "ignored", "done",
                         "in_round", "ignored_by", "exempt"})

@@ -63,3 +63,30 @@ def test_a_damaged_hall_autosave_is_said_and_a_new_hall_game_starts(
     app.open_scene("hall")  # type: ignore[attr-defined]
     frames(app, 2)  # type: ignore[arg-type]
     assert type(app.top).__name__ == "HallLobbyScene"  # type: ignore[attr-defined]
+
+
+def test_a_save_whose_log_the_table_cannot_show_is_said(headless: Path,
+                                                        running_app: object) -> None:
+    """The log's events are the file's own (the rules never read them); an event the
+    table cannot show makes the save damaged, said in words, the file kept."""
+    from engine.game import new_game
+    from engine.seats import RandomSeat
+    from engine.simulate import make_setup
+    from rdi_desktop.savefile import SaveProblem
+    from rdi_desktop.scenes.table import table_from_save
+
+    game = new_game(make_setup("standard", 3, ["jett", "dale", "terci"]), 4)
+    seat = RandomSeat(1)
+    for _ in range(60):
+        game.apply(seat.decide({}, game.pending()))
+    data = game.to_dict()
+    ordered = next(e for e in data["log"] if e["kind"] == "drink_ordered")
+    ordered["to"] = -5  # no seat
+    path = headless / "data" / "saves" / "odd-log.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_text(encoding="utf-8")
+    with pytest.raises(SaveProblem) as info:
+        table_from_save(running_app, path)
+    assert "the log of what has happened" in str(info.value)
+    assert path.read_text(encoding="utf-8") == before
