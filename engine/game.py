@@ -253,7 +253,7 @@ class Game:
 
         check_form(data)  # a damaged or hostile file is refused in words (FileProblem)
         game = cls._from_checked(data)
-        check_meaning(game)
+        check_meaning(game, new_game)
         saved_by = data.get("engine_version")
         if saved_by != engine.__version__:
             # Same save format, other rules engine: it loads, and the player is told.

@@ -32,3 +32,14 @@ def test_a_hostile_file_is_refused_and_kept(kind: str, shape: str, tmp_path: Pat
     assert kept[0].stat().st_size == size
     if head:
         assert kept[0].read_bytes()[:64] == head
+
+
+def test_the_set_up_check_seats_what_the_soak_plays() -> None:
+    """The set-up check's seat counts (engine/filecheck/table.py, which cannot import the
+    soak's grid: the engine imports in no circle) are the grid's."""
+    from engine.filecheck.table import SEATS
+    from engine.flow.kit_calls import automaton_modes
+    from engine.simulate import MODE_PLAYERS
+
+    assert {**SEATS, **{m: (2,) for m in automaton_modes()}} == \
+        {m: tuple(n) for m, n in MODE_PLAYERS.items()}

@@ -94,17 +94,23 @@ def _check_setup(setup: Any, seed: Any) -> None:
     check_setup(setup)
 
 
+#: how many players each mode seats (003; an automaton's mode: two, and the automaton);
+#: engine/simulate.py's grid plays the same counts
+SEATS: dict[str, tuple[int, ...]] = {
+    "standard": tuple(range(2, 9)), "two-headed-dragon": (4, 6, 8), "boss-battle": (3, 4, 5),
+    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8)}
 #: a team's shared record in a set-up's "teams"
 _TEAM_STATS = {"fortitude": (0, 20), "alcohol": (0, 20), "gold": (0, 10_000),
                "potions": (0, 100)}
 
 
 def check_setup(setup: Any) -> None:
-    """A table set-up as new_game reads it: the players (2 to 8, known characters,
-    distinct names), a known mode for that many, known variant options, the Inn's
+    """A table set-up as new_game reads it: the players (known characters, distinct
+    names, as many as the mode seats), a known mode, known variant options, the Inn's
     Gold, the first player, the Drink deck and the teams' records."""
     from engine.cards import cards
-    from engine.simulate import MODE_PLAYERS
+    from engine.flow.kit_calls import automaton_modes
+    from engine.flow.teams import TEAM_MODES
     from engine.variants import optioned
 
     if type(setup) is not dict:
@@ -116,8 +122,10 @@ def check_setup(setup: Any) -> None:
     db = cards()
     players = setup.get("players")
     mode = setup.get("mode", "standard")
-    if type(mode) is not str or mode not in MODE_PLAYERS or type(players) is not list \
-            or len(players) not in MODE_PLAYERS[mode]:
+    seats = {**SEATS, **{m: (2,) for m in automaton_modes()}}
+    if type(mode) is not str or mode not in seats or mode not in {"standard", *TEAM_MODES,
+                                                                  *automaton_modes()} \
+            or type(players) is not list or len(players) not in seats[mode]:
         raise damaged("setup", f"mode {mode!r:.40} for these players")
     names = set()
     for spec in players:
@@ -225,9 +233,10 @@ def _check_rng(r: Any) -> None:
 
 
 # -- the meaning, on the game built from it --------------------------------------------
-def check_meaning(game: Any) -> None:
+def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
     """The built game's records have their declared types, its seat indexes and card
-    ids are valid, and it keeps the invariants of the game its set-up starts."""
+    ids are valid, and it keeps the invariants of the game its set-up starts (``start``:
+    ``engine.game.new_game``, handed in: the engine's modules import in no circle)."""
     from engine.events import event_kinds
 
     g = game.state
@@ -242,7 +251,7 @@ def check_meaning(game: Any) -> None:
         raise damaged("stack", f"active seat {g.active}")
     _check_cards(g)
     _check_players(g)
-    _check_against_setup(g)
+    _check_against_setup(g, start)
 
 
 def _check_records(g: Any) -> None:
@@ -426,17 +435,16 @@ def _check_zone(z: Any, v: Any, who: str, known: dict[str, Any]) -> None:
 PART.update({"cards": "cards", "counters": "counters"})
 
 
-def _check_against_setup(g: Any) -> None:
+def _check_against_setup(g: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
     """The game its own set-up and seed start: the same seats, mode and options, and
     the invariants (Gold, every card in one place, tracks in range) against it."""
-    from engine.game import new_game
     from engine.invariants import violations
 
     if _scenario(g.setup):
         _check_alone(g)
         return
     try:
-        fresh = new_game(g.setup, g.seed).state
+        fresh = start(g.setup, g.seed).state
     except Exception as e:  # noqa: BLE001 - any failure: the set-up cannot start a game
         raise damaged("setup", f"it starts no game: {type(e).__name__}: {e}") from None
     same = [(p.character, p.automaton, p.team, p.boss, p.name) for p in g.players] == \
