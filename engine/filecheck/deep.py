@@ -18,8 +18,17 @@ __all__ = ["check_by_example", "check_frames"]
 def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
     """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
     its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
+    from engine.variants import player_keys
+
     words = _Words(fresh)
+    readers = player_keys()  # the variants' keys in a player's state, with their readers
     for p, q in zip(g.players, fresh.players, strict=True):
+        for key, read in readers.items():
+            if key in p.state:
+                try:
+                    read(p.state[key], key)
+                except (TypeError, ValueError, KeyError) as e:
+                    raise damaged("variants", f"{key}: {e}", p.name) from None
         ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
         bad = _unlike(ref, p.state, words, "state")
         if bad:
