@@ -18,17 +18,9 @@ __all__ = ["check_by_example", "check_frames"]
 def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
     """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
     its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
-    from engine.variants import player_keys
-
     words = _Words(fresh)
-    readers = player_keys()  # the variants' keys in a player's state, with their readers
     for p, q in zip(g.players, fresh.players, strict=True):
-        for key, read in readers.items():
-            if key in p.state:
-                try:
-                    read(p.state[key], key)
-                except (TypeError, ValueError, KeyError) as e:
-                    raise damaged("variants", f"{key}: {e}", p.name) from None
+        _read_state(p, damaged)
         ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
         bad = _unlike(ref, p.state, words, "state")
         if bad:
@@ -121,6 +113,9 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     if t is list:
         if type(v) is not list:
             return f"{where} is not a list"
+        if not ref:  # no example: what it holds are words the game knows, if words
+            bad_word = next((x for x in v if type(x) is str and x not in words), None)
+            return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
         kinds = {type(x) for x in ref}
         if kinds == {str} and {type(x) for x in v} <= kinds \
                 and all(x in words.cards for x in set(v)):
@@ -260,3 +255,24 @@ def _last_stage(cls: type) -> int:
         got = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
         _LAST_STAGE[cls] = got
     return got
+
+
+def _read_state(p: Any, damaged: Any) -> None:
+    """A player's state as the kits and variants read it in a scenario (their declared
+    readers): each value must read back as itself (a Mushroom's Harvest Value one it
+    has, a held Prize a card)."""
+    from engine.kits import state_reader
+    from engine.variants import player_keys
+
+    variant_keys = player_keys()
+    for key, v in p.state.items():
+        vread = variant_keys.get(key)
+        kread = state_reader(key) if vread is None else None
+        if vread is None and kread is None or v is None:
+            continue
+        try:
+            got = vread(v, key) if vread is not None else kread(v)  # type: ignore[misc]
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+            raise damaged("counters", f"{key}: {e}", p.name) from None
+        if got != v:
+            raise damaged("counters", f"{key} reads as {got!r:.60}, not {v!r:.60}", p.name)
