@@ -7,6 +7,8 @@
 #   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py);
 #               PART=K/N for one part of a long run, `make soak-report` sums the parts
 #   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
+#   make fuzz   10,000 damaged files of every kind a player hands us (bench/file_fuzz.py);
+#               FILES=N, KINDS=table,replay,...; totals kept in bench/fuzz/totals.json
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
@@ -21,7 +23,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength train exe clean
 
 setup: $(STAMP)
 
@@ -71,6 +73,11 @@ soak-report: $(STAMP)
 
 soak-gui: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python bench/gui_soak.py --minutes $${MINUTES:-20}
+
+# One process, niced: the machine stays usable. Exit 1 on any crash or broken invariant.
+fuzz: $(STAMP)
+	nice -n 10 $(BIN)/python bench/file_fuzz.py --files $${FILES:-10000} --keep \
+		$${KINDS:+--kinds $$KINDS}
 
 strength: $(STAMP)
 	$(BIN)/python bench/strength.py --keep

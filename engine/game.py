@@ -246,11 +246,10 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"not a saved game (bad JSON: {e})") from e
-        return cls.from_dict(data)
+        from engine.filecheck import parse_json
+
+        # FileProblem (a ValueError): not JSON, cut short, nested too deep, NaN
+        return cls.from_dict(parse_json(text, "saved game"))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
@@ -259,7 +258,11 @@ class Game:
         if data["format_version"] != FORMAT_VERSION:
             raise ValueError(f"a saved game of format {data['format_version']!r}; this "
                              f"version reads format {FORMAT_VERSION}")
+        from engine.filecheck.table import check_form, check_meaning
+
+        check_form(data)  # a damaged or hostile file is refused in words (FileProblem)
         game = cls._from_checked(data)
+        check_meaning(game, new_game)
         saved_by = data.get("engine_version")
         if saved_by != VERSION:
             # Same save format, other rules engine: it loads, and the player is told.
@@ -276,20 +279,22 @@ class Game:
                 game = cls(restore(snap))
                 game.state.events = [_event_from_dict(e) for e in data.get("log") or []]
                 return game
-            except (KeyError, TypeError, ValueError) as e:
+            except Exception as e:  # noqa: BLE001 - whatever a damaged snapshot raises
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
         try:
             game = new_game(data["setup"], int(data["seed"]))
             for idx in data["decisions"]:
                 game.apply(int(idx))
-        except (KeyError, TypeError, ValueError, IllegalAnswer) as e:
+        except Exception as e:  # noqa: BLE001 - whatever damaged decisions raise
             raise ValueError(f"saved game decisions are damaged: {e}") from e
         return game
 
 
 def _event_from_dict(d: dict[str, Any]) -> Event:
     data = dict(d)
-    return Event(str(data.pop("kind")), data)
+    # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
+    # holds thousands of events
+    return tuple.__new__(Event, (str(data.pop("kind")), data))
 
 
 def drink_effects(g: GameState, d: Drink) -> dict[str, int]:

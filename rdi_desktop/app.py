@@ -103,7 +103,10 @@ class App:
         #: issue 34: a data folder that cannot be used is said on the title screen,
         #: which offers another folder or playing without saving (None: it is fine)
         self.folder_problem = check()
-        self.settings = settings if settings is not None else Settings.load()
+        notes: list[str] = []
+        self.settings = settings if settings is not None else Settings.load(notes=notes)
+        #: a damaged settings file, said over the title when it first opens
+        self.settings_note = " ".join(notes)
         self.seed = seed
         if fullscreen is None:
             fullscreen = self.settings.fullscreen
@@ -212,6 +215,11 @@ class App:
             scene = factory(self, **kwargs)
             if scene is not None:
                 self.push(scene)
+            if name == "title" and self.settings_note:
+                import html
+
+                self.show_message("Settings", html.escape(self.settings_note))
+                self.settings_note = ""
         except Exception as exc:  # noqa: BLE001 - nothing may crash the game
             log.exception("opening scene %r failed", name)
             self.show_message("Something went wrong", f"Could not open <b>{name}</b>: {exc}")

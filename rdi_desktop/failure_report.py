@@ -109,8 +109,10 @@ def _write_report(data: dict[str, Any], autosave: Path | None,
 
 def failing_answers(path: Path) -> tuple[list[int], list[str] | None]:
     """For a report file: the answers the table applies first, and the seat kinds."""
+    from engine.filecheck import parse_json, read_text
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_text(path))
     except (OSError, ValueError):
         return [], None
     failure = data.get("failure") if isinstance(data, dict) else None

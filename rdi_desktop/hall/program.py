@@ -40,22 +40,34 @@ def hall_or_table(app: Any, path: Path) -> Any:
 
 def hall_summary(data: dict[str, Any]) -> str:
     """Load's line for a Hall file: the game, the players and how far it went."""
+    from engine.hall import GAMES
     from rdi_desktop.hall.catalog import title
 
     cfg = data.get("config") if isinstance(data.get("config"), dict) else {}
-    names = ", ".join(str(n) for n in cfg.get("players", []))
-    game = title(str(cfg.get("game"))) if cfg.get("game") else "?"
+    players = cfg.get("players") if isinstance(cfg.get("players"), list) else []
+    names = ", ".join(str(n)[:40] for n in players[:8])
+    game = title(cfg["game"]) if isinstance(cfg.get("game"), str) and cfg["game"] in GAMES \
+        else "?"  # a damaged name too
+    moves = data.get("decisions")
     done = "finished" if data.get("phase") == "over" else \
-        f"decision {len(data.get('decisions') or [])}"
+        f"decision {len(moves) if isinstance(moves, list) else 0}"
     kind = "failure report, " if data.get("kind") != "hall" else ""
     return f"Gambling Hall: {game} - {names} ({kind}{done})"
+
+
+def load_hall_match(data: dict[str, Any]) -> Any:
+    """A Hall save's match, checked by replaying its decisions from its set-up
+    (engine/filecheck/hall.py): a FileProblem (a ValueError) in words when any part of
+    it is damaged."""
+    from engine.filecheck.hall import load_match
+
+    return load_match(data)
 
 
 def open_hall_file(app: Any, path: Path, data: dict[str, Any]) -> Any:
     """The Hall table for a Hall save (it goes on autosaving as the Hall's autosave)
     or a Hall failure report (replayed to the failing step, which is applied first;
     nothing of the player's is written). ValueError in words when it cannot be used."""
-    from engine.hall.match import HallMatch
     from rdi_desktop.hall.controller import config_from_match
     from rdi_desktop.hall.failure import REPORT_KIND, match_from_report
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -66,7 +78,7 @@ def open_hall_file(app: Any, path: Path, data: dict[str, Any]) -> Any:
                                match=match, autosave=False, replay=answers)
         scene.guard.replaying = True
     else:
-        match = HallMatch.from_dict(data)
+        match = load_hall_match(data)
         scene = HallTableScene(app, config_from_match(match.to_dict()), ai_delay=_delay(app),
                                match=match)
     print(f"loaded {path.name}: the Gambling Hall, {match.config['game']}, "

@@ -8,7 +8,6 @@ Esc goes back to the title screen.
 from __future__ import annotations
 
 import html
-import json
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -316,8 +315,10 @@ class HallLobbyScene(Scene):
         self.build_ui()
 
     def resume_saved(self) -> None:
-        """Continue the game or session autosaved last (a fresh engine from the save)."""
-        from engine.hall.match import HallMatch
+        """Continue the game or session autosaved last (a fresh engine from the save,
+        checked: engine/filecheck/hall.py)."""
+        from engine.filecheck import parse_json, read_text
+        from engine.filecheck.hall import load_match
         from rdi_desktop.hall.controller import config_from_match
         from rdi_desktop.scenes.hall_table import HallTableScene
 
@@ -325,7 +326,8 @@ class HallLobbyScene(Scene):
         try:
             if path is None:
                 raise ValueError("there is no Gambling Hall game to resume")
-            match = HallMatch.from_json(path.read_text(encoding="utf-8"))
+            match = load_match(parse_json(read_text(path, "Gambling Hall save"),
+                                          "Gambling Hall save"))
             cfg = config_from_match(match.to_dict())
         except (OSError, ValueError) as exc:
             self.error = str(exc)
@@ -348,12 +350,13 @@ def resumable_save(notes: list[str] | None = None) -> Path | None:
     """The Hall autosave if it holds a game that is not over. One that cannot be read
     (cut off, not a Hall match, another version's) is kept aside before a new Hall
     game autosaves, and the sentence saying so is added to ``notes`` (issue 34)."""
-    from engine.hall.match import HallMatch
+    from engine.filecheck import parse_json, read_text
+    from engine.filecheck.hall import load_match
 
     try:
         path = hall_autosave_path()
-        data = json.loads(path.read_text(encoding="utf-8"))
-        HallMatch.from_dict(data)  # every part of it is there
+        data = parse_json(read_text(path, "Gambling Hall save"), "Gambling Hall save")
+        load_match(data)  # every part of it is there and makes sense
     except OSError:
         return None
     except ValueError as exc:  # JSONDecodeError too

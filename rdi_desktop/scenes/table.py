@@ -798,11 +798,16 @@ def table_from_save(app: Any, path: Path) -> TableScene:
 
     game = read_game(path)
     replay, _seats = failing_answers(path)
-    if replay:  # a failure report: show the failure again, keep the player's autosave
-        eng = EngineThread(game, kinds_of(game), seed=int(game.state.seed or 0))
-        eng.replay = replay
-        return TableScene(app, eng)
-    scene = table_for_game(app, game)
+    try:  # the table rebuilds its log from the file's own: one it cannot read is damaged
+        if replay:  # a failure report: show the failure again, keep the player's autosave
+            eng = EngineThread(game, kinds_of(game), seed=int(game.state.seed or 0))
+            eng.replay = replay
+            return TableScene(app, eng)
+        scene = table_for_game(app, game)
+    except Exception as exc:  # noqa: BLE001 - said in words, the file kept
+        from rdi_desktop.savefile import damaged_log
+
+        raise damaged_log(path, exc) from exc
     if game.load_note:
         app.show_message("Loaded", _esc(game.load_note))
     return scene

@@ -83,8 +83,9 @@ def test_a_damaged_hall_file_given_to_load_is_said_in_words(
     bad.write_text('{"kind": "hall", "format_version": 1, "config": {}}', encoding="utf-8")
     got = _run(child_env, "--selftest", str(tmp_path / "x.png"), "--load", str(bad))
     assert got.returncode == 1
-    assert "hall_autosave.json cannot be opened: the Gambling Hall save is damaged" \
-           in got.stderr
+    # the sentence names the damaged part (the set-up's players are missing)
+    assert "hall_autosave.json cannot be opened: This Gambling Hall save is damaged" \
+           in got.stderr and "(the part that holds the players)" in got.stderr
     assert "Traceback" not in got.stderr
     assert bad.read_text(encoding="utf-8").startswith('{"kind": "hall"'), "kept as it was"
 
