@@ -1,30 +1,40 @@
-"""Idle cost of the table: CPU share and resident memory while it waits for a click.
+"""Idle cost of every screen: CPU share and resident memory while it waits for input.
 
-A 6-player game at 1920x1080 (you and five AIs, normal animation speed) runs
-in the app's real main loop until your first decision is on screen, every
-animation has finished and the card faces are rendered; then the loop keeps
-running, untouched, for a few seconds. Reports the process CPU time over wall
-time in that window (all threads: the UI and the waiting engine) as a share
-of one core, the resident set size (VmRSS) at its end, and the frames drawn
-while idle. Goal: under 5% of a core and under 300 MB. Measured on this
-branch (8 s): 1.1% and 111 MB headless (SDL dummy driver); 1.7% and 220 MB in
-a real X11 window under Xvfb (``SDL_VIDEODRIVER=x11 xvfb-run ...``).
+Each screen of ``bench/screens.py`` (the title, the menus, the table waiting for
+a click, a dialog over it, game over, the replay viewer paused, the tutorial
+waiting for its click, the Gambling Hall lobby and a Hall table) is opened in a
+new process, in the app's real main loop at 1280x720 (4 players at the table,
+normal animation speed), the way a player gets there. Once it waits for the
+player (every animation finished, the card faces rendered), the loop keeps
+running untouched for a few seconds. Reported per screen: process CPU time
+over wall time in that window (all threads: the UI and a waiting engine) as a
+share of one core, the resident set size (VmRSS) at its end, and the frames
+drawn meanwhile (full frames, and ambient frames that send only the rectangles
+they changed). Goals: at most 5% of a core for a static screen, 10% for the
+title, under 300 MB each.
 
-    .venv/bin/python bench/bench_idle.py [seconds] [mode]
+A real window: ``xvfb-run -a -s "-screen 0 1280x720x24" .venv/bin/python
+bench/bench_idle.py`` (the X11 driver is used whenever DISPLAY is set);
+without a display it runs on SDL's dummy driver.
+
+    .venv/bin/python bench/bench_idle.py [--seconds S] [screen ...]
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("RDI_DATA_DIR", tempfile.mkdtemp(prefix="rdi-bench-"))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+#: the goal per screen: (% of a core, MB)
+TITLE_GOAL, STATIC_GOAL, RSS_GOAL = 10.0, 5.0, 300.0
 
 
 def rss_mb() -> float:
@@ -35,44 +45,95 @@ def rss_mb() -> float:
     return float("nan")
 
 
-def main(seconds: float = 5.0, mode: str = "standard") -> int:
-    from rdi_desktop.app import App
-    from rdi_desktop.scenes.table import MODE_PLAYERS, open_table, variant_setup
+def measure(name: str, seconds: float) -> dict[str, float | str]:
+    """In this process: open ``name`` on a new app, wait until it waits, measure."""
+    from bench.screens import open_screen
+    from rdi_desktop.app import SETTLE_FRAMES, App
     from rdi_desktop.settings import Settings
 
-    app = App(size=(1920, 1080), fullscreen=False, settings=Settings(animation_speed=1.0))
-    n = 6 if 6 in MODE_PLAYERS[mode] else max(MODE_PLAYERS[mode])
-    setup, kinds, seed = variant_setup(mode, n, 12, human=True)
-    scene = open_table(app, setup, kinds, seed)
+    app = App(size=(1280, 720), fullscreen=False, settings=Settings(animation_speed=1.0))
+    app.open_scene("title")
+    ready = open_screen(app, name)
     state: dict[str, float] = {}
 
     def watch(a: App) -> None:
         now = time.perf_counter()
-        ready = (scene.presenter.prompt is not None and scene.presenter.idle
-                 and scene._warm == [])
         if "start" not in state:
-            if ready:
-                state.update(start=now, cpu=time.process_time(), drawn=a.frames_drawn)
-            elif now - state.setdefault("t0", now) > 120:
-                raise SystemExit("no decision came within 120 s")
+            if ready() and a.idle_frames > SETTLE_FRAMES:
+                state.update(start=now, cpu=time.process_time(), drawn=a.frames_drawn,
+                             ambient=a.ambient_frames)
+            elif now - state.setdefault("t0", now) > 180:
+                raise SystemExit(f"{name}: not waiting for input within 180 s")
             return
         if now - state["start"] >= seconds:
             state.update(end=now, cpu_end=time.process_time(), drawn_end=a.frames_drawn,
-                         rss=rss_mb())
+                         ambient_end=a.ambient_frames, rss=rss_mb())
             a.running = False
 
-    app.run(scene, on_frame=watch)
+    app.run(None, on_frame=watch)
     wall = state["end"] - state["start"]
-    cpu = (state["cpu_end"] - state["cpu"]) / wall * 100
-    print(f"idle at 1920x1080, {n} players ({mode}), {wall:.1f} s waiting for a click:")
-    print(f"  CPU (process time / wall time, all threads): {cpu:.1f}% of a core (goal < 5%)")
-    print(f"  resident memory (VmRSS): {state['rss']:.0f} MB (goal < 300 MB)")
-    print(f"  frames drawn while idle: {state['drawn_end'] - state['drawn']:.0f}")
-    scene.engine.stop()
+    ambient = state["ambient_end"] - state["ambient"]
+    out: dict[str, float | str] = {
+        "screen": name, "seconds": round(wall, 1),
+        "cpu": round((state["cpu_end"] - state["cpu"]) / wall * 100, 1),
+        "rss": round(state["rss"]), "full": state["drawn_end"] - state["drawn"] - ambient,
+        "ambient": ambient, "driver": os.environ.get("SDL_VIDEODRIVER", "")}
+    for scene in app.scenes:
+        engine = getattr(scene, "engine", None) or getattr(getattr(scene, "ctrl", None),
+                                                          "bridge", None)
+        if engine is not None and hasattr(engine, "stop"):
+            engine.stop()
     app.shutdown()
+    return out
+
+
+def child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "x11" if env.get("DISPLAY") else "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    env["RDI_DATA_DIR"] = tempfile.mkdtemp(prefix="rdi-bench-")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (ROOT, env.get("PYTHONPATH")) if p)
+    return env
+
+
+def main(argv: list[str] | None = None) -> int:
+    from bench.screens import SCREENS
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seconds", type=float, default=8.0)
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("screens", nargs="*", default=SCREENS)
+    args = ap.parse_args(argv)
+    if args.child:
+        print("RESULT " + json.dumps(measure(args.child, args.seconds)), flush=True)
+        return 0
+    rows = []
+    for name in args.screens:
+        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--seconds",
+                               str(args.seconds), "--child", name], env=child_env(),
+                              capture_output=True, text=True, timeout=600)
+        line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")), None)
+        if line is None:
+            print(f"{name}: failed\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+            return 1
+        rows.append(json.loads(line[7:]))
+    driver = rows[0]["driver"] if rows else ""
+    print(f"idle at 1280x720 ({driver} driver), {args.seconds:.0f} s per screen, "
+          "CPU = process time / wall time (all threads):")
+    print("| screen | CPU, % of a core | resident MB | full frames | ambient frames |")
+    print("|---|---:|---:|---:|---:|")
+    ok = True
+    for r in rows:
+        goal = TITLE_GOAL if r["screen"] in ("title", "tutorial") else STATIC_GOAL
+        met = float(r["cpu"]) <= goal and float(r["rss"]) < RSS_GOAL
+        ok &= met
+        print(f"| {r['screen']} | {r['cpu']} | {r['rss']} | {r['full']:.0f} | "
+              f"{r['ambient']:.0f} |{'' if met else ' over the goal'}")
+    print(f"goals: static screens <= {STATIC_GOAL}%, title (and the tutorial's glow) <= "
+          f"{TITLE_GOAL}%, under {RSS_GOAL:.0f} MB: {'met' if ok else 'NOT met'}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(float(sys.argv[1]) if len(sys.argv) > 1 else 5.0,
-                          sys.argv[2] if len(sys.argv) > 2 else "standard"))
+    raise SystemExit(main())

@@ -4,6 +4,14 @@ pygame and pygame_gui are used from this (the main) thread only. Each frame:
 events -> top scene -> pygame_gui, then ``update(dt)`` and ``draw`` of the
 visible scenes, then pygame_gui's ``draw_ui``.
 
+A frame is drawn only when something changed: an event came, the top scene is
+busy, a toast is shown or pygame_gui changed by itself (a tool tip came, a text
+cursor blinked).
+Otherwise the loop sleeps until the next event or the top scene's next ambient
+frame (a slow animation such as the title's candles), which the scene draws
+over the last frame itself, returning the rectangles it changed; only those
+are sent to the window.
+
 Scenes are opened by name through a registry (see :mod:`rdi_desktop.scenes`):
 ``app.open_scene("rules")`` calls the registered factory, or shows a
 "coming soon" note when none is registered yet. ``app.register_scene(name,
@@ -15,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -39,6 +48,10 @@ IDLE_WAIT_MS = 100
 IDLE_SLICE = 0.02
 #: frames still drawn after the last change (hover states settle)
 SETTLE_FRAMES = 2
+#: pygame_gui's theme remembers each element-id combination it has seen under a key
+#: that grows with the square of the ids' text (about 1 MB each here) and never
+#: forgets one: past this many it is emptied (it only saves re-deriving a list)
+THEME_IDS_KEPT = 32
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 WINDOW_TITLE = "The Red Dragon Inn"
@@ -88,6 +101,48 @@ def load_card_packs() -> list[str]:
     return problems
 
 
+def merge_rects(rects: list[pygame.Rect], slack: int = 4096) -> list[pygame.Rect]:
+    """Fewer, larger rectangles covering ``rects``: two are joined while their union
+    adds at most ``slack`` pixels to their own areas. (Sending a window many small
+    rectangles costs more per rectangle than per pixel on X11.)"""
+    out = [pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(out)):
+            for j in range(len(out) - 1, i, -1):
+                a, b = out[i], out[j]
+                u = a.union(b)
+                if u.w * u.h <= a.w * a.h + b.w * b.h + slack:
+                    out[i] = u
+                    del out[j]
+                    merged = True
+    return out
+
+
+def disjoint_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering exactly what ``rects`` cover, none overlapping another."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        pieces = [pygame.Rect(r)] if r.w > 0 and r.h > 0 else []
+        for o in out:
+            pieces = [q for p in pieces for q in _minus(p, o)]
+        out.extend(pieces)
+    return out
+
+
+def _minus(a: pygame.Rect, b: pygame.Rect) -> list[pygame.Rect]:
+    """``a`` without ``b``: up to four rectangles (above, below, left, right of it)."""
+    cut = a.clip(b)
+    if cut.w == 0 or cut.h == 0:
+        return [a]
+    parts = [pygame.Rect(a.x, a.y, a.w, cut.y - a.y),
+             pygame.Rect(a.x, cut.bottom, a.w, a.bottom - cut.bottom),
+             pygame.Rect(a.x, cut.y, cut.x - a.x, cut.h),
+             pygame.Rect(cut.right, cut.y, a.right - cut.right, cut.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
 class App:
     """Owns the window, the pygame_gui manager, the settings and the scene stack."""
 
@@ -112,6 +167,12 @@ class App:
             fullscreen = self.settings.fullscreen
         self.fullscreen = fullscreen
 
+        if sys.platform.startswith("linux"):
+            # The window's pixels go to X11 through shared memory, not through an
+            # OpenGL texture: where OpenGL is drawn by the CPU (no GPU driver, a
+            # virtual machine, Xvfb) each frame shown cost ~6 ms of CPU; the X11 path
+            # ~0.05 ms. A user's SDL_FRAMEBUFFER_ACCELERATION still wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         clear_cache()
         from rdi_desktop.sound import Audio
@@ -141,6 +202,10 @@ class App:
         self.frames_drawn = 0
         #: frames in a row with no event and a scene that is not busy
         self.idle_frames = 0
+        #: ambient frames drawn (a part of ``frames_drawn``: only changed rectangles)
+        self.ambient_frames = 0
+        #: what pygame_gui showed after the last frame (see _ui_changed)
+        self._ui_shown: tuple[int, tuple[bool, ...]] = (0, ())
         self.notice: pygame_gui.windows.UIMessageWindow | None = None
         self.notice_html = ""  # text of the last note (tests read it)
         #: RDI_DEBUG_LOG=path: the app appends what the real-window test needs
@@ -348,7 +413,8 @@ class App:
         self.ui.process_events(event)
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, then draw and flip unless nothing moved."""
+        """One frame: events, update, then draw and flip unless nothing moved (an
+        ambient frame of the top scene draws only what it changed)."""
         events = pygame.event.get()
         for event in events:
             self.handle_event(event)
@@ -359,18 +425,63 @@ class App:
         top = self.top
         if top is not None:
             self._guarded(top, top.update, dt)
+        self._bound_theme_ids()
         if events or top is None or top.busy() or self.toast_until > time.monotonic():
             self.idle_frames = 0
         else:
             self.idle_frames += 1
-        if self.idle_frames <= SETTLE_FRAMES:
+        ui_changed = self._ui_changed()  # looked at every frame: it remembers what it saw
+        if self.idle_frames <= SETTLE_FRAMES or ui_changed:
             self.draw()
             pygame.display.flip()
             self.frames_drawn += 1
+        elif top is not None and self._ambient_in(top) == 0.0:
+            self.draw_ambient(top)
         self.frame += 1
         if self.debug_path and self.top is not self._debug_top:
             self._debug_top = self.top
             self.debug_widgets()
+
+    def _ui_changed(self) -> bool:
+        """pygame_gui changed something without input: a tool tip came or went, a text
+        field's cursor blinked (one frame shows it)."""
+        focus = self.ui.get_focus_set() or set()
+        cursors = tuple(bool(getattr(el, "cursor_on", False)) for el in focus
+                        if isinstance(el, pygame_gui.elements.UITextEntryLine))
+        shown = (len(self.ui.get_sprite_group().visible), cursors)
+        changed, self._ui_shown = shown != self._ui_shown, shown
+        return changed
+
+    def _bound_theme_ids(self) -> None:
+        ids = getattr(self.ui.get_theme(), "unique_theming_ids", None)
+        if isinstance(ids, dict) and len(ids) > THEME_IDS_KEPT:
+            ids.clear()
+
+    def _ambient_in(self, top: Scene) -> float | None:
+        """Seconds until the top scene's next ambient frame (0.0: due now)."""
+        wait = self._guarded(top, lambda _: top.ambient_in(), None)
+        if wait is None or wait is True:  # True: the scene failed and handled it
+            return None
+        return max(0.0, float(wait))
+
+    def draw_ambient(self, top: Scene) -> None:
+        """The top scene draws its next ambient frame over the last one; pygame_gui is
+        drawn again inside each changed rectangle it overlaps (clipped, so nothing
+        half-transparent is blended twice) and only those rectangles are sent."""
+        rects = self._guarded(top, top.draw_ambient, self.screen)
+        if not isinstance(rects, list) or not rects:
+            return
+        shown = self.ui.get_sprite_group().visible
+        # only the scene's own rectangles were drawn afresh; each pixel of them gets
+        # pygame_gui once (drawn twice, a half-transparent window would darken)
+        for r in disjoint_rects(rects):
+            if any(data[1].colliderect(r) for data in shown if data[0].get_width()):
+                self.screen.set_clip(r)
+                self.ui.draw_ui(self.screen)
+        self.screen.set_clip(None)
+        pygame.display.update(merge_rects(rects))
+        self.frames_drawn += 1
+        self.ambient_frames += 1
 
     @staticmethod
     def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
@@ -444,14 +555,23 @@ class App:
         return 0
 
     def wait_idle(self) -> None:
-        """Sleep until an event comes (or ``IDLE_WAIT_MS`` pass), looking every
-        ``IDLE_SLICE`` s. (``pygame.event.wait`` with a timeout polls inside SDL
-        every millisecond on some drivers: several times the cost.)"""
-        end = time.monotonic() + IDLE_WAIT_MS / 1000
-        while time.monotonic() < end:
+        """Sleep until an event comes, the top scene's next ambient frame is due or
+        ``IDLE_WAIT_MS`` pass, looking every ``IDLE_SLICE`` s. (``pygame.event.wait``
+        with a timeout polls inside SDL every millisecond on some drivers: several
+        times the cost.)"""
+        limit = IDLE_WAIT_MS / 1000
+        top = self.top
+        ambient = self._ambient_in(top) if top is not None else None
+        if ambient is not None:
+            limit = min(limit, ambient)
+        end = time.monotonic() + limit
+        while True:
             if pygame.event.peek():
                 return
-            time.sleep(IDLE_SLICE)
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            time.sleep(min(IDLE_SLICE, left))
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, os.fspath(path))

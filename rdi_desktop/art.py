@@ -47,6 +47,13 @@ GOLD = (224, 184, 79)
 
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 3000
+#: the cache's budget for its pixels: an evening of tables, zooms and window sizes
+#: would otherwise keep every size of every card face drawn (hundreds of MB);
+#: past it the oldest pictures go first (a picture still in use is drawn again)
+_CACHE_BYTES = 48 * 2**20
+#: bytes of each cached picture, and their sum
+_sizes: dict[tuple, int] = {}
+_held = [0]
 #: loaded picture files by path (None: missing or unreadable, already logged)
 _masks: dict[str, pygame.Surface | None] = {}
 ICON_DIR = "assets/icons"
@@ -55,13 +62,28 @@ PORTRAIT_DIR = "assets/portraits"
 
 def clear() -> None:
     _cache.clear()
+    _sizes.clear()
+    _held[0] = 0
     _masks.clear()
 
 
+def cached_bytes() -> int:
+    """The bytes of pixels the picture cache holds now (bounded by ``_CACHE_BYTES``)."""
+    return _held[0]
+
+
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    if len(_cache) > _CACHE_MAX:
-        _cache.clear()
+    """Keep ``surf`` under ``key``; the oldest pictures go past the budget."""
+    _held[0] -= _sizes.pop(key, 0)
+    _cache.pop(key, None)
+    size = surf.get_width() * surf.get_height() * surf.get_bytesize()
     _cache[key] = surf
+    _sizes[key] = size
+    _held[0] += size
+    while (_held[0] > _CACHE_BYTES or len(_cache) > _CACHE_MAX) and len(_cache) > 1:
+        old = next(iter(_cache))
+        del _cache[old]
+        _held[0] -= _sizes.pop(old, 0)
     return surf
 
 

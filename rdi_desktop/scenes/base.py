@@ -93,10 +93,25 @@ class Scene:
         return False
 
     def busy(self) -> bool:
-        """True while the scene needs frames without any input (animations, a
-        game running behind it). When the top scene is not busy and no event
-        came, the app neither draws nor flips and sleeps until the next event."""
-        return True
+        """True while the scene needs every frame without any input (animations, a
+        game running behind it). When the top scene is not busy and no event came,
+        the app neither draws nor flips and sleeps until the next event (or the
+        next ambient frame). A screen that only changes on input keeps this
+        default: it draws nothing while nobody touches it."""
+        return False
+
+    def ambient_in(self) -> float | None:
+        """Seconds until this scene's next ambient frame (a slow animation shown while
+        nothing else happens: it is drawn by :meth:`draw_ambient` at a low rate);
+        0.0 or less: due now; None: the scene has none."""
+        return None
+
+    def draw_ambient(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the next ambient frame over the last frame drawn and return the
+        rectangles changed (only those reach the window). The default draws it
+        all."""
+        self.draw(surface)
+        return [surface.get_rect()]
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -129,6 +129,8 @@ class HallTableScene(Scene):
         self.ui_key: Any = None
         self.side_key: Any = None
         self.side_time = 0.0
+        #: what the last frame drawn showed (see busy)
+        self.drawn_key: Any = None
         self.side_box: UITextBox | None = None
         self.tabs: dict[UIButton, str] = {}
         self.leave_button: UIButton | None = None
@@ -797,8 +799,21 @@ class HallTableScene(Scene):
             return
         self._clear_choices()
 
+    def _shown_key(self) -> Any:
+        """What a frame shows that changes without input (the engine's messages, the
+        side panel catching up)."""
+        c = self.ctrl
+        return (c.move, c.game_no, c.phase, len(c.notes), c.message, c.failed, self.ui_key,
+                self.side_key, self.broken)
+
+    def busy(self) -> bool:
+        """Frames are needed while moves wait to be shown or something changed since
+        the last frame; a table waiting for a click (or for an AI's move) sleeps."""
+        return bool(self.ctrl.backlog) or self._shown_key() != self.drawn_key
+
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_key = self._shown_key()
         self.hits = []
         if self.broken:  # what broke is not drawn again; the dialog is on top
             surface.fill((20, 12, 8))

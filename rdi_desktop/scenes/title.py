@@ -62,6 +62,9 @@ RED_BRIGHT = (226, 70, 47)
 RED_DARK = (110, 16, 12)
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 300, 44, 8
+#: frames a second of the candles and embers while nobody touches the title (each
+#: redraws only the flames' glows and the embers' old and new spots)
+AMBIENT_FPS = 12
 
 
 # ---------------------------------------------------------------------------
@@ -260,12 +263,17 @@ def render_subtitle(size: int, width: int) -> pygame.Surface:
 
 class TavernBackdrop:
     """The title background, pre-rendered per window size, plus animated
-    candle flames and drifting embers drawn each frame."""
+    candle flames and drifting embers: :meth:`draw` draws it all,
+    :meth:`draw_changes` only what moved since the last frame drawn."""
 
     def __init__(self, size: tuple[int, int], seed: int = 7) -> None:
         self.size = size
         self.rng = random.Random(seed)
         self.time = 0.0
+        #: ``time`` when the flames and embers were last drawn
+        self.drawn_at = 0.0
+        #: where they were drawn then (the background is put back there first)
+        self.drawn: list[pygame.Rect] = []
         w, h = size
         self.counter_y = round(h * 0.83)
         self.static = self._render_static()
@@ -345,27 +353,47 @@ class TavernBackdrop:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
+        self.drawn = self._draw_animated(surface)
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Put the background back where the flames and embers were, draw them where
+        they are now; returns every rectangle changed."""
+        old = self.drawn
+        for r in old:
+            surface.blit(self.static, r, r)
+        self.drawn = self._draw_animated(surface)
+        return old + self.drawn
+
+    def _draw_animated(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The candle flames with their glows and the embers; returns where they went."""
+        self.drawn_at = self.time
         t = self.time
         s = self.flame_scale
+        rects: list[pygame.Rect] = []
         for i, (cx, base) in enumerate(self.candles):
             flicker = (math.sin(t * 11 + i * 2.1) + math.sin(t * 17.3 + i) * 0.6) / 1.6
             top = base - round(84 * s)  # wick tip
             glow = self.glows[int((flicker + 1) * 1.49)]
-            surface.blit(glow, glow.get_rect(center=(cx, top - round(8 * s))),
-                         special_flags=pygame.BLEND_ADD)
+            centre = (cx, top - round(8 * s))
+            surface.blit(glow, glow.get_rect(center=centre), special_flags=pygame.BLEND_ADD)
+            # the largest glow's box: a glow is added to what lies under it, so the
+            # background must be back under the next one, whichever size it is
+            rects.append(self.glows[-1].get_rect(center=centre).clip(surface.get_rect()))
             fh = round((24 + 4 * flicker) * s)
             fw = round(12 * s)
             sway = round(2 * math.sin(t * 7 + i) * s)
             outer = [(cx - fw // 2, top), (cx + sway, top - fh), (cx + fw // 2, top),
                      (cx, top + fw // 3)]
-            pygame.draw.polygon(surface, (255, 150, 40), outer)
+            rects.append(pygame.draw.polygon(surface, (255, 150, 40), outer))
             inner = [(cx - fw // 4, top), (cx + sway // 2, top - fh * 2 // 3),
                      (cx + fw // 4, top), (cx, top + fw // 6)]
             pygame.draw.polygon(surface, (255, 236, 160), inner)
         for x, y, *_rest, r in self.embers:
             k = max(0.0, min(1.0, (y - self.size[1] * 0.12) / (self.size[1] * 0.5)))
             colour = (255, round(120 + 80 * k), round(40 * k))
-            pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r * k)))
+            rects.append(pygame.draw.circle(surface, colour, (round(x), round(y)),
+                                            max(1, round(r * k))))
+        return [r for r in rects if r.w and r.h]
 
 
 class TitleScene(Scene):
@@ -478,6 +506,18 @@ class TitleScene(Scene):
         self.folder.update()
         if self.backdrop is not None:
             self.backdrop.update(dt)
+
+    def ambient_in(self) -> float | None:
+        """The candles and embers move at :data:`AMBIENT_FPS` while nothing else
+        happens (none while the data-folder question covers them)."""
+        b = self.backdrop
+        if b is None or b.size != self.app.size or self.folder.open():
+            return None
+        return b.drawn_at + 1 / AMBIENT_FPS - b.time
+
+    def draw_ambient(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        assert self.backdrop is not None  # ambient_in gives None without one
+        return self.backdrop.draw_changes(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is None or self.backdrop.size != surface.get_size():

@@ -34,6 +34,10 @@ from rdi_desktop.widgets.table_draw import GOLD, PARCH, R
 TUTORIAL_POLICY = Policy()
 
 
+#: frames a second of the highlight's glow while it waits for the click
+GLOW_FPS = 10
+
+
 class TutorialScene(TableScene):
     def __init__(self, app: Any) -> None:
         setup = copy.deepcopy(SETUP)
@@ -44,6 +48,12 @@ class TutorialScene(TableScene):
         self.tutor = Tutor(names=[p.name for p in game.state.players])
         self.completed_shown = False
         self.clock = 0.0
+        #: ``clock`` when the highlight was last drawn, and what lay under its frame
+        #: then (an ambient frame puts that back and draws the frame's next colour)
+        self.glow_at = 0.0
+        self.glow_under: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.glow_rect = pygame.Rect(0, 0, 0, 0)
+        self.lesson_drawn: Any = None
         self._debugged: Any = None
         self._waiting: deque[Batch] = deque()
         #: prompts shown so far (the real-window test tells one from the next by it)
@@ -91,7 +101,31 @@ class TutorialScene(TableScene):
                 "<i>Learn to play</i> on the title starts the lesson again.")
 
     def busy(self) -> bool:
-        return True  # the highlight glows
+        """As the table; the lesson shown changing also needs a frame (the highlight's
+        glow is an ambient animation: :meth:`ambient_in`)."""
+        return super().busy() or self._lesson_key() != self.lesson_drawn
+
+    def _lesson_key(self) -> Any:
+        return (self.tutor.current, self.tutor.finished, self.completed_shown)
+
+    def ambient_in(self) -> float | None:
+        """The highlight glows at :data:`GLOW_FPS` while it waits for the click."""
+        if not self.glow_under:
+            return None
+        return self.glow_at + 1 / GLOW_FPS - self.clock
+
+    def draw_ambient(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Only the highlight's frame: what lay under it back, the frame in its next
+        colour, then the lesson box where it covers the frame."""
+        rects = [r for r, _ in self.glow_under]
+        for r, under in self.glow_under:
+            surface.blit(under, r)
+        self._draw_glow(surface, self.glow_rect)
+        for r in rects:
+            surface.set_clip(r)
+            self._draw_lesson(surface)
+        surface.set_clip(None)
+        return rects
 
     # -- where to click -------------------------------------------------------------
     def _my_prompt(self) -> PromptRequest | None:
@@ -141,15 +175,29 @@ class TutorialScene(TableScene):
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.glow_under = []
+        self.lesson_drawn = self._lesson_key()
         if self.presenter.privacy_for is not None:
             return
         tgt = self.target()
         self._debug_target(tgt)
         if tgt is not None:
-            glow = 0.5 + 0.5 * math.sin(self.clock * 5)
-            colour = (255, round(180 + 60 * glow), 60)
-            pygame.draw.rect(surface, colour, tgt[0].inflate(10, 10), 4, border_radius=10)
+            frame = tgt[0].inflate(10, 10)
+            sides = [pygame.Rect(frame.x, frame.y, frame.w, 4),
+                     pygame.Rect(frame.x, frame.bottom - 4, frame.w, 4),
+                     pygame.Rect(frame.x, frame.y + 4, 4, frame.h - 8),
+                     pygame.Rect(frame.right - 4, frame.y + 4, 4, frame.h - 8)]
+            sides = [r.clip(surface.get_rect()) for r in sides]
+            self.glow_under = [(r, surface.subsurface(r).copy()) for r in sides if r.w and r.h]
+            self.glow_rect = tgt[0]
+            self._draw_glow(surface, tgt[0])
         self._draw_lesson(surface)
+
+    def _draw_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.glow_at = self.clock
+        glow = 0.5 + 0.5 * math.sin(self.clock * 5)
+        colour = (255, round(180 + 60 * glow), 60)
+        pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=10)
 
     def _debug_target(self, tgt: tuple[pygame.Rect, tuple[int, int]] | None) -> None:
         """For the real-window test (``RDI_DEBUG_LOG``): where the highlight asks to
