@@ -86,7 +86,7 @@ def _words(fresh: Any) -> set[str]:
 
 
 def _forms() -> tuple[Any, ...]:
-    from engine.variants import flag_forms, save_forms, saved_map
+    from engine.variant_registry import flag_forms, save_forms, saved_map
 
     return (saved_map, save_forms, flag_forms)
 
@@ -147,9 +147,9 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
 
 #: the words a frame's field may hold, by (frame kind, field)
 def _frame_words() -> dict[tuple[str, str], set[str]]:
-    from engine.flow.responses import OLD_STAGES, STAGES
+    from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import ZONES
-    from engine.variants import TURN_STAGES, VARIANTS
+    from engine.variant_registry import TURN_STAGES, VARIANTS
 
     return {
         ("turn", "stage"): {"begin", "discard", "action", "order", "drink", "end", "done",
@@ -168,7 +168,7 @@ def check_frames(g: Any, damaged: Any) -> None:
     from engine.cards import cards
     from engine.effects.ops import OPS
     from engine.filecheck.schema import Bad, checker
-    from engine.flow.responses import Window, window_view
+    from engine.flow.window import Window, window_view
 
     allowed = _frame_words()
     for f in g.stack:
@@ -214,7 +214,7 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
     frames need two copies."""
     from collections import Counter
 
-    from engine.flow.responses import OLD_STAGES, STAGES
+    from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import play_zones
 
     # from "start" (it makes the card's item) to "resolve" (which takes it away)
@@ -262,7 +262,7 @@ def _read_state(p: Any, damaged: Any) -> None:
     readers): each value must read back as itself (a Mushroom's Harvest Value one it
     has, a held Prize a card)."""
     from engine.kits import state_reader
-    from engine.variants import player_keys
+    from engine.variant_registry import player_keys
 
     variant_keys = player_keys()
     for key, v in p.state.items():

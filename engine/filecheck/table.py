@@ -110,8 +110,8 @@ def check_setup(setup: Any) -> None:
     Gold, the first player, the Drink deck and the teams' records."""
     from engine.cards import cards
     from engine.flow.kit_calls import automaton_modes
-    from engine.flow.teams import TEAM_MODES
-    from engine.variants import optioned
+    from engine.team_queries import TEAM_MODES
+    from engine.variant_registry import optioned
 
     if type(setup) is not dict:
         raise damaged("setup", "not a mapping")
