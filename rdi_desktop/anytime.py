@@ -32,7 +32,6 @@ def option_words(o: Option, title: Callable[[str], str]) -> str:
     if o.label == POTION:
         return "a Potion"
     name = title(o.card) if o.card else "?"
-    reach.declared()
     words = reach.ACTION_WORDS.get(str(o.label))
     return words.format(card=name) if words else name
 
@@ -64,7 +63,6 @@ def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
         z = zone(key)
         if z is not None and z.playable_from and isinstance(cards, list):
             out.update(str(c) for c in cards)
-    reach.declared()
     for fn in reach.ANYTIME_CARDS:
         out |= fn(player, private)
     return out

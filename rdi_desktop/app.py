@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 
 from rdi_desktop.fonts import clear_cache, register_gui_fonts
+from rdi_desktop.plugins import load_all
 from rdi_desktop.resources import resource_path
 from rdi_desktop.scenes import SceneFactory, load_scene_modules
 from rdi_desktop.scenes.base import Scene
@@ -99,10 +100,11 @@ class App:
         seed: int | None = None,
     ) -> None:
         from rdi_desktop.datafolder import check
+        from rdi_desktop.saves import data_dir
 
         #: issue 34: a data folder that cannot be used is said on the title screen,
         #: which offers another folder or playing without saving (None: it is fine)
-        self.folder_problem = check()
+        self.folder_problem = check(data_dir())
         self.settings = settings if settings is not None else Settings.load()
         self.seed = seed
         if fullscreen is None:
@@ -131,6 +133,7 @@ class App:
         self.ui.get_theme().load_theme(EXTRA_THEME)
 
         self.scenes: list[Scene] = []
+        load_all()  # the mat files, variant widgets and event handlers register first
         self.factories: dict[str, SceneFactory] = load_scene_modules()
         self.running = False
         self.frame = 0

@@ -21,6 +21,10 @@ from functools import lru_cache
 import pygame
 
 from rdi_desktop.card_art import CardArt, card_art
+from rdi_desktop.card_info import card_info, card_type
+from rdi_desktop.card_info import (
+    card_title as card_title,  # the drawing modules call art.card_title
+)
 from rdi_desktop.fonts import font
 from rdi_desktop.looks import LOOKS
 from rdi_desktop.resources import resource_path
@@ -74,8 +78,6 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 def palette(character: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """A character's (main, accent) colours: from its look (its mat file), else
     derived from its id so a character without one still has its own."""
-    if character not in LOOKS:
-        import rdi_desktop.mats  # noqa: F401  (a character's mat file registers its look)
     if character in LOOKS:
         return LOOKS[character].colours
     d = hashlib.sha1(character.encode()).digest()
@@ -218,29 +220,6 @@ def outlined_text(text: str, family: str, size: int, style: str, colour: tuple,
                                    outline, px))
 
 
-@lru_cache(maxsize=4096)
-def _card_info(card_id: str) -> tuple[str, str, str, str, str]:
-    """(title, type, text, flavour, owner) of a card, or placeholders."""
-    from engine.cards import cards
-
-    try:
-        c = cards().get(card_id)
-    except Exception:  # noqa: BLE001 - unknown ids draw as a blank card
-        return (card_id, "unknown", "", "", "")
-    text = c.text
-    if c.drink is not None and not text:
-        text = f"+{c.drink.alcohol} Alcohol Content"
-    return (c.title, c.type, text, c.flavor, c.owner)
-
-
-def card_title(card_id: str) -> str:
-    return _card_info(card_id)[0]
-
-
-def card_type(card_id: str) -> str:
-    return _card_info(card_id)[1]
-
-
 # ---------------------------------------------------------------------------
 # cards
 # ---------------------------------------------------------------------------
@@ -250,7 +229,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     key = ("face", card_id, width)
     if key in _cache:
         return _cache[key]
-    title, ctype, text, flavour, owner = _card_info(card_id)
+    title, ctype, text, flavour, owner = card_info(card_id)
     frame, banner, label = TYPE_STYLE.get(ctype, UNKNOWN_STYLE)
     h = round(width * 1.4)
     surf = pygame.Surface((width, h), pygame.SRCALPHA)
@@ -307,10 +286,9 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
 @lru_cache(maxsize=4096)
 def _card_picture(card_id: str) -> CardArt:
     """What the card's illustration shows (rdi_desktop.card_art decides)."""
-    import rdi_desktop.mats  # noqa: F401  (a kit's card types get their icons there)
     from engine.cards import cards
 
-    title, ctype, text, _, _ = _card_info(card_id)
+    title, ctype, text, _, _ = card_info(card_id)
     try:
         c = cards().get(card_id)
         d, subtypes = c.drink, tuple(c.subtypes)

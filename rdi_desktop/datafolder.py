@@ -106,11 +106,10 @@ def probe(folder: Path) -> FolderProblem | None:
     return None
 
 
-def check() -> FolderProblem | None:
-    """The data folder's problem at start, if it has one (logged too)."""
-    from rdi_desktop.saves import data_dir
-
-    problem = probe(data_dir())
+def check(folder: Path) -> FolderProblem | None:
+    """The data folder's problem at start, if it has one (logged too); ``folder`` is
+    :func:`rdi_desktop.saves.data_dir`, the folder in use."""
+    problem = probe(folder)
     if problem is not None:
         log.warning("data folder unusable: %s", problem.sentence)
     return problem

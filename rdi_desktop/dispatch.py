@@ -16,12 +16,12 @@ Pure registry (no pygame), so the engine-free tests can read it.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from rdi_desktop.event_sounds import EVENT_SOUNDS
 
 EventHandler = Callable[[Any, dict[str, Any]], "float | None"]
 #: seconds an event with no handler of its own holds the next one back
@@ -51,7 +51,6 @@ _SOURCE_BY: dict[str, str] = {}
 TRACKS: list[EventHandler] = []
 #: why a card was revealed (a `revealed` event's `why`) -> the words after its title
 REVEAL_WORDS: dict[str, str] = {}
-_loaded = False
 
 
 class DuplicateHandler(ValueError):
@@ -81,8 +80,6 @@ def register_event(kind: str, handler: EventHandler, hold: float = 0.3,
         refuse_duplicate("event kind", kind, old.by, who)
     TABLE[kind] = Shown(handler, hold, who)
     if sound:
-        from rdi_desktop.event_sounds import EVENT_SOUNDS
-
         EVENT_SOUNDS[kind] = sound
 
 
@@ -113,22 +110,6 @@ def register_reveal_words(why: str, words: str) -> None:
     REVEAL_WORDS[why] = words
 
 
-def load() -> None:
-    """Fill the table once: the generic events, every mat file, every table widget
-    (a variant's widget registers its events as it loads; no module is named here but
-    the generic one)."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    importlib.import_module("rdi_desktop.core_events")
-    importlib.import_module("rdi_desktop.mats")
-    widgets = importlib.import_module("rdi_desktop.widgets")
-    for m in sorted(pkgutil.iter_modules(widgets.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{widgets.__name__}.{m.name}")
-
-
 def shown(kind: str) -> Shown | None:
     """The kind's entry (None: an event the table does not show; it holds briefly)."""
-    load()
     return TABLE.get(kind)

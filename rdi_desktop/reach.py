@@ -56,7 +56,6 @@ def register_picker(reason: str) -> None:
 
 def picked(prompt: Prompt) -> bool:
     """Is this prompt answered in a picker widget (its cards clicked there)?"""
-    declared()
     return prompt.reason in PICKERS
 
 
@@ -73,26 +72,16 @@ def register_anytime_cards(fn: AnytimeCards) -> None:
     ANYTIME_CARDS.append(fn)
 
 
-def declared() -> None:
-    """Load the mat files and widgets that declare mat actions (once; no pygame is
-    drawn, the modules only register)."""
-    from rdi_desktop.dispatch import load
-
-    load()
-
-
 def mat_labels() -> frozenset[str]:
     """Labels of options answered by clicking a card on a mat: a kit's anytime action
     on a card (treat a Patient, sell a Potion), a card played from a kit's zone, a
     variant's mat action (a Prize). Issue 29: this list named Terci's and the Prize's
     labels; now it is what the kits, the mat files and the widgets declare."""
-    declared()
     return frozenset(MAT_ACTIONS) | play_zones() | anytime_labels()
 
 
 def quiet_labels() -> frozenset[str]:
     """Mat actions that are no play of a card (treating a Patient, using a Prize)."""
-    declared()
     return frozenset(MAT_ACTIONS) | anytime_labels()
 
 

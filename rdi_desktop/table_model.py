@@ -381,7 +381,6 @@ def stack_entries(view: dict[str, Any], names: Sequence[str],
     with its owner; a Gear joined to its Device says so); crossed out: ignored or
     negated."""
     kind_of = card_type or _card_type
-    reach.declared()  # the mat files' captions (rdi_desktop/looks.py STACK_CAPTIONS)
     entries: list[tuple[str, str, bool]] = []
     for d in view.get("drinks", []):
         for j, c in enumerate(d.get("cards", [])):

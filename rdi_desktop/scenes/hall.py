@@ -8,9 +8,7 @@ Esc goes back to the title screen.
 from __future__ import annotations
 
 import html
-import json
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +25,7 @@ from pygame_gui.elements import (
 )
 
 from rdi_desktop.hall import catalog
+from rdi_desktop.hall.autosave import resumable_save
 from rdi_desktop.hall.controller import HallConfig, Seat
 from rdi_desktop.hall.drawing import GOLD, PARCHMENT, felt, shadow_text
 from rdi_desktop.scenes import register_scene
@@ -38,8 +37,6 @@ if TYPE_CHECKING:
 DEFAULT_NAMES = ["Player", "Fiona", "Deirdre", "Zot", "Gerki", "Eve", "Brewmaster", "Wrench"]
 ROUNDS = ["1", "2", "3", "4", "5"]
 
-
-HALL_AUTOSAVE = "hall_autosave.json"
 
 log = logging.getLogger(__name__)
 
@@ -335,40 +332,6 @@ class HallLobbyScene(Scene):
         delay = self.ai_delay if self.ai_delay is not None else \
             0.8 / max(0.25, self.app.settings.animation_speed)
         self.app.push(HallTableScene(self.app, cfg, ai_delay=delay, match=match))
-
-
-def hall_autosave_path() -> Path:
-    """Where the Hall keeps its autosave (beside the table's saves)."""
-    from rdi_desktop.saves import save_dir
-
-    return save_dir() / HALL_AUTOSAVE
-
-
-def resumable_save(notes: list[str] | None = None) -> Path | None:
-    """The Hall autosave if it holds a game that is not over. One that cannot be read
-    (cut off, not a Hall match, another version's) is kept aside before a new Hall
-    game autosaves, and the sentence saying so is added to ``notes`` (issue 34)."""
-    from engine.hall.match import HallMatch
-
-    try:
-        path = hall_autosave_path()
-        data = json.loads(path.read_text(encoding="utf-8"))
-        HallMatch.from_dict(data)  # every part of it is there
-    except OSError:
-        return None
-    except ValueError as exc:  # JSONDecodeError too
-        from rdi_desktop.atomic import keep_aside
-
-        kept = keep_aside(path)
-        log.warning("the Hall autosave is damaged (%s); kept as %s", exc,
-                    kept.name if kept else path)
-        if notes is not None:
-            notes.append(f"The Gambling Hall's autosave could not be read, so there is no "
-                         f"game to resume. It was kept as {kept.name} in {kept.parent}."
-                         if kept else "The Gambling Hall's autosave could not be read "
-                         f"and could not be moved aside ({path}).")
-        return None
-    return path if isinstance(data, dict) and data.get("phase") != "over" else None
 
 
 @register_scene("hall")

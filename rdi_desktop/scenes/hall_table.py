@@ -108,7 +108,7 @@ class HallTableScene(Scene):
         super().__init__(app)
         if autosave is True:
             from rdi_desktop.datafolder import saving_enabled
-            from rdi_desktop.scenes.hall import hall_autosave_path
+            from rdi_desktop.hall.autosave import hall_autosave_path
 
             try:  # playing without saving, or a folder that cannot be made: no autosave
                 autosave = hall_autosave_path() if saving_enabled() else None

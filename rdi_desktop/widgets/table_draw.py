@@ -12,14 +12,21 @@ from rdi_desktop import art, fit_words
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, mat_regions, stack_slots
 from rdi_desktop.table_model import CentreInfo, MatInfo, PlateInfo
+from rdi_desktop.widgets import labels
 from rdi_desktop.widgets import side_areas as side
+from rdi_desktop.widgets.labels import (
+    DIM,
+    GOLD,
+    GREEN,
+    MIN_LABEL,
+    ORANGE,
+    PARCH,
+    RED,
+    clip_text,
+    label_px,
+    put_label,
+)
 
-PARCH = (241, 225, 189)
-DIM = (180, 160, 130)
-GOLD = (240, 200, 80)
-RED = (230, 80, 60)
-GREEN = (110, 210, 120)
-ORANGE = (245, 160, 60)
 STAT_MAX = 20
 
 
@@ -34,49 +41,6 @@ def character_name(cid: str) -> str:
         return cards().characters[cid].name
     except Exception:  # noqa: BLE001
         return cid
-
-
-#: the smallest label outside the mats, in px (at 1280x720 and any table scale)
-MIN_LABEL = 12
-#: tests set a list here: every label drawn with :func:`put_label` is recorded
-#: as (screen rect, font size, text kind)
-LABELS: list[tuple[pygame.Rect, int, str]] | None = None
-
-
-def label_px(base: float, s: float) -> int:
-    """A label's font size: ``base`` at 100%, never under :data:`MIN_LABEL`."""
-    return max(MIN_LABEL, round(base * s))
-
-
-#: the screen position of the surface a mat is being drawn on (labels are recorded there)
-MAT_ORIGIN: tuple[int, int] = (0, 0)
-
-
-def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,
-              origin: tuple[int, int] = (0, 0), kind: str = "") -> None:
-    """Blit a text label (and record where it went, for the layout tests)."""
-    at = pos.topleft if isinstance(pos, pygame.Rect) else (round(pos[0]), round(pos[1]))
-    surf.blit(img, at)
-    if LABELS is not None:
-        LABELS.append((pygame.Rect(at[0] + origin[0], at[1] + origin[1], *img.get_size()),
-                       size, kind))
-
-
-def clip_text(s: str, size: int, width: int, style: str = "regular",
-              colour: tuple = PARCH, family: str = "dejavu_sans") -> pygame.Surface:
-    img = art.text(s, size, colour, style, family)
-    if img.get_width() <= width:
-        return img
-    if fit_words.SEAT is not None:  # on a mat: reworded, never cut (issue 31)
-        got = fit_words.fit_line(s, size, width,
-                                 lambda t, px: art.text(t, px, colour, style, family).get_width())
-        if got is not None:
-            return art.text(got[0], got[1], colour, style, family)
-        fit_words.ellipsized(s)  # the layout tests fail on it
-    f = font(family, size, style)
-    while s and f.size(s + "\u2026")[0] > width:
-        s = s[:-1]
-    return art.text(s + "\u2026", size, colour, style, family)
 
 
 # ---------------------------------------------------------------------------
@@ -136,12 +100,12 @@ def track_labels(width: int, fort: float, alc: float, size: int
     fort_i, alc_i = round(fort), round(alc)
     gap = fort_i - alc_i
     imgs: list[pygame.Surface | None] = []
-    for labels in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
-                   (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
-                   (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
-                   (f"F {fort_i}", f"A {alc_i}", "")):
+    for words in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
+                  (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
+                  (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
+                  (f"F {fort_i}", f"A {alc_i}", "")):
         imgs = [art.text(t, size, c, "bold") if t else None
-                for t, c in zip(labels, (GREEN, ORANGE, (255, 120, 100) if gap <= 3 else PARCH))]
+                for t, c in zip(words, (GREEN, ORANGE, (255, 120, 100) if gap <= 3 else PARCH))]
         if sum(i.get_width() for i in imgs if i) + 12 <= width:
             break
     return imgs
@@ -183,13 +147,12 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
     if hit is None or hit[0] != key:
         img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
         local = pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h)
-        global MAT_ORIGIN
-        MAT_ORIGIN = (r.x - MAT_MARGIN, r.y - MAT_MARGIN)  # where recorded labels really are
+        labels.MAT_ORIGIN = (r.x - MAT_MARGIN, r.y - MAT_MARGIN)  # where recorded labels are
         fit_words.SEAT, fit_words.SHORTENED[m.seat] = m.seat, []  # its words, for the hover
         try:
             spots = _draw_mat(img, local, m, s)
         finally:
-            MAT_ORIGIN = (0, 0)
+            labels.MAT_ORIGIN = (0, 0)
             fit_words.SEAT = None
         area = pygame.Rect(r.x - MAT_MARGIN, r.y - MAT_MARGIN, img.get_width(),
                            img.get_height())
@@ -234,7 +197,7 @@ def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: in
     t = art.text(word, size, (30, 20, 5), "bold", shadow=False)
     tr = t.get_rect(topright=(right - 4, head.y + 2))
     pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
-    put_label(surf, t, tr, size, MAT_ORIGIN, "badge")
+    put_label(surf, t, tr, size, labels.MAT_ORIGIN, "badge")
     return tr.w + 12
 
 
@@ -249,7 +212,7 @@ def _round_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int,
     tr = t.get_rect(topright=(right - 4, head.y + 2))
     pygame.draw.rect(surf, (40, 26, 10), tr.inflate(8, 4), border_radius=6)
     pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), 1, border_radius=6)
-    put_label(surf, t, tr, size, MAT_ORIGIN, "round")
+    put_label(surf, t, tr, size, labels.MAT_ORIGIN, "round")
     return tr.w + 12
 
 
@@ -312,7 +275,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         tw -= pr.w + 8
     name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
                          "dejavu_serif")  # fitted: never under 12 px
-    put_label(surf, name_img, (tx, head.y), name_size, MAT_ORIGIN, "name")
+    put_label(surf, name_img, (tx, head.y), name_size, labels.MAT_ORIGIN, "name")
     sub = character_name(ch) if not p.get("automaton") else "mechanical friend"
     if sub == p.get("name"):
         sub = ""
@@ -356,7 +319,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
             size = max(12, size * (r.w - 10) // t.get_width())
             t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50),
                              (0, 0, 0), 2)
-        put_label(surf, t, t.get_rect(center=r.center), size, MAT_ORIGIN, "stamp")
+        put_label(surf, t, t.get_rect(center=r.center), size, labels.MAT_ORIGIN, "stamp")
     return spots
 
 
@@ -494,7 +457,7 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
         _plate_cache[index] = (key, img, [(sr.move(r.x, r.y), c, t) for sr, c, t in spots])
         hit = _plate_cache[index]
     assert hit is not None
-    if LABELS is not None and not fresh:  # a test wants the labels: draw them again
+    if labels.LABELS is not None and not fresh:  # a test wants the labels: draw them again
         _plate_words(pygame.Surface(r.size, pygame.SRCALPHA), r, info, s, index)
     if drawn is None or drawn.get(("plate", index)) != hit[0]:
         surf.blit(hit[1], r.topleft)
@@ -797,7 +760,7 @@ class LogPanel:
         r = R(rect)
         self.follow(len(entries))
         key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
-        if LABELS is not None:
+        if labels.LABELS is not None:
             self._bg = None  # a test wants the labels: render again
         if only_if_changed and self._bg is not None and self._bg[0] == key:
             return False

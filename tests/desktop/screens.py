@@ -57,9 +57,13 @@ def _digest(surface: Any) -> str:
 
 
 def _make_app(scale: float = 1.0) -> Any:
+    """A fresh app; pictures cached by an earlier test (drawn before any window, so not
+    converted to the screen's format) are dropped, as a new process starts without."""
+    from rdi_desktop import art
     from rdi_desktop.app import App
     from rdi_desktop.settings import Settings
 
+    art.clear()
     app = App(size=(1280, 720), fullscreen=False,
               settings=Settings(animation_speed=4.0, confirm_pass_drink=False,
                                 ui_scale=scale))
@@ -247,6 +251,9 @@ def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str
 
 
 def all_shots(png: Path | None = None) -> dict[str, str]:
+    from rdi_desktop.plugins import load_all
+
+    load_all()
     with tempfile.TemporaryDirectory() as data:
         os.environ["RDI_DATA_DIR"] = data
         return dict([*table_shots(png), *other_table_shots(png), *hall_shots(png)])

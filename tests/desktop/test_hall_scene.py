@@ -18,9 +18,10 @@ import pytest
 from engine.hall.ai import HallAI
 from engine.hall.seat import HallSeat
 from rdi_desktop.app import App
+from rdi_desktop.hall.autosave import hall_autosave_path
 from rdi_desktop.hall.catalog import GAME_ORDER
 from rdi_desktop.hall.controller import HallConfig, Seat
-from rdi_desktop.scenes.hall import HallLobbyScene, hall_autosave_path
+from rdi_desktop.scenes.hall import HallLobbyScene
 from rdi_desktop.scenes.hall_table import HallTableScene
 from rdi_desktop.settings import Settings
 from tests.desktop.ui_driver import click_at, frames

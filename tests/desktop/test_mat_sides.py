@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from rdi_desktop.scenes.table import open_table
+from rdi_desktop.widgets import labels as recorder
 from rdi_desktop.widgets import table_draw
 from tests.desktop.test_table_layout import SCALES, check_labels
 from tests.desktop.ui_driver import make_app
@@ -36,12 +37,12 @@ def _render(app: Any, viewer: str, n: int, scale: float) -> tuple[Any, list[Any]
             st["hellfire"] = 3
     table_draw._mat_cache.clear()
     scene.build_ui()
-    table_draw.LABELS = []
+    recorder.LABELS = []
     try:
         scene.draw(app.screen)
-        labels = list(table_draw.LABELS)
+        labels = list(recorder.LABELS)
     finally:
-        table_draw.LABELS = None
+        recorder.LABELS = None
     return scene, labels
 
 

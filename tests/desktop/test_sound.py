@@ -82,7 +82,6 @@ def test_sounds_follow_what_happens() -> None:
 
 
 def test_a_kit_card_type_has_its_sound() -> None:
-    import rdi_desktop.mats  # noqa: F401  (mat files register their kinds' sounds)
     from engine.cards import cards
 
     brawler = next(c.id for c in cards().cards.values() if c.type == "brawler")

@@ -18,6 +18,7 @@ import pytest
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.scenes.table import open_table, variant_setup
+from rdi_desktop.widgets import labels as recorder
 from rdi_desktop.widgets import table_draw
 from tests.desktop.test_table_layout import _drink, check_labels
 from tests.desktop.ui_driver import headless_app
@@ -70,12 +71,12 @@ def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
                              "winning_hand": None, "started": True}
     scene.build_ui()
     table_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
-    table_draw.LABELS = []
+    recorder.LABELS = []
     try:
         scene.draw(app.screen)
-        labels = list(table_draw.LABELS)
+        labels = list(recorder.LABELS)
     finally:
-        table_draw.LABELS = None
+        recorder.LABELS = None
     return scene, labels
 
 

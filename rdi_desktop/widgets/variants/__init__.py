@@ -11,8 +11,6 @@ it the clicks, hover lines and animation anchors for its cards.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, ClassVar
 
 import pygame
@@ -130,10 +128,3 @@ def side_rows(lay: TableLayout, rows: int) -> Rect:
     text."""
     return side_room(lay, side_line(lay.scale) * rows)
 
-
-def _load() -> None:
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        importlib.import_module(f"{__name__}.{m.name}")
-
-
-_load()
