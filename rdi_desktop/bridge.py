@@ -154,7 +154,7 @@ class HumanSeat:
                 b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
                 if isinstance(answer, int) and 0 <= answer < len(prompt.options):
                     b.team_order.note(prompt, view, prompt.options[answer])
-                return answer  # type: ignore[no-any-return]
+                return answer
         finally:
             with b.lock:
                 b.waiting = None
@@ -179,7 +179,7 @@ class PacedSeat:
         # the UI thread only reads it)
         b.thinking = (prompt.seat, time.monotonic())
         try:
-            return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+            return self.inner.decide(view, prompt)
         finally:
             b.thinking = None
 
@@ -474,7 +474,7 @@ def align_kinds(game: Game, kinds: list[str]) -> list[str]:
 
 def kinds_of(game: Game) -> list[str]:
     """The seat kinds stored in a game's setup (unknown AIs become the default AI)."""
-    out = []
+    out: list[str] = []
     for spec in game.state.setup.get("players", []):
         k = spec.get("seat", HUMAN if not out else default_ai())
         if k != HUMAN and k not in SEATS:

@@ -383,7 +383,7 @@ class Presenter:
             st = self.display["players"][int(seat)].setdefault("state", {})
         except (KeyError, IndexError, TypeError, ValueError):
             return {}
-        return st  # type: ignore[no-any-return]
+        return st
 
     def add_log(self, text: str, card: str | None = None, kind: str = "") -> None:
         if "You" in text:

@@ -42,7 +42,8 @@ def hall_summary(data: dict[str, Any]) -> str:
     """Load's line for a Hall file: the game, the players and how far it went."""
     from rdi_desktop.hall.catalog import title
 
-    cfg = data.get("config") if isinstance(data.get("config"), dict) else {}
+    got = data.get("config")
+    cfg = got if isinstance(got, dict) else {}
     names = ", ".join(str(n) for n in cfg.get("players", []))
     game = title(str(cfg.get("game"))) if cfg.get("game") else "?"
     done = "finished" if data.get("phase") == "over" else \

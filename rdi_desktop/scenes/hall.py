@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from rdi_desktop.app import App
 
 DEFAULT_NAMES = ["Player", "Fiona", "Deirdre", "Zot", "Gerki", "Eve", "Brewmaster", "Wrench"]
-ROUNDS = ["1", "2", "3", "4", "5"]
+ROUNDS: list[str | tuple[str, str]] = ["1", "2", "3", "4", "5"]
 
 
 log = logging.getLogger(__name__)
@@ -88,7 +88,7 @@ class HallLobbyScene(Scene):
         # column 1: games and variants
         UILabel(pygame.Rect(col1.left, col1.top, col1.width, 24), "Game", ui,
                 container=self.root, object_id="#hall_heading")
-        titles = [catalog.title(g) for g in catalog.GAME_ORDER]
+        titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
         list_h = min(len(titles) * 26 + 8, int(col1.height * 0.55))
         self.game_list = UISelectionList(
             pygame.Rect(col1.left, col1.top + 26, col1.width, list_h), titles, ui,
@@ -115,7 +115,7 @@ class HallLobbyScene(Scene):
             return r
 
         self.menus.clear()
-        split_labels = [lbl for lbl, _ in catalog.SPLIT_RULES]
+        split_labels: list[str | tuple[str, str]] = [lbl for lbl, _ in catalog.SPLIT_RULES]
         cur = next(lbl for lbl, v in catalog.SPLIT_RULES if v == self.split_rule)
         self.menus[UIDropDownMenu(split_labels, cur, row("Split Rule"), ui,
                                   container=self.root)] = "split"
@@ -123,7 +123,7 @@ class HallLobbyScene(Scene):
             pygame.Rect(row("Raises").left, y - 36 + 5, 20, 20),
             "at least the last raise", ui, container=self.root,
             initial_state=self.min_raise)
-        mode_labels = [lbl for lbl, _ in catalog.SESSION_TYPES]
+        mode_labels: list[str | tuple[str, str]] = [lbl for lbl, _ in catalog.SESSION_TYPES]
         cur = next(lbl for lbl, v in catalog.SESSION_TYPES if v == self.mode)
         self.menus[UIDropDownMenu(mode_labels, cur, row("Session"), ui,
                                   container=self.root)] = "mode"
@@ -134,7 +134,7 @@ class HallLobbyScene(Scene):
                 container=self.root, object_id="#hall_hint")
         lo, hi = catalog.player_range(self.game)
         self.seat_count = max(lo, min(hi, self.seat_count))
-        counts = [str(n) for n in range(lo, hi + 1)]
+        counts: list[str | tuple[str, str]] = [str(n) for n in range(lo, hi + 1)]
         sr = row("Seats")
         self.menus[UIDropDownMenu(counts, str(self.seat_count),
                                   pygame.Rect(sr.left, sr.top, 80, 30), ui,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -493,9 +494,11 @@ class HallTableScene(Scene):
         self._button(pygame.Rect(x + 2 * (bw + 6), 56, bw, 38), f"All in ({o.get('stack', 0)})",
                      p, lambda: self.answer("all_in"), "all_in" in acts, object_id="#bet_all_in")
         lo, hi = o.get("min_raise_to"), o.get("max_raise_to")
-        can_raise = "raise_to" in acts and lo is not None and hi is not None
-        if can_raise and hi > lo:
-            self.slider = UIHorizontalSlider(pygame.Rect(6, 102, cw - 190, 32), lo, (lo, hi),
+        bounds = (int(lo), int(hi)) if "raise_to" in acts and lo is not None \
+            and hi is not None else None
+        can_raise = bounds is not None
+        if bounds is not None and bounds[1] > bounds[0]:
+            self.slider = UIHorizontalSlider(pygame.Rect(6, 102, cw - 190, 32), bounds[0], bounds,
                                              self.app.ui, container=p,
                                              object_id="#bet_slider")
         self.raise_button = self._button(
@@ -535,7 +538,7 @@ class HallTableScene(Scene):
         for i, card in enumerate(cards[:2]):
             self._button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40),
                          f"Show {d.LETTERS[card['rank']]} ({d.card_colour(card)})", p,
-                         lambda i=i: self.answer(i), object_id=f"#reveal_{i}")
+                         partial(self.answer, i), object_id=f"#reveal_{i}")
 
     def _ctl_exchange(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         down = prompt.options["cards"][prompt.options["face_down"]]
@@ -553,7 +556,7 @@ class HallTableScene(Scene):
         bw = (cw - 18) // 3
         for i, v in enumerate(choices):
             r = pygame.Rect(6 + (i % 3) * (bw + 6), 60 + (i // 3) * 44, bw, 40)
-            self._button(r, f"Keep {v}s (x{roll.count(v)})", p, lambda v=v: self.answer(v),
+            self._button(r, f"Keep {v}s (x{roll.count(v)})", p, partial(self.answer, v),
                          object_id=f"#keep_{v}", small_font=True)
 
     def _ctl_discard(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
@@ -610,7 +613,7 @@ class HallTableScene(Scene):
         for i in range(4):
             self._button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40),
                          f"Job {i + 1}: {self.jobs_choice[i]}", p,
-                         lambda i=i: self._flip_job(i), object_id=f"#job_{i}", small_font=True)
+                         partial(self._flip_job, i), object_id=f"#job_{i}", small_font=True)
         self._button(pygame.Rect(6, 108, cw // 2, 40), "Confirm", p,
                      lambda: self.answer(list(self.jobs_choice)), object_id="#jobs_go")
 
@@ -632,7 +635,7 @@ class HallTableScene(Scene):
             for i, s in enumerate(spokes):
                 r = pygame.Rect(6 + (i % 3) * (bw + 6), 58 + (i // 3) * 42, bw, 38)
                 self._button(r, f"{s} +{spoke_gain(card, s)}", p,
-                             lambda s=s, sel=sel: self.answer({"card": sel, "spoke": s}),
+                             partial(self.answer, {"card": sel, "spoke": s}),
                              object_id=f"#spoke_{s}", small_font=True)
             if not spokes:
                 self._label(pygame.Rect(6, 58, cw, 24), "This card has no open spoke.", p)
@@ -649,7 +652,7 @@ class HallTableScene(Scene):
         bw = (cw - 18) // 3
         for i, s in enumerate(prompt.options["spokes"]):
             r = pygame.Rect(6 + (i % 3) * (bw + 6), 58 + (i // 3) * 42, bw, 38)
-            self._button(r, f"{s} +{spoke_gain(card, s)}", p, lambda s=s: self.answer(s),
+            self._button(r, f"{s} +{spoke_gain(card, s)}", p, partial(self.answer, s),
                          object_id=f"#clock_{s}")
 
     def _ctl_predict(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
@@ -659,13 +662,13 @@ class HallTableScene(Scene):
         for i, r in enumerate(RANKS):
             mark = "> " if self.pred_rank == r else ""
             self._button(pygame.Rect(6 + i * (bw + 6), 30, bw, 34), f"{mark}{r}", p,
-                         lambda r=r: self._pick_rank(r), hordes.get(r, 0) > 0,
+                         partial(self._pick_rank, r), hordes.get(r, 0) > 0,
                          object_id=f"#pred_{r}", small_font=True)
         cbw = (cw - 18) // 3
         for i, col in enumerate(COLORS):
             mark = "> " if self.pred_color == col else ""
             self._button(pygame.Rect(6 + i * (cbw + 6), 68, cbw, 34), f"{mark}{col}", p,
-                         lambda col=col: self._pick_color(col), hordes.get(col, 0) > 0,
+                         partial(self._pick_color, col), hordes.get(col, 0) > 0,
                          object_id=f"#pred_{col}")
         pred: dict[str, str] = {}
         if self.pred_rank:
@@ -693,7 +696,7 @@ class HallTableScene(Scene):
         bw = (cw - 18) // 3
         for i, col in enumerate(prompt.options["choices"]):
             self._button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40), f"{col.title()} Dragon", p,
-                         lambda col=col: self.answer(col), object_id=f"#dragon_{col}")
+                         partial(self.answer, col), object_id=f"#dragon_{col}")
 
     # result, choose, end ----------------------------------------------------------------------
     def _build_result(self, final: bool) -> None:
@@ -735,7 +738,7 @@ class HallTableScene(Scene):
             for h in c.humans:
                 if c.can_loan(h):
                     self._button(pygame.Rect(x, y, bw, 40), f"Loan of 25 for {h}", p,
-                                 lambda h=h: self._loan(h), object_id="#loan")
+                                 partial(self._loan, h), object_id="#loan")
                     y += 46
 
     def _loan(self, player: str) -> None:
@@ -783,7 +786,7 @@ class HallTableScene(Scene):
         for h in c.humans:
             if c.can_loan(h):
                 self._button(pygame.Rect(6, y, 220, 38), f"Loan of 25 for {h}", p,
-                             lambda h=h: self._loan(h), object_id="#loan")
+                             partial(self._loan, h), object_id="#loan")
                 y += 44
 
     def _start_chosen(self) -> None:
@@ -1040,10 +1043,10 @@ class HallTableScene(Scene):
             for spoke in highlight:
                 if hp.kind == "play":
                     sel = next(iter(self.selection))
-                    self.hits.append((hubs[spoke], lambda sp=spoke, i=sel: self.answer(
-                        {"card": i, "spoke": sp})))
+                    self.hits.append((hubs[spoke], partial(
+                        self.answer, {"card": sel, "spoke": spoke})))
                 else:
-                    self.hits.append((hubs[spoke], lambda sp=spoke: self.answer(sp)))
+                    self.hits.append((hubs[spoke], partial(self.answer, spoke)))
         x = centre[0] + radius + 70
         d.text(s, f"Leading spoke: {v.get('leading_spoke')}", (x, main.top + 10), 15,
                d.HILITE, "bold")
@@ -1069,12 +1072,12 @@ class HallTableScene(Scene):
             legal_c = {pr.get("color") for pr in hp.options["predictions"]}
             for name, rect in rects.items():
                 if name in RANKS and name in legal_r:
-                    self.hits.append((rect, lambda n=name: self._pick_rank(n)))
+                    self.hits.append((rect, partial(self._pick_rank, name)))
                 elif name in COLORS and name in legal_c:
-                    self.hits.append((rect, lambda n=name: self._pick_color(n)))
+                    self.hits.append((rect, partial(self._pick_color, name)))
         if hp is not None and hp.kind == "choose_dragon":
             for col in COLORS:
-                self.hits.append((rects[col], lambda c=col: self.answer(c)))
+                self.hits.append((rects[col], partial(self.answer, col)))
         x = rects["Rogue"].right + 24
         tp = v.get("turn_player")
         turn = "Your turn" if tp == self.viewer else f"{tp}'s turn"
@@ -1131,14 +1134,14 @@ class HallTableScene(Scene):
                     if i < len(dealt):
                         pending[pos] = dealt[i]
             if hp is not None and hp.kind == "place" and "free_districts" in hp.options:
-                clickable = {tuple(x) for x in hp.options["free_districts"]  # type: ignore[misc]
-                             if tuple(x) not in pending}
-            sc = g.city_score(me) if hasattr(g, "city_score") else None  # type: ignore[attr-defined]
+                clickable = {(int(x[0]), int(x[1])) for x in hp.options["free_districts"]
+                             if (int(x[0]), int(x[1])) not in pending}
+            sc = g.city_score(me) if hasattr(g, "city_score") else None
             points = sc.points if sc is not None else None
             failed = [list(x) for x in sc.failed] if sc is not None else None
             cells = d.draw_city(s, grid_rect, city, failed, points, pending, clickable)
             for pos in clickable:
-                self.hits.append((cells[pos], lambda pos=pos: self._assign(pos)))
+                self.hits.append((cells[pos], partial(self._assign, pos)))
             x = grid_rect.right + 20
             d.text(s, f"Score now: {sc.score if sc else 0}", (x, main.top + 24), 15,
                    d.HILITE, "bold")
@@ -1255,12 +1258,12 @@ class HallTableScene(Scene):
 
         if game == "rogues_and_warriors":
             cards = v["hands"].get(me, [])
-            fu = g.face_up.get(me) if hasattr(g, "face_up") else None  # type: ignore[attr-defined]
+            fu = g.face_up.get(me) if hasattr(g, "face_up") else None
             labels = ["shown" if fu == i else "hidden" for i in range(len(cards))]
             rects = d.card_row(s, inner, cards, cw_for(2), selected=None, labels=labels)
             if kind == "reveal":
                 for i, r in enumerate(rects):
-                    self.hits.append((r, lambda i=i: self.answer(i)))
+                    self.hits.append((r, partial(self.answer, i)))
         elif game in ("kings_council", "three_kingdoms", "den_of_thieves", "the_wheel"):
             cards = v["hands"].get(me, [])
             if not isinstance(cards, list):
@@ -1276,10 +1279,10 @@ class HallTableScene(Scene):
                                labels=labels)
             if kind == "discard":
                 for i, r in enumerate(rects):
-                    self.hits.append((r, lambda i=i: self.toggle(i, 2)))
+                    self.hits.append((r, partial(self.toggle, i, 2)))
             elif kind == "play":
                 for i, r in enumerate(rects):
-                    self.hits.append((r, lambda i=i: self.toggle(i, 1)))
+                    self.hits.append((r, partial(self.toggle, i, 1)))
         elif game == "threes":
             keep = v["keeps"].get(me, [])
             d.text(s, "Keep:", (inner.left, inner.top + 4), 13, d.CREAM)
@@ -1290,7 +1293,7 @@ class HallTableScene(Scene):
                 rects = d.dice_row(s, (inner.left + 60, inner.top + 50), rolled, 44, gap=8)
                 if kind == "keep":
                     for i, r in enumerate(rects):
-                        self.hits.append((r, lambda val=rolled[i]: self.answer(val)))
+                        self.hits.append((r, partial(self.answer, rolled[i])))
             card = v.get("cards", {}).get(me)
             if me in v.get("cards", {}):
                 cr = pygame.Rect(inner.right - 70, inner.top, 64, 90)
@@ -1308,7 +1311,7 @@ class HallTableScene(Scene):
                 rects = []
             if kind == "place":
                 for i, r in enumerate(rects):
-                    self.hits.append((r, lambda i=i: self.toggle(i)))
+                    self.hits.append((r, partial(self.toggle, i)))
         elif game == "city_square":
             dealt = v.get("dealt", {}).get(me)
             if isinstance(dealt, list) and dealt:
@@ -1321,7 +1324,7 @@ class HallTableScene(Scene):
                                    labels=labels)
                 if kind == "place":
                     for i, r in enumerate(rects):
-                        self.hits.append((r, lambda i=i: self._select_dealt(i)))
+                        self.hits.append((r, partial(self._select_dealt, i)))
             else:
                 d.text(s, "Nothing to build right now.", (inner.left, inner.top), 13, d.MUTED)
         elif game == "dragon_hordes":

@@ -168,8 +168,8 @@ class NewGameScene(Scene):
         ox, oy = (x0, 86) if narrow else (x0 + 460, 46)
         self.widgets = []
         self.row_rects = []
-        kinds = [kind_label(k) for k in seat_kinds()]
-        names = [c[1] for c in self.chars]
+        kinds: list[str | tuple[str, str]] = [kind_label(k) for k in seat_kinds()]
+        names: list[str | tuple[str, str]] = [c[1] for c in self.chars]
         seed_text = self.seed_entry.get_text() if self.seed_entry is not None and \
             self.seed_entry.alive() else ""
         pygame_gui.elements.UILabel(pygame.Rect(x0, 48, 60, 30), "Mode:", manager=ui,
@@ -213,7 +213,8 @@ class NewGameScene(Scene):
             name.set_text(r["name"])
             cur = dict((c[0], c[1]) for c in self.chars)[r["character"]]
             fixed = self.roles()[i]["fixed"]
-            boss_names = [c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
+            boss_names: list[str | tuple[str, str]] = [
+                c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
             char = pygame_gui.elements.UIDropDownMenu(
                 boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 232, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))

@@ -86,29 +86,31 @@ def draw_track_block(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: flo
     draw_track(surf, track, fort, alc, s)
     ly = track.bottom + mk + 1
     size = max(8, min(round(12 * s), r.bottom - ly))
-    imgs = track_labels(r.w, fort, alc, size)
-    surf.blit(imgs[0], (r.x, ly))
-    surf.blit(imgs[1], (r.right - imgs[1].get_width(), ly))
-    if imgs[2] is not None:
-        surf.blit(imgs[2], (r.centerx - imgs[2].get_width() // 2, ly))
+    fort_img, alc_img, gap_img = track_labels(r.w, fort, alc, size)
+    surf.blit(fort_img, (r.x, ly))
+    surf.blit(alc_img, (r.right - alc_img.get_width(), ly))
+    if gap_img is not None:
+        surf.blit(gap_img, (r.centerx - gap_img.get_width() // 2, ly))
 
 
 def track_labels(width: int, fort: float, alc: float, size: int
-                 ) -> list[pygame.Surface | None]:
+                 ) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface | None]:
     """The Fortitude / Alcohol / gap labels under a track, the longest wording
-    that fits ``width`` ("Fortitude 20" ... "F 20"; the gap goes first)."""
+    that fits ``width`` ("Fortitude 20" ... "F 20"; the gap goes first; None: no gap)."""
     fort_i, alc_i = round(fort), round(alc)
     gap = fort_i - alc_i
-    imgs: list[pygame.Surface | None] = []
-    for words in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
-                  (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
-                  (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
-                  (f"F {fort_i}", f"A {alc_i}", "")):
-        imgs = [art.text(t, size, c, "bold") if t else None
-                for t, c in zip(words, (GREEN, ORANGE, (255, 120, 100) if gap <= 3 else PARCH))]
-        if sum(i.get_width() for i in imgs if i) + 12 <= width:
+    gap_colour = (255, 120, 100) if gap <= 3 else PARCH
+    for fort_t, alc_t, gap_t in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
+                                 (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
+                                 (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
+                                 (f"F {fort_i}", f"A {alc_i}", "")):
+        fort_img = art.text(fort_t, size, GREEN, "bold")
+        alc_img = art.text(alc_t, size, ORANGE, "bold")
+        gap_img = art.text(gap_t, size, gap_colour, "bold") if gap_t else None
+        wide = fort_img.get_width() + alc_img.get_width()
+        if wide + (gap_img.get_width() if gap_img else 0) + 12 <= width:
             break
-    return imgs
+    return fort_img, alc_img, gap_img
 
 
 MAT_MARGIN = 6
@@ -769,7 +771,7 @@ class LogPanel:
             rows = self._render(img, pygame.Rect(0, 0, r.w, r.h), top - r.y, entries, s)
             if pygame.display.get_surface() is not None:
                 img = img.convert()
-            self._bg = (key, img)  # type: ignore[assignment]
+            self._bg = (key, img)
             self.rows = [(row.move(r.x, r.y), card) for row, card in rows]
             self.jump_rect = self._jump(img, s).move(r.x, r.y) if self.scroll else None
         surf.blit(self._bg[1], r.topleft)
