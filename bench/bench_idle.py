@@ -37,11 +37,12 @@ def rss_mb() -> float:
 
 def main(seconds: float = 5.0, mode: str = "standard") -> int:
     from rdi_desktop.app import App
-    from rdi_desktop.scenes.table import MODE_PLAYERS, open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
     from rdi_desktop.settings import Settings
+    from rdi_desktop.table_setup import mode_players, variant_setup
 
     app = App(size=(1920, 1080), fullscreen=False, settings=Settings(animation_speed=1.0))
-    n = 6 if 6 in MODE_PLAYERS[mode] else max(MODE_PLAYERS[mode])
+    n = 6 if 6 in mode_players()[mode] else max(mode_players()[mode])
     setup, kinds, seed = variant_setup(mode, n, 12, human=True)
     scene = open_table(app, setup, kinds, seed)
     state: dict[str, float] = {}
@@ -49,7 +50,7 @@ def main(seconds: float = 5.0, mode: str = "standard") -> int:
     def watch(a: App) -> None:
         now = time.perf_counter()
         ready = (scene.presenter.prompt is not None and scene.presenter.idle
-                 and scene._warm == [])
+                 and not scene.drawing.warming())
         if "start" not in state:
             if ready:
                 state.update(start=now, cpu=time.process_time(), drawn=a.frames_drawn)

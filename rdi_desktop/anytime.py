@@ -12,7 +12,7 @@ its first line. No pygame here: the table turns actions into clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.kits import zone
@@ -54,7 +54,7 @@ def is_anytime_card(card: str) -> bool:
     return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
 
 
-def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+def anytime_cards(player: dict[str, Any], private: Mapping[str, Any]) -> set[str]:
     """The cards on a player's side they may use when they want: the cards of their
     OWNER zones they may play from (Plotted Schemes), and what the mat files and
     variants' widgets say (waiting Patients with a Supply to treat them, held Prizes)."""

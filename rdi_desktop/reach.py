@@ -13,7 +13,7 @@ window that offered it). Pure Python: no pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,7 +38,7 @@ MAT_ACTIONS: dict[str, MatAction] = {}
 #: a mat file's or widget's say in which of a player's cards on their side they may
 #: use when they want: (player view, their OWNER zones) -> card ids (Patients a
 #: Supply could treat, held Prizes)
-AnytimeCards = Callable[[dict[str, Any], dict[str, Any]], set[str]]
+AnytimeCards = Callable[[dict[str, Any], Mapping[str, Any]], set[str]]
 ANYTIME_CARDS: list[AnytimeCards] = []
 #: the tray's words for a kit's anytime action or a play from a zone, by option label
 #: ("treating {card}", "the Scheme {card}"), declared by the mat files

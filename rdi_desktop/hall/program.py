@@ -27,7 +27,7 @@ def hall_or_table(app: Any, path: Path) -> Any:
     words why a file cannot be read (:class:`rdi_desktop.savefile.SaveProblem`)."""
     from rdi_desktop.hall.failure import is_hall_file, read_json
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
+    from rdi_desktop.scenes.table_open import table_from_save
 
     data = read_json(path)
     if not is_hall_file(data):

@@ -491,7 +491,7 @@ def can_continue() -> bool:
     over (a damaged one counts: Continue then says what is wrong with it)."""
     import json
 
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
 
     try:  # a data folder that cannot be used holds no game to continue (issue 34)
         path = autosave_path()

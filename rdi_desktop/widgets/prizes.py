@@ -9,6 +9,7 @@ so the table's core files name no variant."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -26,7 +27,7 @@ LABEL = "prize"
 HELD = "prizes"
 
 
-def _held(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+def _held(player: dict[str, Any], private: Mapping[str, Any]) -> set[str]:
     return {str(c) for c in (player.get("state") or {}).get(HELD) or []}
 
 

@@ -122,7 +122,8 @@ def table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     import pygame
 
     from rdi_desktop.bridge import HUMAN, start_game
-    from rdi_desktop.scenes.table import TableScene, variant_setup
+    from rdi_desktop.scenes.table import TableScene
+    from rdi_desktop.table_setup import variant_setup
 
     for name, mode, players, options, scale in _table_variants():
         app = _make_app(scale)
@@ -135,8 +136,8 @@ def table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
             for k in range(TABLE_ANSWERS):
                 _settled_prompt(app, scene)
                 yield f"table/{name}/{k}", _shot(app, f"table-{name}-{k}", png)
-                if k == 0 and scene.slots:
-                    s = scene.slots[0]
+                if k == 0 and scene.drawing.slots:
+                    s = scene.drawing.slots[0]
                     pygame.event.post(pygame.event.Event(
                         pygame.MOUSEMOTION, pos=(round(s.cx), round(s.cy)), rel=(0, 0),
                         buttons=(0, 0, 0)))
@@ -157,8 +158,8 @@ def other_table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     from engine.game import new_game
     from engine.seats import RandomSeat
     from rdi_desktop.scenes.replay import OPEN, TABLE, open_replay
-    from rdi_desktop.scenes.table import variant_setup
     from rdi_desktop.scenes.tutorial import TutorialScene
+    from rdi_desktop.table_setup import variant_setup
 
     app = _make_app()
     try:

@@ -129,7 +129,7 @@ def test_check_names_the_folder_and_another_can_be_chosen_and_remembered(
 def test_playing_without_saving_writes_nothing(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from rdi_desktop.last_setup import save_last_setup
-    from rdi_desktop.scenes.table import table_autosave
+    from rdi_desktop.scenes.table_open import table_autosave
     from rdi_desktop.settings import Settings
 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
@@ -143,7 +143,7 @@ def test_playing_without_saving_writes_nothing(tmp_path: Path,
 
 def test_a_damaged_autosave_is_kept_aside_before_a_new_game_writes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from rdi_desktop.scenes.table import autosave_path, table_autosave
+    from rdi_desktop.scenes.table_open import autosave_path, table_autosave
 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
     autosave_path().write_text('{"format_version": 1, "snap', encoding="utf-8")

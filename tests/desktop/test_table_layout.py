@@ -20,7 +20,8 @@ import pytest
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import Rect, table_layout, zoom_rect
-from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import mode_players, modes, variant_setup
 from rdi_desktop.widgets import labels as recorder
 from tests.desktop.ui_driver import headless_app, make_app
 
@@ -86,7 +87,7 @@ def test_the_preview_keeps_off_the_banner_and_the_stack(size: tuple[int, int],
 # rendered labels
 # ---------------------------------------------------------------------------
 def cases() -> list[tuple[str, int]]:
-    return [(m, n) for m in MODES for n in MODE_PLAYERS[m]]
+    return [(m, n) for m in modes() for n in mode_players()[m]]
 
 
 def _drink() -> str:
