@@ -1,8 +1,9 @@
 """The front end's plug-ins, loaded once at start-up.
 
 A character's mat file (``rdi_desktop/mats/<id>.py``), a variant's widget
-(``rdi_desktop/widgets/...``) and the core's event handlers (``core_events``) fill the
-registries as they are imported: the mats and their looks, the event table
+(``rdi_desktop/widgets/...``), a Gambling Hall game's part of the table
+(``rdi_desktop/hall/games/<game>.py``) and the core's event handlers (``core_events``)
+fill the registries as they are imported: the mats and their looks, the event table
 (:mod:`rdi_desktop.dispatch`), the mat actions (:mod:`rdi_desktop.reach`), the New Game
 switches (:mod:`rdi_desktop.variant_ui`), the card types' icons and sounds. The
 registries themselves import nothing above them, and no lookup loads a plug-in on the way:
@@ -24,7 +25,8 @@ log = logging.getLogger(__name__)
 #: modules that register what they show
 MODULES = ("rdi_desktop.core_events",)
 #: packages each of whose modules registers (a new file there is a new plug-in)
-PACKAGES = ("rdi_desktop.mats", "rdi_desktop.widgets", "rdi_desktop.widgets.variants")
+PACKAGES = ("rdi_desktop.mats", "rdi_desktop.widgets", "rdi_desktop.widgets.variants",
+            "rdi_desktop.hall.games")
 
 _loaded = False
 
