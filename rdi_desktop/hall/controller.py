@@ -31,7 +31,8 @@ from engine.hall.match import CONTINUE, HallMatch
 from engine.hall.options import canonical, option_for
 from engine.hall.prompts import Prompt
 from engine.prompts import NO, YES
-from rdi_desktop.bridge import Batch, EngineFailed, Finished, HallEngineThread, PromptRequest
+from rdi_desktop.bridge import Batch, EngineFailed, Finished, PromptRequest
+from rdi_desktop.hall.bridge import HallEngineThread
 
 log = logging.getLogger(__name__)
 

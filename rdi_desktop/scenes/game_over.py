@@ -11,7 +11,8 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import character_name
 
 #: a player's row: their portrait beside name, character and numbers
 ROW = 32

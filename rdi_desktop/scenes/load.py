@@ -17,7 +17,7 @@ from rdi_desktop import art
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import PARCH, clip_text
+from rdi_desktop.widgets.labels import PARCH, clip_text
 
 
 @dataclass

@@ -28,7 +28,7 @@ from rdi_desktop.table_setup import (
     seat_roles,
 )
 from rdi_desktop.variant_ui import mode_uis, variant_uis
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, clip_text
+from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
               "random": "AI: random"}

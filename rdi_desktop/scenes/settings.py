@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import PARCH
+from rdi_desktop.widgets.labels import PARCH
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
           ("Instant", 4.0)]

@@ -14,7 +14,8 @@ from rdi_desktop import art
 from rdi_desktop import stats as records
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import character_name
 
 
 class StatsScene(Scene):

@@ -15,15 +15,8 @@ import pygame
 from engine.kits import choose_question
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.widgets.table_draw import (
-    GOLD,
-    MIN_LABEL,
-    PARCH,
-    R,
-    clip_text,
-    label_px,
-    put_label,
-)
+from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
+from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
 from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
 

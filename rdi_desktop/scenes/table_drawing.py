@@ -23,18 +23,10 @@ from rdi_desktop.mats import badges as mat_badges
 from rdi_desktop.scenes.table_banner import TableBanner
 from rdi_desktop.table_model import HandInfo, TableModel, TableUi, build_table, mat_hand
 from rdi_desktop.widgets.arrange import draw_arrange
-from rdi_desktop.widgets.table_draw import (
-    GOLD,
-    PARCH,
-    LogPanel,
-    R,
-    draw_centre,
-    draw_hand,
-    draw_mat,
-    draw_plate,
-    freeze,
-    label_px,
-)
+from rdi_desktop.widgets.labels import GOLD, PARCH, label_px
+from rdi_desktop.widgets.log_panel import LogPanel
+from rdi_desktop.widgets.mat_draw import draw_mat, draw_plate
+from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, freeze
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.table import TableScene

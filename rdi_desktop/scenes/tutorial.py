@@ -27,7 +27,8 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.tutorial import HUMAN_SEAT, SEED, SETUP, Tutor, suggest
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, R
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import R
 
 #: the stop policy the tutorial plays with, whatever the settings say (the seed was
 #: chosen under it, so every lesson comes up)

@@ -20,7 +20,7 @@ from rdi_desktop.dispatch import register_source
 from rdi_desktop.looks import register_type_icon
 from rdi_desktop.reach import MatAction, register_anytime_cards, register_mat_action
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-from rdi_desktop.widgets.table_draw import DIM, GOLD, label_px, put_label
+from rdi_desktop.widgets.labels import DIM, GOLD, label_px, put_label
 
 #: the option label of using a held Prize, and the player state key holding them
 LABEL = "prize"

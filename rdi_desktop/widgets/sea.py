@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.widgets.labels import clip_text, label_px
 from rdi_desktop.widgets.side_areas import DIM, put_label
-from rdi_desktop.widgets.table_draw import clip_text, label_px
 
 PARCH = (240, 226, 196)
 FOAM = (214, 236, 246)

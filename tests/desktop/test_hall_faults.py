@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 
 from engine.hall.match import HallMatch
-from rdi_desktop.bridge import EngineFailed, HallEngineThread
+from rdi_desktop.bridge import EngineFailed
+from rdi_desktop.hall.bridge import HallEngineThread
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -12,7 +12,7 @@ import pytest
 
 from rdi_desktop.scenes.table_open import open_table
 from rdi_desktop.widgets import labels as recorder
-from rdi_desktop.widgets import table_draw
+from rdi_desktop.widgets import mat_draw
 from tests.desktop.test_table_layout import SCALES, check_labels
 from tests.desktop.ui_driver import make_app
 
@@ -35,7 +35,7 @@ def _render(app: Any, viewer: str, n: int, scale: float) -> tuple[Any, list[Any]
             st["supplies"] = {"bandage": 2, "splint": 0, "salve": 1}
         if "hellfire" in st:
             st["hellfire"] = 3
-    table_draw._mat_cache.clear()
+    mat_draw._mat_cache.clear()
     scene.build_ui()
     recorder.LABELS = []
     try:

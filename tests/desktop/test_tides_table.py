@@ -18,7 +18,8 @@ from rdi_desktop import art
 from rdi_desktop.layout import Rect, TableLayout
 from rdi_desktop.scenes.table_open import open_table
 from rdi_desktop.table_setup import variant_setup
-from rdi_desktop.widgets.table_draw import PARCH, R, freeze, label_px
+from rdi_desktop.widgets.labels import PARCH, label_px
+from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.variants import (
     WIDGETS,
     Spot,

@@ -20,7 +20,7 @@ from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.scenes.table_open import open_table
 from rdi_desktop.table_setup import variant_setup
 from rdi_desktop.widgets import labels as recorder
-from rdi_desktop.widgets import table_draw
+from rdi_desktop.widgets import mat_draw
 from tests.desktop.test_table_layout import _drink, check_labels
 from tests.desktop.ui_driver import headless_app
 
@@ -71,7 +71,7 @@ def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
     p.display["gambling"] = {"starter": 3, "in_round": [3, 4], "controller": 3,
                              "winning_hand": None, "started": True}
     scene.build_ui()
-    table_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
+    mat_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
     recorder.LABELS = []
     try:
         scene.draw(app.screen)

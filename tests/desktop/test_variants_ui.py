@@ -250,7 +250,7 @@ def test_narrow_mats_with_eight_players_keep_labels_inside(headless: Path,
     """7-8 players: the track labels pick a wording that fits; every mat part
     (head, track, counters, side area) stays inside its mat."""
     from rdi_desktop.layout import table_layout
-    from rdi_desktop.widgets.table_draw import track_labels
+    from rdi_desktop.widgets.mat_draw import track_labels
 
     pygame.init()
     for n in (7, 8):
