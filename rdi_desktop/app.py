@@ -102,7 +102,7 @@ class App:
         from rdi_desktop.datafolder import check
         from rdi_desktop.saves import data_dir
 
-        #: issue 34: a data folder that cannot be used is said on the title screen,
+        #: a data folder that cannot be used is said on the title screen,
         #: which offers another folder or playing without saving (None: it is fine)
         self.folder_problem = check(data_dir())
         self.settings = settings if settings is not None else Settings.load()
@@ -327,7 +327,7 @@ class App:
             ):
                 self.toggle_fullscreen()
                 return
-            # a message has one answer (OK): Enter gives it, as Esc does (issue 31)
+            # a message has one answer (OK): Enter gives it, as Esc does
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) \
                     and self.close_message():
                 return
@@ -369,7 +369,7 @@ class App:
     @staticmethod
     def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
         """``call(arg)``; an exception goes to ``scene.failed`` (the table saves the game
-        and shows a dialog, issue 34) and is raised again when the scene does not
+        and shows a dialog) and is raised again when the scene does not
         handle it."""
         try:
             return call(arg)

@@ -41,7 +41,7 @@ TYPE_STYLE: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], str]] = 
     "drink": ((120, 70, 24), (170, 110, 44), "Drink"),
     "drink_event": ((20, 110, 116), (52, 150, 156), "Drink Event"),
     "sea_event": ((22, 66, 120), (46, 108, 170), "Sea Event"),
-    "tavern": ((96, 62, 30), (138, 96, 52), "Tavern"),  # was "CARD · VARIANTS" (issue 31)
+    "tavern": ((96, 62, 30), (138, 96, 52), "Tavern"),  # its own banner, not "Card"
 }
 UNKNOWN_STYLE = ((90, 90, 90), (130, 130, 130), "Card")
 
@@ -255,8 +255,8 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
         ty += tf.get_linesize()
     # type line
     lf = font("dejavu_sans", max(6, round(width * 0.068)), "bold")
-    # the owner names a character's deck; the variants' cards belong to no one (issue 31:
-    # a tavern read "TAVERN · VARIANTS")
+    # the owner names a character's deck; the variants' cards belong to no one (a tavern
+    # reads "TAVERN", not "TAVERN · VARIANTS")
     tl = label.upper() if owner in ("generic", "drinks", "variants", "") \
         else f"{label.upper()} · {owner.upper()}"
     img = lf.render(tl, True, frame)

@@ -1,7 +1,7 @@
 """`rdi-desktop --autoplay --loop-minutes M`: all-AI games through the table, one after
 another in one process, over every mode, seat count and variant, for M minutes.
 
-It is the app's soak (issue 14): each game runs through the real table scene, engine
+It is the app's soak: each game runs through the real table scene, engine
 thread and presenter; any engine failure or exception fails the loop, and so does
 resident memory that grows by 10% or more from the end of the warm-up (12 rounds over the
 modes, 72 games: every variant and every seat count but some of Standard's have come up;

@@ -207,7 +207,7 @@ class EngineThread:
         self.autosave = autosave
         self._save_lock = threading.Lock()
         #: the last autosave that failed (None once one succeeds again) and how many
-        #: failed so far: the table tells the player at once (issue 34)
+        #: failed so far: the table tells the player at once
         self.save_problem: WriteFailed | None = None
         self.save_failures = 0
         #: why the last write of any save failed (the Save button's too)
@@ -361,7 +361,7 @@ class EngineThread:
     # -- UI side ----------------------------------------------------------
     def start(self) -> None:
         # A new game is the one Continue brings back from its first moment, not the
-        # game autosaved before it (issue 13: Continue loaded an older game).
+        # game autosaved before it.
         self.write_autosave()
         self.thread.start()
 
@@ -421,9 +421,8 @@ def public_view(game: Game) -> dict[str, Any]:
 
 def owner_zones(state: dict[str, Any]) -> dict[str, list[str]]:
     """The cards of a character state's OWNER zones, by zone key (engine/kits.py: only
-    their owner sees them; the others see `<key>_size`). Issue 29: this one channel
-    carries every kit's owner-only zone to its owner's screen (it was Petra's
-    Plotted cards, by name)."""
+    their owner sees them; the others see `<key>_size`). This one channel carries every
+    kit's owner-only zone to its owner's screen, naming none."""
     out: dict[str, list[str]] = {}
     for key, v in state.items():
         z = zone(key)

@@ -1,5 +1,5 @@
 """Whether the data folder can be used, another folder the player chose, and
-playing without saving (issue 34: the program always starts).
+playing without saving (the program always starts).
 
 At start :func:`check` makes the save folder and writes (then removes) a small
 probe file through :func:`rdi_desktop.atomic.write_atomic`. A folder below a file,

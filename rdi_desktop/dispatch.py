@@ -1,11 +1,10 @@
 """How the table shows each engine event: a table from event kind to its handler.
 
-Issue 29: the presenter used to switch on every event kind it knew, the first
-characters' and the variants' among them, so a new character or variant meant editing
-the presenter. Now the table is filled by whoever owns the event: the generic events
-by ``rdi_desktop/core_events.py``, a character's by its mat file
-(``rdi_desktop/mats/<id>.py``), a variant's by its table widget
-(``rdi_desktop/widgets/<variant>.py``). The presenter only looks the kind up.
+The table is filled by whoever owns the event, so that a new character or variant
+never means editing the presenter: the generic events by ``rdi_desktop/core_events.py``,
+a character's by its mat file (``rdi_desktop/mats/<id>.py``), a variant's by its table
+widget (``rdi_desktop/widgets/<variant>.py``), all loaded once at start-up
+(:mod:`rdi_desktop.plugins`). The presenter only looks the kind up.
 
 A handler is called as ``handler(presenter, event)``: it patches the displayed state,
 writes the log and starts the animations. It returns None to hold the next event back

@@ -1,4 +1,4 @@
-"""The New Game form remembers the last game set up (issue 13): mode, seat count,
+"""The New Game form remembers the last game set up: mode, seat count,
 variants and each seat's character, player kind and name, in ``last_setup.json``
 beside the settings. Anything unknown (a character or AI level that is gone) is
 dropped, so an old file never breaks the form.

@@ -23,7 +23,7 @@ APP_NAME = "rdi-desktop"
 
 def data_dir() -> Path:
     """The writable folder that holds ``saves/`` and ``settings.json``: the one below,
-    or the folder the player chose instead when it could not be used (issue 34)."""
+    or the folder the player chose instead when it could not be used."""
     return chosen_folder(tried_data_dir())
 
 

@@ -1,9 +1,8 @@
 """What the table shows, as plain data: each mat, each team plate, the centre and the
 hand, built from the presenter's displayed snapshot and the scene's UI state.
 
-Kept apart from the drawing (issue 29: TableScene drew, decided and took input in one
-1,754-line class) so that what a mat or the centre says can be checked from a real
-engine snapshot without a window: nothing here draws or needs a display. The drawing
+Kept apart from the drawing so that what a mat or the centre says can be checked from a
+real engine snapshot without a window: nothing here draws or needs a display. The drawing
 (:mod:`rdi_desktop.scenes.table_drawing`) turns a :class:`TableModel` into pixels.
 """
 

@@ -1,10 +1,10 @@
 """The variants' New Game switches and the modes a kit brings, declared by their own files.
 
-Issue 29: the New Game switches, the command line's `--variants`, the autoplay loop's
-combinations and the modes each listed the Bar Deck, the Prize, the Pub Crawl, the Sea
-Events and Otto by name. Now a variant's widget file registers a :class:`VariantUI`
-(what it draws at the table is its table widget: rdi_desktop/widgets/variants/) and a
-mat file a :class:`ModeUI`; those screens read these registries.
+The New Game switches, the command line's `--variants`, the autoplay loop's
+combinations and the modes name no variant and no character: a variant's widget file
+registers a :class:`VariantUI` (what it draws at the table is its table widget:
+rdi_desktop/widgets/variants/) and a mat file a :class:`ModeUI`; those screens read
+these registries.
 
 Pure registries (no pygame here).
 """

@@ -21,7 +21,7 @@ def hall_autosave_path() -> Path:
 def resumable_save(notes: list[str] | None = None) -> Path | None:
     """The Hall autosave if it holds a game that is not over. One that cannot be read
     (cut off, not a Hall match, another version's) is kept aside before a new Hall
-    game autosaves, and the sentence saying so is added to ``notes`` (issue 34)."""
+    game autosaves, and the sentence saying so is added to ``notes``."""
     from engine.hall.match import HallMatch
 
     try:

@@ -138,7 +138,7 @@ class HallController:
         self.finished = False
         self.failed: str | None = None
         #: the engine's failure as it came (its report and whether the autosave holds
-        #: the match before it, issue 34); the table shows the dialog from it
+        #: the match before it); the table shows the dialog from it
         self.failure: EngineFailed | None = None
         self.message = ""
         self.notes: list[str] = list(m.notes)

@@ -1,4 +1,4 @@
-"""The Gambling Hall from the command line (issue 34): ``rdi-desktop --load`` of a
+"""The Gambling Hall from the command line: ``rdi-desktop --load`` of a
 Hall autosave or a Hall failure report opens it at the Hall table, and
 ``rdi-desktop --autoplay --hall GAME`` plays an all-AI Hall game through the real
 table, so a fresh process can show a Hall failure end to end.

@@ -117,7 +117,7 @@ class GameOverScene(Scene):
                 surface.blit(art.text(v, 15, colour), (x0 + dx, y))
             y += ROW
         y += 8
-        for line in self._outs():  # how each went out, and what did it (issue 31)
+        for line in self._outs():  # how each went out, and what did it
             surface.blit(art.text(line, 14, PARCH, "italic"), (x0, y))
             y += 22
         self.summary_bottom = y

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 def tab_widths(labels: list[str], room: int) -> list[int]:
     """The tabs' widths: each its label's width plus a margin, the room left shared
-    out (equal widths cut "Standings" at 1280x720, issue 31)."""
+    out (equal widths cut "Standings" at 1280x720)."""
 
     need = [art.font("dejavu_serif", 18, "bold").size(t)[0] + 28 for t in labels]
     spare = max(0, room - sum(need)) // max(1, len(labels))
@@ -76,7 +76,7 @@ class HallTableScene(Scene):
         self.ctrl = HallController(config, ai_delay=ai_delay, threaded=threaded,
                                    autosave=autosave or None, match=match,
                                    seat_factory=seat_factory, replay=replay)
-        #: the engine's or the table's failure, said in a dialog (issue 34)
+        #: the engine's or the table's failure, said in a dialog
         self.guard = HallFailureGuard(app, self.ctrl)
         #: the table itself failed (see failed): only the dialog is live
         self.broken = False
@@ -203,7 +203,7 @@ class HallTableScene(Scene):
         super().exit()
 
     def failed(self, exc: Exception) -> bool:
-        """An error in the table itself (issue 34): the match is saved and reported
+        """An error in the table itself: the match is saved and reported
         like an engine failure, and the table stops drawing what broke."""
         if not self.broken:
             self.broken = True
@@ -268,7 +268,7 @@ class HallTableScene(Scene):
         self.side_box.set_text(html)
         if self.side_box.scroll_bar is not None:
             # set_text wraps to the full width even when the text needs a scroll bar,
-            # which then covers the lines' ends (issue 31): lay it out again beside it
+            # which then covers the lines' ends: lay it out again beside it
             self.side_box.rebuild()
 
     def standings_html(self) -> str:
@@ -396,7 +396,7 @@ class HallTableScene(Scene):
         self.confirmed = who
 
     def _waiting_text(self) -> str:
-        if self.ctrl.failure is not None:  # nobody is thinking any more (issue 34)
+        if self.ctrl.failure is not None:  # nobody is thinking any more
             return "The game stopped."
         who = self.ctrl.ai_thinking()
         return f"{who} is thinking..." if who else "Waiting..."

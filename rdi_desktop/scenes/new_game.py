@@ -86,7 +86,7 @@ class NewGameScene(Scene):
         self._recall()
 
     def _recall(self) -> None:
-        """Start from the last game set up, where it is still possible (issue 13)."""
+        """Start from the last game set up, where it is still possible."""
         from rdi_desktop.last_setup import load_last_setup
 
         last = load_last_setup({c[0] for c in self.chars}, set(seat_kinds()),
@@ -145,7 +145,7 @@ class NewGameScene(Scene):
         bits = []
         if r["team"]:
             bits.append(f"Team {r['team']}")
-        if r["boss"]:  # the Boss chosen in this row, not always Petra (issue 31)
+        if r["boss"]:  # the Boss chosen in this row, not always Petra
             boss = f"Boss {self.char_name(self.rows[i]['character'])}"
             bits.append(f"Leader ({boss})" if self.mode == "leaders-and-lackeys" else boss)
         elif self.mode == "boss-battle":
@@ -192,7 +192,7 @@ class NewGameScene(Scene):
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
                 initial_state=self.options[key])
             self.option_boxes[box] = key
-            # each label's own width apart (issue 31: "Sea EventsSeed" ran together)
+            # each label's own width apart (else "Sea Events" runs into "Seed")
             bx += 20 + art.font("dejavu_sans", 15).size(label)[0] + 22
         pygame_gui.elements.UILabel(pygame.Rect(bx, oy + 2, 130, 30), "Seed (optional):",
                                     manager=ui, container=self.root)

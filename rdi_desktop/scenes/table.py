@@ -96,7 +96,7 @@ class TableScene(Scene):
         #: the "pass anyway?" question, and the option it would answer
         self.confirm: UIConfirmationDialog | None = None
         self.confirm_option: int | None = None
-        #: every person is out: the offer to finish quickly (issue 31), its buttons,
+        #: every person is out: the offer to finish quickly, its buttons,
         #: and the choice ("fast": AI turns at instant speed; "results": that, with the
         #: table covered until the results)
         self.finish_offered = False
@@ -104,7 +104,7 @@ class TableScene(Scene):
         self.finish: str | None = None
         self.game_over_shown = False
         self.failure_shown = False
-        #: saves and autosaves that fail are told at once (issue 34)
+        #: saves and autosaves that fail are told at once
         self.saving = SaveGuard(app, engine, autoplay)
         #: the table itself failed (see failed): only the dialog is live
         self.broken = False
@@ -136,7 +136,7 @@ class TableScene(Scene):
         super().exit()
         from rdi_desktop.memory import release_memory
 
-        release_memory()  # a long session's resident size stays flat (issue 14)
+        release_memory()  # a long session's resident size stays flat
 
     def pause(self) -> None:
         self.close_confirm()  # a dialog lives outside the scene's root: never over another
@@ -520,7 +520,7 @@ class TableScene(Scene):
                 self.app.open_scene("game_over", presenter=p)
 
     def failed(self, exc: Exception) -> bool:
-        """An error in the table itself (issue 34): the game is saved and reported
+        """An error in the table itself: the game is saved and reported
         like an engine failure, and the table stops drawing what broke."""
         if not self.broken:
             self.broken = True
@@ -536,7 +536,7 @@ class TableScene(Scene):
         first game watches them for its lessons)."""
 
     def record_statistics(self) -> None:
-        """A finished game joins the statistics (issue 33); autoplay runs do not. Never
+        """A finished game joins the statistics; autoplay runs do not. Never
         stops the game: a file that cannot be written is logged."""
         if self.autoplay or self.engine.alive or not self.engine.game.over:
             return

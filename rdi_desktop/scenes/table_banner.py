@@ -86,7 +86,7 @@ class TableBanner:
                 ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
             elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
                 ask = str(choose_question(str(pr.reason))).format(to=to)
-            elif pr.reason == "next_to_act":  # asked once a turn, in words (issue 31)
+            elif pr.reason == "next_to_act":  # asked once a turn, in words
                 ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
             elif pr.kind == "choose" and pr.reason in reason_asks():
                 ask = reason_asks()[str(pr.reason)].format(to=to)
@@ -147,7 +147,7 @@ class TableBanner:
         y1 = r.y + round(6 * s)
         room = self.room(r, pad, y1, t.get_height())
         rows = [line1]
-        if t.get_width() > room:  # the question wraps onto a second line (issue 31: cut)
+        if t.get_width() > room:  # the question wraps onto a second line, never cut
             rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
             if len(rows) > 2:
                 rows = [rows[0], " ".join(rows[1:])]

@@ -244,7 +244,8 @@ class TableDrawing:
         if self._drawn.get("bottom") != bottom_key:
             self._draw_bottom(layer, model.hand)
             self._drawn["bottom"] = bottom_key
-        self._draw_log_and_side(layer, self.scene.presenter.display, self.scene.presenter.prompt, full)
+        p = self.scene.presenter
+        self._draw_log_and_side(layer, p.display, p.prompt, full)
 
     def _prepare_static(self, size: tuple[int, int]) -> tuple[bool, pygame.Surface]:
         """The static layer at ``size``, all felt when the layout or the size changed
@@ -375,7 +376,7 @@ class TableDrawing:
     def _draw_side(self, layer: pygame.Surface, view: dict[str, Any],
                    req: PromptRequest | None) -> list[tuple[pygame.Rect, str]]:
         """The variants' side panel over the top of the log: the side widgets (the
-        Pub Crawl's taverns, the Sea Event Deck: issue 31, the centre had no room)."""
+        Pub Crawl's taverns, the Sea Event Deck: the centre had no room)."""
         sc = self.scene
         lay = sc.layout
         spots: list[tuple[pygame.Rect, str]] = []
@@ -438,7 +439,8 @@ class TableDrawing:
         if card is None or anchor_x is None:
             self._mat_words(surface)
             return
-        rect = R(zoom_rect(lay, anchor_x, sc.input.mouse[1] if R(lay.log).collidepoint(sc.input.mouse)
+        mouse = sc.input.mouse
+        rect = R(zoom_rect(lay, anchor_x, mouse[1] if R(lay.log).collidepoint(mouse)
                            else None, bool(sc.presenter.display.get("stack")
                                            or sc.presenter.display.get("drinks"))))
         avoid = self._click_targets()
@@ -516,7 +518,7 @@ class TableDrawing:
 
     def _mat_words(self, surface: pygame.Surface) -> None:
         """Hovering a mat or a team's plate whose words did not all fit (8 seats at
-        150%) tells them in full above it (rdi_desktop.fit_words, issue 31)."""
+        150%) tells them in full above it (rdi_desktop.fit_words)."""
         sc = self.scene
         lay = sc.layout
         areas = [(seat, lay.mats[pos]) for seat, pos in enumerate(sc.positions())

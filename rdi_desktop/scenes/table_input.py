@@ -127,7 +127,7 @@ class TableInput:
         return False
 
     def _confirm_key(self, key: int) -> bool:
-        """Enter confirms the dialog on screen (Pass), Esc cancels it (issue 31)."""
+        """Enter confirms the dialog on screen (Pass), Esc cancels it."""
         sc = self.scene
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             index = sc.confirm_option

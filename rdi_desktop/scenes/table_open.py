@@ -25,7 +25,7 @@ def autosave_path() -> Path:
 def table_autosave() -> Path | None:
     """Where a new table autosaves: None while the player plays without saving. A save
     folder that cannot be made still gets its path, so the first autosave fails and
-    the player is told (issue 34) rather than the table never opening."""
+    the player is told rather than the table never opening."""
     from rdi_desktop.datafolder import saving_enabled
     from rdi_desktop.saves import data_dir
 
@@ -41,7 +41,7 @@ def table_autosave() -> Path | None:
 
 def keep_damaged_aside(path: Path) -> None:
     """A damaged autosave is kept aside (it shows in Load as damaged) before a new game
-    autosaves over its name: never silently replaced (issue 34)."""
+    autosaves over its name: never silently replaced."""
     from rdi_desktop.atomic import keep_aside
     from rdi_desktop.savefile import SaveProblem, read_game
 
@@ -109,7 +109,7 @@ def make_continue(app: Any, **kw: Any) -> TableScene | None:
 
     try:
         path = autosave_path()
-    except OSError as exc:  # issue 34: in words, never a Python error
+    except OSError as exc:  # in words, never a Python error
         app.show_message("Continue", f"The save folder cannot be opened: {reason_of(exc)}.")
         return None
     if not saving_enabled() or not path.exists():

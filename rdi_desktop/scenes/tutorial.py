@@ -107,7 +107,7 @@ class TutorialScene(TableScene):
         req = self._my_prompt()
         if req is None:
             return None
-        if self.input.aiming is not None:  # a card picked to aim (issue 31): the mat to aim at,
+        if self.input.aiming is not None:  # a card picked to aim: the mat to aim at,
             seats = self.aim_seats(req)  # the first other player, as suggest() would
             if seats:
                 r = R(self.layout.mats[self.positions()[seats[0]]])

@@ -54,7 +54,7 @@ def clip_text(s: str, size: int, width: int, style: str = "regular",
     img = art.text(s, size, colour, style, family)
     if img.get_width() <= width:
         return img
-    if fit_words.SEAT is not None:  # on a mat: reworded, never cut (issue 31)
+    if fit_words.SEAT is not None:  # on a mat: reworded, never cut
         got = fit_words.fit_line(s, size, width,
                                  lambda t, px: art.text(t, px, colour, style, family).get_width())
         if got is not None:

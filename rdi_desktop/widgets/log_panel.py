@@ -23,7 +23,7 @@ class LogPanel:
     def __init__(self) -> None:
         self.scroll = 0  # entries scrolled up from the newest
         #: the log's length when last drawn, and the entries come since the player
-        #: scrolled up (the view stays where they put it; issue 31)
+        #: scrolled up (the view stays where they put it)
         self.total: int | None = None
         self.unseen = 0
         #: the "jump to the newest" plate while scrolled up (screen coordinates)

@@ -218,7 +218,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     surf.blit(art.emblem(ch, em, bool(p.get("boss"))), head.topleft)
     tx = head.x + em + max(4, round(6 * s))
     tw = head.right - tx
-    # 12 px at least (issue 13); a head row too short for the line under the name
+    # 12 px at least; a head row too short for the line under the name
     # leaves that line to the hover (the mat's words, fit_words)
     name_size = max(MIN_LABEL, min(round(16 * s), round(em * 0.48)))
     tag = m.tag or ("BOSS" if p.get("boss") else "")
@@ -232,7 +232,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
                          border_radius=5)
         surf.blit(tt, tr)
         tw -= tr.w + 8
-    if m.controller:  # in the head row, where nothing else is (issue 31)
+    if m.controller:  # in the head row, where nothing else is
         tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
         tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
@@ -292,7 +292,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         word = "PASSED OUT" if p.get("out") == "passed_out" else "OUT OF GOLD"
         size = max(12, round(22 * s))
         t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50), (0, 0, 0), 2)
-        if t.get_width() > r.w - 10:  # inside its mat at every scale (issue 31)
+        if t.get_width() > r.w - 10:  # inside its mat at every scale
             size = max(12, size * (r.w - 10) // t.get_width())
             t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50),
                              (0, 0, 0), 2)

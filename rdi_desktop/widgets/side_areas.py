@@ -3,8 +3,7 @@ a teammate's hand: pure drawing from the displayed view.
 
 A character's side area is drawn by its mat file (``rdi_desktop/mats/<id>.py``), or,
 without one, from its kit's declared zones (``rdi_desktop/mats/zones.py``); this module
-names no character (issue 29: it drew Momentum, Hellfire, Plotted cards, the Planter Box
-and Patients). Every function draws inside the rectangle it is given (scaled to it) and
+names no character. Every function draws inside the rectangle it is given (scaled to it) and
 returns hot spots ``(rect, card id or None, tag)``: the table zooms on the card under the
 mouse and answers a prompt option when a lit spot is clicked (the tag is the option's
 label, a zone's key for a card played from it; ``zoom`` only zooms).
@@ -29,7 +28,7 @@ GOLD = (240, 200, 80)
 LIT = (255, 220, 110)
 
 
-#: the smallest text on a mat: readable at 1280x720 (issue 13)
+#: the smallest text on a mat: readable at 1280x720
 MIN_PX = 12
 
 

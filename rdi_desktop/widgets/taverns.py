@@ -97,7 +97,7 @@ def _row(surf: pygame.Surface, row: pygame.Rect, t: str, crawl: dict[str, Any], 
     pawn = pawn_image(s)
     if here:
         surf.blit(pawn, (inner.x + 3, inner.centery - pawn.get_height() // 2))
-    elif pawn.get_height() >= 8:  # the tavern's sign where the pawn would stand (issue 30)
+    elif pawn.get_height() >= 8:  # the tavern's sign where the pawn would stand
         side = pawn.get_height()
         mark = art.icon("beer-stein" if t == RDI else "tavern-sign", side,
                         (60, 50, 40) if shut else (150, 108, 60))

@@ -1,5 +1,5 @@
-"""The variants' parts of the table, as widgets a variant registers (issue 29: a variant
-is a module; the table names none).
+"""The variants' parts of the table, as widgets a variant registers (the table names
+no variant).
 
 A variant's widget module subclasses :class:`TableWidget` and decorates it with
 :func:`register_widget`; every module in this package is imported when the package loads,

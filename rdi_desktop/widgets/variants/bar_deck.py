@@ -1,6 +1,6 @@
 """The Bar Deck variant's table widget: the Bar Deck's count on a plate across the top of
-the Drink Deck (under the deck's own label there is no room at 125-150%: it was cut by the
-centre's edge, issue 31)."""
+the Drink Deck (under the deck's own label there is no room at 125-150%: the centre's
+edge would cut it)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class BarDeckWidget(TableWidget):
              lit: frozenset[str]) -> list[Spot]:
         deck = R(lay.deck)
         size = label_px(12, lay.scale)
-        # the number is kept whole (count_text: smaller, then shorter words, issue 31)
+        # the number is kept whole (count_text: smaller, then shorter words)
         t = count_text(f"Bar {int(view.get('bar_deck_size', 0))}", size, deck.w - 4, "bold")
         plate = t.get_rect(midtop=(deck.centerx, deck.y + 4)).inflate(6, 2)
         pygame.draw.rect(surf, (30, 18, 8), plate, border_radius=4)

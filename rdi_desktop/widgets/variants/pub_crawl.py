@@ -29,7 +29,7 @@ class PubCrawlWidget(TableWidget):
 
     def reserve(self, lay: TableLayout, view: dict[str, Any]) -> TableLayout:
         """A compact list at the top of the side panel, one row per tavern under its
-        heading (issue 31: a row of tiles in the centre cut the names at 8 seats and
+        heading (a row of tiles in the centre would cut the names at 8 seats and
         150%)."""
         self.room: Rect = side_rows(lay, (len(_taverns(view)) or 6) + 1)
         return lay
