@@ -1,7 +1,7 @@
 # The Red Dragon Inn — desktop edition.
 # Needs only python3 and make: everything else goes into .venv.
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
-#   make test   ruff, mypy engine, then every test under tests/ but the slow tier
+#   make test   ruff, mypy engine rdi_desktop, then every test under tests/ but the slow tier
 #   make test-slow  the slow tier (@pytest.mark.slow); CI runs both (.ci/run)
 #   make bench  run every bench/bench_*.py
 #   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py);
@@ -38,14 +38,14 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy engine
+	$(BIN)/mypy engine rdi_desktop
 
 # Runs all three steps even when one fails (so CI always shows the test
 # summary), then fails if any did.
 test: $(STAMP)
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
-	echo "== mypy engine"; $(BIN)/mypy engine || status=1; \
+	echo "== mypy engine rdi_desktop"; $(BIN)/mypy engine rdi_desktop || status=1; \
 	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 -m "not slow" tests || status=$$?; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED (status $$status)"; fi; \
 	exit $$status

@@ -125,7 +125,7 @@ class PassingHuman:
 
 def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float, int]:
     """(prompts shown, humans, rounds, hot-seat handovers) of one game."""
-    from rdi_desktop.scenes.table import variant_setup
+    from rdi_desktop.table_setup import variant_setup
 
     mates = mode.endswith("+mates")  # the hot-seat people on one team
     mode = mode.removesuffix("+mates")

@@ -462,13 +462,13 @@ def _statistics(path: Path) -> Any:
         stats.by_mode(got.games, names)
         stats.by_level(got.games)
         stats.endings(got.games)
-        from rdi_desktop.scenes.table import MODE_NAMES
+        from rdi_desktop.table_setup import mode_names
         from rdi_desktop.widgets.table_draw import character_name
 
         chars = {s["character"]: character_name(s["character"])
                  for rec in got.games for s in rec["seats"]}
         stats.by_character(got.games, chars)
-        stats.by_mode(got.games, MODE_NAMES)
+        stats.by_mode(got.games, mode_names())
     return None if (got.note or got.skipped) else use
 
 

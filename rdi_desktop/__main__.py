@@ -182,7 +182,7 @@ def continued_table(app):  # type: ignore[no-untyped-def]
     """``--autoplay --continue``: the table of the autosave's game (autoplaying), None
     when there is no game to go on with, False when the autosave cannot be read."""
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import autosave_path, table_from_save
+    from rdi_desktop.scenes.table_open import autosave_path, table_from_save
 
     path = autosave_path()
     if not path.exists():
@@ -229,20 +229,21 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
     """Play an all-AI game through the table scene; screenshot the end."""
     import time
 
-    from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
     from rdi_desktop.settings import Settings
+    from rdi_desktop.table_setup import mode_players, modes, variant_setup
     from rdi_desktop.variant_ui import options as variant_options
 
-    if args.mode not in MODES:
-        print(f"--mode must be one of {', '.join(MODES)}", file=sys.stderr)
+    if args.mode not in modes():
+        print(f"--mode must be one of {', '.join(modes())}", file=sys.stderr)
         return 2
     players = args.players
-    if players not in MODE_PLAYERS[args.mode]:
+    if players not in mode_players()[args.mode]:
         if args.mode == "standard":
             print("--players must be 2..8", file=sys.stderr)
             return 2
-        players = MODE_PLAYERS[args.mode][0] if players < MODE_PLAYERS[args.mode][0] else \
-            max(n for n in MODE_PLAYERS[args.mode] if n <= players)
+        players = mode_players()[args.mode][0] if players < mode_players()[args.mode][0] else \
+            max(n for n in mode_players()[args.mode] if n <= players)
     options = {v.strip(): True for v in args.variants.split(",") if v.strip()}
     bad = set(options) - set(variant_options())  # as the variants' widgets declare them
     if bad:

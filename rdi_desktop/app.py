@@ -33,6 +33,7 @@ import pygame
 import pygame_gui
 
 from rdi_desktop.fonts import clear_cache, register_gui_fonts
+from rdi_desktop.plugins import load_all
 from rdi_desktop.resources import resource_path
 from rdi_desktop.scenes import SceneFactory, load_scene_modules
 from rdi_desktop.scenes.base import Scene
@@ -154,10 +155,11 @@ class App:
         seed: int | None = None,
     ) -> None:
         from rdi_desktop.datafolder import check
+        from rdi_desktop.saves import data_dir
 
-        #: issue 34: a data folder that cannot be used is said on the title screen,
+        #: a data folder that cannot be used is said on the title screen,
         #: which offers another folder or playing without saving (None: it is fine)
-        self.folder_problem = check()
+        self.folder_problem = check(data_dir())
         notes: list[str] = []
         self.settings = settings if settings is not None else Settings.load(notes=notes)
         #: a damaged settings file, said over the title when it first opens
@@ -195,6 +197,7 @@ class App:
         self.ui.get_theme().load_theme(EXTRA_THEME)
 
         self.scenes: list[Scene] = []
+        load_all()  # the mat files, variant widgets and event handlers register first
         self.factories: dict[str, SceneFactory] = load_scene_modules()
         self.running = False
         self.frame = 0
@@ -397,7 +400,7 @@ class App:
             ):
                 self.toggle_fullscreen()
                 return
-            # a message has one answer (OK): Enter gives it, as Esc does (issue 31)
+            # a message has one answer (OK): Enter gives it, as Esc does
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) \
                     and self.close_message():
                 return
@@ -486,7 +489,7 @@ class App:
     @staticmethod
     def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
         """``call(arg)``; an exception goes to ``scene.failed`` (the table saves the game
-        and shows a dialog, issue 34) and is raised again when the scene does not
+        and shows a dialog) and is raised again when the scene does not
         handle it."""
         try:
             return call(arg)

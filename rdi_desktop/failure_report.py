@@ -1,4 +1,4 @@
-"""When the engine fails mid-game (issue 34): the game as it was before the failing
+"""When the engine fails mid-game: the game as it was before the failing
 step is autosaved, and a report file is written that ``rdi-desktop --load`` opens
 to show the same failure again.
 

@@ -383,7 +383,7 @@ class Presenter:
             st = self.display["players"][int(seat)].setdefault("state", {})
         except (KeyError, IndexError, TypeError, ValueError):
             return {}
-        return st  # type: ignore[no-any-return]
+        return st
 
     def add_log(self, text: str, card: str | None = None, kind: str = "") -> None:
         if "You" in text:
@@ -415,7 +415,7 @@ class Presenter:
         """The card a response ``c`` answers, for the log: the one it names (deep in the
         stack, perhaps), else the Drink being resolved for a card played on a Drink,
         else the last thing revealed or played; None for a card played at a moment
-        (the Order phase, a Round of Gambling) or not a response (issue 31)."""
+        (the Order phase, a Round of Gambling) or not a response."""
         if art.card_type(c) not in ("sometimes", "anytime", "cheating") or answers_moment(c):
             return None
         subject = self.played.get(e["about"]) if e.get("about") is not None else None

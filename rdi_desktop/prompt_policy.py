@@ -80,7 +80,7 @@ def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
     """An option the player takes from the mat or hand when they want (Potions,
     Patients, Prizes; in a phase window, with nothing to react to, any card a click
     on the hand or mat can queue). A card the hand cannot queue is a real question
-    even in a phase window (passing it silently hid it, issue 31); the Order a Drink
+    even in a phase window (passing it silently hid it); the Order a Drink
     phase's "bring some drinks" is queued from the hand before that phase opens,
     so its window stops only with ``respond_cards="always"``."""
     if o.label in anytime_labels():
@@ -341,7 +341,7 @@ class TeamOrder:
     """A team's turn asks "who acts next?" twice (003: teammates play their Actions,
     then drink, one at a time in the order the team picks). The person is asked
     once, for the Action phase, and the Drink phase follows the same order that
-    turn (issue 31: fewer questions); a different order is still a click away: the
+    turn (fewer questions); a different order is still a click away: the
     Action phase's question has a "Drink order: ask me" button (:meth:`toggle_ask`).
     Pure: the engine thread keeps one."""
 
@@ -418,7 +418,7 @@ def is_public(prompt: Prompt) -> bool:
     """A question that shows and reveals nothing private: every option is a player
     (or yes / no), no card, and nothing seen in private in its context. Asked of
     someone whose hand is not the one on screen, it needs no handover screen: the
-    table hides every hand while it is asked (issue 31: fewer handovers between
+    table hides every hand while it is asked (fewer handovers between
     opponents)."""
     if prompt.kind not in PUBLIC_KINDS or prompt.reason == "looked" or picked(prompt):
         return False

@@ -70,7 +70,7 @@ def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
     """Write the game (its decisions up to step ``upto``, all by default) as a shared
     file in ``folder``, through :func:`rdi_desktop.atomic.write_atomic` (a failed
     write leaves neither half a file nor a temporary one, and raises
-    :class:`~rdi_desktop.atomic.WriteFailed` saying why, issue 34)."""
+    :class:`~rdi_desktop.atomic.WriteFailed` saying why)."""
     from rdi_desktop.atomic import write_atomic
 
     n = replay.last if upto is None else max(0, min(upto, replay.last))
@@ -104,7 +104,7 @@ def read_replay_data(path: Path) -> dict[str, Any]:
             "was being written.") from exc
     if not isinstance(data, dict) or "format_version" not in data:
         raise ReplayFileProblem(f"{path.name} is not a saved or shared game.")
-    if data.get("kind") in ("hall", "hall_failure"):  # it was called damaged (issue 34)
+    if data.get("kind") in ("hall", "hall_failure"):  # a Hall file, not a damaged one
         raise ReplayFileProblem(
             f"{path.name} is a Gambling Hall game: the replay viewer shows games at the "
             "table only. Load (or rdi-desktop --load) opens it at the Hall table.")

@@ -62,7 +62,7 @@ class Settings:
     auto_pass: bool = False  # pass automatically when no response is possible
     #: ask before passing while a card could still be played (every prompt with
     #: a Pass: actions, responses, gambling)
-    confirm_pass_drink: bool = False  # off: what most players choose (issue 31)
+    confirm_pass_drink: bool = False  # off: what most players choose
     #: when to stop for a response to a card: "always" (whenever I hold one) or
     #: "mine" (only when the card concerns me or my team); see prompt_policy
     respond_cards: str = "mine"
@@ -124,6 +124,8 @@ class Settings:
             return cls()
         except FileProblem:
             text = ""  # kept aside below, like any other damaged settings file
+        if path is None:  # not reached: the path was found before the file was read
+            return cls()
         try:
             raw = parse_json(text, "settings file")  # NaN, Infinity, deep nesting: refused
             if not isinstance(raw, dict):

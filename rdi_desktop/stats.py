@@ -132,7 +132,7 @@ def load(path: Path | None = None) -> Stats:
 
 def save(stats: Stats, path: Path | None = None) -> None:
     """Write through a temporary file and a rename (:mod:`rdi_desktop.atomic`): never
-    half a file; nothing is written while the player plays without saving (issue 34).
+    half a file; nothing is written while the player plays without saving.
     Raises :class:`rdi_desktop.atomic.WriteFailed`, an OSError, when it cannot."""
     if path is None and not saving_enabled():
         return

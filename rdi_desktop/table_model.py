@@ -1,9 +1,8 @@
 """What the table shows, as plain data: each mat, each team plate, the centre and the
 hand, built from the presenter's displayed snapshot and the scene's UI state.
 
-Kept apart from the drawing (issue 29: TableScene drew, decided and took input in one
-1,754-line class) so that what a mat or the centre says can be checked from a real
-engine snapshot without a window: nothing here draws or needs a display. The drawing
+Kept apart from the drawing so that what a mat or the centre says can be checked from a
+real engine snapshot without a window: nothing here draws or needs a display. The drawing
 (:mod:`rdi_desktop.scenes.table_drawing`) turns a :class:`TableModel` into pixels.
 """
 
@@ -381,7 +380,6 @@ def stack_entries(view: dict[str, Any], names: Sequence[str],
     with its owner; a Gear joined to its Device says so); crossed out: ignored or
     negated."""
     kind_of = card_type or _card_type
-    reach.declared()  # the mat files' captions (rdi_desktop/looks.py STACK_CAPTIONS)
     entries: list[tuple[str, str, bool]] = []
     for d in view.get("drinks", []):
         for j, c in enumerate(d.get("cards", [])):

@@ -228,4 +228,7 @@ class CitySquare(HallGame):
         dealt = {p: ([c.to_json() for c in v] if p == viewer else len(v))
                  for p, v in self.dealt.items()}
         scores = {p: self.city_score(p).score for p in self.players}
-        return {"cities": cities, "dealt": dealt, "year": self.year, "city_scores": scores}
+        return {"cities": cities, "dealt": dealt, "year": self.year, "city_scores": scores,
+                # the viewer's city scored now: its districts' points and the failed ones
+                "city_score": self.city_score(viewer).to_json()
+                if viewer is not None and viewer in self.cities else None}

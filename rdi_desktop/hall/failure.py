@@ -1,4 +1,4 @@
-"""When a Gambling Hall game fails (issue 34): the same promise as the table's
+"""When a Gambling Hall game fails: the same promise as the table's
 (:mod:`rdi_desktop.failure_report`), for the Hall's own match and autosave.
 
 A Hall match is deterministic (every shuffle comes from its session's seeded RNG),

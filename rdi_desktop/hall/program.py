@@ -1,4 +1,4 @@
-"""The Gambling Hall from the command line (issue 34): ``rdi-desktop --load`` of a
+"""The Gambling Hall from the command line: ``rdi-desktop --load`` of a
 Hall autosave or a Hall failure report opens it at the Hall table, and
 ``rdi-desktop --autoplay --hall GAME`` plays an all-AI Hall game through the real
 table, so a fresh process can show a Hall failure end to end.
@@ -27,7 +27,7 @@ def hall_or_table(app: Any, path: Path) -> Any:
     words why a file cannot be read (:class:`rdi_desktop.savefile.SaveProblem`)."""
     from rdi_desktop.hall.failure import is_hall_file, read_json
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
+    from rdi_desktop.scenes.table_open import table_from_save
 
     data = read_json(path)
     if not is_hall_file(data):
@@ -43,11 +43,13 @@ def hall_summary(data: dict[str, Any]) -> str:
     from engine.hall import GAMES
     from rdi_desktop.hall.catalog import title
 
-    cfg = data.get("config") if isinstance(data.get("config"), dict) else {}
-    players = cfg.get("players") if isinstance(cfg.get("players"), list) else []
+    got = data.get("config")
+    cfg: dict[str, Any] = got if isinstance(got, dict) else {}
+    listed = cfg.get("players")
+    players: list[Any] = listed if isinstance(listed, list) else []
     names = ", ".join(str(n)[:40] for n in players[:8])
-    game = title(cfg["game"]) if isinstance(cfg.get("game"), str) and cfg["game"] in GAMES \
-        else "?"  # a damaged name too
+    named = cfg.get("game")
+    game = title(named) if isinstance(named, str) and named in GAMES else "?"  # damaged too
     moves = data.get("decisions")
     done = "finished" if data.get("phase") == "over" else \
         f"decision {len(moves) if isinstance(moves, list) else 0}"

@@ -27,7 +27,8 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.tutorial import HUMAN_SEAT, SEED, SETUP, Tutor, suggest
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, R
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import R
 
 #: the stop policy the tutorial plays with, whatever the settings say (the seed was
 #: chosen under it, so every lesson comes up)
@@ -140,35 +141,35 @@ class TutorialScene(TableScene):
         req = self._my_prompt()
         if req is None:
             return None
-        if self.aiming is not None:  # a card picked to aim (issue 31): the mat to aim at,
-            seats = self._aim_seats(req)  # the first other player, as suggest() would
+        if self.input.aiming is not None:  # a card picked to aim: the mat to aim at,
+            seats = self.aim_seats(req)  # the first other player, as suggest() would
             if seats:
-                r = R(self.layout.mats[self._positions()[seats[0]]])
+                r = R(self.layout.mats[self.positions()[seats[0]]])
                 return r, r.center
         index = suggest(req.prompt)
-        for hand_i, opt in self._card_options(req).items():
-            if opt == index and hand_i < len(self.slots):
+        for hand_i, opt in self.card_options(req).items():
+            if opt == index and hand_i < len(self.drawing.slots):
                 return self._card_target(hand_i)
         if req.prompt.kind in ("order", "target"):
-            for seat, opt in self._mat_options(req).items():
+            for seat, opt in self.mat_options(req).items():
                 if opt == index:
-                    r = R(self.layout.mats[self._positions()[seat]])
+                    r = R(self.layout.mats[self.positions()[seat]])
                     return r, r.center
         for b, opt in self.buttons.items():
             if opt == index:
-                r = b.get_abs_rect()
-                return pygame.Rect(r), r.center
+                rect = pygame.Rect(b.get_abs_rect())
+                return rect, rect.center
         return None
 
     def _card_target(self, hand_i: int) -> tuple[pygame.Rect, tuple[int, int]]:
         lay = self.layout
-        s = self.slots[hand_i]
+        s = self.drawing.slots[hand_i]
         w, h = lay.hand_card
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(s.cx), round(s.cy))
         for dx in range(0, w // 2, 3):  # the visible part of a fanned card
             for pt in ((round(s.cx - dx), round(s.cy)), (round(s.cx + dx), round(s.cy))):
-                if fan_hit(self.slots, lay.hand_card, pt) == hand_i:
+                if fan_hit(self.drawing.slots, lay.hand_card, pt) == hand_i:
                     return rect, pt
         return rect, rect.center
 

@@ -73,7 +73,7 @@ def test_a_save_whose_log_the_table_cannot_show_is_said(headless: Path,
     from engine.seats import RandomSeat
     from engine.simulate import make_setup
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
+    from rdi_desktop.scenes.table_open import table_from_save
 
     game = new_game(make_setup("standard", 3, ["jett", "dale", "terci"]), 4)
     seat = RandomSeat(1)

@@ -9,7 +9,8 @@ from pathlib import Path
 from engine.flow.elimination import _out
 from engine.game import new_game
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 

@@ -15,8 +15,8 @@ from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
 from rdi_desktop.anytime import is_anytime_card
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
-from rdi_desktop.scenes.table import variant_setup
 from rdi_desktop.settings import Settings
+from rdi_desktop.table_setup import variant_setup
 
 CARD = Option(card="hot-five")
 
@@ -227,7 +227,7 @@ def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
     import pygame_gui
 
     from rdi_desktop.bridge import PromptRequest
-    from rdi_desktop.scenes.table import open_table
+    from rdi_desktop.scenes.table_open import open_table
     from tests.desktop.ui_driver import frames, make_app
 
     app = make_app()

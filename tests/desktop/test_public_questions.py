@@ -108,8 +108,8 @@ def test_the_table_draws_no_hand_during_a_public_question(headless: Path) -> Non
                 continue
             if p.masked:
                 frames(app, 2)
-                assert not scene.slots, "a hand was drawn during a public question"
-                assert "Every hand is hidden" in scene.banner_text
+                assert not scene.drawing.slots, "a hand was drawn during a public question"
+                assert "Every hand is hidden" in scene.drawing.banner.text
                 seen = True
                 break
             # play the first card offered (so the other person has something to

@@ -67,7 +67,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
         target = scene.target()
         assert target is not None, f"nothing highlighted for {req.prompt.kind}"
         click_at(app, target[1])
-        if scene.aiming is not None:  # an Action that needs a target is picked (issue 31):
+        if scene.input.aiming is not None:  # an Action that needs a target is picked (issue 31):
             frames(app)  # the highlight moves to the mat to aim it at
             aim = scene.target()
             assert aim is not None and aim != target, "no mat highlighted to aim at"
@@ -94,7 +94,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
     app.close_message()
     scene.menu("menu")
     assert app.top is not scene
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
 
     assert not autosave_path().exists()
 

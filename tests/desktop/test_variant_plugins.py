@@ -13,7 +13,7 @@ from pathlib import Path
 import engine  # noqa: F401  (the assembled rules: every engine variant registered)
 from engine.variant_registry import optioned, rules_sections
 from rdi_desktop import variants as front_ends
-from rdi_desktop.dispatch import load
+from rdi_desktop.plugins import load_all as load
 from rdi_desktop.variant_ui import variant_uis
 from tests.engine.test_import_graph import _edges
 
