@@ -45,10 +45,12 @@ def _absolute(m: str, path: Path, node: ast.ImportFrom) -> str:
     return ".".join(parts + ([node.module] if node.module else []))
 
 
-def edges(mods: dict[str, Path]) -> dict[str, set[str]]:
+def edges(mods: dict[str, Path], parents: bool = True) -> dict[str, set[str]]:
     """Module -> the modules of ``mods`` it imports. `from pkg import sub` loads the
     submodule; `from mod import name`, the module; either runs the `__init__.py` of every
-    package above it first (`import a.b.c` runs a and a.b), so those count too."""
+    package above it first (`import a.b.c` runs a and a.b), so with ``parents`` those
+    count too (the engine's package assembles the rules: its `__init__.py` imports them
+    all on purpose, so its check leaves the packages above out)."""
     graph: dict[str, set[str]] = {m: set() for m in mods}
     for m, p in mods.items():
         for node in imports(ast.parse(p.read_text(encoding="utf-8"))):
@@ -59,7 +61,8 @@ def edges(mods: dict[str, Path]) -> dict[str, set[str]]:
             if target in mods:
                 subs = {f"{target}.{a.name}" for a in node.names} & set(mods)
                 graph[m] |= subs or {target}
-        graph[m] |= {parent for t in graph[m] for parent in _parents(t)} & set(mods)
+        if parents:
+            graph[m] |= {parent for t in graph[m] for parent in _parents(t)} & set(mods)
         graph[m].discard(m)
     return graph
 

@@ -13,6 +13,7 @@ from pygame_gui.core import UIContainer
 
 from engine.hall.prompts import Prompt
 from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall.games import GamePart
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -73,3 +74,23 @@ def discard_controls(t: HallTableScene, p: UIContainer, cw: int, prompt: Prompt)
              lambda: t.answer(sorted(t.selection)), n > 0, object_id="#discard_go")
     t.button(pygame.Rect(12 + bw, 60, bw, 40), "Keep my hand", p,
              lambda: t.answer([]), object_id="#discard_none")
+
+
+class HandGame(GamePart):
+    """A card-hand game's part of the table: the seats' hands face down, the viewer's
+    with what each card scores where the view says it, and the discard-and-draw controls.
+    The game's own middle is its subclass's."""
+
+    headings = {"discard": "Discard and draw"}
+
+    def __init__(self, table: HallTableScene) -> None:
+        super().__init__(table)
+        self.controls = {"discard": partial(discard_controls, table)}
+
+    def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
+                  z: pygame.Rect) -> None:
+        seat_hand(s, v, player, z)
+
+    def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
+             kind: str | None) -> None:
+        own_hand(self.table, s, v, me, inner, kind, point_labels(v))

@@ -62,15 +62,19 @@ class SessionPanels:
             return True
         return False
 
+    def _overlay(self, object_id: str) -> tuple[UIContainer, int, int]:
+        """A panel over the table's middle: (it, its inner width, its height)."""
+        t = self.table
+        rect = t.rects["overlay"].inflate(-8, -8)
+        p = UIContainer(rect, t.app.ui, container=t.dyn, object_id=object_id)
+        return p, rect.width - 6, rect.height
+
     def build_result(self, final: bool) -> None:
         """A game's result (and the standings of a session); ``final``: the session or
         the single game is over."""
         t = self.table
         c = t.ctrl
-        rect = t.rects["overlay"]
-        rect = rect.inflate(-8, -8)
-        p = UIContainer(rect, t.app.ui, container=t.dyn, object_id="#hall_result")
-        inner_w, inner_h = rect.width - 6, rect.height
+        p, inner_w, inner_h = self._overlay("#hall_result")
         bw = 220
         html = ""
         if c.last_result is not None:
@@ -120,10 +124,7 @@ class SessionPanels:
         """The session's next game, chosen by its Starting Player (with the standings)."""
         t = self.table
         c = t.ctrl
-        rect = t.rects["overlay"]
-        rect = rect.inflate(-8, -8)
-        p = UIContainer(rect, t.app.ui, container=t.dyn, object_id="#hall_choose")
-        inner_w, inner_h = rect.width - 6, rect.height
+        p, inner_w, inner_h = self._overlay("#hall_choose")
         chooser = c.chooser
         UITextBox(t.standings_html(), pygame.Rect(inner_w // 2 + 6, 6, inner_w // 2 - 6,
                                                   inner_h - 12),

@@ -48,7 +48,7 @@ def test_damaged_settings_are_said_over_the_title(headless: Path, body: str,
 def test_a_damaged_hall_autosave_is_said_and_a_new_hall_game_starts(
         headless: Path, running_app: object) -> None:
     from engine.hall.match import HallMatch
-    from rdi_desktop.scenes.hall import hall_autosave_path, resumable_save
+    from rdi_desktop.hall.autosave import hall_autosave_path, resumable_save
 
     data = HallMatch({"game": "threes", "players": ["Ann", "Bob", "Cy"], "seed": 2}).to_dict()
     data["session"]["purse"]["money"]["Ann"] += 40  # coins from nowhere

@@ -34,9 +34,15 @@ def test_a_second_part_for_one_game_is_refused_naming_both() -> None:
     assert PARTS["threes"].__module__ == "rdi_desktop.hall.games.threes"
 
 
+#: the Hall modules that run, save or report the match (engine/hall's client) rather than
+#: show it: they take the engine's runner, seats and redaction, as the table's bridge does
+RUNNERS = {"bridge.py", "controller.py", "failure.py", "program.py", "guard.py", "autosave.py"}
+
+
 def _hall_modules() -> list[Path]:
     hall = ROOT / "rdi_desktop" / "hall"
-    return [*sorted(hall.rglob("*.py")), ROOT / "rdi_desktop" / "scenes" / "hall_table.py",
+    return [*sorted(p for p in hall.rglob("*.py") if p.name not in RUNNERS),
+            ROOT / "rdi_desktop" / "scenes" / "hall_table.py",
             ROOT / "rdi_desktop" / "scenes" / "hall.py"]
 
 

@@ -3,42 +3,19 @@ card of the viewer's hand with its points against the King."""
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from engine.hall.prompts import Prompt
 from rdi_desktop.hall import drawing as d
-from rdi_desktop.hall.games import GamePart, register_part
-from rdi_desktop.hall.hand_games import (
-    discard_controls,
-    own_hand,
-    point_labels,
-    score_line,
-    seat_hand,
-)
-
-if TYPE_CHECKING:
-    from rdi_desktop.scenes.hall_table import HallTableScene
+from rdi_desktop.hall.games import register_part
+from rdi_desktop.hall.hand_games import HandGame, score_line
 
 
 @register_part
-class KingsCouncil(GamePart):
+class KingsCouncil(HandGame):
     game = "kings_council"
-    headings = {"discard": "Discard and draw"}
-
-    def __init__(self, table: HallTableScene) -> None:
-        super().__init__(table)
-        self.controls = {"discard": partial(discard_controls, table)}
-
-    def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
-                  z: pygame.Rect) -> None:
-        seat_hand(s, v, player, z)
-
-    def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
-             kind: str | None) -> None:
-        own_hand(self.table, s, v, me, inner, kind, point_labels(v))
 
     def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
                main: pygame.Rect, hp: Prompt | None) -> None:

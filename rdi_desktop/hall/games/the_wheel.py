@@ -12,15 +12,15 @@ from pygame_gui.core import UIContainer
 
 from engine.hall.prompts import Prompt
 from rdi_desktop.hall import drawing as d
-from rdi_desktop.hall.games import GamePart, register_part
-from rdi_desktop.hall.hand_games import own_hand, score_line, seat_hand
+from rdi_desktop.hall.games import register_part
+from rdi_desktop.hall.hand_games import HandGame, score_line
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
 
 
 @register_part
-class TheWheel(GamePart):
+class TheWheel(HandGame):
     game = "the_wheel"
     headings = {"play": "Play a card to the Wheel", "place_clock": "Place the Clock card"}
 
@@ -32,14 +32,6 @@ class TheWheel(GamePart):
         """What ``card`` adds to ``spoke`` (the view's table of the rule)."""
         v = self.table.view() or {}
         return int(v.get("spoke_gains", {}).get(str(card.get("rank")), {}).get(spoke, 0))
-
-    def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
-                  z: pygame.Rect) -> None:
-        seat_hand(s, v, player, z)
-
-    def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
-             kind: str | None) -> None:
-        own_hand(self.table, s, v, me, inner, kind)
 
     def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
                main: pygame.Rect, hp: Prompt | None) -> None:
