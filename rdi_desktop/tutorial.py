@@ -166,13 +166,14 @@ def simulate(seed: int = SEED, setup: dict[str, Any] | None = None,
     way): the game, and which lessons came up."""
     from engine.game import new_game
     from engine.seats import make_seat
-    from rdi_desktop.prompt_policy import Policy, auto_answer
+    from rdi_desktop.prompt_policy import Asked, Policy, auto_answer
 
     game = new_game(setup or SETUP, seed)
     tutor = Tutor(names=[p.name for p in game.state.players])
     ai = {i: make_seat("easy", seed * 31 + i + 1) for i in range(len(game.state.players))
           if i != HUMAN_SEAT}
     policy = Policy()
+    asked = Asked()
     seen = 0
     for _ in range(max_decisions):
         p = game.pending()
@@ -182,10 +183,12 @@ def simulate(seed: int = SEED, setup: dict[str, Any] | None = None,
             break
         view = game.view(p.seat)
         if p.seat == HUMAN_SEAT:
-            auto = auto_answer(p, view, policy)
+            auto = auto_answer(p, view, policy, asked)
             if auto is None:
                 tutor.on_prompt(p)
-            game.apply(suggest(p) if auto is None else auto)
+            answer = suggest(p) if auto is None else auto
+            asked.note(p, view, answer)
+            game.apply(answer)
         else:
             game.apply(ai[p.seat].decide(view, p))
     return game, tutor
