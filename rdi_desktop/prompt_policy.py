@@ -580,3 +580,38 @@ def handover(view: dict[str, Any], shown: int | None, prompt: Prompt) -> str:
     if not needs_handover(view, shown, prompt.seat):
         return SAME
     return PUBLIC if is_public(prompt) else SCREEN
+
+
+def _title(card: Any) -> str:
+    try:
+        from engine.cards import cards
+
+        return cards().get(str(card)).title
+    except KeyError:
+        return str(card).replace("-", " ").capitalize()
+
+
+def handover_reason(prompt: Prompt, view: dict[str, Any]) -> str:
+    """Why the hot-seat screen is handed to ``prompt``'s player: the private choice
+    it needs, in a few words (the handover screen says it)."""
+    kind, to = prompt.kind, prompt.context.get("to")
+    if kind == "discard":
+        return "Your turn: discard and draw."
+    if kind == "action":
+        return "Your Action phase: play an Action card or pass."
+    if kind == "gamble":
+        return "A Round of Gambling: take control with a card, or pass."
+    if kind == "respond":
+        if to in (None, "phase"):
+            return "You may play a card as this phase begins."
+        drinkers = _drinkers(view, to)
+        if drinkers is not None:
+            return f"A Drink ({_title(to)}) is coming: answer it with a card, or drink."
+        item = _item(view, to)
+        if item is not None and resolved(item):
+            return f"{_title(to)} hit you: hit back with a card, or pass."
+        return f"{_title(to)} concerns you: answer it with a card, or pass."
+    if kind == "order":
+        return "Order a Drink (your hand stays hidden from the others)."
+    return "A choice only you may see."
+

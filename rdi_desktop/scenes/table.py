@@ -159,6 +159,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.buttons: dict[Any, int] = {}
         self.menu_buttons: dict[Any, str] = {}
         self.privacy_button: Any = None
+        self.privacy_label: Any = None
         self.confirm: Any = None
         self.confirm_option: int | None = None
         self.hover_card: str | None = None
@@ -289,6 +290,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
+        self.privacy_label = None
         self.finish_buttons = {}
         self._build_finish()
         if self.presenter.privacy_for is not None:
@@ -349,6 +351,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.privacy_button is not None:
             self.privacy_button.kill()
             self.privacy_button = None
+        if self.privacy_label is not None:
+            self.privacy_label.kill()
+            self.privacy_label = None
 
     def _build_privacy(self) -> None:
         self._kill_prompt_ui()
@@ -361,6 +366,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.privacy_button = pygame_gui.elements.UIButton(
             pygame.Rect((w - bw) // 2, h // 2 + 40, bw, 54), f"I am {name}: show my cards",
             manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_ok"))
+        # why the screen changes hands: the private choice waiting for that player
+        self.privacy_label = pygame_gui.elements.UILabel(
+            pygame.Rect(20, h // 2 + 104, w - 40, 32), self.presenter.privacy_why,
+            manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_why"))
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self._geometry()
