@@ -482,11 +482,12 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # -- the finish offer -------------------------------------------------------
     def _maybe_offer_finish(self) -> None:
-        """Once every person at the table is out and the game goes on without them,
-        offer to finish quickly (once per game)."""
+        """Once the table shows every person at the table out and the game goes on
+        without them, offer to finish quickly (once per game), at once: the AI turns
+        still to be shown do not hold it back."""
         p = self.presenter
         if self.finish_offered or self.autoplay or not self.engine.humans \
-                or p.finished is not None or p.display.get("over") or not p.idle:
+                or p.finished is not None or p.display.get("over"):
             return
         players = p.display.get("players") or []
         if not all(h < len(players) and players[h].get("out") for h in self.engine.humans):
@@ -626,7 +627,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.game_over_shown = True
             self.record_statistics()
             if not self.autoplay:
-                self.app.open_scene("game_over", presenter=p)
+                self.show_results()
+
+    def show_results(self) -> None:
+        """The game is over and the table has shown it: the results screen."""
+        self.app.open_scene("game_over", presenter=self.presenter)
 
     def failed(self, exc: Exception) -> bool:
         """An error in the table itself (issue 34): the game is saved and reported
