@@ -35,14 +35,11 @@ TUTORIAL_POLICY = Policy()
 
 
 #: "Well done!": what the lessons covered, then what comes next
-LESSONS_DONE = ("You have seen a whole turn, answering a card, a Drink Ignored, a Round of "
-                "Gambling and a player passing out: the lessons are over.")
-GAME_GOES_ON = ("This game goes on as an ordinary one: finish it, or press Menu to leave. "
-                "<i>Learn to play</i> on the title starts the lessons again.")
-YOU_ARE_OUT = ("You are out: the table offers to go straight to the results. <i>Learn to "
-               "play</i> on the title starts the lessons again.")
-RESULTS_NEXT = ("The game is over too: close this note for the results. <i>Learn to "
-                "play</i> on the title starts the lessons again.")
+LESSONS_DONE = ("The lessons are over: a whole turn, answering a card, Ignoring a Drink, "
+                "Gambling and passing out.")
+GAME_GOES_ON = "Finish this game, or press Menu to leave."
+YOU_ARE_OUT = "You are out: the table offers the results at once."
+RESULTS_NEXT = "The game is over too: close this note for the results."
 
 
 class TutorialScene(TableScene):

@@ -84,7 +84,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
     frames(app, 5)
     assert seen == scene.tutor.done
     assert sorted(seen) == sorted(lesson.key for lesson in LESSONS)
-    assert "You have seen a whole turn" in app.notice_html
+    assert "The lessons are over" in app.notice_html
     # the game played is the seeded one the lessons were chosen on
     scene.engine.stop()
     played = scene.engine.game.state.decisions
