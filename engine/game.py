@@ -158,10 +158,9 @@ class Game:
                 "starter": gm.starter, "in_round": list(gm.in_round),
                 "controller": gm.controller, "winning_hand": gm.winning_hand,
                 "started": gm.started},
-            "stack": [{"card": it.card, "owner": it.owner, "target": it.target,
-                       "negated": it.negated, "mode": it.mode, "kind": it.kind,
-                       "ignored_by": list(it.ignored_by)} for it in g.items.values()],
-            "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
+            "stack": [stack_item_view(g, it) for it in g.items.values()],
+            "drinks": [{"uid": d.uid, "cards": list(d.cards), "drinker": d.drinker,
+                        "mods": dict(d.mods),
                         "ignored": d.ignored, "split": d.fixed is not None,
                         "effects": drink_effects(g, d), "tags": dup(d.tags)}
                        for d in g.drinks.values()],
@@ -295,6 +294,21 @@ def _event_from_dict(d: dict[str, Any]) -> Event:
     # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
     # holds thousands of events
     return tuple.__new__(Event, (str(data.pop("kind")), data))
+
+
+def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:
+    """A card on the stack as everyone sees it. Besides what was played: its ``uid``,
+    the ``about`` card it answers and the ``drink`` it is played on, the players its
+    effects name (``affects``, after redirections: what a table's "does this concern
+    me?" needs) and those it already made lose Fortitude (``hit``: non-empty once it
+    has resolved and hurt someone, when a hit-back may answer it)."""
+    from engine.effects.ops import named
+
+    return {"uid": it.uid, "card": it.card, "owner": it.owner, "target": it.target,
+            "about": it.about, "drink": it.drink, "negated": it.negated, "mode": it.mode,
+            "kind": it.kind, "ignored_by": list(it.ignored_by),
+            "affects": sorted(named(g, it)),
+            "hit": sorted(int(k) for k, n in it.losses.items() if n > 0)}
 
 
 def drink_effects(g: GameState, d: Drink) -> dict[str, int]:

@@ -39,7 +39,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
-from rdi_desktop.prompt_policy import OFF, Intents, Policy, TeamOrder, auto_answer
+from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +133,7 @@ class HumanSeat:
             b.auto_answers += 1
             b.debug(f"auto seat={prompt.seat} kind={prompt.kind} answer={auto}")
             b.team_order.note(prompt, view, prompt.options[auto])
+            b.asked.note(prompt, view, auto)
             return auto
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
         req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
@@ -153,6 +154,7 @@ class HumanSeat:
                 b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
                 if isinstance(answer, int) and 0 <= answer < len(prompt.options):
                     b.team_order.note(prompt, view, prompt.options[answer])
+                b.asked.note(prompt, view, answer)
                 return answer
         finally:
             with b.lock:
@@ -227,6 +229,8 @@ class EngineThread:
         self.policy: Policy = OFF
         self.intents = Intents()
         self.team_order = TeamOrder()
+        #: the response questions the people passed (each asked once per window)
+        self.asked = Asked()
         self.auto_answers = 0
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
@@ -269,7 +273,7 @@ class EngineThread:
             again = self.team_order.answer(prompt, view)  # the team's order, asked once
             if again is not None:
                 return again
-        return auto_answer(prompt, view, self.policy)
+        return auto_answer(prompt, view, self.policy, self.asked)
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line

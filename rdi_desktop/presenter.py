@@ -33,7 +33,7 @@ from rdi_desktop.bridge import (
     owner_zones,
 )
 from rdi_desktop.event_sounds import sound_for
-from rdi_desktop.prompt_policy import PUBLIC, SAME, handover
+from rdi_desktop.prompt_policy import PUBLIC, SAME, handover, handover_reason
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -155,6 +155,8 @@ class Presenter:
         self.log: list[LogEntry] = []
         self.prompt: PromptRequest | None = None
         self.privacy_for: int | None = None
+        #: why the screen is handed over (the private choice it needs), while it is
+        self.privacy_why = ""
         self.revealed: int | None = humans[0] if len(humans) == 1 else None
         self.viewer: int = humans[0] if humans else 0
         self.stats = GameStats()
@@ -305,6 +307,7 @@ class Presenter:
             self.viewer = m.seat
         else:
             self.privacy_for = m.seat
+            self.privacy_why = handover_reason(m.prompt, m.view)
 
     @property
     def hands(self) -> dict[int, list[str]]:

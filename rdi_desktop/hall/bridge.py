@@ -25,7 +25,7 @@ from rdi_desktop.bridge import (
     Stopped,
 )
 from rdi_desktop.hall.failure import inject_hall_fault
-from rdi_desktop.prompt_policy import OFF, Intents, TeamOrder
+from rdi_desktop.prompt_policy import OFF, Asked, Intents, TeamOrder
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +67,7 @@ class HallEngineThread(EngineThread):
         self.policy = OFF  # every Hall decision is a real one
         self.intents = Intents()
         self.team_order = TeamOrder()
+        self.asked = Asked()
         self.auto_answers = 0
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]

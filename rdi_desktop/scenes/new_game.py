@@ -29,6 +29,7 @@ from rdi_desktop.table_setup import (
 )
 from rdi_desktop.variant_ui import mode_uis, variant_uis
 from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text
+from rdi_desktop.words import YOU
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
               "random": "AI: random"}
@@ -342,9 +343,14 @@ class NewGameScene(Scene):
         """The engine setup, the seat kinds and the seed from the form."""
         self._read()
         specs, kinds, seen = [], [], set()
+        people = sum(1 for r in self.rows[:self.count] if r["kind"] == HUMAN)
         for i in range(self.count):
             r = self.rows[i]
-            name = r["name"] or dict((c[0], c[1]) for c in self.chars)[r["character"]]
+            name = r["name"]
+            if not name or (name == YOU and people > 1):
+                # hot-seat: "You" would name one person on everyone's screen (a team
+                # plate read "You & Remy" to the other player): the character's name
+                name = dict((c[0], c[1]) for c in self.chars)[r["character"]]
             base, k = name, 2
             while name in seen:
                 name = f"{base} {k}"

@@ -27,7 +27,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from engine.prompts import Option
@@ -94,6 +94,7 @@ class TableScene(Scene):
         self.buttons: dict[UIButton, int] = {}
         self.menu_buttons: dict[UIButton, str] = {}
         self.privacy_button: UIButton | None = None
+        self.privacy_label: UILabel | None = None
         #: the "pass anyway?" question, and the option it would answer
         self.confirm: UIConfirmationDialog | None = None
         self.confirm_option: int | None = None
@@ -189,6 +190,7 @@ class TableScene(Scene):
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
+        self.privacy_label = None
         self.finish_buttons = {}
         self._build_finish()
         if self.presenter.privacy_for is not None:
@@ -249,6 +251,9 @@ class TableScene(Scene):
         if self.privacy_button is not None:
             self.privacy_button.kill()
             self.privacy_button = None
+        if self.privacy_label is not None:
+            self.privacy_label.kill()
+            self.privacy_label = None
 
     def _build_privacy(self) -> None:
         self.kill_prompt_ui()
@@ -261,6 +266,10 @@ class TableScene(Scene):
         self.privacy_button = pygame_gui.elements.UIButton(
             pygame.Rect((w - bw) // 2, h // 2 + 40, bw, 54), f"I am {name}: show my cards",
             manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_ok"))
+        # why the screen changes hands: the private choice waiting for that player
+        self.privacy_label = pygame_gui.elements.UILabel(
+            pygame.Rect(20, h // 2 + 104, w - 40, 32), self.presenter.privacy_why,
+            manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_why"))
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self.geometry()
@@ -392,11 +401,12 @@ class TableScene(Scene):
 
     # -- the finish offer -------------------------------------------------------
     def _maybe_offer_finish(self) -> None:
-        """Once every person at the table is out and the game goes on without them,
-        offer to finish quickly (once per game)."""
+        """Once the table shows every person at the table out and the game goes on
+        without them, offer to finish quickly (once per game), at once: the AI turns
+        still to be shown do not hold it back."""
         p = self.presenter
         if self.finish_offered or self.autoplay or not self.engine.humans \
-                or p.finished is not None or p.display.get("over") or not p.idle:
+                or p.finished is not None or p.display.get("over"):
             return
         players = p.display.get("players") or []
         if not all(h < len(players) and players[h].get("out") for h in self.engine.humans):
@@ -520,7 +530,11 @@ class TableScene(Scene):
             self.app.audio.sting(ending_sting(p.finished.winners, self.engine.humans))
             self.record_statistics()
             if not self.autoplay:
-                self.app.open_scene("game_over", presenter=p)
+                self.show_results()
+
+    def show_results(self) -> None:
+        """The game is over and the table has shown it: the results screen."""
+        self.app.open_scene("game_over", presenter=self.presenter)
 
     def failed(self, exc: Exception) -> bool:
         """An error in the table itself: the game is saved and reported

@@ -73,3 +73,19 @@ def test_keep_watching_with_esc(headless: Path) -> None:
         scene.engine.stop()
     finally:
         app.shutdown()
+
+
+def test_the_offer_shows_at_once(headless: Path) -> None:
+    """The offer came only when the table was idle, which it seldom is while the AIs
+    play on (it was not seen within 16 s): it shows as soon as the table shows every
+    person out, however much is still to be shown."""
+    app = make_app()
+    try:
+        scene = _table(app)
+        scene.presenter.hold = 1e6  # the table is busy showing the AIs' play
+        frames(app, 3)
+        assert not scene.presenter.idle
+        assert scene.finish_offered and scene.finish_buttons
+        scene.engine.stop()
+    finally:
+        app.shutdown()

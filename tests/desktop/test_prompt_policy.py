@@ -171,7 +171,10 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
                 continue
             to = prompt.context.get("to")
             it = next((x for x in reversed(v["stack"]) if x["card"] == to), None)
-            cards = [o for o in prompt.options if o.card and o.label is None]
+            # once the card has resolved only a hit-back answers it (an Anytime card
+            # waits for the next chance)
+            cards = [o for o in prompt.options if o.card and o.label is None
+                     and not (it is not None and it.get("hit") and is_anytime_card(o.card))]
             if it is not None and it["target"] == 0 and it["owner"] != 0 and cards \
                     and not any(d["cards"][0] == to for d in v["drinks"]):
                 raise AssertionError(f"passed for the human on {to} aimed at them")
