@@ -33,7 +33,7 @@ from rdi_desktop.bridge import (
     owner_zones,
 )
 from rdi_desktop.event_sounds import sound_for
-from rdi_desktop.prompt_policy import PUBLIC, SAME, handover, handover_reason
+from rdi_desktop.handover import PUBLIC, SAME, handover, handover_reason
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)

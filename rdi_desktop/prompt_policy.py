@@ -109,7 +109,7 @@ def side_of(view: dict[str, Any], seat: int) -> set[int]:
     return {i for i, p in enumerate(players) if p.get("team") == team}
 
 
-def _drinkers(view: dict[str, Any], to: Any) -> list[int] | None:
+def drinkers_of(view: dict[str, Any], to: Any) -> list[int] | None:
     """The drinkers of the Drinks a window is about, or None when it is not a drink window."""
     drinks = view.get("drinks") or []
     hit = [d for d in drinks if d.get("cards") and d["cards"][0] == to]
@@ -118,7 +118,7 @@ def _drinkers(view: dict[str, Any], to: Any) -> list[int] | None:
     return [int(d["drinker"]) for d in drinks if d.get("drinker") is not None]
 
 
-def _item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
+def stack_item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
     """The latest card on the stack named ``to`` (the one the window is about)."""
     for it in reversed(view.get("stack") or []):
         if it.get("card") == to:
@@ -224,13 +224,13 @@ def window_key(prompt: Prompt, view: dict[str, Any]) -> tuple[Any, ...] | None:
     seat = prompt.seat
     if to in (None, "phase"):
         return (seat, "phase", view.get("turn_number"), prompt.context.get("phase"), opts)
-    drinkers = _drinkers(view, to)
+    drinkers = drinkers_of(view, to)
     if drinkers is not None:
         drinks = tuple((d.get("uid"), d.get("drinker"), repr(d.get("mods")), d.get("ignored"),
                         repr(d.get("effects")), d.get("split"))
                        for d in view.get("drinks") or [])
         return (seat, "drinks", to, drinks, opts)
-    item = _item(view, to)
+    item = stack_item(view, to)
     if item is None or "uid" not in item:
         return (seat, "other", view.get("turn_number"), to, opts)
     return (seat, "card", item["uid"], item.get("target"), item.get("negated"),
@@ -305,7 +305,7 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy,
     # nothing to react to: the start of a phase, or a card that has resolved (only
     # a hit-back answers it now; an Anytime card waits for any later chance)
     phase_window = prompt.kind == "respond" and (to in (None, "phase")
-                                                 or resolved(_item(view, to)))
+                                                 or resolved(stack_item(view, to)))
     hand = _hand(view, prompt.seat)
     real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
@@ -321,7 +321,7 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy,
 def _respond(prompt: Prompt, view: dict[str, Any], policy: Policy, real: list[Option],
              passing: int, to: Any, asked: Asked | None) -> tuple[int | None, str]:
     """A response window with a card the seat could play: the stop settings decide."""
-    drinkers = _drinkers(view, to)
+    drinkers = drinkers_of(view, to)
     side = side_of(view, prompt.seat)
     again = asked is not None and asked.again(prompt, view)
     if drinkers is not None:
@@ -339,7 +339,7 @@ def _respond(prompt: Prompt, view: dict[str, Any], policy: Policy, real: list[Op
             # the drinker no harm (a Water): nothing worth answering
             return passing, WHY_SETTING
         return None, WHY_ASK
-    item = _item(view, to)
+    item = stack_item(view, to)
     if item is not None and item.get("owner") == prompt.seat:
         return (None, WHY_ASK) if policy.stop_own_cards else (passing, WHY_SETTING)
     if policy.respond_cards == "mine" and (again or not concerns(view, prompt.seat, item)):
@@ -535,83 +535,3 @@ class TeamOrder:
             if name in names:
                 return names.index(name)
         return None
-
-
-def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
-    """Whether the hot-seat screen must change hands before ``seat`` is asked, when
-    ``shown`` is the seat whose cards are on screen: only when hands are private
-    between them (teammates look at each other's hands, 003), never between two
-    questions to the same person."""
-    if shown is None:
-        return True
-    return seat not in side_of(view, shown)
-
-
-#: question kinds that may be public (whom to order a Drink for, to aim at, who
-#: takes a hit, who acts next)
-PUBLIC_KINDS = frozenset({"order", "target", "choose"})
-#: context keys that carry what a seat saw in private (Tara's looked Drinks)
-PRIVATE_CONTEXT = ("seen", "cards", "looked")
-#: what :func:`handover` says: no change, a public question asked with every hand
-#: hidden, the hot-seat screen
-SAME, PUBLIC, SCREEN = "same", "public", "screen"
-
-
-def is_public(prompt: Prompt) -> bool:
-    """A question that shows and reveals nothing private: every option is a player
-    (or yes / no), no card, and nothing seen in private in its context. Asked of
-    someone whose hand is not the one on screen, it needs no handover screen: the
-    table hides every hand while it is asked (fewer handovers between
-    opponents)."""
-    if prompt.kind not in PUBLIC_KINDS or prompt.reason == "looked" or picked(prompt):
-        return False
-    if any(k in prompt.context for k in PRIVATE_CONTEXT):
-        return False
-    return bool(prompt.options) and all(
-        o.card is None and o.value is None and (o.player is not None or o.label in ("yes", "no"))
-        for o in prompt.options)
-
-
-def handover(view: dict[str, Any], shown: int | None, prompt: Prompt) -> str:
-    """How the hot-seat table shows ``prompt`` when ``shown`` is the seat whose hand
-    was last revealed: SAME (that person or a teammate, 003), PUBLIC (a public
-    question: asked with every hand hidden, ``shown`` stays revealed) or SCREEN (the
-    screen is handed over first)."""
-    if not needs_handover(view, shown, prompt.seat):
-        return SAME
-    return PUBLIC if is_public(prompt) else SCREEN
-
-
-def _title(card: Any) -> str:
-    try:
-        from engine.cards import cards
-
-        return cards().get(str(card)).title
-    except KeyError:
-        return str(card).replace("-", " ").capitalize()
-
-
-def handover_reason(prompt: Prompt, view: dict[str, Any]) -> str:
-    """Why the hot-seat screen is handed to ``prompt``'s player: the private choice
-    it needs, in a few words (the handover screen says it)."""
-    kind, to = prompt.kind, prompt.context.get("to")
-    if kind == "discard":
-        return "Your turn: discard and draw."
-    if kind == "action":
-        return "Your Action phase: play an Action card or pass."
-    if kind == "gamble":
-        return "A Round of Gambling: take control with a card, or pass."
-    if kind == "respond":
-        if to in (None, "phase"):
-            return "You may play a card as this phase begins."
-        drinkers = _drinkers(view, to)
-        if drinkers is not None:
-            return f"A Drink ({_title(to)}) is coming: answer it with a card, or drink."
-        item = _item(view, to)
-        if item is not None and resolved(item):
-            return f"{_title(to)} hit you: hit back with a card, or pass."
-        return f"{_title(to)} concerns you: answer it with a card, or pass."
-    if kind == "order":
-        return "Order a Drink (your hand stays hidden from the others)."
-    return "A choice only you may see."
-

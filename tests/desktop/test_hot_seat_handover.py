@@ -17,8 +17,8 @@ from typing import Any
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import HUMAN, PromptRequest
+from rdi_desktop.handover import handover_reason
 from rdi_desktop.presenter import Presenter
-from rdi_desktop.prompt_policy import handover_reason
 from rdi_desktop.settings import Settings
 from tests.desktop.test_table import start
 from tests.desktop.ui_driver import click_at, frames, make_app, until

@@ -314,7 +314,7 @@ def test_a_team_is_asked_who_acts_next_once_a_turn() -> None:
 
 
 def test_the_screen_changes_hands_only_where_hands_are_private() -> None:
-    from rdi_desktop.prompt_policy import needs_handover
+    from rdi_desktop.handover import needs_handover
 
     v = view(teams=True)
     assert not needs_handover(v, 0, 0)  # the same person
