@@ -20,7 +20,7 @@ from engine.model import Item
 from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
 from rdi_desktop.prompt_policy import Asked, Policy, auto_answer, decide
-from rdi_desktop.scenes.table import variant_setup
+from rdi_desktop.table_setup import variant_setup
 
 NOPE = Option(card="i-dont-think-so")
 HEAL = Option(card="tip-the-barkeep")  # an Anytime card
