@@ -25,9 +25,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.hall.ai import HallAI, _hordes_probs, determinize, equity, rollout
+from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
-from engine.hall.dragon_hordes import DragonHordes
+from engine.hall.deck import full_deck
+from engine.hall.dragon_hordes import DRAGON_HORDES, DragonHordes
 from engine.hall.prompts import Prompt
 
 #: how much more than its face value a missed prediction's coin costs: it lies on
@@ -35,8 +36,6 @@ from engine.hall.prompts import Prompt
 MISS_WEIGHT = 1.5
 #: the least expected gain (coins) for which a prediction is worth making
 PREDICT_MARGIN = 0.25
-#: how much stricter (per coin of lead) the seat predicts when ahead, and looser behind
-LEAD_K = 0.0
 CALL_FACTOR = 0.8
 PROBE = 0.7
 VALUE = 1.2
@@ -50,7 +49,7 @@ class ExpertHallAI(HallAI):
 
     def choose(self, g: HallGame, prompt: Prompt) -> Any:
         if prompt.kind == "predict" and isinstance(g, DragonHordes):
-            return hordes_predict(g, prompt.player)
+            return hordes_search(g, prompt.player, self.rng)
         return super().choose(g, prompt)
 
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
@@ -94,18 +93,24 @@ def bet_choice(e: float, o: dict[str, Any], contrib: int, stack: int, live: int)
     return "fold"
 
 
-def hordes_predict(g: DragonHordes, player: str) -> Any:
-    """The prediction with the best expected gain, a miss's coins weighted by
-    :data:`MISS_WEIGHT`; "pass" unless one gains at least :data:`PREDICT_MARGIN`."""
-    pool = _hordes_probs(g)
-    n = len(pool)
-    ranks = Counter(c.rank for c in pool)
-    colors = Counter(c.color for c in pool)
-    both = Counter((c.rank, c.color) for c in pool)
+#: the Grey cards Dragon Hordes reveals, by (rank, colour)
+_FULL_DECK: Counter[tuple[str, str]] = Counter((c.rank, c.color) for c in full_deck(False))
+
+
+def _hordes_evs(g: DragonHordes, player: str, miss_weight: float) -> list[tuple[float, Any]]:
+    """(expected gain, prediction) of every legal prediction, a miss's coins weighted
+    by ``miss_weight``."""
+    both = _FULL_DECK - Counter((c.rank, c.color) for c in g.revealed_cards)
+    if not both:
+        both = Counter(_FULL_DECK)
+    n = sum(both.values())
+    ranks: Counter[str] = Counter()
+    colors: Counter[str] = Counter()
+    for (rank, color), k in both.items():
+        ranks[rank] += k
+        colors[color] += k
     h = g.hordes
-    best: Any = "pass"
-    lead = g.delta[player] - max(v for p, v in g.delta.items() if p != player)
-    best_ev = PREDICT_MARGIN + LEAD_K * lead
+    out = []
     for pred in g.legal_predictions(player):
         r, c = pred.get("rank"), pred.get("color")
         if r and c:
@@ -114,13 +119,65 @@ def hordes_predict(g: DragonHordes, player: str) -> Any:
             p_c = (colors[c] - both[(r, c)]) / n
             p_miss = 1 - p_both - p_r - p_c
             ev = p_both * (h[r] + h[c]) + p_r * (h[r] // 2) + p_c * (h[c] // 2) \
-                - p_miss * 2 * MISS_WEIGHT
+                - p_miss * 2 * miss_weight
         else:
             key = r or c or ""
             p = (ranks[key] if r else colors[key]) / n
-            ev = p * h[key] - (1 - p) * MISS_WEIGHT
+            ev = p * h[key] - (1 - p) * miss_weight
+        out.append((ev, pred))
+    return out
+
+
+def hordes_predict(g: DragonHordes, player: str, miss_weight: float = MISS_WEIGHT,
+                   margin: float = PREDICT_MARGIN) -> Any:
+    """The prediction with the best expected gain; "pass" unless one gains more than
+    ``margin``."""
+    best: Any = "pass"
+    best_ev = margin
+    for ev, pred in _hordes_evs(g, player, miss_weight):
         if ev > best_ev:
             best, best_ev = pred, ev
+    return best
+
+
+#: Dragon Hordes search: candidate predictions (besides passing) and playouts of each
+HORDES_CANDIDATES, HORDES_PLAYOUTS = 4, 16
+
+
+def _hordes_playout(g: DragonHordes, rng: random.Random, limit: int = 400) -> None:
+    """Play to the end, every seat predicting by plain expected gain."""
+    for _ in range(limit):
+        prompt = g.pending()
+        if prompt is None:
+            return
+        if prompt.kind == "predict":
+            g.apply(prompt.player, hordes_predict(g, prompt.player, 1.0, 0.0))
+        else:
+            g.apply(prompt.player, min(DRAGON_HORDES, key=lambda c: g.hordes[c]))
+    raise RuntimeError("a Dragon Hordes playout did not finish")
+
+
+def hordes_search(g: DragonHordes, player: str, rng: random.Random) -> Any:
+    """Passing and the best few predictions, each played out over the same sampled
+    decks and dice; the one whose playouts win the game most often (money breaks
+    ties, at :data:`MONEY_W` a coin)."""
+    ranked = sorted(_hordes_evs(g, player, 1.0), key=lambda x: -x[0])
+    options: list[Any] = ["pass", *(p for _, p in ranked[:HORDES_CANDIDATES])]
+    seeds = [rng.randrange(2**31) for _ in range(HORDES_PLAYOUTS)]
+    best, best_v = options[0], -1e9
+    for opt in options:
+        v = 0.0
+        for s in seeds:
+            r = random.Random(s)
+            c = determinize(g, player, r)
+            assert isinstance(c, DragonHordes)
+            c.apply(player, opt)
+            _hordes_playout(c, r)
+            mine = c.delta[player]
+            top = max(d for p, d in c.delta.items() if p != player)
+            v += (1.0 if mine > top else 0.5 if mine == top else 0.0) + MONEY_W * (mine - top)
+        if v > best_v + 1e-9:
+            best, best_v = opt, v
     return best
 
 

@@ -36,7 +36,7 @@ from rdi_desktop.bridge import Batch, EngineFailed, Finished, HallEngineThread, 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 @dataclass
