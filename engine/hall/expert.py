@@ -28,7 +28,7 @@ from typing import Any
 from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
 from engine.hall.deck import full_deck
-from engine.hall.dragon_hordes import DRAGON_HORDES, DragonHordes
+from engine.hall.dragon_hordes import DragonHordes
 from engine.hall.prompts import Prompt
 
 #: how much more than its face value a missed prediction's coin costs: it lies on
@@ -36,9 +36,10 @@ from engine.hall.prompts import Prompt
 MISS_WEIGHT = 1.5
 #: the least expected gain (coins) for which a prediction is worth making
 PREDICT_MARGIN = 0.25
-CALL_FACTOR = 0.8
-PROBE = 0.7
-VALUE = 1.2
+#: the bigger table's betting: a raise for value above VALUE x the fair share, a
+#: probing bet above PROBE x it with nothing to call, a call down to CALL_FACTOR x the
+#: pot odds (or whenever the call is at most a quarter of the pot)
+VALUE, PROBE, CALL_FACTOR = 1.2, 0.7, 0.8
 
 
 class ExpertHallAI(HallAI):
@@ -49,7 +50,7 @@ class ExpertHallAI(HallAI):
 
     def choose(self, g: HallGame, prompt: Prompt) -> Any:
         if prompt.kind == "predict" and isinstance(g, DragonHordes):
-            return hordes_search(g, prompt.player, self.rng)
+            return hordes_predict(g, prompt.player)
         return super().choose(g, prompt)
 
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
@@ -137,47 +138,6 @@ def hordes_predict(g: DragonHordes, player: str, miss_weight: float = MISS_WEIGH
     for ev, pred in _hordes_evs(g, player, miss_weight):
         if ev > best_ev:
             best, best_ev = pred, ev
-    return best
-
-
-#: Dragon Hordes search: candidate predictions (besides passing) and playouts of each
-HORDES_CANDIDATES, HORDES_PLAYOUTS = 4, 16
-
-
-def _hordes_playout(g: DragonHordes, rng: random.Random, limit: int = 400) -> None:
-    """Play to the end, every seat predicting by plain expected gain."""
-    for _ in range(limit):
-        prompt = g.pending()
-        if prompt is None:
-            return
-        if prompt.kind == "predict":
-            g.apply(prompt.player, hordes_predict(g, prompt.player, 1.0, 0.0))
-        else:
-            g.apply(prompt.player, min(DRAGON_HORDES, key=lambda c: g.hordes[c]))
-    raise RuntimeError("a Dragon Hordes playout did not finish")
-
-
-def hordes_search(g: DragonHordes, player: str, rng: random.Random) -> Any:
-    """Passing and the best few predictions, each played out over the same sampled
-    decks and dice; the one whose playouts win the game most often (money breaks
-    ties, at :data:`MONEY_W` a coin)."""
-    ranked = sorted(_hordes_evs(g, player, 1.0), key=lambda x: -x[0])
-    options: list[Any] = ["pass", *(p for _, p in ranked[:HORDES_CANDIDATES])]
-    seeds = [rng.randrange(2**31) for _ in range(HORDES_PLAYOUTS)]
-    best, best_v = options[0], -1e9
-    for opt in options:
-        v = 0.0
-        for s in seeds:
-            r = random.Random(s)
-            c = determinize(g, player, r)
-            assert isinstance(c, DragonHordes)
-            c.apply(player, opt)
-            _hordes_playout(c, r)
-            mine = c.delta[player]
-            top = max(d for p, d in c.delta.items() if p != player)
-            v += (1.0 if mine > top else 0.5 if mine == top else 0.0) + MONEY_W * (mine - top)
-        if v > best_v + 1e-9:
-            best, best_v = opt, v
     return best
 
 

@@ -26,7 +26,6 @@ def fewer_samples(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ex, "INNER", 2)
     monkeypatch.setattr(ex, "OUTER_SLOW", 2)
     monkeypatch.setattr(ex, "INNER_SLOW", 2)
-    monkeypatch.setattr(ex, "HORDES_PLAYOUTS", 3)
 
 
 @pytest.mark.parametrize("players", [2, 3])
