@@ -28,7 +28,7 @@ from typing import Any
 from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
 from engine.hall.deck import full_deck
-from engine.hall.dragon_hordes import DragonHordes
+from engine.hall.dragon_hordes import DRAGON_HORDES, DragonHordes
 from engine.hall.prompts import Prompt
 
 #: how much more than its face value a missed prediction's coin costs: it lies on
@@ -51,6 +51,8 @@ class ExpertHallAI(HallAI):
     def choose(self, g: HallGame, prompt: Prompt) -> Any:
         if prompt.kind == "predict" and isinstance(g, DragonHordes):
             return hordes_predict(g, prompt.player)
+        if prompt.kind == "choose_dragon" and isinstance(g, DragonHordes):
+            return hordes_dragon(g, prompt.player)
         return super().choose(g, prompt)
 
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
@@ -139,6 +141,18 @@ def hordes_predict(g: DragonHordes, player: str, miss_weight: float = MISS_WEIGH
         if ev > best_ev:
             best, best_ev = pred, ev
     return best
+
+
+def hordes_dragon(g: DragonHordes, player: str) -> str:
+    """A rolled 6's coin goes on the Dragon Horde that makes this seat's own prediction,
+    made right after, worth most (the emptiest Horde when none is worth making)."""
+    def worth(color: str) -> tuple[float, int]:
+        c = g.clone()
+        c.apply(player, color)
+        best = max((ev for ev, _ in _hordes_evs(c, player, MISS_WEIGHT)), default=0.0)
+        return max(PREDICT_MARGIN, best), -g.hordes[color]
+
+    return max(DRAGON_HORDES, key=worth)
 
 
 def hall_ai(level: str, seed: int = 0) -> HallAI:
