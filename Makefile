@@ -8,6 +8,7 @@
 #               PART=K/N for one part of a long run, `make soak-report` sums the parts
 #   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
+#   make hall-strength  the Gambling Hall's Expert against Normal, per game (bench/hall_strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
@@ -21,7 +22,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui strength hall-strength train exe clean
 
 setup: $(STAMP)
 
@@ -74,6 +75,9 @@ soak-gui: $(STAMP)
 
 strength: $(STAMP)
 	$(BIN)/python bench/strength.py --keep
+
+hall-strength: $(STAMP)
+	$(BIN)/python bench/hall_strength.py --games $${GAMES:-200} $${ONLY:+--only $$ONLY} --keep
 
 # Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
 train: $(STAMP)
