@@ -3,16 +3,22 @@
 Expert plans from the same place as the other levels: it re-deals every card its seat
 cannot see (:func:`engine.hall.ai.determinize`) and plays the deals out. What it adds:
 
-- **Betting as a player who reads the pot.** Its chance to win comes from more
-  sampled deals (no noise). With nothing to call it bets for value when it is ahead and
-  makes a smaller probing bet with a middling hand: a pot-odds player folds the
-  weakest hands against it, so the game is won before the showdown. Facing a bet it
-  calls whenever the price is small against the pot, because folding gives the game
-  away for certain while a call keeps every chance the hand still has; it folds only
-  when its chance is clearly below the price.
-- **Dragon Hordes** (no Betting Round at all): a prediction is judged by what it
-  wins now against what a miss gives the other players, who roll next and find the
-  coin on the Hordes (:func:`hordes_predict`).
+- **Heads-up betting as a search over deals** (:func:`heads_up_bet`). In each sampled
+  deal it also re-deals the cards again from the opponent's view, to estimate what the
+  opponent believes its chance is; it assumes the opponent answers a raise as a
+  pot-odds player (folding when that belief is below the price), weights the deals by
+  how well they explain the opponent's last action in the round (a raise says "strong",
+  a check "not very"), and takes the action (fold, check or call, a few raise sizes)
+  with the best chance to win the game plus :data:`MONEY_W` per coin expected. Folding
+  gives the game away for certain, so it calls more than a pot-odds player, and it bets
+  where the opponent's weakest hands fold.
+- **At a bigger table** (:func:`bet_choice`): its chance from more sampled deals, a
+  raise for value when ahead, a smaller probing bet with a middling hand, and calls
+  down to a little below the pot odds.
+- **Dragon Hordes** (no Betting Round at all): a prediction by its expected gain, a
+  missed coin counted at :data:`MISS_WEIGHT` because it lies on the Hordes for the next
+  roller (:func:`hordes_predict`), and a rolled 6's coin on the Dragon Horde its own
+  prediction can take next (:func:`hordes_dragon`).
 
 Everything else (keeps, discards, placements) is Hard's expected-score play with more
 samples. All randomness comes from the seat's seeded RNG.
