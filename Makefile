@@ -10,6 +10,7 @@
 #   make fuzz   10,000 damaged files of every kind a player hands us (bench/file_fuzz.py);
 #               FILES=N, KINDS=table,replay,...; totals kept in bench/fuzz/totals.json
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
+#   make hall-strength  the Gambling Hall's Expert against Normal, per game (bench/hall_strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
@@ -23,7 +24,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength train exe clean
 
 setup: $(STAMP)
 
@@ -81,6 +82,9 @@ fuzz: $(STAMP)
 
 strength: $(STAMP)
 	$(BIN)/python bench/strength.py --keep
+
+hall-strength: $(STAMP)
+	$(BIN)/python bench/hall_strength.py --games $${GAMES:-200} $${ONLY:+--only $$ONLY} --keep
 
 # Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
 train: $(STAMP)

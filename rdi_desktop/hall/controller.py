@@ -37,7 +37,7 @@ from rdi_desktop.hall.bridge import HallEngineThread
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 @dataclass
