@@ -4,9 +4,9 @@ The card loader checks each card against the effect vocabulary and refuses a pac
 that does not fit (it is reported and skipped, whatever it raised: a pack nested too
 deep makes the TOML reader raise RecursionError at once). Here, what must be refused
 before a byte is read: a file far larger than any pack; and, once read, what the
-vocabulary cannot see: a card it overrides keeps its type (the kits and the core route
-cards by type: Phrenk's Potion deck sells Potions, which change hands; an Action card
-there would be sold and counted as his).
+vocabulary cannot see: a card it overrides stays in or out of the types that change
+hands (a kit's Potion deck sells its cards to other players; an Action card there would
+be sold and still counted as its owner's).
 """
 
 from __future__ import annotations
@@ -33,12 +33,17 @@ MIN_CHARACTER_DECK, MIN_DRINK_DECK = 20, 6
 
 
 def check_overrides(before: Any, after: Any) -> None:
-    """FileProblem when the pack gives a card it overrides another type, shrinks a deck
-    it overrides (a game deals from it: a Drink deck the pack emptied left the opening
-    Drinks nothing to deal), or adds a deck too small to play."""
+    """FileProblem when the pack moves a card it overrides into or out of the types that
+    change hands (a kit's roaming cards: Phrenk's Potions), shrinks a deck it overrides (a
+    game deals from it: a Drink deck the pack emptied left the opening Drinks nothing to
+    deal), or adds a deck too small to play. (Any other change of type is an owner's to
+    make: cards.md §4.)"""
+    from engine.kits import roaming_types
+
+    roaming = roaming_types()
     for cid, card in after.cards.items():
         old = before.cards.get(cid)
-        if old is not None and old.type != card.type:
+        if old is not None and (old.type in roaming) != (card.type in roaming):
             raise FileProblem(f"The card pack makes {card.title!r} a {card.type} card; it is "
                               f"a {old.type} card.", f"{cid}: type {old.type} -> {card.type}")
     for name, ch in after.characters.items():

@@ -30,7 +30,7 @@ MAX_EVENTS = 1_000_000
 MAX_SEATS = 9
 
 #: a frame's or a record's int fields that hold a seat index (-1: nobody)
-SEAT_FIELDS = frozenset({"player", "revealer", "nerodia", "winner", "taker", "buyer",
+SEAT_FIELDS = frozenset({"player", "revealer", "winner", "taker", "buyer",
                          "start", "asking", "starter", "controller", "drinker", "owner",
                          "target", "first", "chosen", "source", "pointer"})
 #: ... and its lists of seat indexes
@@ -42,12 +42,13 @@ CARD_LISTS = frozenset({"held_cards", "stakes", "cards"})
 
 #: the parts of a save, as the player is told about them
 PART = {
-    "setup": "the game's set-up (who plays, which mode and variants)",
+    "setup": "the game's set-up: who plays, in which mode, with which variants",
     "players": "the players at the table",
     "rng": "the shuffled order of the cards still to come",
     "decisions": "the record of the decisions taken",
     "log": "the log of what has happened",
-    "stack": "what was happening when it was saved (whose turn, what was being asked)",
+    "stack": "what was happening when it was saved: whose turn it was and what was being "
+             "asked",
     "items": "the cards being played",
     "drinks": "the Drinks being drunk",
     "gambling": "the Round of Gambling in progress",
@@ -57,6 +58,9 @@ PART = {
     "teams": "the teams' shared stats",
     "variants": "the variants' own cards and state",
     "state": "the game's state",
+    "cards": "cards",
+    "counters": "own counters and piles",
+    "Fortitude and Alcohol": "Fortitude and Alcohol",
 }
 
 
@@ -339,9 +343,12 @@ def _seats(g: Any) -> Iterator[tuple[str, int]]:
     records += [("drinks", d) for d in g.drinks.values()]
     records += [("gambling", r) for r in (g.gambling, g.pot_taken) if r is not None]
     records += [("contest", g.contest)] if g.contest is not None else []
+    from engine.kits import KITS
+
     for part, rec in records:
         for name, v in vars(rec).items():
-            if name in SEAT_FIELDS and type(v) is int:
+            # a kit's frame names its character's seat after the character
+            if (name in SEAT_FIELDS or name in KITS) and type(v) is int:
                 yield f"{part}.{type(rec).__name__}.{name}", v
             elif name in SEAT_LISTS and type(v) is list:
                 for x in v:
@@ -432,7 +439,6 @@ def _check_zone(z: Any, v: Any, who: str, known: dict[str, Any]) -> None:
             raise damaged("counters", f"{z.key}={v!r:.40}", who)
 
 
-PART.update({"cards": "cards", "counters": "counters"})
 
 
 def _check_against_setup(g: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
