@@ -399,13 +399,13 @@ _DB: CardDB | None = None
 
 
 def check_pack(path: Path) -> None:
-    from engine.filecheck.packs import check_pack as check
+    from engine.pack_check import check_pack as check
 
     check(path)
 
 
 def check_overrides(before: CardDB, after: CardDB) -> None:
-    from engine.filecheck.packs import check_overrides as check
+    from engine.pack_check import check_overrides as check
 
     check(before, after)
 
@@ -420,7 +420,7 @@ def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
         for path in sorted(Path(d).glob("*.toml")):
             trial = CardDB(dict(db.cards), dict(db.characters), dict(db.drink_decks))
             try:
-                check_pack(path)  # its size (engine/filecheck/packs.py)
+                check_pack(path)  # its size (engine/pack_check.py)
                 load_file(trial, path)
                 _check_refs(trial)
                 check_overrides(db, trial)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.filecheck import FileProblem, read_text
+from engine.file_reading import FileProblem, read_text
 
 __all__ = ["MAX_PACK_BYTES", "check_pack"]
 
