@@ -1,0 +1,90 @@
+"""Seats installed as plug-ins (entry-point group ``rdi_desktop.seats``) in the app: loaded
+at start-up, a broken one said on the title screen's notes and in the log and never fatal,
+offered in New Game with the description the plug-in gives."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import engine.seats as seats_mod
+import rdi_desktop.plugins as plugins
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def fake_distribution(where: Path) -> Path:
+    """An installed distribution's metadata on a path entry: one seat that loads (the
+    engine's random seat under another name) and one whose module does not exist."""
+    info = where / "fake_seats-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fake-seats\nVersion: 1.0\n",
+                                   encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        "[rdi_desktop.seats]\n"
+        "coin = engine.seats:RandomSeat\n"
+        "broken-bot = no_such_seat_module:Seat\n", encoding="utf-8")
+    return where
+
+
+@pytest.fixture
+def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The fake distribution on sys.path and the registries as start-up leaves them."""
+    path = fake_distribution(tmp_path / "site")
+    monkeypatch.syspath_prepend(str(path))
+    monkeypatch.setattr(seats_mod, "SEATS", dict(seats_mod.SEATS))
+    monkeypatch.setattr(seats_mod, "PLUGIN_INFO", {})
+    monkeypatch.setattr(plugins, "SEAT_PROBLEMS", [])
+    monkeypatch.setattr(plugins, "_loaded", False)
+    yield path
+
+
+def test_a_broken_plug_in_is_said_on_the_title_and_the_app_starts(
+        headless: Path, installed: Path, caplog: pytest.LogCaptureFixture) -> None:
+    from tests.desktop.ui_driver import make_app
+
+    with caplog.at_level("WARNING"):
+        app = make_app()
+    try:
+        note = app.notice_html
+        assert "The plug-in seat \u201cbroken-bot\u201d could not be loaded" in note, note
+        assert "no_such_seat_module" in note
+        assert "broken-bot" in caplog.text
+        assert "coin" in seats_mod.SEATS and "broken-bot" not in seats_mod.SEATS
+        assert type(app.top).__name__ == "TitleScene"
+    finally:
+        app.shutdown()
+
+
+def test_new_game_offers_the_plug_in_with_its_own_description(
+        headless: Path, installed: Path) -> None:
+    from rdi_desktop.scenes.new_game import kind_label, level_lines
+    from tests.desktop.ui_driver import make_app
+
+    app = make_app()
+    try:
+        app.open_scene("new_game")
+        scene = app.top
+        labels = [o[0] if isinstance(o, tuple) else o
+                  for o in scene.widgets[1]["kind"].options_list]
+        assert kind_label("coin") in labels and "AI: normal" in labels
+        assert level_lines(["human", "coin"]) == [
+            "coin: Uniform over the legal options, from its own seeded generator."]
+    finally:
+        app.shutdown()
+
+
+def test_the_app_starts_with_a_broken_plug_in(tmp_path: Path, child_env: dict[str, str]) -> None:
+    """A new process, as a player starts it: the window opens, the log says why."""
+    child_env["PYTHONPATH"] += os.pathsep + str(fake_distribution(tmp_path / "site"))
+    out = tmp_path / "shot.png"
+    proc = subprocess.run([sys.executable, "-m", "rdi_desktop", "--selftest", str(out)],
+                          cwd=REPO, env=child_env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert out.is_file()
+    assert "\u201cbroken-bot\u201d could not be loaded" in proc.stderr, proc.stderr
