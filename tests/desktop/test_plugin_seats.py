@@ -88,3 +88,25 @@ def test_the_app_starts_with_a_broken_plug_in(tmp_path: Path, child_env: dict[st
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert out.is_file()
     assert "\u201cbroken-bot\u201d could not be loaded" in proc.stderr, proc.stderr
+
+
+def test_autoplay_seats_a_plug_in_by_name(headless: Path, installed: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from rdi_desktop.__main__ import main
+
+    rc = main(["--autoplay", "--seed", "5", "--seats", "coin,normal,coin"])
+    text = capsys.readouterr().out
+    assert rc == 0, text
+    assert "3 players" in text and "winners:" in text
+    assert "autoplay: seats coin, normal, coin" in text
+
+
+def test_autoplay_refuses_an_unknown_seat_naming_the_known_ones(
+        headless: Path, installed: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from rdi_desktop.__main__ import main
+
+    rc = main(["--autoplay", "--seats", "normal,grandmaster"])
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert "there is no seat called grandmaster; the seats are easy, normal, hard, expert, " \
+           "random, coin." in err, err
