@@ -37,11 +37,16 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     """The fake distribution on sys.path and the registries as start-up leaves them."""
     path = fake_distribution(tmp_path / "site")
     monkeypatch.syspath_prepend(str(path))
-    monkeypatch.setattr(seats_mod, "SEATS", dict(seats_mod.SEATS))
-    monkeypatch.setattr(seats_mod, "PLUGIN_INFO", {})
     monkeypatch.setattr(plugins, "SEAT_PROBLEMS", [])
     monkeypatch.setattr(plugins, "_loaded", False)
-    yield path
+    # the registries are changed in place (modules hold them by name) and put back after
+    kept = dict(seats_mod.SEATS), dict(seats_mod.PLUGIN_INFO)
+    try:
+        yield path
+    finally:
+        for registry, before in zip((seats_mod.SEATS, seats_mod.PLUGIN_INFO), kept):
+            registry.clear()
+            registry.update(before)
 
 
 def test_a_broken_plug_in_is_said_on_the_title_and_the_app_starts(
@@ -110,3 +115,28 @@ def test_autoplay_refuses_an_unknown_seat_naming_the_known_ones(
     assert rc == 2
     assert "there is no seat called grandmaster; the seats are easy, normal, hard, expert, " \
            "random, coin." in err, err
+
+
+def test_a_save_names_the_plug_in_and_loads_without_it_in_words(
+        headless: Path, installed: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Saved with a plug-in seat, loaded where it is not installed: the note says who
+    plays at the built-in Normal level instead, and the game opens."""
+    from rdi_desktop.__main__ import main
+    from rdi_desktop.scenes.table_open import autosave_path, table_from_save
+    from tests.desktop.ui_driver import make_app
+
+    assert main(["--autoplay", "--seed", "4", "--seats", "normal,coin"]) == 0
+    capsys.readouterr()
+    saved = autosave_path()
+    assert '"seat": "coin"' in saved.read_text(encoding="utf-8").replace('":"', '": "')
+    del seats_mod.SEATS["coin"]  # the plug-in is uninstalled
+    app = make_app()
+    try:
+        scene = table_from_save(app, saved)
+        assert scene.engine.kinds == ["normal", "normal"]
+        note = app.notice_html
+        assert "saved with the seat plug-in \u201ccoin\u201d, which is not installed" in note
+        assert "plays at the built-in Normal level instead." in note, note
+    finally:
+        app.shutdown()
