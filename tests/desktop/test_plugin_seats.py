@@ -140,3 +140,26 @@ def test_a_save_names_the_plug_in_and_loads_without_it_in_words(
         assert "plays at the built-in Normal level instead." in note, note
     finally:
         app.shutdown()
+
+
+def test_the_autoplay_loop_deals_the_seats_round_each_table(
+        headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import rdi_desktop.scenes.table_open as table_open
+    from rdi_desktop.autoplay_loop import play_one
+    from tests.desktop.ui_driver import make_app
+
+    seated: list[list[str]] = []
+    real = table_open.open_table
+
+    def watch(app: object, setup: dict, kinds: list[str], seed: int, autoplay: bool = False
+              ) -> object:
+        seated.append(list(kinds))
+        return real(app, setup, kinds, seed, autoplay)
+
+    monkeypatch.setattr(table_open, "open_table", watch)
+    app = make_app()
+    try:
+        assert play_one(app, "standard", 3, {}, 2, ("random", "easy")) == ""
+    finally:
+        app.shutdown()
+    assert seated == [["random", "easy", "random"]]
