@@ -82,9 +82,10 @@ def level_info(name: str) -> str:
     description as the plug-in gives it, or (a plug-in that gives none) its name."""
     if name in LEVEL_INFO:
         return LEVEL_INFO[name]
+    # named as New Game's menu names it (rdi_desktop.scenes.new_game.kind_label)
     if PLUGIN_INFO.get(name):
-        return f"{name}: {PLUGIN_INFO[name]}"
-    return f"{name}: a plug-in seat."
+        return f"{name.capitalize()}: {PLUGIN_INFO[name]}"
+    return f"{name.capitalize()}: a plug-in seat."
 
 
 def plugin_description(factory: object) -> str:

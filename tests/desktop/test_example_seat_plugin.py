@@ -70,8 +70,8 @@ def test_the_example_plug_in_installs_and_plays(tmp_path: Path,
     shown = subprocess.run([str(python), "-c", NEW_GAME], cwd=tmp_path, env=child_env,
                            capture_output=True, text=True, timeout=120)
     assert shown.returncode == 0, shown.stdout + shown.stderr
-    assert "'AI: cautious'" in shown.stdout, shown.stdout
-    assert "LINE cautious: passes whenever it may; otherwise a random legal move; instant." \
+    assert "'Cautious'" in shown.stdout, shown.stdout
+    assert "LINE Cautious: passes whenever it may; otherwise a random legal move; instant." \
         in shown.stdout
     assert "NOTE ''" in shown.stdout, shown.stdout  # nothing was left out at start-up
 

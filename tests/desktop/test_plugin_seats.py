@@ -77,9 +77,10 @@ def test_new_game_offers_the_plug_in_with_its_own_description(
         scene = app.top
         labels = [o[0] if isinstance(o, tuple) else o
                   for o in scene.widgets[1]["kind"].options_list]
-        assert kind_label("coin") in labels and "AI: normal" in labels
+        assert "Coin" in labels and kind_label("coin") == "Coin"
+        assert "AI: normal" in labels and "AI: expert" in labels
         assert level_lines(["human", "coin"]) == [
-            "coin: Uniform over the legal options, from its own seeded generator."]
+            "Coin: Uniform over the legal options, from its own seeded generator."]
     finally:
         app.shutdown()
 

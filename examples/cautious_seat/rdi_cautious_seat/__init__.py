@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from engine.prompts import Prompt
 
-#: what Cautious lets be, when the prompt offers them: passing and being done
+#: the quiet answers Cautious gives whenever the prompt offers one
 QUIET = ("pass", "done", "no")
 
 
