@@ -283,11 +283,8 @@ class App:
             scene = factory(self, **kwargs)
             if scene is not None:
                 self.push(scene)
-            if name == "title" and self.settings_note:
-                import html
-
-                self.show_message("Settings", html.escape(self.settings_note))
-                self.settings_note = ""
+            if name == "title":
+                self._startup_notes()
         except Exception as exc:  # noqa: BLE001 - nothing may crash the game
             log.exception("opening scene %r failed", name)
             self.show_message("Something went wrong", f"Could not open <b>{name}</b>: {exc}")
@@ -357,6 +354,21 @@ class App:
         self.running = False
 
     # -- notes ------------------------------------------------------------
+    def _startup_notes(self) -> None:
+        """What start-up found wrong, said once over the title: a damaged settings file,
+        seat plug-ins that were left out."""
+        import html
+
+        from rdi_desktop.plugins import SEAT_PROBLEMS
+
+        parts = [self.settings_note] if self.settings_note else []
+        parts += SEAT_PROBLEMS
+        if parts:
+            title = "Settings" if self.settings_note and not SEAT_PROBLEMS else "Notes"
+            self.show_message(title, "<br>".join(html.escape(p) for p in parts))
+        self.settings_note = ""
+        SEAT_PROBLEMS.clear()
+
     def show_message(self, title: str, html: str) -> pygame_gui.windows.UIMessageWindow:
         """A small themed message window centred in the window (one at a time)."""
         if self.notice is not None and self.notice.alive():

@@ -100,12 +100,16 @@ class LoopReport:
         ]
 
 
-def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: int) -> str:
-    """One game through the table; '' when it ended well, else what went wrong."""
+def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: int,
+             seats: tuple[str, ...] = ()) -> str:
+    """One game through the table; '' when it ended well, else what went wrong. ``seats``
+    (``--seats``) are dealt round the table in turn, however many players the game has."""
     from rdi_desktop.scenes.table_open import open_table
     from rdi_desktop.table_setup import variant_setup
 
     setup, kinds, seed = variant_setup(mode, players, seed, human=False, options=options or None)
+    if seats:
+        kinds = [seats[i % len(seats)] for i in range(len(kinds))]
     scene = open_table(app, setup, kinds, seed, autoplay=True)
     t0 = time.monotonic()
 
@@ -129,7 +133,7 @@ def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: 
     return ""
 
 
-def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
+def run_loop(app: Any, minutes: float, seed: int = 1, seats: tuple[str, ...] = ()) -> LoopReport:
     from rdi_desktop.table_setup import modes
 
     rep = LoopReport()
@@ -138,7 +142,7 @@ def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
         if k >= len(modes()) and time.monotonic() >= end:
             break
         try:
-            problem = play_one(app, mode, players, options, seed + k)
+            problem = play_one(app, mode, players, options, seed + k, seats)
         except Exception:  # noqa: BLE001 - the loop reports every exception
             problem = f"{mode}: exception\n{traceback.format_exc()}"
         rep.played[mode] += 1
@@ -154,11 +158,12 @@ def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
     return rep
 
 
-def main_loop(app: Any, minutes: float, seed: int, speed: float) -> int:
+def main_loop(app: Any, minutes: float, seed: int, speed: float,
+              seats: tuple[str, ...] = ()) -> int:
     from rdi_desktop.settings import Settings
 
     app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
-    rep = run_loop(app, minutes, seed)
+    rep = run_loop(app, minutes, seed, seats)
     print("\n".join(rep.lines()))
     return verdict(rep)
 

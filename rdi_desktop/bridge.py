@@ -474,6 +474,21 @@ def align_kinds(game: Game, kinds: list[str]) -> list[str]:
     return out
 
 
+def missing_seats(game: Game) -> str:
+    """What a loaded game says of seats whose plug-in is not installed here (the save
+    records a seat by name): who plays with which built-in level instead; '' if none."""
+    missing: dict[str, list[str]] = {}
+    for i, spec in enumerate(game.state.setup.get("players", [])):
+        k = spec.get("seat")
+        if isinstance(k, str) and k != HUMAN and k not in SEATS:
+            missing.setdefault(k, []).append(str(spec.get("name") or f"seat {i + 1}"))
+    level = default_ai().capitalize()
+    return " ".join(
+        f"This game was saved with the seat plug-in \u201c{k}\u201d, which is not installed: "
+        f"{' and '.join(names)} {'plays' if len(names) == 1 else 'play'} at the built-in "
+        f"{level} level instead." for k, names in missing.items())
+
+
 def kinds_of(game: Game) -> list[str]:
     """The seat kinds stored in a game's setup (unknown AIs become the default AI)."""
     out: list[str] = []

@@ -29,6 +29,8 @@ PACKAGES = ("rdi_desktop.mats", "rdi_desktop.widgets", "rdi_desktop.variants",
             "rdi_desktop.hall.games")
 
 _loaded = False
+#: a sentence per installed seat plug-in that was left out (the title screen's notes say them)
+SEAT_PROBLEMS: list[str] = []
 
 
 def package_modules(package: str) -> list[str]:
@@ -53,3 +55,4 @@ def load_all() -> None:
 
     for problem in load_entry_point_seats():
         log.warning("%s", problem)
+        SEAT_PROBLEMS.append(problem)

@@ -32,11 +32,14 @@ from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text
 from rdi_desktop.words import YOU
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
-              "random": "AI: random"}
+              "expert": "AI: expert", "random": "AI: random"}
 
 
 def kind_label(k: str) -> str:
-    return KIND_LABEL.get(k, f"AI: {k}")
+    """A seat kind as its menu shows it; a plug-in seat by its own name alone ("AI: " and a
+    name as long as "cautious" would not fit the menu's button), its line below the seats
+    saying what it is."""
+    return KIND_LABEL.get(k, k.capitalize())
 
 
 def level_lines(kinds: list[str]) -> list[str]:

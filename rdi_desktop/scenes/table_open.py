@@ -11,7 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rdi_desktop.bridge import AUTOSAVE_NAME, EngineThread, kinds_of, start_game
+from rdi_desktop.bridge import (
+    AUTOSAVE_NAME,
+    EngineThread,
+    kinds_of,
+    missing_seats,
+    start_game,
+)
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
@@ -81,8 +87,9 @@ def table_from_save(app: Any, path: Path) -> TableScene:
         from rdi_desktop.savefile import damaged_log
 
         raise damaged_log(path, exc) from exc
-    if game.load_note:
-        app.show_message("Loaded", _esc(game.load_note))
+    notes = [n for n in (game.load_note, missing_seats(game)) if n]
+    if notes:
+        app.show_message("Loaded", "<br>".join(_esc(n) for n in notes))
     return scene
 
 
