@@ -17,6 +17,7 @@ import pygame
 from rdi_desktop import art, fit_words
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.count_names import ABOUT
 from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import FanSlot, Rect, clear_of, fan_hit, zoom_rect
 from rdi_desktop.mats import badges as mat_badges
@@ -437,7 +438,8 @@ class TableDrawing:
                     break
         self.hover_card = card
         if card is None or anchor_x is None:
-            self._mat_words(surface)
+            if not self._count_name(surface):
+                self._mat_words(surface)
             return
         mouse = sc.input.mouse
         rect = R(zoom_rect(lay, anchor_x, mouse[1] if R(lay.log).collidepoint(mouse)
@@ -515,6 +517,22 @@ class TableDrawing:
         players = p.display.get("players") or []
         gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
         return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
+
+    def count_names(self) -> list[tuple[pygame.Rect, str, int]]:
+        """The named counts on the mats as last drawn: (screen rect, name, seat)."""
+        return [(rect, tag[len(ABOUT):], seat) for rect, _c, tag, seat in self.mat_spots
+                if tag.startswith(ABOUT)]
+
+    def _count_name(self, surface: pygame.Surface) -> bool:
+        """Hovering a count on a mat names it ("Drink Me! pile: 3 Drinks waiting");
+        True when it did."""
+        mouse = self.scene.input.mouse
+        for rect, name, _seat in self.count_names():
+            if rect.collidepoint(mouse):
+                self.dim_text = name
+                self._draw_caption(surface, name, rect, below=True)
+                return True
+        return False
 
     def _mat_words(self, surface: pygame.Surface) -> None:
         """Hovering a mat or a team's plate whose words did not all fit (8 seats at

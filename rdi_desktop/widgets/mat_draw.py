@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art, fit_words
+from rdi_desktop.count_names import ABOUT, count_name, zone_names
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect, mat_regions
 from rdi_desktop.table_model import MatInfo, PlateInfo
@@ -248,6 +249,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
             pygame.draw.rect(surf, (255, 220, 120), box, 2, border_radius=6)
             spots.append((box, None, "potion"))
         _flask(surf, pygame.Rect(pr.x, pr.y, ps, ps), m.potions > 0)
+        spots.append((pr.copy(), None, ABOUT + count_name("potions", m.potions)))
         surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
         tw -= pr.w + 8
     name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
@@ -325,10 +327,12 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         surf.blit(art.coin(icon), (x, cy))
         gold_img = art.text(str(p.get("gold", 0)), num_size, GOLD, "bold")
         surf.blit(gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2))
+        spots.append((pygame.Rect(x, r.y, icon + 2 + gold_img.get_width(), r.h), None,
+                      ABOUT + count_name("gold", int(p.get("gold", 0) or 0))))
         x += icon + gold_img.get_width() + max(4, round(8 * s))
     bh = r.h - 2
     bw = max(7, round(bh / 1.4))
-    items = [("player", p.get("deck_size", 0), "deck"),
+    items = [("deck", p.get("deck_size", 0), "deck"),
              ("discard", len(p.get("discard", [])), "discard"),
              ("drink", p.get("drink_me_size", 0), "Drink Me!")]
     if not m.viewer:
@@ -342,10 +346,12 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         widths.append((t, lt))
     with_labels = x + sum(bw + 3 + t.get_width() + lt.get_width() + 3 + 8
                           for t, lt in widths) <= right
-    for (kind, _num, _label), (t, lt) in zip(items, widths):
+    for (kind, num, _label), (t, lt) in zip(items, widths):
         need = bw + 3 + t.get_width() + (lt.get_width() + 3 if with_labels else 0)
         if x + need > right:
             break
+        spots.append((pygame.Rect(x, r.y, need, r.h), None,
+                      ABOUT + count_name(kind, int(num or 0))))
         if kind == "discard":
             top = p.get("discard", [])
             img = art.card_face(top[-1], bw) if top else art.card_back(bw, "player", ch)
@@ -354,7 +360,7 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         elif kind == "hand":
             img = art.card_back(bw, "player", ch)
         else:
-            img = art.card_back(bw, kind, ch)
+            img = art.card_back(bw, "player" if kind == "deck" else kind, ch)
         surf.blit(img, (x, r.y + 1))
         surf.blit(t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2))
         x += bw + 3 + t.get_width()
@@ -385,6 +391,9 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
     if has:
         own = {k: list(v) for k, v in m.owned} if m.owned is not None else None
         spots += side.draw_side(surf, r, p, s, own, set(m.lit))
+        names = zone_names(p)
+        if names:  # the kit's zones, named (its cards zoom first)
+            spots.append((pygame.Rect(r), None, ABOUT + "  \u00b7  ".join(names)))
     elif not m.viewer:
         side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
     return spots
