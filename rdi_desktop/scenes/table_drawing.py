@@ -76,6 +76,8 @@ class TableDrawing:
         #: why the hovered hand card is dimmed, and where that line was drawn (tests)
         self.dim_text = ""
         self.caption_at: pygame.Rect | None = None
+        #: the words drawn over a hidden hand (tests), "" when none was
+        self.hidden_hand_text = ""
 
     def make_banner(self) -> TableBanner:
         """The banner's part (the replay's says where in the game it is)."""
@@ -215,7 +217,7 @@ class TableDrawing:
             positions=tuple(sc.positions()), style=sc.layout.style,
             wide=frozenset(sc.layout.wide), markers=p.markers, glow=p.highlight,
             turn_actions=p.turn_actions, private=p.private, hands=hands,
-            open_hands=self.open_hands(), hand_label=sc.MATE_HAND_LABEL,
+            open_hands=self.open_hands(), hand_label=sc.MATE_HAND_LABEL, masked=p.masked,
             prompt=(req.seat, req.prompt) if req is not None else None,
             aiming=sc.input.aiming, discard_pick=frozenset(sc.input.discard_pick),
             hover_mat=self.hover_mat, hover_spot=self.hover_spot,
@@ -274,7 +276,7 @@ class TableDrawing:
     def _bottom_key(self, model: TableModel) -> Any:
         sc = self.scene
         h = model.hand
-        return (h.cards, h.hovered, tuple(sorted(h.legal)) if h.legal is not None else None,
+        return (h.cards, h.hidden, h.hovered, tuple(sorted(h.legal)) if h.legal is not None else None,
                 self.banner.lines(sc.presenter.prompt), len(sc.buttons),
                 tuple(sorted(sc.input.discard_pick)), sc.input.aiming)
 
@@ -353,10 +355,36 @@ class TableDrawing:
         legal = set(hand.legal) if hand.legal is not None else None
         self.slots = draw_hand(layer, lay.hand, list(hand.cards), lay.hand_card, legal,
                                hand.hovered, set(hand.picked), hand.mark)
-        if not hand.cards:
+        self.hidden_hand_text = ""
+        if hand.hidden:  # held, only not shown: backs and why
+            self._draw_hidden_hand(layer, hand.hidden)
+        elif not hand.cards:
             t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
             layer.blit(t, t.get_rect(center=R(lay.hand).center))
         layer.set_clip(None)
+
+    def _draw_hidden_hand(self, layer: pygame.Surface, n: int) -> None:
+        """A hand hidden while a public question is asked: its card backs in a row and
+        "hand hidden" over them (it is not empty)."""
+        lay = self.scene.layout
+        area = R(lay.hand)
+        cw = max(16, round(lay.hand_card[0] * 0.6))
+        step = max(6, round(cw * 0.45))
+        x0 = area.centerx - (cw + step * (n - 1)) // 2
+        p = self.scene.presenter
+        players = p.display.get("players") or []
+        ch = str(players[p.viewer].get("character", "")) if p.viewer < len(players) else ""
+        back = art.card_back(cw, "player", ch)
+        y = area.centery - back.get_height() // 2
+        for i in range(n):
+            layer.blit(back, (x0 + i * step, y))
+        t = art.text(f"hand hidden ({n} cards)", label_px(14, lay.scale), PARCH, "bold")
+        box = t.get_rect(center=area.center).inflate(12, 6)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((14, 8, 4, 210))
+        layer.blit(shade, box.topleft)
+        layer.blit(t, t.get_rect(center=area.center))
+        self.hidden_hand_text = f"hand hidden ({n} cards)"
 
     def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
                            req: PromptRequest | None, full: bool) -> None:
