@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kits import HIDDEN, OWNER, Zone, kit
+from engine.kits import HIDDEN, OWNER, TOP, Zone, kit
 
 #: the hover tag prefix of a spot that only names what is under the mouse
 ABOUT = "about:"
@@ -75,7 +75,7 @@ def _zone_value(z: Zone, state: dict[str, Any]) -> str | None:
         return None
     size = state.get(f"{z.key}_size")
     if isinstance(size, int):
-        hidden = " (face down)" if z.visibility in (HIDDEN, OWNER) else ""
+        hidden = " (face down)" if z.visibility in (HIDDEN, OWNER, TOP) else ""
         return _plural(size, "card", "cards") + hidden
     return None
 
@@ -104,6 +104,8 @@ def zone_legend(z: Zone) -> str:
         top = f" to {z.track.high}" if z.track.high is not None else ""
         what = f"a track from {z.track.low}{top}"
     if z.kind in ("pile", "row"):
-        what += ", face down (its count shown)" if z.visibility == HIDDEN else \
-            ", seen by its owner only" if z.visibility == OWNER else ", face up"
+        what += {HIDDEN: ", face down (its count shown)",
+                 OWNER: ", seen by its owner only (others see its count)",
+                 TOP: ", its top card face up (the rest counted)"}.get(z.visibility,
+                                                                       ", face up")
     return f"{zone_caption(z)}: {what}" if what else ""

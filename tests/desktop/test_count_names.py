@@ -82,3 +82,22 @@ def test_hovering_a_count_shows_its_name(headless: Path) -> None:
     scene.input.mouse = rect.move(rect.w // 2, rect.h - 2).topleft
     scene.draw(app.screen)
     assert "Brawler deck:" in scene.drawing.dim_text
+
+
+def test_the_rules_screen_has_the_mats_legend() -> None:
+    """The Rules screen names every generic count and, in each character's section,
+    every zone its kit declares, by the declared name."""
+    from rdi_desktop.count_names import GENERIC, zone_legend
+    from rdi_desktop.scenes.rules import all_sections, search
+
+    sections = dict(all_sections())
+    legend = sections["Your mat: what each number is"]
+    for _key, _icon, words in GENERIC:
+        assert words in legend
+    assert search("Drink Me! pile") and "Your mat: what each number is" in dict(
+        search("Drink Me! pile"))
+    for cid, c in cards().characters.items():
+        body = sections[f"Character: {c.name}"]
+        for z in kit(cid).zones:
+            if zone_legend(z):
+                assert zone_legend(z) in body, (cid, z.key)
