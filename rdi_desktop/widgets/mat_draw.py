@@ -344,9 +344,9 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         t = art.text(str(num), num_size, PARCH, "bold")
         lt = art.text(label, lab_size, DIM)
         widths.append((t, lt))
-    with_labels = x + sum(bw + 3 + t.get_width() + lt.get_width() + 3 + 8
-                          for t, lt in widths) <= right
+    labelled = _labelled(x, right, bw, widths, [kind for kind, _n, _l in items])
     for (kind, num, _label), (t, lt) in zip(items, widths):
+        with_labels = kind in labelled
         need = bw + 3 + t.get_width() + (lt.get_width() + 3 if with_labels else 0)
         if x + need > right:
             break
@@ -369,6 +369,28 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
             x += lt.get_width() + 3
         x += max(5, round(9 * s))
     return spots
+
+
+#: which counts get their word first when not every word fits (the one a newcomer
+#: could not tell apart first); the hover names every one
+LABEL_FIRST = ("drink", "deck", "discard", "hand")
+
+
+def _labelled(x: int, right: int, bw: int, widths: list[tuple[pygame.Surface, pygame.Surface]],
+              kinds: list[str]) -> set[str]:
+    """The counts drawn with their word beside them: as many as fit, taken in the order
+    of :data:`LABEL_FIRST`."""
+    room = right - x - sum(bw + 3 + t.get_width() + 8 for t, _lt in widths)
+    out: set[str] = set()
+    for kind in LABEL_FIRST:
+        if kind not in kinds:
+            continue
+        extra = widths[kinds.index(kind)][1].get_width() + 3
+        if extra > room:  # in order only: a mat never words its deck but not its Drinks
+            break
+        out.add(kind)
+        room -= extra
+    return out
 
 
 def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
