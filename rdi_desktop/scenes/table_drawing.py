@@ -378,13 +378,14 @@ class TableDrawing:
         y = area.centery - back.get_height() // 2
         for i in range(n):
             layer.blit(back, (x0 + i * step, y))
-        t = art.text(f"hand hidden ({n} cards)", label_px(14, lay.scale), PARCH, "bold")
+        words = f"hand hidden ({n} card{'' if n == 1 else 's'})"
+        t = art.text(words, label_px(14, lay.scale), PARCH, "bold")
         box = t.get_rect(center=area.center).inflate(12, 6)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((14, 8, 4, 210))
         layer.blit(shade, box.topleft)
         layer.blit(t, t.get_rect(center=area.center))
-        self.hidden_hand_text = f"hand hidden ({n} cards)"
+        self.hidden_hand_text = words
 
     def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
                            req: PromptRequest | None, full: bool) -> None:

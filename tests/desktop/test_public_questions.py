@@ -113,7 +113,8 @@ def test_the_table_draws_no_hand_during_a_public_question(headless: Path) -> Non
                 held = p.display["players"][p.viewer]["hand_size"]
                 model = scene.drawing.table_model()
                 assert model.hand.hidden == held > 0, "the hand is hidden, not empty"
-                assert scene.drawing.hidden_hand_text == f"hand hidden ({held} cards)"
+                assert scene.drawing.hidden_hand_text == \
+                    f"hand hidden ({held} card{'' if held == 1 else 's'})"
                 seen = True
                 break
             # play the first card offered (so the other person has something to
