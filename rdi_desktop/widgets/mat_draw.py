@@ -516,6 +516,9 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
     surf.blit(art.coin(coin), (gx, inner.centery - coin // 2))
     put_label(surf, gt, (gx + coin + 2, inner.centery - gt.get_height() // 2), gsize, origin,
               "plate")
+    spots.append((pygame.Rect(gx, inner.y, coin + 2 + gt.get_width(), inner.h), None,
+                  ABOUT + "Team " + count_name("gold", info.gold)))
+    spots.append((pr.copy(), None, ABOUT + "Team " + count_name("potions", info.potions)))
     # left: the team's names and numbers
     name_w = min(round(inner.w * 0.42), round(240 * s))
     nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))

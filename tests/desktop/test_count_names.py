@@ -101,3 +101,18 @@ def test_the_rules_screen_has_the_mats_legend() -> None:
         for z in kit(cid).zones:
             if zone_legend(z):
                 assert zone_legend(z) in body, (cid, z.key)
+
+
+def test_a_team_plate_names_its_gold_and_potions(headless: Path) -> None:
+    from rdi_desktop.bridge import HUMAN
+    from rdi_desktop.table_setup import variant_setup
+
+    app = make_app((1280, 720))
+    setup, kinds, seed = variant_setup("two-headed-dragon", 4, 3, human=True)
+    scene = open_table(app, setup, [k if k == HUMAN else "random" for k in kinds], seed)
+    scene._make_root()
+    scene.build_ui()
+    scene.draw(app.screen)
+    names = [n for _r, n, _s in scene.drawing.count_names()]
+    assert sum(n.startswith("Team Gold:") for n in names) == 2, names
+    assert sum(n.startswith("Team Potion tokens:") for n in names) == 2, names
