@@ -27,7 +27,7 @@ from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.labels import GOLD, PARCH, label_px
 from rdi_desktop.widgets.log_panel import LogPanel
 from rdi_desktop.widgets.mat_draw import draw_mat, draw_plate
-from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, freeze
+from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, draw_hidden_hand, freeze
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.table import TableScene
@@ -364,28 +364,12 @@ class TableDrawing:
         layer.set_clip(None)
 
     def _draw_hidden_hand(self, layer: pygame.Surface, n: int) -> None:
-        """A hand hidden while a public question is asked: its card backs in a row and
-        "hand hidden" over them (it is not empty)."""
-        lay = self.scene.layout
-        area = R(lay.hand)
-        cw = max(16, round(lay.hand_card[0] * 0.6))
-        step = max(6, round(cw * 0.45))
-        x0 = area.centerx - (cw + step * (n - 1)) // 2
         p = self.scene.presenter
         players = p.display.get("players") or []
         ch = str(players[p.viewer].get("character", "")) if p.viewer < len(players) else ""
-        back = art.card_back(cw, "player", ch)
-        y = area.centery - back.get_height() // 2
-        for i in range(n):
-            layer.blit(back, (x0 + i * step, y))
-        words = f"hand hidden ({n} card{'' if n == 1 else 's'})"
-        t = art.text(words, label_px(14, lay.scale), PARCH, "bold")
-        box = t.get_rect(center=area.center).inflate(12, 6)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 8, 4, 210))
-        layer.blit(shade, box.topleft)
-        layer.blit(t, t.get_rect(center=area.center))
-        self.hidden_hand_text = words
+        lay = self.scene.layout
+        self.hidden_hand_text = draw_hidden_hand(layer, R(lay.hand), lay.hand_card[0], n, ch,
+                                                 lay.scale)
 
     def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
                            req: PromptRequest | None, full: bool) -> None:
