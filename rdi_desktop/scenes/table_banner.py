@@ -59,6 +59,15 @@ def describe_to(to: Any) -> str:
     return quote(art.card_title(str(to)))
 
 
+def order_ask(ctx: dict[str, Any]) -> str:
+    """The Order a Drink question, saying which Drink of how many when the phase
+    orders more than one (the prompt's ``nth`` and ``of``): "Order a Drink (2 of 3)"."""
+    nth, of = ctx.get("nth"), ctx.get("of")
+    if isinstance(nth, int) and isinstance(of, int) and of > 1:
+        return KIND_ASK["order"].replace("Order a Drink:", f"Order a Drink ({nth} of {of}):")
+    return KIND_ASK["order"]
+
+
 def reason_asks() -> dict[str, str]:
     """The banner's questions by ``choose`` reason: the core's and the variants' own."""
     return {**REASON_ASK, **widget_asks()}
@@ -93,6 +102,8 @@ class TableBanner:
                 ask = reason_asks()[str(pr.reason)].format(to=to)
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
                 ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
+            elif pr.kind == "order":
+                ask = order_ask(ctx)
             else:
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(

@@ -17,6 +17,7 @@ import pygame
 from rdi_desktop import art, fit_words
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.count_names import ABOUT
 from rdi_desktop.dim_reason import dim_reason
 from rdi_desktop.layout import FanSlot, Rect, clear_of, fan_hit, zoom_rect
 from rdi_desktop.mats import badges as mat_badges
@@ -26,7 +27,7 @@ from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.labels import GOLD, PARCH, label_px
 from rdi_desktop.widgets.log_panel import LogPanel
 from rdi_desktop.widgets.mat_draw import draw_mat, draw_plate
-from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, freeze
+from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, draw_hidden_hand, freeze
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.table import TableScene
@@ -75,6 +76,8 @@ class TableDrawing:
         #: why the hovered hand card is dimmed, and where that line was drawn (tests)
         self.dim_text = ""
         self.caption_at: pygame.Rect | None = None
+        #: the words drawn over a hidden hand (tests), "" when none was
+        self.hidden_hand_text = ""
 
     def make_banner(self) -> TableBanner:
         """The banner's part (the replay's says where in the game it is)."""
@@ -214,7 +217,7 @@ class TableDrawing:
             positions=tuple(sc.positions()), style=sc.layout.style,
             wide=frozenset(sc.layout.wide), markers=p.markers, glow=p.highlight,
             turn_actions=p.turn_actions, private=p.private, hands=hands,
-            open_hands=self.open_hands(), hand_label=sc.MATE_HAND_LABEL,
+            open_hands=self.open_hands(), hand_label=sc.MATE_HAND_LABEL, masked=p.masked,
             prompt=(req.seat, req.prompt) if req is not None else None,
             aiming=sc.input.aiming, discard_pick=frozenset(sc.input.discard_pick),
             hover_mat=self.hover_mat, hover_spot=self.hover_spot,
@@ -273,7 +276,7 @@ class TableDrawing:
     def _bottom_key(self, model: TableModel) -> Any:
         sc = self.scene
         h = model.hand
-        return (h.cards, h.hovered, tuple(sorted(h.legal)) if h.legal is not None else None,
+        return (h.cards, h.hidden, h.hovered, tuple(sorted(h.legal)) if h.legal is not None else None,
                 self.banner.lines(sc.presenter.prompt), len(sc.buttons),
                 tuple(sorted(sc.input.discard_pick)), sc.input.aiming)
 
@@ -352,10 +355,21 @@ class TableDrawing:
         legal = set(hand.legal) if hand.legal is not None else None
         self.slots = draw_hand(layer, lay.hand, list(hand.cards), lay.hand_card, legal,
                                hand.hovered, set(hand.picked), hand.mark)
-        if not hand.cards:
+        self.hidden_hand_text = ""
+        if hand.hidden:  # held, only not shown: backs and why
+            self._draw_hidden_hand(layer, hand.hidden)
+        elif not hand.cards:
             t = art.text("(no cards in hand)", label_px(14, lay.scale), PARCH, "italic")
             layer.blit(t, t.get_rect(center=R(lay.hand).center))
         layer.set_clip(None)
+
+    def _draw_hidden_hand(self, layer: pygame.Surface, n: int) -> None:
+        p = self.scene.presenter
+        players = p.display.get("players") or []
+        ch = str(players[p.viewer].get("character", "")) if p.viewer < len(players) else ""
+        lay = self.scene.layout
+        self.hidden_hand_text = draw_hidden_hand(layer, R(lay.hand), lay.hand_card[0], n, ch,
+                                                 lay.scale)
 
     def _draw_log_and_side(self, layer: pygame.Surface, view: dict[str, Any],
                            req: PromptRequest | None, full: bool) -> None:
@@ -437,7 +451,8 @@ class TableDrawing:
                     break
         self.hover_card = card
         if card is None or anchor_x is None:
-            self._mat_words(surface)
+            if not self._count_name(surface):
+                self._mat_words(surface)
             return
         mouse = sc.input.mouse
         rect = R(zoom_rect(lay, anchor_x, mouse[1] if R(lay.log).collidepoint(mouse)
@@ -515,6 +530,22 @@ class TableDrawing:
         players = p.display.get("players") or []
         gold = players[p.viewer].get("gold") if p.viewer < len(players) else None
         return dim_reason(hand[i], int(gold) if isinstance(gold, int) else None)
+
+    def count_names(self) -> list[tuple[pygame.Rect, str, int]]:
+        """The named counts on the mats as last drawn: (screen rect, name, seat)."""
+        return [(rect, tag[len(ABOUT):], seat) for rect, _c, tag, seat in self.mat_spots
+                if tag.startswith(ABOUT)]
+
+    def _count_name(self, surface: pygame.Surface) -> bool:
+        """Hovering a count on a mat names it ("Drink Me! pile: 3 Drinks waiting");
+        True when it did."""
+        mouse = self.scene.input.mouse
+        for rect, name, _seat in self.count_names():
+            if rect.collidepoint(mouse):
+                self.dim_text = name
+                self._draw_caption(surface, name, rect, below=True)
+                return True
+        return False
 
     def _mat_words(self, surface: pygame.Surface) -> None:
         """Hovering a mat or a team's plate whose words did not all fit (8 seats at

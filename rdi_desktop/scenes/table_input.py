@@ -17,6 +17,7 @@ import pygame_gui
 from engine.prompts import Option
 from rdi_desktop import reach
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.count_names import ABOUT
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.widgets.table_draw import R
 
@@ -175,7 +176,7 @@ class TableInput:
         if self._widget_click(pos, req) or self._arrange_click(pos, req):
             return True
         for rect, card, tag, _seat in sc.drawing.mat_spots:
-            if tag == "zoom" or not rect.collidepoint(pos):
+            if tag == "zoom" or tag.startswith(ABOUT) or not rect.collidepoint(pos):
                 continue
             opt = self._spot_option(req, card, tag)
             if opt is not None:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art, fit_words
+from rdi_desktop.count_names import ABOUT, count_name, zone_names
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect, mat_regions
 from rdi_desktop.table_model import MatInfo, PlateInfo
@@ -248,6 +249,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
             pygame.draw.rect(surf, (255, 220, 120), box, 2, border_radius=6)
             spots.append((box, None, "potion"))
         _flask(surf, pygame.Rect(pr.x, pr.y, ps, ps), m.potions > 0)
+        spots.append((pr.copy(), None, ABOUT + count_name("potions", m.potions)))
         surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
         tw -= pr.w + 8
     name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
@@ -325,10 +327,12 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         surf.blit(art.coin(icon), (x, cy))
         gold_img = art.text(str(p.get("gold", 0)), num_size, GOLD, "bold")
         surf.blit(gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2))
+        spots.append((pygame.Rect(x, r.y, icon + 2 + gold_img.get_width(), r.h), None,
+                      ABOUT + count_name("gold", int(p.get("gold", 0) or 0))))
         x += icon + gold_img.get_width() + max(4, round(8 * s))
     bh = r.h - 2
     bw = max(7, round(bh / 1.4))
-    items = [("player", p.get("deck_size", 0), "deck"),
+    items = [("deck", p.get("deck_size", 0), "deck"),
              ("discard", len(p.get("discard", [])), "discard"),
              ("drink", p.get("drink_me_size", 0), "Drink Me!")]
     if not m.viewer:
@@ -340,12 +344,14 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         t = art.text(str(num), num_size, PARCH, "bold")
         lt = art.text(label, lab_size, DIM)
         widths.append((t, lt))
-    with_labels = x + sum(bw + 3 + t.get_width() + lt.get_width() + 3 + 8
-                          for t, lt in widths) <= right
-    for (kind, _num, _label), (t, lt) in zip(items, widths):
+    labelled = _labelled(x, right, bw, widths, [kind for kind, _n, _l in items])
+    for (kind, num, _label), (t, lt) in zip(items, widths):
+        with_labels = kind in labelled
         need = bw + 3 + t.get_width() + (lt.get_width() + 3 if with_labels else 0)
         if x + need > right:
             break
+        spots.append((pygame.Rect(x, r.y, need, r.h), None,
+                      ABOUT + count_name(kind, int(num or 0))))
         if kind == "discard":
             top = p.get("discard", [])
             img = art.card_face(top[-1], bw) if top else art.card_back(bw, "player", ch)
@@ -354,7 +360,7 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         elif kind == "hand":
             img = art.card_back(bw, "player", ch)
         else:
-            img = art.card_back(bw, kind, ch)
+            img = art.card_back(bw, "player" if kind == "deck" else kind, ch)
         surf.blit(img, (x, r.y + 1))
         surf.blit(t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2))
         x += bw + 3 + t.get_width()
@@ -363,6 +369,28 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
             x += lt.get_width() + 3
         x += max(5, round(9 * s))
     return spots
+
+
+#: which counts get their word first when not every word fits (the one a newcomer
+#: could not tell apart first); the hover names every one
+LABEL_FIRST = ("drink", "deck", "discard", "hand")
+
+
+def _labelled(x: int, right: int, bw: int, widths: list[tuple[pygame.Surface, pygame.Surface]],
+              kinds: list[str]) -> set[str]:
+    """The counts drawn with their word beside them: as many as fit, taken in the order
+    of :data:`LABEL_FIRST`."""
+    room = right - x - sum(bw + 3 + t.get_width() + 8 for t, _lt in widths)
+    out: set[str] = set()
+    for kind in LABEL_FIRST:
+        if kind not in kinds:
+            continue
+        extra = widths[kinds.index(kind)][1].get_width() + 3
+        if extra > room:  # in order only: a mat never words its deck but not its Drinks
+            break
+        out.add(kind)
+        room -= extra
+    return out
 
 
 def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
@@ -385,6 +413,9 @@ def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
     if has:
         own = {k: list(v) for k, v in m.owned} if m.owned is not None else None
         spots += side.draw_side(surf, r, p, s, own, set(m.lit))
+        names = zone_names(p)
+        if names:  # the kit's zones, named (its cards zoom first)
+            spots.append((pygame.Rect(r), None, ABOUT + "  \u00b7  ".join(names)))
     elif not m.viewer:
         side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
     return spots
@@ -485,6 +516,9 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
     surf.blit(art.coin(coin), (gx, inner.centery - coin // 2))
     put_label(surf, gt, (gx + coin + 2, inner.centery - gt.get_height() // 2), gsize, origin,
               "plate")
+    spots.append((pygame.Rect(gx, inner.y, coin + 2 + gt.get_width(), inner.h), None,
+                  ABOUT + "Team " + count_name("gold", info.gold)))
+    spots.append((pr.copy(), None, ABOUT + "Team " + count_name("potions", info.potions)))
     # left: the team's names and numbers
     name_w = min(round(inner.w * 0.42), round(240 * s))
     nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))

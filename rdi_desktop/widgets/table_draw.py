@@ -213,3 +213,24 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
                              border_radius=4)
             surf.blit(tag, tag.get_rect(center=box.center))
     return slots
+
+
+def draw_hidden_hand(surf: pygame.Surface, area: pygame.Rect, card_w: int, n: int,
+                     character: str, s: float) -> str:
+    """A hand held but hidden (a public question in hot-seat): its card backs in a row
+    and "hand hidden (N cards)" over them, so it never reads as empty. Returns the words."""
+    cw = max(16, round(card_w * 0.6))
+    step = max(6, round(cw * 0.45))
+    x0 = area.centerx - (cw + step * (n - 1)) // 2
+    back = art.card_back(cw, "player", character)
+    y = area.centery - back.get_height() // 2
+    for i in range(n):
+        surf.blit(back, (x0 + i * step, y))
+    words = f"hand hidden ({n} card{'' if n == 1 else 's'})"
+    t = art.text(words, label_px(14, s), PARCH, "bold")
+    box = t.get_rect(center=area.center).inflate(12, 6)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((14, 8, 4, 210))
+    surf.blit(shade, box.topleft)
+    surf.blit(t, t.get_rect(center=area.center))
+    return words
