@@ -1,13 +1,16 @@
 # The Red Dragon Inn — desktop edition.
 # Needs only python3 and make: everything else goes into .venv.
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
-#   make test   ruff, mypy engine, then every test under tests/ but the slow tier
+#   make test   ruff, mypy engine rdi_desktop, then every test under tests/ but the slow tier
 #   make test-slow  the slow tier (@pytest.mark.slow); CI runs both (.ci/run)
 #   make bench  run every bench/bench_*.py
 #   make soak   10,000 checked games over every mode, variant and seat count (engine/soak.py);
 #               PART=K/N for one part of a long run, `make soak-report` sums the parts
 #   make soak-gui  the app autoplaying every mode for 20 minutes (bench/gui_soak.py)
+#   make fuzz   10,000 damaged files of every kind a player hands us (bench/file_fuzz.py);
+#               FILES=N, KINDS=table,replay,...; totals kept in bench/fuzz/totals.json
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
+#   make hall-strength  the Gambling Hall's Expert against Normal, per game (bench/hall_strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
@@ -21,7 +24,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength train exe clean
 
 setup: $(STAMP)
 
@@ -36,14 +39,14 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy engine
+	$(BIN)/mypy engine rdi_desktop
 
 # Runs all three steps even when one fails (so CI always shows the test
 # summary), then fails if any did.
 test: $(STAMP)
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
-	echo "== mypy engine"; $(BIN)/mypy engine || status=1; \
+	echo "== mypy engine rdi_desktop"; $(BIN)/mypy engine rdi_desktop || status=1; \
 	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 -m "not slow" tests || status=$$?; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED (status $$status)"; fi; \
 	exit $$status
@@ -72,8 +75,16 @@ soak-report: $(STAMP)
 soak-gui: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python bench/gui_soak.py --minutes $${MINUTES:-20}
 
+# One process, niced: the machine stays usable. Exit 1 on any crash or broken invariant.
+fuzz: $(STAMP)
+	nice -n 10 $(BIN)/python bench/file_fuzz.py --files $${FILES:-10000} --keep \
+		$${KINDS:+--kinds $$KINDS}
+
 strength: $(STAMP)
 	$(BIN)/python bench/strength.py --keep
+
+hall-strength: $(STAMP)
+	$(BIN)/python bench/hall_strength.py --games $${GAMES:-200} $${ONLY:+--only $$ONLY} --keep
 
 # Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
 train: $(STAMP)

@@ -86,7 +86,8 @@ def full_game(app: Any, rng: random.Random) -> None:
 
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene, watch_again
-    from rdi_desktop.scenes.table import open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
+    from rdi_desktop.table_setup import variant_setup
 
     setup, kinds, seed = variant_setup("standard", 3, rng.randrange(1, 10**6), human=True)
     scene = open_table(app, setup, kinds, seed)

@@ -46,6 +46,21 @@ Dragon 4.9 -> 3.3, Two-Headed Boss Battle 6.0 -> 4.8, Leaders and Lackeys 5.8 ->
 4.4 per round (teammates stay at 0.0). What is left: turn changes and responses
 to cards aimed at the other person, which show their hand.
 
+"When it concerns me" made exact (4 games per mode, seeds 100-103, mean, the
+default run; "after" before -> after): a card concerns the player when it is aimed
+at them or their team, its effects name them, it is played on their Drink or it
+answers their card (a hit-back between two others, a teammate's card, an Ignore
+for someone else's Drink no longer stop the game); a question is asked once per
+card per window (:class:`rdi_desktop.prompt_policy.Asked`); a resolved card is
+answered only by a hit-back; one's own Drink stops only when it would harm and
+the held card is not one that only makes a Drink stronger. All modes 7.9 -> 7.1
+(standard 5.7 -> 5.0, Two-Headed Dragon 7.7 -> 7.3, Boss Battle 9.9 -> 9.1,
+Two-Headed Boss Battle 10.7 -> 9.2, Leaders and Lackeys 10.3 -> 8.8, Otto 3.5 ->
+3.3, teammates 7.3 -> 6.7); 8 games per mode 8.2 -> 7.0. Hot-seat handovers per
+round 3.2 + 5.2 + 4.3 = 12.7 -> 3.0 + 3.8 + 3.2 = 10.0. What is left is the
+human's own turn (a discard, an Action, two Orders and "who acts next?" in the
+team modes, the Ignore of one's own Drink) and cards aimed at their side.
+
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
 """
 
@@ -68,6 +83,7 @@ from rdi_desktop.prompt_policy import (  # noqa: E402
     OFF,
     PUBLIC,
     SCREEN,
+    Asked,
     Policy,
     TeamOrder,
     auto_answer,
@@ -109,23 +125,26 @@ class PassingHuman:
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
         order: TeamOrder = self.table.setdefault("order", TeamOrder())
-        auto = auto_answer(prompt, view, self.policy)
+        asked: Asked = self.table.setdefault("asked", Asked())
+        auto = auto_answer(prompt, view, self.policy, asked)
         if auto is None and self.policy.enabled:
             auto = order.answer(prompt, view)
         if auto is not None:
             order.note(prompt, view, prompt.options[auto])
+            asked.note(prompt, view, auto)
             return auto
         self.shown += 1
         self._count_handover(view, prompt)
         labels = [o.label for o in prompt.options]
         pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
         order.note(prompt, view, prompt.options[pick])
+        asked.note(prompt, view, pick)
         return pick
 
 
 def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float, int]:
     """(prompts shown, humans, rounds, hot-seat handovers) of one game."""
-    from rdi_desktop.scenes.table import variant_setup
+    from rdi_desktop.table_setup import variant_setup
 
     mates = mode.endswith("+mates")  # the hot-seat people on one team
     mode = mode.removesuffix("+mates")

@@ -32,11 +32,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 def main(n_frames: int = 600, mode: str = "standard") -> int:
     from rdi_desktop import anim, art
     from rdi_desktop.app import App
-    from rdi_desktop.scenes.table import MODE_PLAYERS, open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
     from rdi_desktop.settings import Settings
+    from rdi_desktop.table_setup import mode_players, variant_setup
 
     app = App(size=(1920, 1080), fullscreen=False, settings=Settings(animation_speed=1.0))
-    n = 6 if 6 in MODE_PLAYERS[mode] else max(MODE_PLAYERS[mode])
+    n = 6 if 6 in mode_players()[mode] else max(mode_players()[mode])
     options = None if mode == "standard" else {"bar_deck": True, "prize": True}
     setup, kinds, seed = variant_setup(mode, n, 12, human=False, options=options)
     n = len(setup["players"]) + (1 if mode == "otto" else 0)
@@ -50,7 +51,7 @@ def main(n_frames: int = 600, mode: str = "standard") -> int:
     # warm-up: the table renders its card faces ahead in spare frame time
     t_warm = time.perf_counter()
     warm_frames = 0
-    while (scene._warm is None or scene._warm) and warm_frames < 3000:
+    while scene.drawing.warming() and warm_frames < 3000:
         app.step(1 / 60)
         warm_frames += 1
     t_warm = time.perf_counter() - t_warm
@@ -80,8 +81,8 @@ def main(n_frames: int = 600, mode: str = "standard") -> int:
     print(f"warm-up: {warm_frames} frames, {t_warm:.1f}s to pre-render card faces")
     print(f"bench_table: 1920x1080, {mode}, {n} players, {len(times)} frames, "
           f"{statistics.mean(in_flight):.1f} animations in flight on average")
-    print(f"static layer redraws: {scene.static_renders} "
-          f"({scene.static_renders / max(1, len(times) + 30):.0%} of frames)")
+    print(f"static layer redraws: {scene.drawing.static_renders} "
+          f"({scene.drawing.static_renders / max(1, len(times) + 30):.0%} of frames)")
     print(f"frame time p50 {p50:.2f} ms, p95 {p95:.2f} ms, max {times[-1]:.2f} ms "
           f"(target p95 <= 8 ms: {'ok' if p95 <= 8 else 'MISSED'})")
     return 0

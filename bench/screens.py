@@ -25,7 +25,7 @@ def finished_game(seed: int = 3, decisions: int = 5000) -> Any:
     """A three-player game (the first seat a person) played to its end by random seats."""
     from engine.game import new_game
     from engine.seats import RandomSeat
-    from rdi_desktop.scenes.table import variant_setup
+    from rdi_desktop.table_setup import variant_setup
 
     setup, kinds, seed = variant_setup("standard", 3, seed, human=True)
     for spec, kind in zip(setup["players"], ["human", "normal", "normal"]):
@@ -73,7 +73,8 @@ def open_screen(app: Any, name: str, players: int = 4) -> Callable[[], bool]:
 
 
 def _open_table(app: Any, players: int, dialog: bool) -> Callable[[], bool]:
-    from rdi_desktop.scenes.table import open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
+    from rdi_desktop.table_setup import variant_setup
 
     setup, kinds, seed = variant_setup("standard", players, 12, human=True)
     scene = open_table(app, setup, kinds, seed)
@@ -93,7 +94,7 @@ def _open_table(app: Any, players: int, dialog: bool) -> Callable[[], bool]:
 def _open_game_over(app: Any, replay: bool) -> Callable[[], bool]:
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene, watch_again
-    from rdi_desktop.scenes.table import table_for_game
+    from rdi_desktop.scenes.table_open import table_for_game
 
     table = table_for_game(app, finished_game())
     app.push(table)

@@ -398,6 +398,18 @@ def _check_refs(db: CardDB) -> None:
 _DB: CardDB | None = None
 
 
+def check_pack(path: Path) -> None:
+    from engine.pack_check import check_pack as check
+
+    check(path)
+
+
+def check_overrides(before: CardDB, after: CardDB) -> None:
+    from engine.pack_check import check_overrides as check
+
+    check(before, after)
+
+
 def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
     """Load the shipped cards, then owner packs (invalid packs are reported and skipped)."""
     db = CardDB()
@@ -408,9 +420,11 @@ def load_db(extra_dirs: list[Path] | None = None) -> CardDB:
         for path in sorted(Path(d).glob("*.toml")):
             trial = CardDB(dict(db.cards), dict(db.characters), dict(db.drink_decks))
             try:
+                check_pack(path)  # its size (engine/pack_check.py)
                 load_file(trial, path)
                 _check_refs(trial)
-            except (CardDataError, KeyError, TypeError, ValueError) as e:
+                check_overrides(db, trial)
+            except Exception as e:  # noqa: BLE001 - whatever a damaged pack raises: skipped
                 db.problems.append(f"card pack skipped: {e}")
                 db.packs.append(PackReport(path.name, problem=db.problems[-1]))
                 continue

@@ -158,10 +158,9 @@ class Game:
                 "starter": gm.starter, "in_round": list(gm.in_round),
                 "controller": gm.controller, "winning_hand": gm.winning_hand,
                 "started": gm.started},
-            "stack": [{"card": it.card, "owner": it.owner, "target": it.target,
-                       "negated": it.negated, "mode": it.mode, "kind": it.kind,
-                       "ignored_by": list(it.ignored_by)} for it in g.items.values()],
-            "drinks": [{"cards": list(d.cards), "drinker": d.drinker, "mods": dict(d.mods),
+            "stack": [stack_item_view(g, it) for it in g.items.values()],
+            "drinks": [{"uid": d.uid, "cards": list(d.cards), "drinker": d.drinker,
+                        "mods": dict(d.mods),
                         "ignored": d.ignored, "split": d.fixed is not None,
                         "effects": drink_effects(g, d), "tags": dup(d.tags)}
                        for d in g.drinks.values()],
@@ -246,11 +245,10 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"not a saved game (bad JSON: {e})") from e
-        return cls.from_dict(data)
+        from engine.filecheck import parse_json
+
+        # FileProblem (a ValueError): not JSON, cut short, nested too deep, NaN
+        return cls.from_dict(parse_json(text, "saved game"))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
@@ -259,7 +257,11 @@ class Game:
         if data["format_version"] != FORMAT_VERSION:
             raise ValueError(f"a saved game of format {data['format_version']!r}; this "
                              f"version reads format {FORMAT_VERSION}")
+        from engine.filecheck.table import check_form, check_meaning
+
+        check_form(data)  # a damaged or hostile file is refused in words (FileProblem)
         game = cls._from_checked(data)
+        check_meaning(game, new_game)
         saved_by = data.get("engine_version")
         if saved_by != VERSION:
             # Same save format, other rules engine: it loads, and the player is told.
@@ -276,20 +278,37 @@ class Game:
                 game = cls(restore(snap))
                 game.state.events = [_event_from_dict(e) for e in data.get("log") or []]
                 return game
-            except (KeyError, TypeError, ValueError) as e:
+            except Exception as e:  # noqa: BLE001 - whatever a damaged snapshot raises
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
         try:
             game = new_game(data["setup"], int(data["seed"]))
             for idx in data["decisions"]:
                 game.apply(int(idx))
-        except (KeyError, TypeError, ValueError, IllegalAnswer) as e:
+        except Exception as e:  # noqa: BLE001 - whatever damaged decisions raise
             raise ValueError(f"saved game decisions are damaged: {e}") from e
         return game
 
 
 def _event_from_dict(d: dict[str, Any]) -> Event:
     data = dict(d)
-    return Event(str(data.pop("kind")), data)
+    # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
+    # holds thousands of events
+    return tuple.__new__(Event, (str(data.pop("kind")), data))
+
+
+def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:
+    """A card on the stack as everyone sees it. Besides what was played: its ``uid``,
+    the ``about`` card it answers and the ``drink`` it is played on, the players its
+    effects name (``affects``, after redirections: what a table's "does this concern
+    me?" needs) and those it already made lose Fortitude (``hit``: non-empty once it
+    has resolved and hurt someone, when a hit-back may answer it)."""
+    from engine.effects.ops import named
+
+    return {"uid": it.uid, "card": it.card, "owner": it.owner, "target": it.target,
+            "about": it.about, "drink": it.drink, "negated": it.negated, "mode": it.mode,
+            "kind": it.kind, "ignored_by": list(it.ignored_by),
+            "affects": sorted(named(g, it)),
+            "hit": sorted(int(k) for k, n in it.losses.items() if n > 0)}
 
 
 def drink_effects(g: GameState, d: Drink) -> dict[str, int]:

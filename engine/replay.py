@@ -55,7 +55,7 @@ class Replay:
         self._turns: list[tuple[int, int]] | None = None
         try:
             game = new_game(setup, self.seed)
-        except (KeyError, TypeError, ValueError) as e:
+        except Exception as e:  # noqa: BLE001 - whatever a damaged set-up raises
             raise ReplayProblem(f"the set-up cannot start a game: {e}") from e
         self._record(game, 0)
         for i, d in enumerate(self.decisions):
@@ -159,10 +159,19 @@ def replay_of(game: Game) -> Replay:
 
 def replay_from_dict(data: dict[str, Any]) -> Replay:
     """The replay of a save's or share file's ``setup``, ``seed`` and ``decisions``."""
+    from engine.filecheck import FileProblem
+    from engine.filecheck.table import MAX_DECISIONS, check_setup
+
     try:
-        setup, seed, decisions = data["setup"], int(data["seed"]), list(data["decisions"])
-    except (KeyError, TypeError, ValueError) as e:
+        setup, seed, decisions = data["setup"], data["seed"], data["decisions"]
+    except (KeyError, TypeError) as e:
         raise ReplayProblem(f"the file lacks its set-up, seed or decisions: {e}") from e
-    if not isinstance(setup, dict) or not all(isinstance(d, int) for d in decisions):
-        raise ReplayProblem("the set-up or the decisions are not in the expected form")
+    if type(seed) is not int or not -(1 << 64) <= seed <= 1 << 64 \
+            or type(decisions) is not list or len(decisions) > MAX_DECISIONS \
+            or not all(type(d) is int and 0 <= d < 10_000 for d in decisions):
+        raise ReplayProblem("the seed or the decisions are not in the expected form")
+    try:
+        check_setup(setup)
+    except FileProblem as e:
+        raise ReplayProblem(f"the set-up is damaged: {e.detail}") from e
     return Replay(setup, seed, decisions)

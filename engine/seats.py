@@ -73,28 +73,61 @@ LEVEL_INFO: dict[str, str] = {
 }
 
 
+#: plug-in seats' own one-line descriptions, by seat name (see :func:`plugin_description`)
+PLUGIN_INFO: dict[str, str] = {}
+
+
 def level_info(name: str) -> str:
-    """The New Game line for a seat level; a plug-in's level says so by its name."""
-    return LEVEL_INFO.get(name, f"{name}: a plug-in seat.")
+    """The New Game line for a seat level: a built-in level's own line, a plug-in's
+    description as the plug-in gives it, or (a plug-in that gives none) its name."""
+    if name in LEVEL_INFO:
+        return LEVEL_INFO[name]
+    # named as New Game's menu names it (rdi_desktop.scenes.new_game.kind_label)
+    if PLUGIN_INFO.get(name):
+        return f"{name.capitalize()}: {PLUGIN_INFO[name]}"
+    return f"{name.capitalize()}: a plug-in seat."
+
+
+def plugin_description(factory: object) -> str:
+    """What a plug-in says of its seat: the factory's ``description`` attribute, else the
+    first line of its docstring; one line of at most 80 characters."""
+    text = getattr(factory, "description", None)
+    if not isinstance(text, str) or not text.strip():
+        text = (getattr(factory, "__doc__", None) or "").strip().split("\n")[0]
+    text = " ".join(text.split())
+    return text if len(text) <= 80 else text[:79].rstrip() + "\u2026"
 
 
 def register_seat(name: str, factory: SeatFactory) -> None:
     SEATS[name] = factory
 
 
+ENTRY_POINT_GROUP = "rdi_desktop.seats"
+
+
 def load_entry_point_seats() -> list[str]:
-    """Add seats from installed packages (group `rdi_desktop.seats`); return problems."""
+    """Add seats from installed packages (group ``rdi_desktop.seats``); return a sentence
+    per plug-in left out. A plug-in is tried once here (loaded, and one seat made with
+    seed 0 that must have ``decide``), so a broken one is said at start-up and never
+    reaches a table."""
     from importlib.metadata import entry_points
 
     problems: list[str] = []
-    for ep in entry_points(group="rdi_desktop.seats"):
-        if ep.name in LEVELS:
-            problems.append(f"seat {ep.name!r} from a plug-in would replace a built-in level")
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name in LEVELS or ep.name == "human":
+            problems.append(f"The plug-in seat \u201c{ep.name}\u201d is left out: it would "
+                            f"replace the built-in \u201c{ep.name}\u201d.")
             continue
         try:
-            SEATS[ep.name] = ep.load()
+            factory = ep.load()
+            if not callable(getattr(factory(seed=0), "decide", None)):
+                raise TypeError("its seat has no decide(view, prompt)")
         except Exception as e:  # a broken plug-in is reported, never fatal
-            problems.append(f"seat {ep.name!r} could not be loaded: {e}")
+            problems.append(f"The plug-in seat \u201c{ep.name}\u201d could not be loaded "
+                            f"and is left out ({type(e).__name__}: {e}).")
+            continue
+        SEATS[ep.name] = factory
+        PLUGIN_INFO[ep.name] = plugin_description(factory)
     return problems
 
 

@@ -10,6 +10,9 @@ Options::
     --autoplay                  play an all-AI game through the table (EngineThread,
                                 presenter) at instant speed to the end, then exit 0
     --players N                 seats for --autoplay (2-8, default 4)
+    --seats NAME,NAME,...       with --autoplay: who sits at the table, one seat name per
+                                player (the built-in levels and any installed plug-in
+                                seat); sets the number of players
     --screenshot OUT.png        with --autoplay: save the final table
     --speed X                   with --autoplay: animation speed (default: instant)
     --mode MODE                 with --autoplay: standard, two-headed-dragon, boss-battle,
@@ -76,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--autoplay", action="store_true",
                    help="play an all-AI game to the end through the app, then exit")
     p.add_argument("--players", type=int, default=4, help="seats for --autoplay (2-8)")
+    p.add_argument("--seats", metavar="NAME,NAME,...",
+                   help="with --autoplay: one seat per player, by name (an AI level or a "
+                        "plug-in seat)")
     p.add_argument("--screenshot", metavar="OUT.png", help="with --autoplay: final screenshot")
     p.add_argument("--speed", type=float, default=None,
                    help="with --autoplay: animation speed (default instant)")
@@ -124,8 +130,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay and args.loop_minutes is not None:
             from rdi_desktop.autoplay_loop import main_loop
 
+            try:
+                seats = tuple(seat_names(args.seats or ""))
+            except ValueError as exc:
+                print(exc, file=sys.stderr)
+                return 2
             return main_loop(app, args.loop_minutes, args.seed if args.seed is not None else 1,
-                             50.0 if args.speed is None else args.speed)
+                             50.0 if args.speed is None else args.speed, seats)
         if args.autoplay and args.hall:
             from rdi_desktop.hall.program import hall_autoplay
 
@@ -182,7 +193,7 @@ def continued_table(app):  # type: ignore[no-untyped-def]
     """``--autoplay --continue``: the table of the autosave's game (autoplaying), None
     when there is no game to go on with, False when the autosave cannot be read."""
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import autosave_path, table_from_save
+    from rdi_desktop.scenes.table_open import autosave_path, table_from_save
 
     path = autosave_path()
     if not path.exists():
@@ -225,24 +236,48 @@ def open_replay(app, path: str) -> bool:  # type: ignore[no-untyped-def]
     return False
 
 
+def seat_names(text: str) -> list[str]:
+    """``--seats``: the seat names, in order; ValueError with a sentence naming the known
+    seats when one is not registered (plug-ins are loaded by then)."""
+    from rdi_desktop.bridge import HUMAN, seat_kinds
+
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    known = [k for k in seat_kinds() if k != HUMAN]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"--seats: there is no seat called {', '.join(unknown)}; "
+                         f"the seats are {', '.join(known)}.")
+    return names
+
+
 def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
     """Play an all-AI game through the table scene; screenshot the end."""
     import time
 
-    from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
     from rdi_desktop.settings import Settings
+    from rdi_desktop.table_setup import mode_players, modes, variant_setup
     from rdi_desktop.variant_ui import options as variant_options
 
-    if args.mode not in MODES:
-        print(f"--mode must be one of {', '.join(MODES)}", file=sys.stderr)
+    if args.mode not in modes():
+        print(f"--mode must be one of {', '.join(modes())}", file=sys.stderr)
         return 2
-    players = args.players
-    if players not in MODE_PLAYERS[args.mode]:
+    try:
+        seats = seat_names(args.seats) if args.seats else []
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    players = len(seats) if seats else args.players
+    if seats and players not in mode_players()[args.mode]:
+        print(f"--seats names {players} seats; this mode is played by "
+              f"{', '.join(map(str, mode_players()[args.mode]))}.", file=sys.stderr)
+        return 2
+    if players not in mode_players()[args.mode]:
         if args.mode == "standard":
             print("--players must be 2..8", file=sys.stderr)
             return 2
-        players = MODE_PLAYERS[args.mode][0] if players < MODE_PLAYERS[args.mode][0] else \
-            max(n for n in MODE_PLAYERS[args.mode] if n <= players)
+        players = mode_players()[args.mode][0] if players < mode_players()[args.mode][0] else \
+            max(n for n in mode_players()[args.mode] if n <= players)
     options = {v.strip(): True for v in args.variants.split(",") if v.strip()}
     bad = set(options) - set(variant_options())  # as the variants' widgets declare them
     if bad:
@@ -257,7 +292,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         setup, kinds, seed = variant_setup(args.mode, players,
                                            args.seed if args.seed is not None else 1,
                                            human=False, options=options or None)
-        scene = open_table(app, setup, kinds, seed, autoplay=True)
+        scene = open_table(app, setup, seats or kinds, seed, autoplay=True)
         print(f"autoplay: new game, seed {seed}", flush=True)
     seed = int(scene.engine.game.state.seed or 0)
     t0 = time.monotonic()
@@ -281,6 +316,7 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
     winners = [names[w] for w in p.display.get("winners", []) if w < len(names)]
     print(f"autoplay: seed {seed}, mode {args.mode}, {len(names)} players, {p.stats.turns} turns, "
           f"{app.frame} frames, {time.monotonic() - t0:.1f}s, winners: {', '.join(winners)}")
+    print(f"autoplay: seats {', '.join(scene.engine.kinds)}")
     if p.failure is not None:
         print(f"autoplay: engine failed: {p.failure.error}", file=sys.stderr)
         return 1

@@ -12,7 +12,7 @@ its first line. No pygame here: the table turns actions into clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.kits import zone
@@ -32,7 +32,6 @@ def option_words(o: Option, title: Callable[[str], str]) -> str:
     if o.label == POTION:
         return "a Potion"
     name = title(o.card) if o.card else "?"
-    reach.declared()
     words = reach.ACTION_WORDS.get(str(o.label))
     return words.format(card=name) if words else name
 
@@ -55,7 +54,7 @@ def is_anytime_card(card: str) -> bool:
     return any((m.type or c.type) == "anytime" for m in c.modes) or c.type == "anytime"
 
 
-def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+def anytime_cards(player: dict[str, Any], private: Mapping[str, Any]) -> set[str]:
     """The cards on a player's side they may use when they want: the cards of their
     OWNER zones they may play from (Plotted Schemes), and what the mat files and
     variants' widgets say (waiting Patients with a Supply to treat them, held Prizes)."""
@@ -64,7 +63,6 @@ def anytime_cards(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
         z = zone(key)
         if z is not None and z.playable_from and isinstance(cards, list):
             out.update(str(c) for c in cards)
-    reach.declared()
     for fn in reach.ANYTIME_CARDS:
         out |= fn(player, private)
     return out

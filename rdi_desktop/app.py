@@ -33,6 +33,7 @@ import pygame
 import pygame_gui
 
 from rdi_desktop.fonts import clear_cache, register_gui_fonts
+from rdi_desktop.plugins import load_all
 from rdi_desktop.resources import resource_path
 from rdi_desktop.scenes import SceneFactory, load_scene_modules
 from rdi_desktop.scenes.base import Scene
@@ -154,11 +155,15 @@ class App:
         seed: int | None = None,
     ) -> None:
         from rdi_desktop.datafolder import check
+        from rdi_desktop.saves import data_dir
 
-        #: issue 34: a data folder that cannot be used is said on the title screen,
+        #: a data folder that cannot be used is said on the title screen,
         #: which offers another folder or playing without saving (None: it is fine)
-        self.folder_problem = check()
-        self.settings = settings if settings is not None else Settings.load()
+        self.folder_problem = check(data_dir())
+        notes: list[str] = []
+        self.settings = settings if settings is not None else Settings.load(notes=notes)
+        #: a damaged settings file, said over the title when it first opens
+        self.settings_note = " ".join(notes)
         self.seed = seed
         if fullscreen is None:
             fullscreen = self.settings.fullscreen
@@ -192,6 +197,7 @@ class App:
         self.ui.get_theme().load_theme(EXTRA_THEME)
 
         self.scenes: list[Scene] = []
+        load_all()  # the mat files, variant widgets and event handlers register first
         self.factories: dict[str, SceneFactory] = load_scene_modules()
         self.running = False
         self.frame = 0
@@ -277,6 +283,8 @@ class App:
             scene = factory(self, **kwargs)
             if scene is not None:
                 self.push(scene)
+            if name == "title":
+                self._startup_notes()
         except Exception as exc:  # noqa: BLE001 - nothing may crash the game
             log.exception("opening scene %r failed", name)
             self.show_message("Something went wrong", f"Could not open <b>{name}</b>: {exc}")
@@ -346,6 +354,21 @@ class App:
         self.running = False
 
     # -- notes ------------------------------------------------------------
+    def _startup_notes(self) -> None:
+        """What start-up found wrong, said once over the title: a damaged settings file,
+        seat plug-ins that were left out."""
+        import html
+
+        from rdi_desktop.plugins import SEAT_PROBLEMS
+
+        parts = [self.settings_note] if self.settings_note else []
+        parts += SEAT_PROBLEMS
+        if parts:
+            title = "Settings" if self.settings_note and not SEAT_PROBLEMS else "Notes"
+            self.show_message(title, "<br>".join(html.escape(p) for p in parts))
+        self.settings_note = ""
+        SEAT_PROBLEMS.clear()
+
     def show_message(self, title: str, html: str) -> pygame_gui.windows.UIMessageWindow:
         """A small themed message window centred in the window (one at a time)."""
         if self.notice is not None and self.notice.alive():
@@ -389,7 +412,7 @@ class App:
             ):
                 self.toggle_fullscreen()
                 return
-            # a message has one answer (OK): Enter gives it, as Esc does (issue 31)
+            # a message has one answer (OK): Enter gives it, as Esc does
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) \
                     and self.close_message():
                 return
@@ -478,7 +501,7 @@ class App:
     @staticmethod
     def _guarded(scene: Scene, call: Callable[..., Any], arg: Any) -> Any:
         """``call(arg)``; an exception goes to ``scene.failed`` (the table saves the game
-        and shows a dialog, issue 34) and is raised again when the scene does not
+        and shows a dialog) and is raised again when the scene does not
         handle it."""
         try:
             return call(arg)

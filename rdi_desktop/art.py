@@ -21,6 +21,10 @@ from functools import lru_cache
 import pygame
 
 from rdi_desktop.card_art import CardArt, card_art
+from rdi_desktop.card_info import card_info, card_type
+from rdi_desktop.card_info import (
+    card_title as card_title,  # the drawing modules call art.card_title
+)
 from rdi_desktop.fonts import font
 from rdi_desktop.looks import LOOKS
 from rdi_desktop.resources import resource_path
@@ -37,7 +41,7 @@ TYPE_STYLE: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], str]] = 
     "drink": ((120, 70, 24), (170, 110, 44), "Drink"),
     "drink_event": ((20, 110, 116), (52, 150, 156), "Drink Event"),
     "sea_event": ((22, 66, 120), (46, 108, 170), "Sea Event"),
-    "tavern": ((96, 62, 30), (138, 96, 52), "Tavern"),  # was "CARD · VARIANTS" (issue 31)
+    "tavern": ((96, 62, 30), (138, 96, 52), "Tavern"),  # its own banner, not "Card"
 }
 UNKNOWN_STYLE = ((90, 90, 90), (130, 130, 130), "Card")
 
@@ -96,8 +100,6 @@ def _convert(surf: pygame.Surface) -> pygame.Surface:
 def palette(character: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """A character's (main, accent) colours: from its look (its mat file), else
     derived from its id so a character without one still has its own."""
-    if character not in LOOKS:
-        import rdi_desktop.mats  # noqa: F401  (a character's mat file registers its look)
     if character in LOOKS:
         return LOOKS[character].colours
     d = hashlib.sha1(character.encode()).digest()
@@ -240,29 +242,6 @@ def outlined_text(text: str, family: str, size: int, style: str, colour: tuple,
                                    outline, px))
 
 
-@lru_cache(maxsize=4096)
-def _card_info(card_id: str) -> tuple[str, str, str, str, str]:
-    """(title, type, text, flavour, owner) of a card, or placeholders."""
-    from engine.cards import cards
-
-    try:
-        c = cards().get(card_id)
-    except Exception:  # noqa: BLE001 - unknown ids draw as a blank card
-        return (card_id, "unknown", "", "", "")
-    text = c.text
-    if c.drink is not None and not text:
-        text = f"+{c.drink.alcohol} Alcohol Content"
-    return (c.title, c.type, text, c.flavor, c.owner)
-
-
-def card_title(card_id: str) -> str:
-    return _card_info(card_id)[0]
-
-
-def card_type(card_id: str) -> str:
-    return _card_info(card_id)[1]
-
-
 # ---------------------------------------------------------------------------
 # cards
 # ---------------------------------------------------------------------------
@@ -272,7 +251,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     key = ("face", card_id, width)
     if key in _cache:
         return _cache[key]
-    title, ctype, text, flavour, owner = _card_info(card_id)
+    title, ctype, text, flavour, owner = card_info(card_id)
     frame, banner, label = TYPE_STYLE.get(ctype, UNKNOWN_STYLE)
     h = round(width * 1.4)
     surf = pygame.Surface((width, h), pygame.SRCALPHA)
@@ -298,8 +277,8 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
         ty += tf.get_linesize()
     # type line
     lf = font("dejavu_sans", max(6, round(width * 0.068)), "bold")
-    # the owner names a character's deck; the variants' cards belong to no one (issue 31:
-    # a tavern read "TAVERN · VARIANTS")
+    # the owner names a character's deck; the variants' cards belong to no one (a tavern
+    # reads "TAVERN", not "TAVERN · VARIANTS")
     tl = label.upper() if owner in ("generic", "drinks", "variants", "") \
         else f"{label.upper()} · {owner.upper()}"
     img = lf.render(tl, True, frame)
@@ -329,10 +308,9 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
 @lru_cache(maxsize=4096)
 def _card_picture(card_id: str) -> CardArt:
     """What the card's illustration shows (rdi_desktop.card_art decides)."""
-    import rdi_desktop.mats  # noqa: F401  (a kit's card types get their icons there)
     from engine.cards import cards
 
-    title, ctype, text, _, _ = _card_info(card_id)
+    title, ctype, text, _, _ = card_info(card_id)
     try:
         c = cards().get(card_id)
         d, subtypes = c.drink, tuple(c.subtypes)

@@ -1,4 +1,4 @@
-"""Every file the program writes goes through :func:`write_atomic` (issue 34).
+"""Every file the program writes goes through :func:`write_atomic`.
 
 The text is written to ``<name>.tmp`` beside the target, flushed to the disk and
 only then renamed over the target, so a power cut, a ``kill -9`` or a full disk

@@ -1,7 +1,7 @@
 """`rdi-desktop --autoplay --loop-minutes M`: all-AI games through the table, one after
 another in one process, over every mode, seat count and variant, for M minutes.
 
-It is the app's soak (issue 14): each game runs through the real table scene, engine
+It is the app's soak: each game runs through the real table scene, engine
 thread and presenter; any engine failure or exception fails the loop, and so does
 resident memory that grows by 10% or more from the end of the warm-up (12 rounds over the
 modes, 72 games: every variant and every seat count but some of Standard's have come up;
@@ -67,12 +67,12 @@ def variant_rounds() -> tuple[dict[str, bool], ...]:
 
 def games() -> Iterator[tuple[str, int, dict[str, bool]]]:
     """Every mode in turn, each time with its next seat count and variant."""
-    from rdi_desktop.scenes.table import MODE_PLAYERS, MODES
+    from rdi_desktop.table_setup import mode_players, modes
 
     rounds = variant_rounds()
     for k in itertools.count():
-        for mode in MODES:
-            counts = MODE_PLAYERS[mode]
+        for mode in modes():
+            counts = mode_players()[mode]
             yield mode, counts[k % len(counts)], rounds[k % len(rounds)]
 
 
@@ -100,11 +100,16 @@ class LoopReport:
         ]
 
 
-def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: int) -> str:
-    """One game through the table; '' when it ended well, else what went wrong."""
-    from rdi_desktop.scenes.table import open_table, variant_setup
+def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: int,
+             seats: tuple[str, ...] = ()) -> str:
+    """One game through the table; '' when it ended well, else what went wrong. ``seats``
+    (``--seats``) are dealt round the table in turn, however many players the game has."""
+    from rdi_desktop.scenes.table_open import open_table
+    from rdi_desktop.table_setup import variant_setup
 
     setup, kinds, seed = variant_setup(mode, players, seed, human=False, options=options or None)
+    if seats:
+        kinds = [seats[i % len(seats)] for i in range(len(kinds))]
     scene = open_table(app, setup, kinds, seed, autoplay=True)
     t0 = time.monotonic()
 
@@ -128,16 +133,16 @@ def play_one(app: Any, mode: str, players: int, options: dict[str, bool], seed: 
     return ""
 
 
-def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
-    from rdi_desktop.scenes.table import MODES
+def run_loop(app: Any, minutes: float, seed: int = 1, seats: tuple[str, ...] = ()) -> LoopReport:
+    from rdi_desktop.table_setup import modes
 
     rep = LoopReport()
     end = time.monotonic() + minutes * 60
     for k, (mode, players, options) in enumerate(games()):
-        if k >= len(MODES) and time.monotonic() >= end:
+        if k >= len(modes()) and time.monotonic() >= end:
             break
         try:
-            problem = play_one(app, mode, players, options, seed + k)
+            problem = play_one(app, mode, players, options, seed + k, seats)
         except Exception:  # noqa: BLE001 - the loop reports every exception
             problem = f"{mode}: exception\n{traceback.format_exc()}"
         rep.played[mode] += 1
@@ -145,7 +150,7 @@ def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
             rep.failures.append(problem)
         rep.peak = max(rep.peak, rss_bytes())
         now = settled_rss()
-        if k + 1 in (len(MODES), WARM_ROUNDS * len(MODES)):
+        if k + 1 in (len(modes()), WARM_ROUNDS * len(modes())):
             # warm after 12 rounds (a short loop: after the first): the caches that are
             # never emptied (fonts, text images, the engine's per-card tables) are full
             rep.baseline = now
@@ -153,11 +158,12 @@ def run_loop(app: Any, minutes: float, seed: int = 1) -> LoopReport:
     return rep
 
 
-def main_loop(app: Any, minutes: float, seed: int, speed: float) -> int:
+def main_loop(app: Any, minutes: float, seed: int, speed: float,
+              seats: tuple[str, ...] = ()) -> int:
     from rdi_desktop.settings import Settings
 
     app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
-    rep = run_loop(app, minutes, seed)
+    rep = run_loop(app, minutes, seed, seats)
     print("\n".join(rep.lines()))
     return verdict(rep)
 

@@ -39,8 +39,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
-from rdi_desktop.hall.failure import inject_hall_fault
-from rdi_desktop.prompt_policy import OFF, Intents, Policy, TeamOrder, auto_answer
+from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +133,7 @@ class HumanSeat:
             b.auto_answers += 1
             b.debug(f"auto seat={prompt.seat} kind={prompt.kind} answer={auto}")
             b.team_order.note(prompt, view, prompt.options[auto])
+            b.asked.note(prompt, view, auto)
             return auto
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
         req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
@@ -154,7 +154,8 @@ class HumanSeat:
                 b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
                 if isinstance(answer, int) and 0 <= answer < len(prompt.options):
                     b.team_order.note(prompt, view, prompt.options[answer])
-                return answer  # type: ignore[no-any-return]
+                b.asked.note(prompt, view, answer)
+                return answer
         finally:
             with b.lock:
                 b.waiting = None
@@ -179,7 +180,7 @@ class PacedSeat:
         # the UI thread only reads it)
         b.thinking = (prompt.seat, time.monotonic())
         try:
-            return self.inner.decide(view, prompt)  # type: ignore[no-any-return]
+            return self.inner.decide(view, prompt)
         finally:
             b.thinking = None
 
@@ -208,7 +209,7 @@ class EngineThread:
         self.autosave = autosave
         self._save_lock = threading.Lock()
         #: the last autosave that failed (None once one succeeds again) and how many
-        #: failed so far: the table tells the player at once (issue 34)
+        #: failed so far: the table tells the player at once
         self.save_problem: WriteFailed | None = None
         self.save_failures = 0
         #: why the last write of any save failed (the Save button's too)
@@ -228,6 +229,8 @@ class EngineThread:
         self.policy: Policy = OFF
         self.intents = Intents()
         self.team_order = TeamOrder()
+        #: the response questions the people passed (each asked once per window)
+        self.asked = Asked()
         self.auto_answers = 0
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
@@ -270,7 +273,7 @@ class EngineThread:
             again = self.team_order.answer(prompt, view)  # the team's order, asked once
             if again is not None:
                 return again
-        return auto_answer(prompt, view, self.policy)
+        return auto_answer(prompt, view, self.policy, self.asked)
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line
@@ -362,7 +365,7 @@ class EngineThread:
     # -- UI side ----------------------------------------------------------
     def start(self) -> None:
         # A new game is the one Continue brings back from its first moment, not the
-        # game autosaved before it (issue 13: Continue loaded an older game).
+        # game autosaved before it.
         self.write_autosave()
         self.thread.start()
 
@@ -422,9 +425,8 @@ def public_view(game: Game) -> dict[str, Any]:
 
 def owner_zones(state: dict[str, Any]) -> dict[str, list[str]]:
     """The cards of a character state's OWNER zones, by zone key (engine/kits.py: only
-    their owner sees them; the others see `<key>_size`). Issue 29: this one channel
-    carries every kit's owner-only zone to its owner's screen (it was Petra's
-    Plotted cards, by name)."""
+    their owner sees them; the others see `<key>_size`). This one channel carries every
+    kit's owner-only zone to its owner's screen, naming none."""
     out: dict[str, list[str]] = {}
     for key, v in state.items():
         z = zone(key)
@@ -472,135 +474,27 @@ def align_kinds(game: Game, kinds: list[str]) -> list[str]:
     return out
 
 
+def missing_seats(game: Game) -> str:
+    """What a loaded game says of seats whose plug-in is not installed here (the save
+    records a seat by name): who plays with which built-in level instead; '' if none."""
+    missing: dict[str, list[str]] = {}
+    for i, spec in enumerate(game.state.setup.get("players", [])):
+        k = spec.get("seat")
+        if isinstance(k, str) and k != HUMAN and k not in SEATS:
+            missing.setdefault(k, []).append(str(spec.get("name") or f"seat {i + 1}"))
+    level = default_ai().capitalize()
+    return " ".join(
+        f"This game was saved with the seat plug-in \u201c{k}\u201d, which is not installed: "
+        f"{' and '.join(names)} {'plays' if len(names) == 1 else 'play'} at the built-in "
+        f"{level} level instead." for k, names in missing.items())
+
+
 def kinds_of(game: Game) -> list[str]:
     """The seat kinds stored in a game's setup (unknown AIs become the default AI)."""
-    out = []
+    out: list[str] = []
     for spec in game.state.setup.get("players", []):
         k = spec.get("seat", HUMAN if not out else default_ai())
         if k != HUMAN and k not in SEATS:
             k = default_ai()
         out.append(k)
     return align_kinds(game, out)
-
-
-# ---------------------------------------------------------------------------
-# the Gambling Hall on the same thread and messages
-# ---------------------------------------------------------------------------
-class HallEngineThread(EngineThread):
-    """Runs a :class:`engine.hall.match.HallMatch` on the engine thread, with the
-    table's messages: a :class:`Batch` after each decision (``snapshot`` holds the
-    match's public view, the current game masked for the screen's viewers, and
-    whether an AI made the move), a :class:`PromptRequest` for each human decision
-    (and for the result screen's ``continue``, which the screen answers even at a
-    table of AIs), :class:`EngineFailed` and :class:`Finished`. The UI never
-    touches the live match."""
-
-    def __init__(self, match: Any, kinds: list[str], seed: int = 0,
-                 autosave: Path | None = None, max_ahead: int = 2,
-                 debug_log: str | None = None,
-                 seat_factory: Callable[[str, int], Any] | None = None) -> None:
-        from engine.hall.seat import HallSeat
-
-        self.game = match  # touched only by the engine thread once started
-        self.kinds = list(kinds)
-        self.inbox = queue.Queue()
-        self.stop_event = threading.Event()
-        self.lock = threading.Lock()
-        self.waiting = None
-        self.thinking = None
-        self.autosave = autosave
-        self._save_lock = threading.Lock()
-        self.save_problem = None
-        self.save_failures = 0
-        self.write_problem = None
-        self.saved_turn = None
-        self.unsaved_text = ""
-        self.max_ahead = max_ahead
-        self.ui_backlog = 0
-        self.debug_path = debug_log if debug_log is not None else os.environ.get("RDI_DEBUG_LOG")
-        self.error = None
-        self._json = ""
-        self.policy = OFF  # every Hall decision is a real one
-        self.intents = Intents()
-        self.team_order = TeamOrder()
-        self.auto_answers = 0
-        names: list[str] = list(match.names)
-        self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
-        self.viewers = self.humans
-        self.hand_seats = list(self.humans)
-        self.viewer_names = [names[i] for i in self.humans]
-        factory = seat_factory or (lambda name, s: HallSeat(name, s))
-        self.human_seat = HumanSeat(self)
-        self.seats = [self.human_seat if k == HUMAN else
-                      PacedSeat(factory(k, seed * 31 + i + 1), self)
-                      for i, k in enumerate(self.kinds)]
-        self.last_ai = False
-        #: answers applied before the seats are asked: a Hall failure report's failing step
-        self.replay = []
-        #: (decisions so far, answer) for the answer last handed to ``apply``: a failure
-        #: report names it when ``apply`` failed (see :mod:`rdi_desktop.hall.failure`)
-        self.applying: tuple[int, Any] | None = None
-        inject_hall_fault(match)
-        self.thread = threading.Thread(target=self._run, name="rdi-hall-engine", daemon=True)
-
-    def _sink(self, events: list[Any], game: Any) -> None:  # game: HallMatch
-        from engine.hall import game_from_json
-        from engine.hall.redact import masked_json
-
-        g = game.game if game.phase == "play" else (
-            game_from_json(game.last_game) if game.last_game else None)
-        snap = {"match": game.view(-1), "ai_move": self.last_ai,
-                "game_json": masked_json(g, self.viewer_names) if g is not None else None}
-        self.post(Batch(tuple(dict(e) for e in events), snap, {}, {}))
-        self.write_autosave()  # after every move: a Hall game resumes where it stopped
-
-    def _run(self) -> None:
-        from engine.hall.run import run_match
-
-        class Router:
-            """Hands ``continue`` to the screen, every other prompt to the seat."""
-
-            def __init__(self, bridge: HallEngineThread, seat: Any) -> None:
-                self.bridge, self.seat = bridge, seat
-                inner = getattr(seat, "inner", seat)  # PacedSeat wraps the AI
-                self.wants_redacted = bool(getattr(inner, "wants_redacted", False))
-
-            def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
-                human = prompt.kind == "continue" or self.seat is self.bridge.human_seat
-                self.bridge.last_ai = not human
-                target = self.bridge.human_seat if prompt.kind == "continue" else self.seat
-                answer: Option | int = target.decide(view, prompt)
-                self.bridge.applying = (len(m.decisions), answer)  # run_match applies it
-                return answer
-
-        m: Any = self.game
-        try:
-            self.debug(f"hall start kinds={self.kinds}")
-            for answer in self.replay:  # a failure report: its failing step first
-                m.pending()
-                self.applying = (len(m.decisions), answer)
-                m.apply(answer)
-            run_match(m, [Router(self, s) for s in self.seats], self._sink, self.stop_event)
-            self.post(Finished(m.over, tuple(m.winners)))
-        except Stopped:
-            self.debug("stopped")
-        except Exception as exc:  # noqa: BLE001 - reported to the UI, never swallowed
-            self.error = exc
-            log.exception("hall engine failed")
-            self._failed(exc)
-
-    def _failed(self, exc: Exception) -> None:
-        """The Hall's report and autosave before the failing step, then tell the UI."""
-        from rdi_desktop.hall.failure import record_hall_failure
-
-        error, details = f"{type(exc).__name__}: {exc}", traceback.format_exc()
-        match: Any = self.game  # a HallMatch here
-        try:
-            report, autosaved = record_hall_failure(match, self.kinds, error, details,
-                                                    self.autosave, self.write_save,
-                                                    self.applying)
-        except Exception:  # noqa: BLE001 - the failure itself must still be shown
-            log.exception("the Hall failure report could not be written")
-            report, autosaved = None, False
-        self.post(EngineFailed(error, details, str(self.autosave) if self.autosave else "",
-                               str(report or ""), autosaved))

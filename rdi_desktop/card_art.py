@@ -107,9 +107,6 @@ def card_art(ctype: str, title: str, text: str, drink: tuple[int, int, bool] | N
     a subtype with its own icon (a Mix-in, a Pet, a Patient...) wins over the text."""
     if ctype == "drink" and drink is not None:
         return drink_art(title, *drink)
-    from rdi_desktop.dispatch import load
-
-    load()  # the variants' widgets register their card types' look
     backdrop = KIND_BACKDROP.get(ctype, DEFAULT_BACKDROP)
     marked = next((SUBTYPE_ICONS[s] for s in subtypes if s in SUBTYPE_ICONS), "")
     if marked:

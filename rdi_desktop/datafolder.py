@@ -1,5 +1,5 @@
 """Whether the data folder can be used, another folder the player chose, and
-playing without saving (issue 34: the program always starts).
+playing without saving (the program always starts).
 
 At start :func:`check` makes the save folder and writes (then removes) a small
 probe file through :func:`rdi_desktop.atomic.write_atomic`. A folder below a file,
@@ -106,11 +106,10 @@ def probe(folder: Path) -> FolderProblem | None:
     return None
 
 
-def check() -> FolderProblem | None:
-    """The data folder's problem at start, if it has one (logged too)."""
-    from rdi_desktop.saves import data_dir
-
-    problem = probe(data_dir())
+def check(folder: Path) -> FolderProblem | None:
+    """The data folder's problem at start, if it has one (logged too); ``folder`` is
+    :func:`rdi_desktop.saves.data_dir`, the folder in use."""
+    problem = probe(folder)
     if problem is not None:
         log.warning("data folder unusable: %s", problem.sentence)
     return problem

@@ -1,4 +1,4 @@
-"""Why a card in the hand is dimmed, in one line (issue 31).
+"""Why a card in the hand is dimmed, in one line.
 
 The table dims the hand cards the prompt on screen does not offer; hovering one
 says why: when the card can be played ("Play in your Order a Drink phase",

@@ -1,11 +1,10 @@
 """How the table shows each engine event: a table from event kind to its handler.
 
-Issue 29: the presenter used to switch on every event kind it knew, the first
-characters' and the variants' among them, so a new character or variant meant editing
-the presenter. Now the table is filled by whoever owns the event: the generic events
-by ``rdi_desktop/core_events.py``, a character's by its mat file
-(``rdi_desktop/mats/<id>.py``), a variant's by its front-end file
-(``rdi_desktop/variants/<id>.py``). The presenter only looks the kind up.
+The table is filled by whoever owns the event, so that a new character or variant
+never means editing the presenter: the generic events by ``rdi_desktop/core_events.py``,
+a character's by its mat file (``rdi_desktop/mats/<id>.py``), a variant's by its front-end
+file (``rdi_desktop/variants/<id>.py``), all loaded once at start-up
+(:mod:`rdi_desktop.plugins`). The presenter only looks the kind up.
 
 A handler is called as ``handler(presenter, event)``: it patches the displayed state,
 writes the log and starts the animations. It returns None to hold the next event back
@@ -16,12 +15,12 @@ Pure registry (no pygame), so the engine-free tests can read it.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from rdi_desktop.event_sounds import EVENT_SOUNDS
 
 EventHandler = Callable[[Any, dict[str, Any]], "float | None"]
 #: seconds an event with no handler of its own holds the next one back
@@ -51,7 +50,6 @@ _SOURCE_BY: dict[str, str] = {}
 TRACKS: list[EventHandler] = []
 #: why a card was revealed (a `revealed` event's `why`) -> the words after its title
 REVEAL_WORDS: dict[str, str] = {}
-_loaded = False
 
 
 class DuplicateHandler(ValueError):
@@ -81,8 +79,6 @@ def register_event(kind: str, handler: EventHandler, hold: float = 0.3,
         refuse_duplicate("event kind", kind, old.by, who)
     TABLE[kind] = Shown(handler, hold, who)
     if sound:
-        from rdi_desktop.event_sounds import EVENT_SOUNDS
-
         EVENT_SOUNDS[kind] = sound
 
 
@@ -113,23 +109,6 @@ def register_reveal_words(why: str, words: str) -> None:
     REVEAL_WORDS[why] = words
 
 
-def load() -> None:
-    """Fill the table once: the generic events, every mat file, the widgets and every
-    variant's front end (rdi_desktop/variants/: a variant's file registers its events as
-    it loads; no module is named here but the generic one)."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    importlib.import_module("rdi_desktop.core_events")
-    importlib.import_module("rdi_desktop.mats")
-    widgets = importlib.import_module("rdi_desktop.widgets")
-    for m in sorted(pkgutil.iter_modules(widgets.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{widgets.__name__}.{m.name}")
-    importlib.import_module("rdi_desktop.variants")  # every variant's front end
-
-
 def shown(kind: str) -> Shown | None:
     """The kind's entry (None: an event the table does not show; it holds briefly)."""
-    load()
     return TABLE.get(kind)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rdi_desktop.card_info import card_type
+
 __all__ = ["TYPE_SOUNDS", "ending_sting", "register_type_sound", "sound_for", "table_tension"]
 
 #: event kind -> effect, for events whose sound does not depend on their details (a kit's
@@ -36,17 +38,12 @@ def register_type_sound(card_type: str, sound: str) -> None:
 
 
 def _card_type(card: Any) -> str:
-    from rdi_desktop.art import card_type
-
     return card_type(str(card)) if card else ""
 
 
 def sound_for(e: dict[str, Any]) -> str:
     """The effect for engine event ``e`` ('' for a silent one)."""
     k = e.get("kind", "")
-    from rdi_desktop.dispatch import load
-
-    load()  # the kits' and variants' event sounds
     if k == "drink_drunk":
         return "drink_strong" if int(e.get("alcohol") or 0) >= STRONG_DRINK else "drink_light"
     if k == "gold_moved":

@@ -1,4 +1,4 @@
-"""When the engine fails mid-game (issue 34): the game as it was before the failing
+"""When the engine fails mid-game: the game as it was before the failing
 step is autosaved, and a report file is written that ``rdi-desktop --load`` opens
 to show the same failure again.
 
@@ -109,8 +109,10 @@ def _write_report(data: dict[str, Any], autosave: Path | None,
 
 def failing_answers(path: Path) -> tuple[list[int], list[str] | None]:
     """For a report file: the answers the table applies first, and the seat kinds."""
+    from engine.filecheck import parse_json, read_text
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_text(path))
     except (OSError, ValueError):
         return [], None
     failure = data.get("failure") if isinstance(data, dict) else None

@@ -1,9 +1,9 @@
-"""Fit a line of mat text into its room without cutting it (issue 31).
+"""Fit a line of mat text into its room without cutting it.
 
 A mat at 1280x720 with 8 seats at 150% has little room, and cutting its words
 with "..." cut names and counters ("Brawl Count 0/10 - Brawl..."). This module
 finds the longest wording that fits instead, in this order: the full text at
-its size, then smaller down to 12 px (never below: issue 13), then the words
+its size, then smaller down to 12 px (never below: readable at 1280x720), then the words
 shortened ("Waiting Patients" -> "Wait. Pat."), then the first word and the
 numbers ("Brawl 0/10 10"), then the numbers alone. A number is never shortened.
 What was shortened is remembered, so hovering the mat shows the full words
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-#: the smallest text on a mat (issue 13)
+#: the smallest text on a mat
 MIN_PX = 12
 #: (text, size) -> its width in pixels
 Measure = Callable[[str, int], int]

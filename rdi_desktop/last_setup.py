@@ -1,4 +1,4 @@
-"""The New Game form remembers the last game set up (issue 13): mode, seat count,
+"""The New Game form remembers the last game set up: mode, seat count,
 variants and each seat's character, player kind and name, in ``last_setup.json``
 beside the settings. Anything unknown (a character or AI level that is gone) is
 dropped, so an old file never breaks the form.
@@ -59,6 +59,7 @@ def load_last_setup(characters: set[str], kinds: set[str], modes: set[str],
                      else None,
                      "kind": r.get("kind") if r.get("kind") in kinds else None,
                      "name": str(r.get("name") or "")[:24]})
-    options = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    got = raw.get("options")
+    options = got if isinstance(got, dict) else {}
     return {"mode": raw["mode"], "count": raw.get("count"), "rows": rows,
             "options": {k: bool(v) for k, v in options.items()}}

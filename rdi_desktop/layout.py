@@ -96,7 +96,7 @@ def ui_scale(size: tuple[int, int], user: float = 1.0) -> float:
 
 
 #: the layout style of a game with an automaton at the table (Otto): its mat is drawn
-#: with one track per player (issue 29: this style was named after Otto)
+#: with one track per player (named for what it is, not for Otto)
 AUTOMATON = "automaton"
 
 
@@ -418,7 +418,7 @@ def mat_regions(rect: Rect, s: float, team: bool = False, wide: bool = False) ->
     th = 0 if team else max(26, round(40 * s))
     ch = max(16, round(24 * s))
     # the side area keeps room for one line of its own (a Hellfire track, a Planter, the
-    # Supplies): at big scales on small screens the other rows give way first (issue 13)
+    # Supplies): at big scales on small screens the other rows give way first
     need = 18
     over = em + th + ch + 3 * gap + need - inner.h
     for name, floor in (("ch", 22), ("em", 30), ("th", 0 if team else 26)):
@@ -538,7 +538,7 @@ def zoom_rect(lay: TableLayout, anchor_x: float, mouse_y: int | None, busy_stack
 def clear_of(r: Rect, avoid: list[Rect], play_w: int, top: int = 4) -> Rect | None:
     """``r`` moved sideways (then shrunk) until it covers none of ``avoid`` (what the
     banner asks the player to click: the mats to aim at, the arrange picker), within
-    the play area left of ``play_w``; None when no place is clear (issue 31: the
+    the play area left of ``play_w``; None when no place is clear (the
     zoomed card never covers what the banner asks you to click)."""
     import pygame
 

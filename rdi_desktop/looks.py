@@ -75,11 +75,8 @@ def register_subtype_icon(subtype: str, icon: str) -> None:
 
 
 def all_icons() -> list[str]:
-    """Every icon the game draws (what the build vendors)."""
-    from rdi_desktop.dispatch import load
-
-    load()  # the mat files and the variants' widgets register their looks and card types
-
+    """Every icon the game draws (what the build vendors), once the plug-ins have
+    registered their looks and card types (rdi_desktop.plugins)."""
     names = set(EXTRA_ICONS) | set(TYPE_ICONS.values()) | set(SUBTYPE_ICONS.values())
     for look in LOOKS.values():
         names.add(look.icon)

@@ -2,9 +2,9 @@
 
 A game allocates and frees many small objects on the engine thread and many surfaces on
 the main thread; glibc keeps the freed pages in its arenas, so the resident size of a
-long session climbed with every game played (issue 14's 20-minute autoplay loop: +80%
-from the warm-up to the end). Nothing was leaked: `malloc_trim` returned it all. So
-when a table is left we collect garbage and, where the C library has it, trim.
+long session climbed with every game played (the 20-minute autoplay loop,
+`rdi-desktop --autoplay --loop-minutes 20`: +80% from the warm-up to the end). Nothing
+was leaked: `malloc_trim` returned it all. So when a table is left we collect garbage and, where the C library has it, trim.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from rdi_desktop.bridge import (
     owner_zones,
 )
 from rdi_desktop.event_sounds import sound_for
-from rdi_desktop.prompt_policy import PUBLIC, SAME, handover
+from rdi_desktop.handover import PUBLIC, SAME, handover, handover_reason
 from rdi_desktop.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -155,6 +155,8 @@ class Presenter:
         self.log: list[LogEntry] = []
         self.prompt: PromptRequest | None = None
         self.privacy_for: int | None = None
+        #: why the screen is handed over (the private choice it needs), while it is
+        self.privacy_why = ""
         self.revealed: int | None = humans[0] if len(humans) == 1 else None
         self.viewer: int = humans[0] if humans else 0
         self.stats = GameStats()
@@ -305,6 +307,7 @@ class Presenter:
             self.viewer = m.seat
         else:
             self.privacy_for = m.seat
+            self.privacy_why = handover_reason(m.prompt, m.view)
 
     @property
     def hands(self) -> dict[int, list[str]]:
@@ -383,7 +386,7 @@ class Presenter:
             st = self.display["players"][int(seat)].setdefault("state", {})
         except (KeyError, IndexError, TypeError, ValueError):
             return {}
-        return st  # type: ignore[no-any-return]
+        return st
 
     def add_log(self, text: str, card: str | None = None, kind: str = "") -> None:
         if "You" in text:
@@ -415,7 +418,7 @@ class Presenter:
         """The card a response ``c`` answers, for the log: the one it names (deep in the
         stack, perhaps), else the Drink being resolved for a card played on a Drink,
         else the last thing revealed or played; None for a card played at a moment
-        (the Order phase, a Round of Gambling) or not a response (issue 31)."""
+        (the Order phase, a Round of Gambling) or not a response."""
         if art.card_type(c) not in ("sometimes", "anytime", "cheating") or answers_moment(c):
             return None
         subject = self.played.get(e["about"]) if e.get("about") is not None else None

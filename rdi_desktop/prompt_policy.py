@@ -12,10 +12,15 @@ layer, like the "stop" settings of digital card games:
   player asked to be stopped at every card (``respond_cards="always"``);
 * a response to a card stops the game only when the seat holds a card the
   engine offers there, and (``respond_cards="mine"``) the card concerns the
-  seat or its team; never for the seat's own cards unless ``stop_own_cards``;
+  seat or its team (:func:`concerns`: aimed at them, its effects naming them,
+  played on their Drink or answering their card), once per card per window
+  (:class:`Asked`); never for the seat's own cards unless ``stop_own_cards``;
+  once a card has resolved, only a hit-back answers it (an Anytime card waits
+  for the next chance, as in a phase window);
 * a question with a single legal answer is answered with it;
 * a response to a Drink: ``respond_drinks`` "always", "mine" (a Drink the seat
-  or its team drinks) or "never".
+  or its team drinks and that would harm them, with a card that does not only
+  make it stronger) or "never".
 
 Auto-answering is always "pass" (or, with ``auto_pass``, the only answer), an
 answer the seat could have clicked itself, so no rule changes. Pure Python: the
@@ -80,7 +85,7 @@ def is_anytime(o: Option, phase_window: bool, hand: Sequence[str] = ()) -> bool:
     """An option the player takes from the mat or hand when they want (Potions,
     Patients, Prizes; in a phase window, with nothing to react to, any card a click
     on the hand or mat can queue). A card the hand cannot queue is a real question
-    even in a phase window (passing it silently hid it, issue 31); the Order a Drink
+    even in a phase window (passing it silently hid it); the Order a Drink
     phase's "bring some drinks" is queued from the hand before that phase opens,
     so its window stops only with ``respond_cards="always"``."""
     if o.label in anytime_labels():
@@ -104,7 +109,7 @@ def side_of(view: dict[str, Any], seat: int) -> set[int]:
     return {i for i, p in enumerate(players) if p.get("team") == team}
 
 
-def _drinkers(view: dict[str, Any], to: Any) -> list[int] | None:
+def drinkers_of(view: dict[str, Any], to: Any) -> list[int] | None:
     """The drinkers of the Drinks a window is about, or None when it is not a drink window."""
     drinks = view.get("drinks") or []
     hit = [d for d in drinks if d.get("cards") and d["cards"][0] == to]
@@ -113,7 +118,7 @@ def _drinkers(view: dict[str, Any], to: Any) -> list[int] | None:
     return [int(d["drinker"]) for d in drinks if d.get("drinker") is not None]
 
 
-def _item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
+def stack_item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
     """The latest card on the stack named ``to`` (the one the window is about)."""
     for it in reversed(view.get("stack") or []):
         if it.get("card") == to:
@@ -121,21 +126,145 @@ def _item(view: dict[str, Any], to: Any) -> dict[str, Any] | None:
     return None
 
 
+def _by_uid(view: dict[str, Any], uid: Any) -> dict[str, Any] | None:
+    if uid is None:
+        return None
+    return next((dict(it) for it in view.get("stack") or [] if it.get("uid") == uid), None)
+
+
 def concerns(view: dict[str, Any], seat: int, item: dict[str, Any] | None) -> bool:
-    """A card concerns a seat when it targets the seat's side; a card with no
-    target concerns the drinkers while Drinks are being resolved (it is played
-    on them), else everyone (a card for the whole table, a reply, an event)."""
+    """Whether a card is the seat's business ("Respond to cards: When it concerns me"):
+    it is aimed at the seat or its team, its effects name one of them (it would change
+    their Fortitude, Alcohol, Gold, hand or Drink), it is played on a Drink one of
+    them drinks, or it answers one of their cards; a player who Ignores it is out of
+    it. A card passed between two others
+    (a hit-back from one opponent to another, an Ignore for the player's own Drink,
+    a Gambling card taking control) is not, whatever the seat holds: an Anytime card
+    can be queued from the hand for the next chance, and the setting "Always" still
+    asks at every card."""
     if item is None:
-        return True
+        return True  # not a card on the stack (a pot being taken): everyone's
+    side = side_of(view, seat) - {int(p) for p in item.get("ignored_by") or ()}
     target = item.get("target")
-    side = side_of(view, seat)
-    if target is not None:
-        return int(target) in side
-    drinkers = {int(d["drinker"]) for d in view.get("drinks") or []
-                if d.get("drinker") is not None}
-    if drinkers:  # a card played on the Drinks being resolved: it is the drinkers' business
-        return bool(side & drinkers)
-    return True
+    if target is not None and int(target) in side:
+        return True
+    if "affects" not in item:  # a snapshot without the effects named: by the target,
+        if target is not None:  # or the drinkers of the Drinks being resolved, else all
+            return False
+        drinkers = {int(d["drinker"]) for d in view.get("drinks") or []
+                    if d.get("drinker") is not None}
+        return bool(side & drinkers) if drinkers else True
+    if side.intersection(int(p) for p in item.get("affects") or ()):
+        return True
+    drink = next((d for d in view.get("drinks") or [] if item.get("drink") is not None
+                  and d.get("uid") == item.get("drink")), None)
+    if drink is not None and drink.get("drinker") is not None and int(drink["drinker"]) in side:
+        return True
+    about = _by_uid(view, item.get("about"))
+    return about is not None and about.get("owner") in side
+
+
+def _drinks(view: dict[str, Any], to: Any) -> list[dict[str, Any]]:
+    """The Drinks of the window about ``to`` (they share it: split halves, a Round)."""
+    drinks = view.get("drinks") or []
+    if not any(d.get("cards") and d["cards"][0] == to for d in drinks):
+        return []
+    return [dict(d) for d in drinks]
+
+
+def harmless(drink: dict[str, Any]) -> bool:
+    """A Drink whose numbers do its drinker no harm now: no Alcohol Content added, no
+    Fortitude lost (a Water; an Ale reduced to 0). Ignoring it gains nothing. Only
+    plain Drink cards: a Drink Event's effects are not numbers."""
+    eff = drink.get("effects")
+    if not isinstance(eff, dict) or not drink.get("cards"):
+        return False
+    try:
+        from engine.cards import cards
+
+        db = cards()
+        if any(db.get(str(c)).drink is None for c in drink["cards"]):
+            return False
+    except KeyError:
+        return False
+    return int(eff.get("alcohol", 0)) <= 0 and int(eff.get("fortitude", 0)) >= 0
+
+
+def spikes_only(card: str | None) -> bool:
+    """A card played only on a Drink to make it stronger (its every mode answers a
+    Drink "spike_drink"): an answer to someone else's Drink, never to one's own."""
+    if not card:
+        return False
+    try:
+        from engine.cards import cards
+
+        c = cards().get(card)
+    except KeyError:
+        return False
+    return bool(c.modes) and all(m.responds_to == "spike_drink" for m in c.modes)
+
+
+def resolved(item: dict[str, Any] | None) -> bool:
+    """A card that has resolved and hurt someone: the window still open about it is
+    the one for hitting back (003 "Keep pressure on it"), where an Anytime card is
+    no answer to it (it can be played at any later chance)."""
+    return bool(item and item.get("hit"))
+
+
+def window_key(prompt: Prompt, view: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What makes a response question the same question again: the seat, the card or
+    Drinks it is about as far as they matter to the seat, and its options. A window
+    opens again for everyone after each response (003 "Timing"); asked again with
+    nothing changed for the seat, the answer would be the same. None: not a
+    response question."""
+    if prompt.kind != "respond":
+        return None
+    to = prompt.context.get("to")
+    opts = tuple(o.describe() for o in prompt.options)
+    seat = prompt.seat
+    if to in (None, "phase"):
+        return (seat, "phase", view.get("turn_number"), prompt.context.get("phase"), opts)
+    drinkers = drinkers_of(view, to)
+    if drinkers is not None:
+        drinks = tuple((d.get("uid"), d.get("drinker"), repr(d.get("mods")), d.get("ignored"),
+                        repr(d.get("effects")), d.get("split"))
+                       for d in view.get("drinks") or [])
+        return (seat, "drinks", to, drinks, opts)
+    item = stack_item(view, to)
+    if item is None or "uid" not in item:
+        return (seat, "other", view.get("turn_number"), to, opts)
+    return (seat, "card", item["uid"], item.get("target"), item.get("negated"),
+            tuple(item.get("affects") or ()), resolved(item), opts)
+
+
+class Asked:
+    """The response questions each seat has passed, so one is asked once per card per
+    window: a window reopens after each other player's answer, and without this a
+    card for the whole table was asked about once per answer. Kept by whoever asks
+    the person (the engine thread, the benchmark); forgets earlier turns."""
+
+    def __init__(self) -> None:
+        self.turn: Any = None
+        self.passed: set[tuple[Any, ...]] = set()
+
+    def note(self, prompt: Prompt, view: dict[str, Any], answer: Option | int) -> None:
+        """Remember a pass (a response played changes the table: asked again then)."""
+        opt = prompt.options[answer] if isinstance(answer, int) and \
+            0 <= answer < len(prompt.options) else answer
+        if not isinstance(opt, Option) or opt.label != "pass":
+            return
+        key = window_key(prompt, view)
+        if key is None:
+            return
+        if view.get("turn_number") != self.turn:
+            self.turn = view.get("turn_number")
+            self.passed = set()
+        self.passed.add(key)
+
+    def again(self, prompt: Prompt, view: dict[str, Any]) -> bool:
+        """Whether the seat already passed this very question (a pure query)."""
+        key = window_key(prompt, view)
+        return key is not None and view.get("turn_number") == self.turn and key in self.passed
 
 
 #: why the policy answered (or did not): "ask" it did not; "only" the single legal
@@ -144,15 +273,18 @@ def concerns(view: dict[str, Any], seat: int, item: dict[str, Any] | None) -> bo
 WHY_ASK, WHY_ONLY, WHY_BUTTONS, WHY_SETTING = "ask", "only", "buttons", "setting"
 
 
-def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy) -> int | None:
+def auto_answer(prompt: Prompt, view: dict[str, Any], policy: Policy,
+                asked: Asked | None = None) -> int | None:
     """The option index to answer for the human, or None to ask them."""
-    return decide(prompt, view, policy)[0]
+    return decide(prompt, view, policy, asked)[0]
 
 
-def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | None, str]:
+def decide(prompt: Prompt, view: dict[str, Any], policy: Policy,
+           asked: Asked | None = None) -> tuple[int | None, str]:
     """:func:`auto_answer` with its reason (one of the ``WHY_`` words): the
     reachability test holds the table to "buttons" meaning every other option can
-    be queued by a click, and "setting" meaning the player chose not to stop."""
+    be queued by a click, and "setting" meaning the player chose not to stop.
+    ``asked``: the questions the seat passed already (asked once per window)."""
     if not policy.enabled:
         return None, WHY_ASK
     opts = prompt.options
@@ -170,7 +302,10 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | 
     if passing is None:
         return None, WHY_ASK
     to = prompt.context.get("to")
-    phase_window = prompt.kind == "respond" and to in (None, "phase")
+    # nothing to react to: the start of a phase, or a card that has resolved (only
+    # a hit-back answers it now; an Anytime card waits for any later chance)
+    phase_window = prompt.kind == "respond" and (to in (None, "phase")
+                                                 or resolved(stack_item(view, to)))
     hand = _hand(view, prompt.seat)
     real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
@@ -180,26 +315,34 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy) -> tuple[int | 
         return passing, WHY_BUTTONS  # only anytime actions: those are buttons, not a stop
     if prompt.kind != "respond":
         return None, WHY_ASK
-    return _respond(prompt, view, policy, real, passing, to)
+    return _respond(prompt, view, policy, real, passing, to, asked)
 
 
 def _respond(prompt: Prompt, view: dict[str, Any], policy: Policy, real: list[Option],
-             passing: int, to: Any) -> tuple[int | None, str]:
+             passing: int, to: Any, asked: Asked | None) -> tuple[int | None, str]:
     """A response window with a card the seat could play: the stop settings decide."""
-    drinkers = _drinkers(view, to)
+    drinkers = drinkers_of(view, to)
     side = side_of(view, prompt.seat)
+    again = asked is not None and asked.again(prompt, view)
     if drinkers is not None:
         if any(o.label in play_zones() for o in real):
             return None, WHY_ASK  # a card kept on the mat for any Drink (Phyll's Mix-ins)
         if policy.respond_drinks == "never":
             return passing, WHY_SETTING
-        if policy.respond_drinks == "mine" and not side.intersection(drinkers):
+        if policy.respond_drinks == "always":
+            return None, WHY_ASK
+        if again or not side.intersection(drinkers):
+            return passing, WHY_SETTING
+        if side.issuperset(drinkers) and (all(spikes_only(o.card) for o in real)
+                                          or all(harmless(d) for d in _drinks(view, to))):
+            # only cards that would make one's own Drink stronger, or a Drink that does
+            # the drinker no harm (a Water): nothing worth answering
             return passing, WHY_SETTING
         return None, WHY_ASK
-    item = _item(view, to)
+    item = stack_item(view, to)
     if item is not None and item.get("owner") == prompt.seat:
         return (None, WHY_ASK) if policy.stop_own_cards else (passing, WHY_SETTING)
-    if policy.respond_cards == "mine" and not concerns(view, prompt.seat, item):
+    if policy.respond_cards == "mine" and (again or not concerns(view, prompt.seat, item)):
         return passing, WHY_SETTING
     return None, WHY_ASK
 
@@ -341,7 +484,7 @@ class TeamOrder:
     """A team's turn asks "who acts next?" twice (003: teammates play their Actions,
     then drink, one at a time in the order the team picks). The person is asked
     once, for the Action phase, and the Drink phase follows the same order that
-    turn (issue 31: fewer questions); a different order is still a click away: the
+    turn (fewer questions); a different order is still a click away: the
     Action phase's question has a "Drink order: ask me" button (:meth:`toggle_ask`).
     Pure: the engine thread keeps one."""
 
@@ -392,48 +535,3 @@ class TeamOrder:
             if name in names:
                 return names.index(name)
         return None
-
-
-def needs_handover(view: dict[str, Any], shown: int | None, seat: int) -> bool:
-    """Whether the hot-seat screen must change hands before ``seat`` is asked, when
-    ``shown`` is the seat whose cards are on screen: only when hands are private
-    between them (teammates look at each other's hands, 003), never between two
-    questions to the same person."""
-    if shown is None:
-        return True
-    return seat not in side_of(view, shown)
-
-
-#: question kinds that may be public (whom to order a Drink for, to aim at, who
-#: takes a hit, who acts next)
-PUBLIC_KINDS = frozenset({"order", "target", "choose"})
-#: context keys that carry what a seat saw in private (Tara's looked Drinks)
-PRIVATE_CONTEXT = ("seen", "cards", "looked")
-#: what :func:`handover` says: no change, a public question asked with every hand
-#: hidden, the hot-seat screen
-SAME, PUBLIC, SCREEN = "same", "public", "screen"
-
-
-def is_public(prompt: Prompt) -> bool:
-    """A question that shows and reveals nothing private: every option is a player
-    (or yes / no), no card, and nothing seen in private in its context. Asked of
-    someone whose hand is not the one on screen, it needs no handover screen: the
-    table hides every hand while it is asked (issue 31: fewer handovers between
-    opponents)."""
-    if prompt.kind not in PUBLIC_KINDS or prompt.reason == "looked" or picked(prompt):
-        return False
-    if any(k in prompt.context for k in PRIVATE_CONTEXT):
-        return False
-    return bool(prompt.options) and all(
-        o.card is None and o.value is None and (o.player is not None or o.label in ("yes", "no"))
-        for o in prompt.options)
-
-
-def handover(view: dict[str, Any], shown: int | None, prompt: Prompt) -> str:
-    """How the hot-seat table shows ``prompt`` when ``shown`` is the seat whose hand
-    was last revealed: SAME (that person or a teammate, 003), PUBLIC (a public
-    question: asked with every hand hidden, ``shown`` stays revealed) or SCREEN (the
-    screen is handed over first)."""
-    if not needs_handover(view, shown, prompt.seat):
-        return SAME
-    return PUBLIC if is_public(prompt) else SCREEN

@@ -7,13 +7,13 @@ option the engine offers a human seat must be one of these clicks, either on
 the prompt shown or, when the stop policy answers without asking, queued
 beforehand from the hand or the mat (:class:`rdi_desktop.prompt_policy.Intents`).
 Keeping the two in one place is what lets the test catch a card whose play the
-table hides (issue 31: the "bring some drinks" card was dimmed in the very
+table hides (the "bring some drinks" card was dimmed in the very
 window that offered it). Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,7 +38,7 @@ MAT_ACTIONS: dict[str, MatAction] = {}
 #: a mat file's or widget's say in which of a player's cards on their side they may
 #: use when they want: (player view, their OWNER zones) -> card ids (Patients a
 #: Supply could treat, held Prizes)
-AnytimeCards = Callable[[dict[str, Any], dict[str, Any]], set[str]]
+AnytimeCards = Callable[[dict[str, Any], Mapping[str, Any]], set[str]]
 ANYTIME_CARDS: list[AnytimeCards] = []
 #: the tray's words for a kit's anytime action or a play from a zone, by option label
 #: ("treating {card}", "the Scheme {card}"), declared by the mat files
@@ -56,7 +56,6 @@ def register_picker(reason: str) -> None:
 
 def picked(prompt: Prompt) -> bool:
     """Is this prompt answered in a picker widget (its cards clicked there)?"""
-    declared()
     return prompt.reason in PICKERS
 
 
@@ -73,26 +72,16 @@ def register_anytime_cards(fn: AnytimeCards) -> None:
     ANYTIME_CARDS.append(fn)
 
 
-def declared() -> None:
-    """Load the mat files and widgets that declare mat actions (once; no pygame is
-    drawn, the modules only register)."""
-    from rdi_desktop.dispatch import load
-
-    load()
-
-
 def mat_labels() -> frozenset[str]:
     """Labels of options answered by clicking a card on a mat: a kit's anytime action
     on a card (treat a Patient, sell a Potion), a card played from a kit's zone, a
-    variant's mat action (a Prize). Issue 29: this list named Terci's and the Prize's
-    labels; now it is what the kits, the mat files and the widgets declare."""
-    declared()
+    variant's mat action (a Prize): what the kits, the mat files and the widgets declare,
+    so the table names none of them."""
     return frozenset(MAT_ACTIONS) | play_zones() | anytime_labels()
 
 
 def quiet_labels() -> frozenset[str]:
     """Mat actions that are no play of a card (treating a Patient, using a Prize)."""
-    declared()
     return frozenset(MAT_ACTIONS) | anytime_labels()
 
 
@@ -150,7 +139,7 @@ def own_phase_card(card: str) -> bool:
     Drink phase's "bring some drinks for my friends!"): its condition holds in no
     other window (engine.effects.conditions.COND_WINDOWS). The hand queues it like
     an Anytime card, so that window need not stop the game every turn the card
-    is held (issue 31: fewer questions)."""
+    is held (fewer questions)."""
     try:
         from engine.cards import cards
         from engine.effects.conditions import COND_WINDOWS, ORDER_PHASE
@@ -190,7 +179,7 @@ def queued_option(o: Option, hand: Sequence[str]) -> bool:
 def aim_kind(card: str) -> str | None:
     """"another" or "any" when playing ``card`` (its only mode) asks for a target,
     else None: such a card is picked first, then aimed by clicking a mat, and can
-    go back to the hand until it is aimed (issue 31: cancel before commit)."""
+    go back to the hand until it is aimed (cancel before commit)."""
     try:
         from engine.cards import cards
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from engine.filecheck import FileProblem, parse_json, read_text
 from engine.game import FORMAT_VERSION, Game, snapshot
 from engine.replay import Replay, ReplayProblem, replay_from_dict, replay_of
 
@@ -69,7 +70,7 @@ def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
     """Write the game (its decisions up to step ``upto``, all by default) as a shared
     file in ``folder``, through :func:`rdi_desktop.atomic.write_atomic` (a failed
     write leaves neither half a file nor a temporary one, and raises
-    :class:`~rdi_desktop.atomic.WriteFailed` saying why, issue 34)."""
+    :class:`~rdi_desktop.atomic.WriteFailed` saying why)."""
     from rdi_desktop.atomic import write_atomic
 
     n = replay.last if upto is None else max(0, min(upto, replay.last))
@@ -85,22 +86,25 @@ def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
 def read_replay_data(path: Path) -> dict[str, Any]:
     """The JSON of a save or shared file, or a sentence saying why it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_text(path, "saved or shared game")
+    except OSError as exc:
         log.warning("cannot read %s: %s", path, exc)
         raise ReplayFileProblem(
             f"The file {path.name} could not be opened (it may have been moved, or you "
             "may not be allowed to read it).") from exc
+    except FileProblem as exc:  # too large to be one of ours, or not text
+        log.warning("cannot read %s: %s", path, exc.detail)
+        raise ReplayFileProblem(f"{exc.sentence} ({path.name})") from exc
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        log.warning("%s is not JSON: %s", path, exc)
+        data = parse_json(text, "saved or shared game")
+    except FileProblem as exc:
+        log.warning("%s is not JSON: %s", path, exc.detail)
         raise ReplayFileProblem(
             f"{path.name} is not a saved or shared game, or it was cut short while it "
             "was being written.") from exc
     if not isinstance(data, dict) or "format_version" not in data:
         raise ReplayFileProblem(f"{path.name} is not a saved or shared game.")
-    if data.get("kind") in ("hall", "hall_failure"):  # it was called damaged (issue 34)
+    if data.get("kind") in ("hall", "hall_failure"):  # a Hall file, not a damaged one
         raise ReplayFileProblem(
             f"{path.name} is a Gambling Hall game: the replay viewer shows games at the "
             "table only. Load (or rdi-desktop --load) opens it at the Hall table.")
@@ -144,9 +148,11 @@ def load_replay(path: Path) -> LoadedReplay:
         rep = replay_from_dict(data)
     except ReplayProblem as exc:
         log.warning("cannot replay %s: %s", path, exc)
+        part = "its set-up (who plays, in which mode, with which variants)" \
+            if str(exc).startswith("the set-up") else "its decisions"
         raise ReplayFileProblem(
             f"{path.name} is damaged: its decisions do not make a game "
-            "(part of it is missing or does not make sense).") from exc
+            f"(part of it is missing or does not make sense: {part}).") from exc
     except Exception as exc:  # noqa: BLE001 - a bad file must never crash the viewer
         log.exception("replaying %s failed", path)
         raise ReplayFileProblem(f"{path.name} is damaged: it cannot be replayed.") from exc

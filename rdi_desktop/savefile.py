@@ -10,11 +10,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from engine.filecheck import FileProblem, read_text
 from engine.game import Game
 
 log = logging.getLogger(__name__)
 
-__all__ = ["SaveProblem", "read_game", "short_reason"]
+__all__ = ["SaveProblem", "damaged_log", "read_game", "short_reason"]
 
 
 class SaveProblem(Exception):
@@ -35,6 +36,9 @@ def short_reason(exc: BaseException) -> str:
 
 def _sentence(exc: BaseException, path: Path) -> str:
     reason = short_reason(exc)
+    if isinstance(exc, FileProblem) and reason == "the save is damaged":
+        # the check said which part is damaged
+        return f"{exc.sentence} The file has been left as it is: {path.name}"
     head = {
         "the file cannot be opened": "The file could not be opened (it may have been moved, "
                                      "or you may not be allowed to read it).",
@@ -48,10 +52,19 @@ def _sentence(exc: BaseException, path: Path) -> str:
     return f"{head} The file has been left as it is: {path.name}"
 
 
+def damaged_log(path: Path, exc: BaseException) -> SaveProblem:
+    """A save whose log of what happened the table cannot show (its events are the file's
+    own: the rules never read them, the table rebuilds its log from them)."""
+    log.warning("the log of %s cannot be shown: %r", path, exc)
+    return SaveProblem("This saved game is damaged: part of it is missing or does not make "
+                       "sense (the part that holds the log of what has happened). The file "
+                       f"has been left as it is: {path.name}")
+
+
 def read_game(path: Path) -> Game:
     """The game saved in ``path``, or :class:`SaveProblem` with a sentence to show."""
     try:
-        return Game.from_json(path.read_text(encoding="utf-8"))
+        return Game.from_json(read_text(path, "saved game"))
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         log.warning("cannot load %s: %s", path, exc)
         raise SaveProblem(_sentence(exc, path)) from exc

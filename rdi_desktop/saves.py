@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rdi_desktop.datafolder import chosen_folder
 from rdi_desktop.resources import in_source_tree, source_root
 
 __all__ = ["APP_NAME", "data_dir", "save_dir", "tried_data_dir"]
@@ -22,9 +23,7 @@ APP_NAME = "rdi-desktop"
 
 def data_dir() -> Path:
     """The writable folder that holds ``saves/`` and ``settings.json``: the one below,
-    or the folder the player chose instead when it could not be used (issue 34)."""
-    from rdi_desktop.datafolder import chosen_folder
-
+    or the folder the player chose instead when it could not be used."""
     return chosen_folder(tried_data_dir())
 
 

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from engine.filecheck import FileProblem, parse_json, read_text
 from rdi_desktop.atomic import keep_aside, write_atomic
 from rdi_desktop.datafolder import saving_enabled
 from rdi_desktop.saves import data_dir, save_dir
@@ -25,6 +26,8 @@ from rdi_desktop.saves import data_dir, save_dir
 __all__ = ["Settings", "settings_path"]
 
 SETTINGS_FILE = "settings.json"
+#: far more than the settings file ever holds (a few hundred bytes)
+SETTINGS_MAX_BYTES = 1024 * 1024
 
 _LIMITS: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
@@ -59,7 +62,7 @@ class Settings:
     auto_pass: bool = False  # pass automatically when no response is possible
     #: ask before passing while a card could still be played (every prompt with
     #: a Pass: actions, responses, gambling)
-    confirm_pass_drink: bool = False  # off: what most players choose (issue 31)
+    confirm_pass_drink: bool = False  # off: what most players choose
     #: when to stop for a response to a card: "always" (whenever I hold one) or
     #: "mine" (only when the card concerns me or my team); see prompt_policy
     respond_cards: str = "mine"
@@ -70,9 +73,12 @@ class Settings:
     stop_own_cards: bool = False
 
     @classmethod
-    def from_dict(cls, raw: dict[str, Any]) -> Settings:
+    def from_dict(cls, raw: dict[str, Any], notes: list[str] | None = None) -> Settings:
+        """The settings in ``raw``; a field that does not fit is left at its default
+        (and, with ``notes``, named in a sentence for the player)."""
         default = cls()
         values: dict[str, Any] = {}
+        ignored: list[str] = []
         for f in fields(cls):
             if f.name not in raw:
                 continue
@@ -82,34 +88,46 @@ class Settings:
                 ok = isinstance(value, bool)
             elif want is str:
                 ok = isinstance(value, str) and value in _CHOICES.get(f.name, (value,))
-            else:  # float fields accept ints
-                ok = isinstance(value, int | float) and not isinstance(value, bool)
+            else:  # float fields accept ints (never NaN or beyond a float's range)
+                ok = isinstance(value, int | float) and not isinstance(value, bool) \
+                    and abs(value) <= 1e9
             if not ok:
                 warnings.warn(
                     f"settings: ignoring {f.name}={value!r} (expected {want.__name__})",
                     RuntimeWarning,
                     stacklevel=3,
                 )
+                ignored.append(f.name.replace("_", " "))
                 continue
             if f.name in _LIMITS:
                 lo, hi = _LIMITS[f.name]
                 value = min(max(float(value), lo), hi)
             values[f.name] = value
+        if ignored and notes is not None:
+            notes.append(f"Some of your settings could not be read ({', '.join(ignored)}); "
+                         "they are back to their usual values.")
         return cls(**values)
 
     @classmethod
-    def load(cls, path: Path | None = None) -> Settings:
+    def load(cls, path: Path | None = None, notes: list[str] | None = None) -> Settings:
+        """The saved settings; never raises. With ``notes``, a damaged file or field is
+        said there in a sentence for the player (the app shows it over the title)."""
         try:
             path = path or settings_path()
-            text = path.read_text(encoding="utf-8")
+            # the size is checked on disk first: a huge file is refused unread
+            text = read_text(path, "settings file", limit=SETTINGS_MAX_BYTES)
         except FileNotFoundError:
             return cls()
         except OSError as exc:
             warnings.warn(f"settings: cannot read {path or 'settings'}: {exc}; using defaults",
                           RuntimeWarning, stacklevel=2)
             return cls()
+        except FileProblem:
+            text = ""  # kept aside below, like any other damaged settings file
+        if path is None:  # not reached: the path was found before the file was read
+            return cls()
         try:
-            raw = json.loads(text)
+            raw = parse_json(text, "settings file")  # NaN, Infinity, deep nesting: refused
             if not isinstance(raw, dict):
                 raise ValueError("top level is not an object")
         except ValueError as exc:
@@ -117,8 +135,12 @@ class Settings:
             warnings.warn(f"settings: {path} is corrupt ({exc}); using defaults; the file "
                           f"is kept as {aside.name if aside else path.name}",
                           RuntimeWarning, stacklevel=2)
+            if notes is not None:
+                notes.append("Your settings file was damaged, so the game starts with its "
+                             "usual settings. The damaged file was kept as "
+                             f"{aside.name if aside else path.name}.")
             return cls()
-        return cls.from_dict(raw)
+        return cls.from_dict(raw, notes)
 
     def save(self, path: Path | None = None) -> Path | None:
         """Write the settings (raises :class:`rdi_desktop.atomic.WriteFailed`); None

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.filecheck import parse_json, read_text
 from engine.game import Game
 from rdi_desktop.atomic import write_atomic
 from rdi_desktop.datafolder import saving_enabled
@@ -31,6 +32,8 @@ from rdi_desktop.saves import data_dir
 log = logging.getLogger(__name__)
 
 STATS_VERSION = 1
+#: more finished games than anyone plays (a longer list is a damaged file)
+MAX_GAMES = 100_000
 FILE_NAME = "statistics.json"
 HUMAN = "human"
 
@@ -72,13 +75,25 @@ def record_of(game: Game, kinds: list[str]) -> dict[str, Any]:
             "turns": int(g.turns_taken or g.turn_number)}
 
 
+def _word(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= 100
+
+
 def _valid(rec: Any) -> bool:
-    if not isinstance(rec, dict) or not isinstance(rec.get("seats"), list):
+    """A record of the form :func:`record_of` writes (what the screen reads of it)."""
+    if not isinstance(rec, dict) or not isinstance(rec.get("seats"), list) \
+            or not 1 <= len(rec["seats"]) <= 9:
         return False
-    if not isinstance(rec.get("mode"), str) or not isinstance(rec.get("turns"), int):
+    turns = rec.get("turns")
+    if not _word(rec.get("mode")) or type(turns) is not int or not 0 <= turns <= 1_000_000:
         return False
-    return all(isinstance(s, dict) and isinstance(s.get("character"), str)
-               and isinstance(s.get("kind"), str) for s in rec["seats"])
+    return all(_valid_seat(s) for s in rec["seats"])
+
+
+def _valid_seat(s: Any) -> bool:
+    return isinstance(s, dict) and _word(s.get("character")) and _word(s.get("kind")) \
+        and type(s.get("won", False)) is bool and s.get("out") in (None, "passed_out",
+                                                                   "no_gold")
 
 
 def _keep_damaged(path: Path) -> str:
@@ -100,11 +115,14 @@ def load(path: Path | None = None) -> Stats:
     if not path.exists():
         return Stats()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        # the size on disk first, then strict JSON (engine/filecheck)
+        data = parse_json(read_text(path, "statistics file"), "statistics file")
         if not isinstance(data, dict) or not isinstance(data.get("games"), list):
             raise ValueError("no list of games")
         if data.get("version") != STATS_VERSION:
             raise ValueError(f"version {data.get('version')!r}")
+        if len(data["games"]) > MAX_GAMES:
+            raise ValueError(f"{len(data['games'])} games")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         log.warning("statistics file %s cannot be read: %s", path, exc)
         return Stats(note=_keep_damaged(path))
@@ -114,7 +132,7 @@ def load(path: Path | None = None) -> Stats:
 
 def save(stats: Stats, path: Path | None = None) -> None:
     """Write through a temporary file and a rename (:mod:`rdi_desktop.atomic`): never
-    half a file; nothing is written while the player plays without saving (issue 34).
+    half a file; nothing is written while the player plays without saving.
     Raises :class:`rdi_desktop.atomic.WriteFailed`, an OSError, when it cannot."""
     if path is None and not saving_enabled():
         return

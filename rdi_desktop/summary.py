@@ -1,4 +1,4 @@
-"""The game summed up in sentences for the game-over screen (issue 31): who won,
+"""The game summed up in sentences for the game-over screen: who won,
 how each player went out and on which turn, and what did it. Pure Python: the
 presenter's displayed table and statistics in, lines of text out."""
 

@@ -1,9 +1,8 @@
 """What the table shows, as plain data: each mat, each team plate, the centre and the
 hand, built from the presenter's displayed snapshot and the scene's UI state.
 
-Kept apart from the drawing (issue 29: TableScene drew, decided and took input in one
-1,754-line class) so that what a mat or the centre says can be checked from a real
-engine snapshot without a window: nothing here draws or needs a display. The drawing
+Kept apart from the drawing so that what a mat or the centre says can be checked from a
+real engine snapshot without a window: nothing here draws or needs a display. The drawing
 (:mod:`rdi_desktop.scenes.table_drawing`) turns a :class:`TableModel` into pixels.
 """
 
@@ -92,6 +91,9 @@ class HandInfo:
     hovered: int | None
     picked: frozenset[int]
     mark: str
+    #: a hand held but not shown (a public question in hot-seat hides every hand):
+    #: how many cards, drawn as card backs
+    hidden: int = 0
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,8 @@ class TableUi:
     #: every known hand face up on its mat (the replay's open view), not only teammates'
     open_hands: bool = False
     hand_label: str = MATE_HAND_LABEL
+    #: every hand is hidden from the screen now (a public question asked in hot-seat)
+    masked: bool = False
     #: the prompt on screen: (seat asked, the prompt), or None
     prompt: tuple[int, Prompt] | None = None
     #: a hand card picked to play but not yet aimed: (hand index, option index)
@@ -214,7 +218,7 @@ def build_table(view: dict[str, Any], ui: TableUi,
     players = list(view.get("players", []))
     lit = lit_mats(ui.prompt, ui.aiming, players)
     return TableModel(mats=tuple(_mats(view, ui, lit)), plates=tuple(_plates(view, ui)),
-                      centre=centre_info(view, variants), hand=_hand(ui), lit_mats=lit)
+                      centre=centre_info(view, variants), hand=_hand(ui, view), lit_mats=lit)
 
 
 def _viewer_team(view: dict[str, Any], viewer: int) -> Any:
@@ -347,12 +351,15 @@ def _plates(view: dict[str, Any], ui: TableUi) -> list[tuple[int, PlateInfo]]:
     return out
 
 
-def _hand(ui: TableUi) -> HandInfo:
+def _hand(ui: TableUi, view: dict[str, Any]) -> HandInfo:
+    players = view.get("players") or []
+    held = players[ui.viewer].get("hand_size", 0) if 0 <= ui.viewer < len(players) else 0
+    cards = tuple(ui.hands.get(ui.viewer, []))
+    hidden = int(held or 0) if ui.masked and not cards else 0
     legal = None
     if ui.prompt is not None and ui.prompt[0] == ui.viewer:
         legal = frozenset(card_options(ui.prompt[1], ui.hands.get(ui.viewer, [])))
-    return HandInfo(cards=tuple(ui.hands.get(ui.viewer, [])), legal=legal,
-                    hovered=ui.hover_index,
+    return HandInfo(cards=cards, legal=legal, hovered=ui.hover_index, hidden=hidden,
                     picked=frozenset({ui.aiming[0]}) if ui.aiming else ui.discard_pick,
                     mark="aiming" if ui.aiming else "discard")
 
@@ -381,7 +388,6 @@ def stack_entries(view: dict[str, Any], names: Sequence[str],
     with its owner; a Gear joined to its Device says so); crossed out: ignored or
     negated."""
     kind_of = card_type or _card_type
-    reach.declared()  # the mat files' captions (rdi_desktop/looks.py STACK_CAPTIONS)
     entries: list[tuple[str, str, bool]] = []
     for d in view.get("drinks", []):
         for j, c in enumerate(d.get("cards", [])):

@@ -1,4 +1,4 @@
-"""The table's saving, said to the player (issue 34): nothing claims "saved" that
+"""The table's saving, said to the player: nothing claims "saved" that
 was not, and a save or autosave that fails is shown at once, in words, with a way
 to retry or to save elsewhere.
 
@@ -224,7 +224,7 @@ class SaveGuard:
 
 def saved_words(path: Path) -> str:
     """The Save message: the file's name, then its folder with the home folder as
-    "~" (a full path ran off the dialog, issue 31); Load lists it either way."""
+    "~" (a full path ran off the dialog); Load lists it either way."""
     folder = str(path.parent)
     home = str(Path.home())
     if folder.startswith(home):

@@ -44,9 +44,6 @@ def unregister_variant_ui(option: str) -> None:
 
 def variant_uis() -> list[VariantUI]:
     """Every variant's switch, in the New Game's order."""
-    from rdi_desktop.dispatch import load
-
-    load()
     return sorted(VARIANT_UIS.values(), key=lambda v: (v.order, v.option))
 
 
@@ -76,7 +73,4 @@ def register_mode(m: ModeUI) -> None:
 
 
 def mode_uis() -> list[ModeUI]:
-    from rdi_desktop.dispatch import load
-
-    load()
     return sorted(MODE_UIS.values(), key=lambda m: m.mode)

@@ -30,6 +30,9 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from rdi_desktop.looks import LOOKS, Look, all_icons  # noqa: E402
+from rdi_desktop.plugins import load_all  # noqa: E402
+
+load_all()  # the mat files and widgets register their looks and icons
 
 ICONS = ROOT / "assets" / "icons"
 SVG = ICONS / "svg"

@@ -229,6 +229,20 @@ def affected(g: GameState, item: Item, p: int) -> set[tuple[str, int]]:
     return out
 
 
+def named(g: GameState, item: Item) -> set[int]:
+    """Every player any of this card's ops names (then/else branches included), after
+    redirections: whom the card would do something to, whatever it does (a stat, a
+    card, a Drink). A query for the table: "does this card concern me?"."""
+    out: set[int] = set()
+    ops = effective_effects(item)
+    while ops:
+        op = ops.pop()
+        ops.extend(op.get("then", []))
+        ops.extend(op.get("else", []))
+        out.update(who(g, item, op))
+    return out
+
+
 def run_ops(g: GameState, item: Item) -> None:
     for op in effective_effects(item):
         OPS[op["op"]].apply(g, item, op)

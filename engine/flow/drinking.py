@@ -361,8 +361,10 @@ class OrderPhase(Frame):
         if not others:
             self.ordered = total
             return None
+        # which Drink of how many, when the phase orders more than one ("2 of 3")
+        nth = (self.ordered + 1, total) if total > 1 else (None, None)
         p = Prompt(orderer(g, self.player), "order", player_options(g, others),
-                   ctx(g, to="drink"))
+                   ctx(g, to="drink", nth=nth[0], of=nth[1]))
         return ask(self, g, p)
 
     def answer(self, g: GameState, opt: Option) -> None:

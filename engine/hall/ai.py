@@ -43,6 +43,8 @@ LEVELS: dict[str, Level] = {
     "easy": Level(samples=8, bluff=0.0, noise=0.15, discard_samples=3),
     "normal": Level(samples=24, bluff=0.05, noise=0.05, discard_samples=6),
     "hard": Level(samples=48, bluff=0.10, noise=0.0, discard_samples=10),
+    # betting and Dragon Hordes are engine.hall.expert's own
+    "expert": Level(samples=64, bluff=0.0, noise=0.0, discard_samples=16),
 }
 
 

@@ -336,7 +336,8 @@ class HallGame:
             "all_in": [p for p in self.players if t.stacks[p] == 0],
             "to_act": prompt.player if prompt else None,
             "prompt": prompt.to_json() if prompt and prompt.player == viewer else None,
-            "betting": self.betting, "split_rule": self.split_rule, "deck_size": len(self.deck),
+            "betting": self.betting, "split_rule": self.split_rule, "share": self.share,
+            "deck_size": len(self.deck),
             "log": self.log, "over": self.over, "result": self.outcome,
         }
         base.update(self._view(viewer))

@@ -31,10 +31,19 @@ EMPTY = "."
 Pos = tuple[int, int]
 
 
-def neighbors(pos: Pos) -> list[Pos]:
+def _neighbors(pos: Pos) -> tuple[Pos, ...]:
     r, c = pos
-    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-            if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE]
+    return tuple((r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                 if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)
+
+
+#: computed once: scoring asks for them hundreds of thousands of times in AI playouts
+_NEIGHBORS: dict[Pos, tuple[Pos, ...]] = {(r, c): _neighbors((r, c))
+                                          for r in range(SIZE) for c in range(SIZE)}
+
+
+def neighbors(pos: Pos) -> tuple[Pos, ...]:
+    return _NEIGHBORS[pos]
 
 
 @dataclass
@@ -228,4 +237,7 @@ class CitySquare(HallGame):
         dealt = {p: ([c.to_json() for c in v] if p == viewer else len(v))
                  for p, v in self.dealt.items()}
         scores = {p: self.city_score(p).score for p in self.players}
-        return {"cities": cities, "dealt": dealt, "year": self.year, "city_scores": scores}
+        return {"cities": cities, "dealt": dealt, "year": self.year, "city_scores": scores,
+                # the viewer's city scored now: its districts' points and the failed ones
+                "city_score": self.city_score(viewer).to_json()
+                if viewer is not None and viewer in self.cities else None}

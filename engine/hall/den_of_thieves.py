@@ -162,4 +162,9 @@ class DenOfThieves(DiscardDrawGame):
         return out
 
     def _view(self, viewer: str | None) -> dict[str, Any]:
-        return {"hands": self._hands_view(viewer)}
+        out: dict[str, Any] = {"hands": self._hands_view(viewer)}
+        if viewer is not None and viewer in self.hands:  # the viewer's own inn, scored now
+            ev = evaluate(self.hands[viewer], self.variants)
+            out["hand_score"] = ev["score"]
+            out["hand_declaration"] = ev["best_declaration"]
+        return out

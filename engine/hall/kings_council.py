@@ -80,5 +80,10 @@ class KingsCouncil(DiscardDrawGame):
         return {"king": self.king.to_json() if self.king else None}
 
     def _view(self, viewer: str | None) -> dict[str, Any]:
+        own = viewer is not None and viewer in self.hands and self.king is not None
         return {"king": self.king.to_json() if self.king else None,
-                "hands": self._hands_view(viewer)}
+                # what the King's animal is ("Bird", "Mammal"; None: a Dragon has none)
+                "king_animal": self.king.animal if self.king else None,
+                "hands": self._hands_view(viewer),
+                # the viewer's own cards' points against the King (their information)
+                "hand_points": self.points(viewer) if own and viewer is not None else None}

@@ -151,4 +151,6 @@ class RoguesAndWarriors(HallGame):
             else:
                 hands[p] = [c.to_json() if p in self.face_up and i == self.face_up[p]
                             else None for i, c in enumerate(cards)]
-        return {"hands": hands, "pair_order": list(self.pair_order)}
+        # which card of each hand is face up (its index), public as the card itself is
+        return {"hands": hands, "pair_order": list(self.pair_order),
+                "face_up": dict(self.face_up)}

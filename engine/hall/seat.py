@@ -15,12 +15,12 @@ import random
 from typing import Any
 
 from engine.hall import GAMES, game_from_json
-from engine.hall.ai import HallAI
+from engine.hall.expert import hall_ai
 from engine.hall.match import SESSION_VARIANTS
 from engine.hall.options import option_for
 from engine.prompts import NO, YES, Option, Prompt
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 
 
 class HallSeat:
@@ -48,7 +48,7 @@ class HallSeat:
             raise ValueError("a hall AI seat needs view['redacted'] (wants_redacted)")
         game = game_from_json(red)
         player = str(prompt.context["player"])
-        ai = HallAI(self.level, rng.randrange(2**31))
+        ai = hall_ai(self.level, rng.randrange(2**31))
         answer = ai.decide(game, player)
         opt = option_for(prompt.kind, player, answer)
         if opt in prompt.options:

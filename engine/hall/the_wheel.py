@@ -296,4 +296,10 @@ class TheWheel(HallGame):
         return {"hands": hands, "wheel": list(self.wheel), "strengths": self.strengths(),
                 "leading_spoke": self.winner(), "clock_left": len(self.clock),
                 "marked_spokes": list(self.marked), "phase": self.phase,
-                "face_up_discards": [c.to_json() for c in self.face_up_discards]}
+                "face_up_discards": [c.to_json() for c in self.face_up_discards],
+                # what a card (by rank, or a Dragon) adds to each spoke it may go on
+                "spoke_gains": {name: {s: strength_added(name, s) for s in SPOKES}
+                                for name in (*SPOKES, DRAGON)},
+                # the viewer's own hand's score, were the leading spoke to win now
+                "hand_score": self.score_key(viewer)[0]
+                if viewer is not None and viewer in self.hands else None}

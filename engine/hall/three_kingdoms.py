@@ -145,4 +145,7 @@ class ThreeKingdoms(DiscardDrawGame):
 
     def _view(self, viewer: str | None) -> dict[str, Any]:
         return {"war_cards": [c.to_json() for c in self.war],
-                "war_values": war_values(self.war), "hands": self._hands_view(viewer)}
+                "war_values": war_values(self.war), "hands": self._hands_view(viewer),
+                # the viewer's own cards' points were the war to end now
+                "hand_points": self.per_card(viewer)
+                if viewer is not None and viewer in self.hands else None}

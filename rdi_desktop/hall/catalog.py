@@ -46,6 +46,7 @@ SEAT_KINDS: list[tuple[str, str]] = [
     ("AI - easy", "easy"),
     ("AI - normal", "normal"),
     ("AI - hard", "hard"),
+    ("AI - expert", "expert"),
 ]
 
 MAX_SEATS = 8

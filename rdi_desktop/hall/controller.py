@@ -31,12 +31,13 @@ from engine.hall.match import CONTINUE, HallMatch
 from engine.hall.options import canonical, option_for
 from engine.hall.prompts import Prompt
 from engine.prompts import NO, YES
-from rdi_desktop.bridge import Batch, EngineFailed, Finished, HallEngineThread, PromptRequest
+from rdi_desktop.bridge import Batch, EngineFailed, Finished, PromptRequest
+from rdi_desktop.hall.bridge import HallEngineThread
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 @dataclass
@@ -137,7 +138,7 @@ class HallController:
         self.finished = False
         self.failed: str | None = None
         #: the engine's failure as it came (its report and whether the autosave holds
-        #: the match before it, issue 34); the table shows the dialog from it
+        #: the match before it); the table shows the dialog from it
         self.failure: EngineFailed | None = None
         self.message = ""
         self.notes: list[str] = list(m.notes)

@@ -1,4 +1,4 @@
-"""When a Gambling Hall game fails (issue 34): the same promise as the table's
+"""When a Gambling Hall game fails: the same promise as the table's
 (:mod:`rdi_desktop.failure_report`), for the Hall's own match and autosave.
 
 A Hall match is deterministic (every shuffle comes from its session's seeded RNG),
@@ -25,7 +25,6 @@ inside ``apply``, before the match records it, as a real engine error would.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import time
@@ -116,18 +115,18 @@ def record_hall_failure(match: HallMatch, kinds: list[str], error: str, details:
 def match_from_report(data: dict[str, Any]) -> tuple[HallMatch, list[int], list[str]]:
     """For a report's JSON: the match before the failing step, the answers to apply
     first and the seat kinds. ValueError (in words) when it cannot be used."""
+    from engine.filecheck.hall import check_config, replayed
+
     failure = data.get("failure")
-    if not isinstance(failure, dict) or not isinstance(data.get("config"), dict) \
-            or not isinstance(data.get("decisions"), list):
+    if not isinstance(failure, dict):
         raise ValueError("the Gambling Hall failure report is damaged")
-    try:
-        match = replay_match(data["config"], [int(d) for d in data["decisions"]])
-    except Exception as exc:  # noqa: BLE001 - said in words, nothing is lost
-        raise ValueError(f"the Gambling Hall failure report cannot be replayed "
-                         f"({type(exc).__name__}: {exc})") from exc
+    # the set-up and decisions checked, then replayed (FileProblem, a ValueError, in words)
+    what = "Gambling Hall failure report"
+    decisions = check_config(data.get("config"), data.get("decisions"), what)
+    match = replayed(data["config"], decisions, what)
     answer = failure.get("failing_answer")
     seats = failure.get("seats")
-    kinds = [str(s) for s in seats] if isinstance(seats, list) else list(match.kinds)
+    kinds = [str(s)[:16] for s in seats[:8]] if isinstance(seats, list) else list(match.kinds)
     return match, [answer] if isinstance(answer, int) else [], kinds
 
 
@@ -137,9 +136,12 @@ def is_hall_file(data: Any) -> bool:
 
 
 def read_json(path: Path) -> Any:
-    """The file's JSON, or None when it is not JSON (the table's reader says why)."""
+    """The file's JSON, or None when it is not JSON, or too large or deep to be one of
+    ours (the table's reader says why)."""
+    from engine.filecheck import parse_json, read_text
+
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return parse_json(read_text(path))
     except (OSError, ValueError):
         return None
 

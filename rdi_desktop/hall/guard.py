@@ -1,4 +1,4 @@
-"""The Hall table's failures, said to the player (issue 34), like the table's
+"""The Hall table's failures, said to the player, like the table's
 :class:`rdi_desktop.table_saving.SaveGuard` does for a game of The Red Dragon Inn.
 
 :class:`HallFailureGuard` belongs to one Hall table. When the engine thread reports

@@ -1,4 +1,4 @@
-"""The Gambling Hall from the command line (issue 34): ``rdi-desktop --load`` of a
+"""The Gambling Hall from the command line: ``rdi-desktop --load`` of a
 Hall autosave or a Hall failure report opens it at the Hall table, and
 ``rdi-desktop --autoplay --hall GAME`` plays an all-AI Hall game through the real
 table, so a fresh process can show a Hall failure end to end.
@@ -27,7 +27,7 @@ def hall_or_table(app: Any, path: Path) -> Any:
     words why a file cannot be read (:class:`rdi_desktop.savefile.SaveProblem`)."""
     from rdi_desktop.hall.failure import is_hall_file, read_json
     from rdi_desktop.savefile import SaveProblem
-    from rdi_desktop.scenes.table import table_from_save
+    from rdi_desktop.scenes.table_open import table_from_save
 
     data = read_json(path)
     if not is_hall_file(data):
@@ -40,22 +40,36 @@ def hall_or_table(app: Any, path: Path) -> Any:
 
 def hall_summary(data: dict[str, Any]) -> str:
     """Load's line for a Hall file: the game, the players and how far it went."""
+    from engine.hall import GAMES
     from rdi_desktop.hall.catalog import title
 
-    cfg = data.get("config") if isinstance(data.get("config"), dict) else {}
-    names = ", ".join(str(n) for n in cfg.get("players", []))
-    game = title(str(cfg.get("game"))) if cfg.get("game") else "?"
+    got = data.get("config")
+    cfg: dict[str, Any] = got if isinstance(got, dict) else {}
+    listed = cfg.get("players")
+    players: list[Any] = listed if isinstance(listed, list) else []
+    names = ", ".join(str(n)[:40] for n in players[:8])
+    named = cfg.get("game")
+    game = title(named) if isinstance(named, str) and named in GAMES else "?"  # damaged too
+    moves = data.get("decisions")
     done = "finished" if data.get("phase") == "over" else \
-        f"decision {len(data.get('decisions') or [])}"
+        f"decision {len(moves) if isinstance(moves, list) else 0}"
     kind = "failure report, " if data.get("kind") != "hall" else ""
     return f"Gambling Hall: {game} - {names} ({kind}{done})"
+
+
+def load_hall_match(data: dict[str, Any]) -> Any:
+    """A Hall save's match, checked by replaying its decisions from its set-up
+    (engine/filecheck/hall.py): a FileProblem (a ValueError) in words when any part of
+    it is damaged."""
+    from engine.filecheck.hall import load_match
+
+    return load_match(data)
 
 
 def open_hall_file(app: Any, path: Path, data: dict[str, Any]) -> Any:
     """The Hall table for a Hall save (it goes on autosaving as the Hall's autosave)
     or a Hall failure report (replayed to the failing step, which is applied first;
     nothing of the player's is written). ValueError in words when it cannot be used."""
-    from engine.hall.match import HallMatch
     from rdi_desktop.hall.controller import config_from_match
     from rdi_desktop.hall.failure import REPORT_KIND, match_from_report
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -66,7 +80,7 @@ def open_hall_file(app: Any, path: Path, data: dict[str, Any]) -> Any:
                                match=match, autosave=False, replay=answers)
         scene.guard.replaying = True
     else:
-        match = HallMatch.from_dict(data)
+        match = load_hall_match(data)
         scene = HallTableScene(app, config_from_match(match.to_dict()), ai_delay=_delay(app),
                                match=match)
     print(f"loaded {path.name}: the Gambling Hall, {match.config['game']}, "

@@ -16,7 +16,7 @@ HALL_THEME: dict[str, Any] = {
     "@hall_fast": {"misc": {"shape": "rectangle", "shadow_width": "0", "border_width": "2"}},
     "@hall_small": {"font": {"name": "dejavu_sans", "size": "14", "bold": "1"}},
     # the rules and side text boxes: a wider inner margin, so a line pygame_gui measures
-    # a little short (a paragraph opening in bold) ends inside the box (issue 31: cut)
+    # a little short (a paragraph opening in bold) ends inside the box
     "#hall_side": {"misc": {"shape": "rectangle", "shadow_width": "0", "border_width": "2",
                             "padding": "16,6"}},
     "#hall_rules": {"misc": {"padding": "16,6"}},

@@ -10,12 +10,14 @@ row of cards, tokens).
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Callable
 from typing import Any
 
 import pygame
+
+from engine.kits import kit
+from rdi_desktop.dispatch import register_event as add_event
+from rdi_desktop.dispatch import registrant
 
 Spot = tuple[pygame.Rect, str | None, str]
 # (surface, rect, player view, scale, the viewer's own OWNER zones on their own mat (zone
@@ -48,10 +50,7 @@ def badges(view: dict[str, Any], seat: int) -> tuple[str, ...]:
 
 def register_event(kind: str, handler: EventHandler, hold: float = 0.3, sound: str = "") -> None:
     """Show a kit's own event kind with `handler`, holding the next event `hold` seconds."""
-    from rdi_desktop.dispatch import register_event as add
-    from rdi_desktop.dispatch import registrant
-
-    add(kind, handler, hold, by=registrant(), sound=sound)
+    add_event(kind, handler, hold, by=registrant(), sound=sound)
 
 
 # the automaton's mat body (Otto's tracks and deck): (surface, body rect, player view, scale,
@@ -70,26 +69,22 @@ def register(character: str, draw: Renderer, shows: Shows | None = None) -> None
     MATS[character] = (draw, shows or (lambda p: True))
 
 
+#: the mat drawn from a kit's zones by zone kind, for a character without a mat file
+#: (rdi_desktop/mats/zones.py registers it)
+BY_ZONES: list[tuple[Renderer, Shows]] = []
+
+
+def register_by_zones(draw: Renderer, shows: Shows) -> None:
+    BY_ZONES[:] = [(draw, shows)]
+
+
 def mat(character: str) -> tuple[Renderer, Shows] | None:
     """The character's own mat, else the one drawn from its kit's zones by zone kind
     (rdi_desktop/mats/zones.py); None for a character with no zones (or Otto's seat)."""
     got = MATS.get(character)
     if got is not None:
         return got
-    from engine.kits import kit
-    from rdi_desktop.mats.zones import draw_by_zones, shows_zones
-
     k = kit(character)
-    if k.zones and not k.automaton:
-        return draw_by_zones, shows_zones
+    if k.zones and not k.automaton and BY_ZONES:
+        return BY_ZONES[0]
     return None
-
-
-def _load() -> None:
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if m.name == "zones":  # the zone-kind renderers, not a character
-            continue
-        importlib.import_module(f"{__name__}.{m.name}")
-
-
-_load()

@@ -89,7 +89,7 @@ def _dots(surf: pygame.Surface, r: pygame.Rect, done: int, need: int,
 
 
 def _state(pr: Any, e: dict[str, Any]) -> dict[str, Any]:
-    return pr._state(e.get("player"))  # type: ignore[no-any-return]
+    return pr._state(e.get("player"))
 
 
 def _token(pr: Any, e: dict[str, Any]) -> None:

@@ -42,7 +42,7 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
     words = WORDS.get(mood, "")
     if pixie:
         words = "Pixie Time: Ignores all effects" + (f" \u00b7 {words}" if words else "")
-    # reworded to its room, every number whole, the full words on hover (issue 31)
+    # reworded to its room, every number whole, the full words on hover
     t = fit(words, f, r.right - x, (255, 214, 120) if pixie else DIM, "italic")
     put_label(surf, t, (x, area.y + max(0, (min(area.h, 2 * f) - t.get_height()) // 2)), f)
     return spots

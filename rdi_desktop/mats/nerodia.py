@@ -54,7 +54,7 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
 def _owners(pr: Any, seat: Any) -> list[str]:
     st = pr._state(seat)
     got = st.setdefault("petrified_owners", [])
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 def _size(pr: Any, seat: Any, size: Any) -> None:

@@ -3,6 +3,7 @@ table shows a Patient arriving, a Supply gained and a Patient treated."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -167,7 +168,7 @@ def _patient_arrived(pr: Any, e: dict[str, Any]) -> None:
     pr.animator.add(anim.Pulse(pr.geometry.side_rect(p), (235, 235, 235), 0.5))
 
 
-def _treatable(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+def _treatable(player: dict[str, Any], private: Mapping[str, Any]) -> set[str]:
     """Waiting Patients, while she holds a Medical Supply: she may treat them when she
     wants (the tray lights them)."""
     st = player.get("state") or {}

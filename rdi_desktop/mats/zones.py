@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from engine.kits import Track, Zone, kit
+from rdi_desktop.mats import register_by_zones
 from rdi_desktop.widgets.side_areas import (
     DIM,
     LIT,
@@ -196,3 +197,6 @@ def draw_by_zones(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], 
 
 def shows_zones(player: dict[str, Any]) -> bool:
     return bool(_drawn_zones(player))
+
+
+register_by_zones(draw_by_zones, shows_zones)

@@ -54,6 +54,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.title",
     "rdi_desktop.scenes.hall",
     "rdi_desktop.scenes.table",
+    "rdi_desktop.scenes.table_open",
     "rdi_desktop.scenes.new_game",
     "rdi_desktop.scenes.rules",
     "rdi_desktop.scenes.settings",

@@ -15,7 +15,7 @@ from rdi_desktop import art
 from rdi_desktop.saves import data_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, RED
+from rdi_desktop.widgets.labels import GOLD, PARCH, RED
 
 MAX_NAMES = 6
 

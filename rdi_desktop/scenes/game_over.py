@@ -11,7 +11,8 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import character_name
 
 #: a player's row: their portrait beside name, character and numbers
 ROW = 32
@@ -117,7 +118,7 @@ class GameOverScene(Scene):
                 surface.blit(art.text(v, 15, colour), (x0 + dx, y))
             y += ROW
         y += 8
-        for line in self._outs():  # how each went out, and what did it (issue 31)
+        for line in self._outs():  # how each went out, and what did it
             surface.blit(art.text(line, 14, PARCH, "italic"), (x0, y))
             y += 22
         self.summary_bottom = y

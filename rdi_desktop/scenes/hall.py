@@ -8,9 +8,7 @@ Esc goes back to the title screen.
 from __future__ import annotations
 
 import html
-import json
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +25,7 @@ from pygame_gui.elements import (
 )
 
 from rdi_desktop.hall import catalog
+from rdi_desktop.hall.autosave import resumable_save
 from rdi_desktop.hall.controller import HallConfig, Seat
 from rdi_desktop.hall.drawing import GOLD, PARCHMENT, felt, shadow_text
 from rdi_desktop.scenes import register_scene
@@ -36,10 +35,8 @@ if TYPE_CHECKING:
     from rdi_desktop.app import App
 
 DEFAULT_NAMES = ["Player", "Fiona", "Deirdre", "Zot", "Gerki", "Eve", "Brewmaster", "Wrench"]
-ROUNDS = ["1", "2", "3", "4", "5"]
+ROUNDS: list[str | tuple[str, str]] = ["1", "2", "3", "4", "5"]
 
-
-HALL_AUTOSAVE = "hall_autosave.json"
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +88,7 @@ class HallLobbyScene(Scene):
         # column 1: games and variants
         UILabel(pygame.Rect(col1.left, col1.top, col1.width, 24), "Game", ui,
                 container=self.root, object_id="#hall_heading")
-        titles = [catalog.title(g) for g in catalog.GAME_ORDER]
+        titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
         list_h = min(len(titles) * 26 + 8, int(col1.height * 0.55))
         self.game_list = UISelectionList(
             pygame.Rect(col1.left, col1.top + 26, col1.width, list_h), titles, ui,
@@ -118,7 +115,7 @@ class HallLobbyScene(Scene):
             return r
 
         self.menus.clear()
-        split_labels = [lbl for lbl, _ in catalog.SPLIT_RULES]
+        split_labels: list[str | tuple[str, str]] = [lbl for lbl, _ in catalog.SPLIT_RULES]
         cur = next(lbl for lbl, v in catalog.SPLIT_RULES if v == self.split_rule)
         self.menus[UIDropDownMenu(split_labels, cur, row("Split Rule"), ui,
                                   container=self.root)] = "split"
@@ -126,7 +123,7 @@ class HallLobbyScene(Scene):
             pygame.Rect(row("Raises").left, y - 36 + 5, 20, 20),
             "at least the last raise", ui, container=self.root,
             initial_state=self.min_raise)
-        mode_labels = [lbl for lbl, _ in catalog.SESSION_TYPES]
+        mode_labels: list[str | tuple[str, str]] = [lbl for lbl, _ in catalog.SESSION_TYPES]
         cur = next(lbl for lbl, v in catalog.SESSION_TYPES if v == self.mode)
         self.menus[UIDropDownMenu(mode_labels, cur, row("Session"), ui,
                                   container=self.root)] = "mode"
@@ -137,7 +134,7 @@ class HallLobbyScene(Scene):
                 container=self.root, object_id="#hall_hint")
         lo, hi = catalog.player_range(self.game)
         self.seat_count = max(lo, min(hi, self.seat_count))
-        counts = [str(n) for n in range(lo, hi + 1)]
+        counts: list[str | tuple[str, str]] = [str(n) for n in range(lo, hi + 1)]
         sr = row("Seats")
         self.menus[UIDropDownMenu(counts, str(self.seat_count),
                                   pygame.Rect(sr.left, sr.top, 80, 30), ui,
@@ -316,8 +313,10 @@ class HallLobbyScene(Scene):
         self.build_ui()
 
     def resume_saved(self) -> None:
-        """Continue the game or session autosaved last (a fresh engine from the save)."""
-        from engine.hall.match import HallMatch
+        """Continue the game or session autosaved last (a fresh engine from the save,
+        checked: engine/filecheck/hall.py)."""
+        from engine.filecheck import parse_json, read_text
+        from engine.filecheck.hall import load_match
         from rdi_desktop.hall.controller import config_from_match
         from rdi_desktop.scenes.hall_table import HallTableScene
 
@@ -325,7 +324,8 @@ class HallLobbyScene(Scene):
         try:
             if path is None:
                 raise ValueError("there is no Gambling Hall game to resume")
-            match = HallMatch.from_json(path.read_text(encoding="utf-8"))
+            match = load_match(parse_json(read_text(path, "Gambling Hall save"),
+                                          "Gambling Hall save"))
             cfg = config_from_match(match.to_dict())
         except (OSError, ValueError) as exc:
             self.error = str(exc)
@@ -335,40 +335,6 @@ class HallLobbyScene(Scene):
         delay = self.ai_delay if self.ai_delay is not None else \
             0.8 / max(0.25, self.app.settings.animation_speed)
         self.app.push(HallTableScene(self.app, cfg, ai_delay=delay, match=match))
-
-
-def hall_autosave_path() -> Path:
-    """Where the Hall keeps its autosave (beside the table's saves)."""
-    from rdi_desktop.saves import save_dir
-
-    return save_dir() / HALL_AUTOSAVE
-
-
-def resumable_save(notes: list[str] | None = None) -> Path | None:
-    """The Hall autosave if it holds a game that is not over. One that cannot be read
-    (cut off, not a Hall match, another version's) is kept aside before a new Hall
-    game autosaves, and the sentence saying so is added to ``notes`` (issue 34)."""
-    from engine.hall.match import HallMatch
-
-    try:
-        path = hall_autosave_path()
-        data = json.loads(path.read_text(encoding="utf-8"))
-        HallMatch.from_dict(data)  # every part of it is there
-    except OSError:
-        return None
-    except ValueError as exc:  # JSONDecodeError too
-        from rdi_desktop.atomic import keep_aside
-
-        kept = keep_aside(path)
-        log.warning("the Hall autosave is damaged (%s); kept as %s", exc,
-                    kept.name if kept else path)
-        if notes is not None:
-            notes.append(f"The Gambling Hall's autosave could not be read, so there is no "
-                         f"game to resume. It was kept as {kept.name} in {kept.parent}."
-                         if kept else "The Gambling Hall's autosave could not be read "
-                         f"and could not be moved aside ({path}).")
-        return None
-    return path if isinstance(data, dict) and data.get("phase") != "over" else None
 
 
 @register_scene("hall")

@@ -17,7 +17,7 @@ from rdi_desktop import art
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import PARCH, clip_text
+from rdi_desktop.widgets.labels import PARCH, clip_text
 
 
 @dataclass
@@ -41,7 +41,7 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
         try:
             mtime = path.stat().st_mtime
             data = read_json(path)
-            if is_hall_file(data):  # not a damaged game (it was listed so, issue 34)
+            if is_hall_file(data):  # a Hall file, not a damaged game
                 out.append(SaveEntry(path, mtime, hall_summary(data), True, hall=True))
                 continue
             game = read_game(path)
@@ -62,7 +62,7 @@ class LoadScene(Scene):
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.buttons: dict[Any, SaveEntry] = {}
-        #: the rows' Replay buttons (the replay viewer, issue 33)
+        #: the rows' Replay buttons (the replay viewer)
         self.replay_buttons: dict[Any, SaveEntry] = {}
         self.back: Any = None
         #: any saved or shared game, wherever it is, opened in the replay viewer
@@ -194,7 +194,7 @@ def make_load(app: Any, **kw: Any) -> LoadScene | None:
         return None
     try:
         save_dir()
-    except OSError as exc:  # issue 34: in words, never a Python error
+    except OSError as exc:  # in words, never a Python error
         app.show_message("Load", f"The save folder cannot be opened: {reason_of(exc)}.")
         return None
     return LoadScene(app)

@@ -20,22 +20,26 @@ from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.scenes.table import (
-    MODE_DEFAULT_PLAYERS,
-    MODE_NAMES,
-    MODE_PLAYERS,
-    MODES,
+from rdi_desktop.table_setup import (
+    mode_default_players,
+    mode_names,
+    mode_players,
+    modes,
     seat_roles,
 )
 from rdi_desktop.variant_ui import mode_uis, variant_uis
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, clip_text
+from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text
+from rdi_desktop.words import YOU
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
-              "random": "AI: random"}
+              "expert": "AI: expert", "random": "AI: random"}
 
 
 def kind_label(k: str) -> str:
-    return KIND_LABEL.get(k, f"AI: {k}")
+    """A seat kind as its menu shows it; a plug-in seat by its own name alone ("AI: " and a
+    name as long as "cautious" would not fit the menu's button), its line below the seats
+    saying what it is."""
+    return KIND_LABEL.get(k, k.capitalize())
 
 
 def level_lines(kinds: list[str]) -> list[str]:
@@ -86,17 +90,17 @@ class NewGameScene(Scene):
         self._recall()
 
     def _recall(self) -> None:
-        """Start from the last game set up, where it is still possible (issue 13)."""
+        """Start from the last game set up, where it is still possible."""
         from rdi_desktop.last_setup import load_last_setup
 
         last = load_last_setup({c[0] for c in self.chars}, set(seat_kinds()),
-                               set(MODE_PLAYERS))
+                               set(mode_players()))
         if last is None:
             return
         self.mode = last["mode"]
         count = last["count"]
-        self.count = count if count in MODE_PLAYERS[self.mode] else \
-            MODE_DEFAULT_PLAYERS[self.mode]
+        self.count = count if count in mode_players()[self.mode] else \
+            mode_default_players()[self.mode]
         for k in self.options:
             self.options[k] = bool(last["options"].get(k, False))
         for row, old in zip(self.rows, last["rows"]):
@@ -122,8 +126,8 @@ class NewGameScene(Scene):
         not allowed) and a Boss-capable character (a kit with a Boss deck) in every Boss seat."""
         self._read()
         self.mode = mode
-        if self.count not in MODE_PLAYERS[mode]:
-            self.count = MODE_DEFAULT_PLAYERS[mode]
+        if self.count not in mode_players()[mode]:
+            self.count = mode_default_players()[mode]
         names = dict((c[0], c[1]) for c in self.chars)
         bosses = boss_characters()
         others = [c[0] for c in self.chars if c[0] not in bosses] or [self.chars[0][0]]
@@ -145,7 +149,7 @@ class NewGameScene(Scene):
         bits = []
         if r["team"]:
             bits.append(f"Team {r['team']}")
-        if r["boss"]:  # the Boss chosen in this row, not always Petra (issue 31)
+        if r["boss"]:  # the Boss chosen in this row, not always Petra
             boss = f"Boss {self.char_name(self.rows[i]['character'])}"
             bits.append(f"Leader ({boss})" if self.mode == "leaders-and-lackeys" else boss)
         elif self.mode == "boss-battle":
@@ -168,20 +172,20 @@ class NewGameScene(Scene):
         ox, oy = (x0, 86) if narrow else (x0 + 460, 46)
         self.widgets = []
         self.row_rects = []
-        kinds = [kind_label(k) for k in seat_kinds()]
-        names = [c[1] for c in self.chars]
+        kinds: list[str | tuple[str, str]] = [kind_label(k) for k in seat_kinds()]
+        names: list[str | tuple[str, str]] = [c[1] for c in self.chars]
         seed_text = self.seed_entry.get_text() if self.seed_entry is not None and \
             self.seed_entry.alive() else ""
         pygame_gui.elements.UILabel(pygame.Rect(x0, 48, 60, 30), "Mode:", manager=ui,
                                     container=self.root)
         self.mode_menu = pygame_gui.elements.UIDropDownMenu(
-            [MODE_NAMES[m] for m in MODES], MODE_NAMES[self.mode],
+            [mode_names()[m] for m in modes()], mode_names()[self.mode],
             pygame.Rect(x0 + 60, 46, 240, 32), manager=ui, container=self.root,
             object_id=ObjectID("#mode"))
         pygame_gui.elements.UILabel(pygame.Rect(x0 + 310, 48, 60, 30), "Seats:", manager=ui,
                                     container=self.root)
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
-            [str(n) for n in MODE_PLAYERS[self.mode]], str(self.count),
+            [str(n) for n in mode_players()[self.mode]], str(self.count),
             pygame.Rect(x0 + 370, 46, 70, 32), manager=ui, container=self.root,
             object_id=ObjectID("#seat_count"))
         self.option_boxes = {}
@@ -192,7 +196,7 @@ class NewGameScene(Scene):
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
                 initial_state=self.options[key])
             self.option_boxes[box] = key
-            # each label's own width apart (issue 31: "Sea EventsSeed" ran together)
+            # each label's own width apart (else "Sea Events" runs into "Seed")
             bx += 20 + art.font("dejavu_sans", 15).size(label)[0] + 22
         pygame_gui.elements.UILabel(pygame.Rect(bx, oy + 2, 130, 30), "Seed (optional):",
                                     manager=ui, container=self.root)
@@ -213,7 +217,8 @@ class NewGameScene(Scene):
             name.set_text(r["name"])
             cur = dict((c[0], c[1]) for c in self.chars)[r["character"]]
             fixed = self.roles()[i]["fixed"]
-            boss_names = [c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
+            boss_names: list[str | tuple[str, str]] = [
+                c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
             char = pygame_gui.elements.UIDropDownMenu(
                 boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 232, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
@@ -302,7 +307,7 @@ class NewGameScene(Scene):
                 return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.mode_menu:
-                self.set_mode(next(m for m in MODES if MODE_NAMES[m] == event.text))
+                self.set_mode(next(m for m in modes() if mode_names()[m] == event.text))
                 return True
             if event.ui_element is self.count_menu:
                 self._read()
@@ -341,9 +346,14 @@ class NewGameScene(Scene):
         """The engine setup, the seat kinds and the seed from the form."""
         self._read()
         specs, kinds, seen = [], [], set()
+        people = sum(1 for r in self.rows[:self.count] if r["kind"] == HUMAN)
         for i in range(self.count):
             r = self.rows[i]
-            name = r["name"] or dict((c[0], c[1]) for c in self.chars)[r["character"]]
+            name = r["name"]
+            if not name or (name == YOU and people > 1):
+                # hot-seat: "You" would name one person on everyone's screen (a team
+                # plate read "You & Remy" to the other player): the character's name
+                name = dict((c[0], c[1]) for c in self.chars)[r["character"]]
             base, k = name, 2
             while name in seen:
                 name = f"{base} {k}"

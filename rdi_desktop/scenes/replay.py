@@ -33,6 +33,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIWindow
 
 from engine.game import Game
 from engine.replay import Replay
+from rdi_desktop.answer_labels import option_label
 from rdi_desktop.atomic import reason_of
 from rdi_desktop.bridge import (
     HUMAN,
@@ -53,7 +54,10 @@ from rdi_desktop.replay import (
 )
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
-from rdi_desktop.scenes.table import PromptRequest, TableScene, autosave_path
+from rdi_desktop.scenes.table import PromptRequest, TableScene
+from rdi_desktop.scenes.table_banner import TableBanner
+from rdi_desktop.scenes.table_drawing import TableDrawing
+from rdi_desktop.scenes.table_open import autosave_path
 from rdi_desktop.words import possessive
 
 log = logging.getLogger(__name__)
@@ -142,6 +146,59 @@ def views_allowed(loaded: LoadedReplay, names: list[str], automata: set[int]
     return [table], "The game is not finished: nobody's cards can be seen."
 
 
+class ReplayBanner(TableBanner):
+    """The replay's banner: where in the game the step on screen is, and what was
+    decided there (its controls sit beside the words)."""
+
+    scene: ReplayScene
+
+    def lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
+        sc = self.scene
+        rep = sc.replay
+        st = rep.steps[sc.index]
+        p = sc.presenter
+        line1 = (f"Replay of {sc.loaded.name}: decision {sc.index} of {rep.last}, "
+                 f"turn {st.turn} ({possessive(p.name(st.active))} turn)")
+        if st.seat is None:
+            nxt = "The game is over." if p.display.get("over") else "The end of the save."
+        elif sc.index >= rep.last:
+            nxt = f"The save ends here, with {p.name(st.seat)} to decide."
+        else:
+            nxt = f"Next: {p.name(st.seat)} → {sc.next_answer}"
+        if sc.playing:
+            nxt = "Playing. " + nxt
+        line2 = f"{nxt} {sc.view_note}".strip()
+        if sc.layout.banner.h < 100:  # one line above the controls: the short form
+            short = (f"Decision {sc.index}/{rep.last}, turn {st.turn} "
+                     f"({possessive(p.name(st.active))} turn). {sc.view_note}").strip()
+            return False, f"{short} {nxt}", ""
+        return False, line1, line2
+
+    def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
+        right = r.right - pad
+        for b in self.scene.controls:
+            br = b.get_abs_rect()
+            if br.bottom > y and br.top < y + h:
+                right = min(right, br.x - pad)
+        return max(40, right - r.x - pad)
+
+
+class ReplayDrawing(TableDrawing):
+    """The replay's table: every hand open in the open view, and its own banner."""
+
+    scene: ReplayScene
+
+    def make_banner(self) -> TableBanner:
+        return ReplayBanner(self.scene)
+
+    def open_hands(self) -> bool:
+        return bool(self.scene.view == OPEN)
+
+    def layer_key(self, hand: list[str]) -> Any:
+        sc = self.scene
+        return (super().layer_key(hand), sc.index, sc.playing, str(sc.view))
+
+
 class ReplayScene(TableScene):
     MATE_HAND_LABEL = "Hand"
 
@@ -173,6 +230,9 @@ class ReplayScene(TableScene):
         self.next_answer = ""
         self.show(self.index)
 
+    def make_drawing(self) -> TableDrawing:
+        return ReplayDrawing(self)
+
     # -- what is shown --------------------------------------------------------------
     def _first_seat(self) -> int:
         humans = [h for h in self.loaded.humans if h not in self.automata]
@@ -203,7 +263,7 @@ class ReplayScene(TableScene):
         cut = self.log_lens[min(rep.steps[self.index].events, len(self.log_lens) - 1)]
         self.presenter.jump_to(public_view(game), hands, private, viewer, self.full_log[:cut])
         self.next_answer = self._answer_words(game)
-        self.logpanel.scroll = 0
+        self.drawing.logpanel.scroll = 0
         self.step_ms.append((time.perf_counter() - t0) * 1000)
 
     def _answer_words(self, game: Game) -> str:
@@ -212,50 +272,14 @@ class ReplayScene(TableScene):
         if p is None or self.index >= self.replay.last:
             return ""
         req = PromptRequest(p.seat, p, {}, concurrent.futures.Future())
-        return self._option_label(req, self.replay.decisions[self.index])
-
-    def _open_hands(self) -> bool:
-        return bool(self.view == OPEN)
-
-    def _banner_lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
-        rep = self.replay
-        st = rep.steps[self.index]
-        p = self.presenter
-        line1 = (f"Replay of {self.loaded.name}: decision {self.index} of {rep.last}, "
-                 f"turn {st.turn} ({possessive(p.name(st.active))} turn)")
-        if st.seat is None:
-            nxt = "The game is over." if p.display.get("over") else "The end of the save."
-        elif self.index >= rep.last:
-            nxt = f"The save ends here, with {p.name(st.seat)} to decide."
-        else:
-            nxt = f"Next: {p.name(st.seat)} → {self.next_answer}"
-        if self.playing:
-            nxt = "Playing. " + nxt
-        line2 = f"{nxt} {self.view_note}".strip()
-        if self.layout.banner.h < 100:  # one line above the controls: the short form
-            short = (f"Decision {self.index}/{rep.last}, turn {st.turn} "
-                     f"({possessive(p.name(st.active))} turn). {self.view_note}").strip()
-            return False, f"{short} {nxt}", ""
-        return False, line1, line2
-
-    def _banner_room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
-        right = r.right - pad
-        for b in self.controls:
-            br = b.get_abs_rect()
-            if br.bottom > y and br.top < y + h:
-                right = min(right, br.x - pad)
-        return max(40, right - r.x - pad)
-
-    def _layer_key(self, hand: list[str]) -> Any:
-        return (super()._layer_key(hand), self.index, self.playing, str(self.view))
+        return option_label(req.prompt, self.replay.decisions[self.index])
 
     # -- UI -----------------------------------------------------------------------
     def build_ui(self) -> None:
-        self.style = self._style()
+        self.style = self.current_style()
         self.layout = self._make_layout(self.app.size)
-        self._static_key = None
-        self._warm = None
-        self._geometry()
+        self.drawing.invalidate()
+        self.geometry()
         self.buttons.clear()
         self.tray_buttons.clear()
         self.menu_buttons.clear()
@@ -395,7 +419,7 @@ class ReplayScene(TableScene):
                 return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return self._dropdown(event)
-        if event.type == pygame.KEYDOWN and not self._blocked() and self._key(event):
+        if event.type == pygame.KEYDOWN and not self.input.blocked() and self._key(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return False  # nothing on a replayed table is answered by a click
@@ -430,7 +454,7 @@ class ReplayScene(TableScene):
 
     # -- per frame ------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.warm()
+        self.drawing.warm()
         self.presenter.update(dt)
         if self.playing:
             self._clock += dt * self.speed * STEPS_PER_SECOND
@@ -445,7 +469,7 @@ class ReplayScene(TableScene):
         p = self.presenter
         if self.playing or not p.idle:
             return True
-        return self._layer_key(p.hands.get(p.viewer, [])) != self._static_key
+        return self.drawing.stale()
 
     def exit(self) -> None:
         if self.branch is not None:

@@ -103,8 +103,10 @@ APP_SECTIONS: list[tuple[str, str]] = [
      "banner to pass or choose. Hover a card in your hand, in the middle of the table or in "
      "the log to read it. Several Human seats play hot-seat: a 'Pass to' screen hides the "
      "hands between players. The game stops for a response only when you hold one that can "
-     "be played and the card or Drink concerns you or your team (never your own cards); "
-     "Settings change when it stops. Potions, Patients, Prizes, Schemes and Anytime cards "
+     "be played and the card concerns you or your team (aimed at you, doing something to "
+     "you, played on your Drink or on your card; never your own cards) or the Drink is "
+     "yours, and only once per card until something changes; Settings change when it "
+     "stops ('Always' asks at every card). Potions, Patients, Prizes, Schemes and Anytime cards "
      "wait for your click: click one and it is used at your next chance (click it again, "
      "Cancel or Esc to take it back); so does a card played as your Order a Drink phase "
      "opens. A question of another player that shows nothing private (whom to order a "
@@ -127,8 +129,32 @@ def variant_sections() -> list[tuple[str, str]]:
 
 def all_sections() -> list[tuple[str, str]]:
     """Every section of the Rules screen: the rules, the variants', playing in this app,
-    the characters'."""
-    return SECTIONS + variant_sections() + APP_SECTIONS + character_sections()
+    the mat's legend, the characters'."""
+    return SECTIONS + variant_sections() + APP_SECTIONS + [mat_legend()] + character_sections()
+
+
+def mat_legend() -> tuple[str, str]:
+    """The mat's legend: what each icon and number on a player's mat is (hover one at
+    the table for its name and count)."""
+    from rdi_desktop.count_names import GENERIC
+
+    lines = [f"{icon[0].upper() + icon[1:]}: {words}." for _key, icon, words in GENERIC]
+    return ("Your mat: what each number is",
+            "Hover any number on a mat at the table and it says what it counts "
+            "(\"Drink Me! pile: 3 Drinks waiting\"). From left to right under the name: "
+            + " ".join(lines) + " A character's own zones are drawn to the right "
+            "(each named in its section below, under \"On the mat\"); tokens other "
+            "players put on a mat are small red plates at its bottom left.")
+
+
+def zone_legend(character: str) -> str:
+    """A character's own zones, by the names its kit declares (\"On the mat: ...\")."""
+    from engine.kits import kit
+    from rdi_desktop.count_names import zone_legend as one
+
+    lines = [one(z) for z in kit(character).zones]
+    lines = [x for x in lines if x]
+    return ("On the mat: " + "; ".join(lines) + ".") if lines else ""
 
 
 def character_sections() -> list[tuple[str, str]]:
@@ -137,7 +163,8 @@ def character_sections() -> list[tuple[str, str]]:
         from engine.kits import kit
 
         return [(f"Character: {c.name}", " ".join(x for x in (c.description,
-                                                              kit(cid).texts.rules) if x))
+                                                              kit(cid).texts.rules,
+                                                              zone_legend(cid)) if x))
                 for cid, c in sorted(cards().characters.items())]
     except Exception:  # noqa: BLE001
         return []

@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import PARCH
+from rdi_desktop.widgets.labels import PARCH
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
           ("Instant", 4.0)]
@@ -134,30 +134,34 @@ class SettingsScene(Scene):
                 self.app.show_message("Settings not saved", "Your settings could not be "
                                       f"saved: {reason_of(exc)}. They apply until you quit.")
 
+    def _is(self, element: Any, key: str) -> bool:
+        """Is ``element`` the control built under ``key``?"""
+        return element is not None and element is self.w.get(key)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         st = self.app.settings
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             el = event.ui_element
-            if el is self.w.get("auto_pass"):
+            if self._is(el, "auto_pass"):
                 st.auto_pass = not st.auto_pass
                 el.set_text(self._toggle_text(st.auto_pass))
-            elif el is self.w.get("confirm"):
+            elif self._is(el, "confirm"):
                 st.confirm_pass_drink = not st.confirm_pass_drink
                 el.set_text(self._toggle_text(st.confirm_pass_drink))
-            elif el is self.w.get("stop_own"):
+            elif self._is(el, "stop_own"):
                 st.stop_own_cards = not st.stop_own_cards
                 el.set_text(self._toggle_text(st.stop_own_cards))
-            elif el is self.w.get("muted"):
+            elif self._is(el, "muted"):
                 self.app.toggle_mute()  # saves, and tells the audio
                 el.set_text(self._toggle_text(st.muted))
                 return True
-            elif el is self.w.get("fullscreen"):
+            elif self._is(el, "fullscreen"):
                 self.app.toggle_fullscreen()
                 st.fullscreen = self.app.fullscreen
-            elif el is self.w.get("packs"):
+            elif self._is(el, "packs"):
                 self.app.open_scene("card_packs")
                 return True
-            elif el is self.w.get("back"):
+            elif self._is(el, "back"):
                 self._save()
                 self.app.pop()
                 return True

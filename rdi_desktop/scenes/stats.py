@@ -14,7 +14,8 @@ from rdi_desktop import art
 from rdi_desktop import stats as records
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, character_name
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import character_name
 
 
 class StatsScene(Scene):
@@ -41,13 +42,13 @@ class StatsScene(Scene):
 
     def tables(self) -> list[tuple[str, list[records.Row]]]:
         """The three tables the screen shows (tests read them)."""
-        from rdi_desktop.scenes.table import MODE_NAMES
+        from rdi_desktop.table_setup import mode_names
 
         games = self.stats.games
         chars = {s["character"]: character_name(s["character"])
                  for rec in games for s in rec["seats"]}
         return [("Characters", records.by_character(games, chars)),
-                ("Modes (won by a person)", records.by_mode(games, MODE_NAMES)),
+                ("Modes (won by a person)", records.by_mode(games, mode_names())),
                 ("Who played", records.by_level(games))]
 
     def subtitle(self) -> str:

@@ -408,7 +408,7 @@ class TitleScene(Scene):
         self.order: list[pygame_gui.elements.UIButton] = []
         self.selected: int | None = None
         self.panel: pygame_gui.elements.UIPanel | None = None
-        #: issue 34: the data folder cannot be used (see rdi_desktop.widgets.folder_question)
+        #: the data folder cannot be used (see rdi_desktop.widgets.folder_question)
         self.folder = FolderQuestion(app)
 
     def exit(self) -> None:
@@ -531,9 +531,9 @@ def can_continue() -> bool:
     over (a damaged one counts: Continue then says what is wrong with it)."""
     import json
 
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
 
-    try:  # a data folder that cannot be used holds no game to continue (issue 34)
+    try:  # a data folder that cannot be used holds no game to continue
         path = autosave_path()
         if not path.exists():
             return False

@@ -27,7 +27,8 @@ from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.tutorial import HUMAN_SEAT, SEED, SETUP, Tutor, suggest
-from rdi_desktop.widgets.table_draw import GOLD, PARCH, R
+from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.table_draw import R
 
 #: the stop policy the tutorial plays with, whatever the settings say (the seed was
 #: chosen under it, so every lesson comes up)
@@ -36,6 +37,12 @@ TUTORIAL_POLICY = Policy()
 
 #: frames a second of the highlight's glow while it waits for the click
 GLOW_FPS = 10
+#: "Well done!": what the lessons covered, then what comes next
+LESSONS_DONE = ("The lessons are over: a whole turn, answering a card, Ignoring a Drink, "
+                "Gambling and passing out.")
+GAME_GOES_ON = "Finish this game, or press Menu to leave."
+YOU_ARE_OUT = "You are out: the table offers the results at once."
+RESULTS_NEXT = "The game is over too: close this note for the results."
 
 
 class TutorialScene(TableScene):
@@ -58,6 +65,10 @@ class TutorialScene(TableScene):
         self._waiting: deque[Batch] = deque()
         #: prompts shown so far (the real-window test tells one from the next by it)
         self.asks = 0
+        #: the prompt the lesson on screen was shown for: answered, the box goes
+        self._lesson_req: PromptRequest | None = None
+        #: the game ended with the lessons: the results wait for "Well done!" to close
+        self._results_after_note = False
 
     # -- the lessons --------------------------------------------------------------
     def on_messages(self, msgs: list[Any]) -> None:
@@ -74,7 +85,10 @@ class TutorialScene(TableScene):
         super()._prompt_shown(req)
         self.asks += 1
         if self.presenter.prompt is req:  # not answered by the stop policy
+            before = self.tutor.current
             self.tutor.on_prompt(req.prompt)
+            if self.tutor.current != before:
+                self._lesson_req = req
 
     def resume(self) -> None:
         super().resume()
@@ -93,12 +107,32 @@ class TutorialScene(TableScene):
         super().update(dt)
         self._lessons_shown()
         self.clock += dt
-        if self.tutor.finished and not self.completed_shown and self.presenter.idle:
+        self.tutor.tick(dt)
+        if self._lesson_req is not None and self.presenter.prompt is not self._lesson_req:
+            self._lesson_req = None
+            self.tutor.on_answered()  # its step is done: the box goes
+        p = self.presenter
+        if self.tutor.finished and not self.completed_shown and p.idle \
+                and p.finished is None:
             self.completed_shown = True
-            self.app.show_message(
-                "Well done!", "You have seen a whole turn, a Drink Ignored, a Round of "
-                "Gambling and a player passing out. Play on, or press Menu to leave; "
-                "<i>Learn to play</i> on the title starts the lesson again.")
+            players = p.display.get("players") or []
+            out = HUMAN_SEAT < len(players) and players[HUMAN_SEAT].get("out")
+            self.app.show_message("Well done!", LESSONS_DONE + " "
+                                  + (YOU_ARE_OUT if out else GAME_GOES_ON))
+        if self._results_after_note and not (self.app.notice is not None
+                                             and self.app.notice.alive()):
+            self._results_after_note = False
+            super().show_results()
+
+    def show_results(self) -> None:
+        """The game is over: when it ends with the lessons, "Well done!" first, then
+        the results (never the note over them, nor an offer to play on)."""
+        if self.tutor.finished and not self.completed_shown:
+            self.completed_shown = True
+            self._results_after_note = True
+            self.app.show_message("Well done!", LESSONS_DONE + " " + RESULTS_NEXT)
+            return
+        super().show_results()
 
     def busy(self) -> bool:
         """As the table; the lesson shown changing also needs a frame (the highlight's
@@ -140,35 +174,35 @@ class TutorialScene(TableScene):
         req = self._my_prompt()
         if req is None:
             return None
-        if self.aiming is not None:  # a card picked to aim (issue 31): the mat to aim at,
-            seats = self._aim_seats(req)  # the first other player, as suggest() would
+        if self.input.aiming is not None:  # a card picked to aim: the mat to aim at,
+            seats = self.aim_seats(req)  # the first other player, as suggest() would
             if seats:
-                r = R(self.layout.mats[self._positions()[seats[0]]])
+                r = R(self.layout.mats[self.positions()[seats[0]]])
                 return r, r.center
         index = suggest(req.prompt)
-        for hand_i, opt in self._card_options(req).items():
-            if opt == index and hand_i < len(self.slots):
+        for hand_i, opt in self.card_options(req).items():
+            if opt == index and hand_i < len(self.drawing.slots):
                 return self._card_target(hand_i)
         if req.prompt.kind in ("order", "target"):
-            for seat, opt in self._mat_options(req).items():
+            for seat, opt in self.mat_options(req).items():
                 if opt == index:
-                    r = R(self.layout.mats[self._positions()[seat]])
+                    r = R(self.layout.mats[self.positions()[seat]])
                     return r, r.center
         for b, opt in self.buttons.items():
             if opt == index:
-                r = b.get_abs_rect()
-                return pygame.Rect(r), r.center
+                rect = pygame.Rect(b.get_abs_rect())
+                return rect, rect.center
         return None
 
     def _card_target(self, hand_i: int) -> tuple[pygame.Rect, tuple[int, int]]:
         lay = self.layout
-        s = self.slots[hand_i]
+        s = self.drawing.slots[hand_i]
         w, h = lay.hand_card
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(s.cx), round(s.cy))
         for dx in range(0, w // 2, 3):  # the visible part of a fanned card
             for pt in ((round(s.cx - dx), round(s.cy)), (round(s.cx + dx), round(s.cy))):
-                if fan_hit(self.slots, lay.hand_card, pt) == hand_i:
+                if fan_hit(self.drawing.slots, lay.hand_card, pt) == hand_i:
                     return rect, pt
         return rect, rect.center
 

@@ -11,7 +11,8 @@ import pygame
 
 from rdi_desktop.layout import TableLayout
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-from rdi_desktop.widgets.table_draw import R, count_text, label_px, put_label
+from rdi_desktop.widgets.labels import label_px, put_label
+from rdi_desktop.widgets.table_draw import R, count_text
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
 OPTION = "bar_deck"  # the variant's setup option (its id)

@@ -10,6 +10,7 @@ table's core files name no variant."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -21,7 +22,8 @@ from rdi_desktop.layout import Rect, TableLayout
 from rdi_desktop.looks import register_type_icon
 from rdi_desktop.reach import MatAction, register_anytime_cards, register_mat_action
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
-from rdi_desktop.widgets.table_draw import DIM, GOLD, R, freeze, label_px, put_label
+from rdi_desktop.widgets.labels import DIM, GOLD, label_px, put_label
+from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
 #: the option label of using a held Prize, and the player state key holding them
@@ -29,7 +31,7 @@ LABEL = "prize"
 HELD = "prizes"
 
 
-def _held(player: dict[str, Any], private: dict[str, Any]) -> set[str]:
+def _held(player: dict[str, Any], private: Mapping[str, Any]) -> set[str]:
     return {str(c) for c in (player.get("state") or {}).get(HELD) or []}
 
 

@@ -17,8 +17,9 @@ from rdi_desktop import art
 from rdi_desktop.dispatch import register_event
 from rdi_desktop.layout import Rect, TableLayout, side_line, side_room
 from rdi_desktop.variant_ui import VariantUI, register_variant_ui
+from rdi_desktop.widgets.labels import clip_text, label_px
 from rdi_desktop.widgets.side_areas import DIM, put_label
-from rdi_desktop.widgets.table_draw import R, clip_text, freeze, label_px
+from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.variants import Spot, TableWidget, register_widget
 
 OPTION = "sea_events"  # the variant's setup option (its id)

@@ -1,5 +1,5 @@
 """A small window with a sentence and a row of buttons, and a folder picker: how the
-program asks the player what to do when a file cannot be written (issue 34).
+program asks the player what to do when a file cannot be written.
 
 The owner routes pygame events through :meth:`ChoiceDialog.clicked` (the action of a
 pressed button, or None) and :func:`picked_folder` (the folder chosen in a

@@ -1,4 +1,4 @@
-"""The title screen's question when the data folder cannot be used (issue 34).
+"""The title screen's question when the data folder cannot be used.
 
 The program always starts. When :func:`rdi_desktop.datafolder.check` found a
 problem, the title says so in a sentence naming the folder it tried, and offers to

@@ -3,8 +3,7 @@ a teammate's hand: pure drawing from the displayed view.
 
 A character's side area is drawn by its mat file (``rdi_desktop/mats/<id>.py``), or,
 without one, from its kit's declared zones (``rdi_desktop/mats/zones.py``); this module
-names no character (issue 29: it drew Momentum, Hellfire, Plotted cards, the Planter Box
-and Patients). Every function draws inside the rectangle it is given (scaled to it) and
+names no character. Every function draws inside the rectangle it is given (scaled to it) and
 returns hot spots ``(rect, card id or None, tag)``: the table zooms on the card under the
 mouse and answers a prompt option when a lit spot is clicked (the tag is the option's
 label, a zone's key for a card played from it; ``zoom`` only zooms).
@@ -18,6 +17,8 @@ import pygame
 
 from rdi_desktop import art, fit_words
 from rdi_desktop.fonts import font
+from rdi_desktop.mats import mat
+from rdi_desktop.widgets import labels
 
 Spot = tuple[pygame.Rect, str | None, str]
 
@@ -27,7 +28,7 @@ GOLD = (240, 200, 80)
 LIT = (255, 220, 110)
 
 
-#: the smallest text on a mat: readable at 1280x720 (issue 13)
+#: the smallest text on a mat: readable at 1280x720
 MIN_PX = 12
 
 
@@ -37,10 +38,8 @@ def small(s: float, base: int = 10) -> int:
 
 def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,
               kind: str = "mat") -> None:
-    """table_draw's recorder (imported late: table_draw imports this module)."""
-    from rdi_desktop.widgets import table_draw
-
-    table_draw.put_label(surf, img, pos, size, table_draw.MAT_ORIGIN, kind)
+    """A label on a mat, recorded where the mat being drawn is on the screen."""
+    labels.put_label(surf, img, pos, size, labels.MAT_ORIGIN, kind)
 
 
 def _head(surf: pygame.Surface, r: pygame.Rect, text: str, s: float,
@@ -183,8 +182,6 @@ def draw_backs_row(surf: pygame.Surface, r: pygame.Rect, n: int, character: str,
 # ---------------------------------------------------------------------------
 def has_side(player: dict[str, Any]) -> bool:
     """Whether the player's character has a mat area to draw (rdi_desktop/mats)."""
-    from rdi_desktop.mats import mat
-
     got = mat(str(player.get("character", "")))
     return got is not None and got[1](player)
 
@@ -194,8 +191,6 @@ def draw_side(surf: pygame.Surface, r: pygame.Rect, player: dict[str, Any], s: f
               ) -> list[Spot]:
     """The character side area of ``player``, drawn by its character's mat renderer;
     ``own``: the viewer's OWNER zones when this is their mat (rdi_desktop/bridge.py)."""
-    from rdi_desktop.mats import mat
-
     if r.w < 20 or r.h < 10:
         return []
     got = mat(str(player.get("character", "")))

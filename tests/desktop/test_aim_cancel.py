@@ -47,13 +47,13 @@ def test_pick_take_back_three_ways_then_aim(headless: Path) -> None:
         ]
         for back in takes_back:
             click_at(app, visible_point(scene, i))
-            assert scene.aiming is not None and "on whom?" in scene._banner_lines(req)[1]
+            assert scene.input.aiming is not None and "on whom?" in scene.drawing.banner.lines(req)[1]
             assert scene.presenter.prompt is req, "picking commits nothing"
             back()
-            assert scene.aiming is None and scene.presenter.prompt is req
+            assert scene.input.aiming is None and scene.presenter.prompt is req
         assert AIMED in scene.engine.game.state.players[0].hand
         click_at(app, visible_point(scene, i))
-        dale = scene.layout.mats[scene._positions()[1]]
+        dale = scene.layout.mats[scene.positions()[1]]
         click_at(app, pygame.Rect(dale).center)
         until(app, lambda: scene.presenter.prompt is not req)
 

@@ -51,10 +51,8 @@ def test_every_icon_used_is_vendored_with_its_licence() -> None:
 
 
 def test_every_card_kind_has_art() -> None:
-    from rdi_desktop.dispatch import load
-
-    load()  # kits' and variants' own kinds register their icons (mat files, widgets)
-
+    """Kits' and variants' own kinds too (their icons are registered by the mat files and
+    widgets, loaded by the conftest as at the app's start-up)."""
     kinds = {c.type for c in cards().cards.values()}
     assert kinds - set(TYPE_ICONS) == set()
     for c in cards().cards.values():
@@ -74,7 +72,6 @@ def test_drinks_by_type_and_strength_actions_by_effect() -> None:
     assert text_icon("Pick another player. The chosen player loses 2 Fortitude.") == "punch"
     assert text_icon("Play when a Sometimes card is played. Negate that card.") == "cancel"
     assert text_icon("Play on a Drink you would drink. Ignore that Drink.") == "checked-shield"
-    import rdi_desktop.mats  # noqa: F401  (a kit's subtypes register their icons)
 
     mixin = card_art("sometimes", "Float", "Ignore a Drink", None, ("mixin",))
     assert mixin.icon != card_art("sometimes", "Float", "Ignore a Drink").icon
@@ -168,7 +165,6 @@ def test_portrait_files_match_the_looks(headless: Path) -> None:
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
     pygame.display.init()
-    import rdi_desktop.mats  # noqa: F401
 
     for ch, look in LOOKS.items():
         drawn = pygame.image.tobytes(build.portrait(look), "RGBA")

@@ -108,7 +108,7 @@ def test_check_names_the_folder_and_another_can_be_chosen_and_remembered(
     tried = tmp_path / "file" / "data"
     monkeypatch.setenv("RDI_DATA_DIR", str(tried))
     monkeypatch.setenv("RDI_CONFIG_DIR", str(tmp_path / "config"))
-    problem = datafolder.check()
+    problem = datafolder.check(data_dir())
     assert problem is not None and problem.folder == tried
     assert str(tried) in problem.sentence and "part of its path is a file" in problem.sentence
     # a chosen folder that cannot be used either is refused with its own reason
@@ -117,7 +117,7 @@ def test_check_names_the_folder_and_another_can_be_chosen_and_remembered(
     assert data_dir() == tried
     assert datafolder.choose_folder(tried, tmp_path / "good") is None
     assert data_dir() == tmp_path / "good" and save_dir().is_dir()
-    assert datafolder.check() is None
+    assert datafolder.check(data_dir()) is None
     # remembered: what a new start reads
     saved = json.loads((tmp_path / "config" / datafolder.CHOICES_FILE).read_text("utf-8"))
     assert saved == {str(tried): str(tmp_path / "good")}
@@ -129,7 +129,7 @@ def test_check_names_the_folder_and_another_can_be_chosen_and_remembered(
 def test_playing_without_saving_writes_nothing(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from rdi_desktop.last_setup import save_last_setup
-    from rdi_desktop.scenes.table import table_autosave
+    from rdi_desktop.scenes.table_open import table_autosave
     from rdi_desktop.settings import Settings
 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
@@ -143,7 +143,7 @@ def test_playing_without_saving_writes_nothing(tmp_path: Path,
 
 def test_a_damaged_autosave_is_kept_aside_before_a_new_game_writes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from rdi_desktop.scenes.table import autosave_path, table_autosave
+    from rdi_desktop.scenes.table_open import autosave_path, table_autosave
 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
     autosave_path().write_text('{"format_version": 1, "snap', encoding="utf-8")
@@ -155,8 +155,8 @@ def test_a_damaged_autosave_is_kept_aside_before_a_new_game_writes(
 
 def test_a_damaged_last_setup_and_hall_autosave_are_kept_aside(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rdi_desktop.hall.autosave import hall_autosave_path, resumable_save
     from rdi_desktop.last_setup import last_setup_path, load_last_setup
-    from rdi_desktop.scenes.hall import hall_autosave_path, resumable_save
 
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path / "data"))
     for path in (last_setup_path(), hall_autosave_path()):

@@ -42,7 +42,8 @@ def test_leaving_a_table_gives_memory_back(tmp_path: Path, monkeypatch: Any) -> 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("RDI_DATA_DIR", str(tmp_path))
     from rdi_desktop import memory
-    from rdi_desktop.scenes.table import open_table, variant_setup
+    from rdi_desktop.scenes.table_open import open_table
+    from rdi_desktop.table_setup import variant_setup
     from tests.desktop.ui_driver import make_app
 
     calls: list[bool] = []

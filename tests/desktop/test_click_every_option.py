@@ -18,7 +18,9 @@ import pytest
 from engine.game import new_game
 from rdi_desktop import reach
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path, variant_setup
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.test_table import visible_point
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
@@ -44,25 +46,25 @@ def _click_option(app: Any, scene: TableScene, i: int) -> bool:
         if k == i:
             click_at(app, b.get_abs_rect().center)
             return True
-    cards = {k: j for j, k in scene._card_options(req).items()}
+    cards = {k: j for j, k in scene.card_options(req).items()}
     if i in cards:
         click_at(app, visible_point(scene, cards[i]))
         if req.prompt.kind == "discard":
             done = next(b for b, k in scene.buttons.items()
                         if req.prompt.options[k].label == "done")
             click_at(app, done.get_abs_rect().center)
-        elif scene.aiming is not None:
-            seat = scene._aim_seats(req)[0]
-            mat = scene.layout.mats[scene._positions()[seat]]
+        elif scene.input.aiming is not None:
+            seat = scene.aim_seats(req)[0]
+            mat = scene.layout.mats[scene.positions()[seat]]
             click_at(app, pygame.Rect(mat).center)
         return True
     if req.prompt.reason == "arrange" and o.card:
-        spot = next(r for r, c in scene._arrange_spots if c == o.card)
+        spot = next(r for r, c in scene.drawing.arrange_spots if c == o.card)
         click_at(app, spot.center)
         while scene.tray_buttons and "arr:confirm" not in scene.tray_buttons.values():
-            r, c = scene._arrange_spots[0]
+            r, c = scene.drawing.arrange_spots[0]
             click_at(app, r.center)
-        scene.confirm_arrange()
+        scene.input.confirm_arrange()
         return True
     assert o.label == "potion", f"option {o.describe()} is not drawn anywhere"
     return False

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rdi_desktop.scenes.table import autosave_path, quick_setup, variant_setup
+from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.table_setup import quick_setup, variant_setup
 from tests.desktop.ui_driver import frames, make_app, until
 
 

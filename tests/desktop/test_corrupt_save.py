@@ -67,7 +67,7 @@ def test_a_save_from_another_engine_version_loads_with_a_note() -> None:
 
 
 def test_continue_with_a_damaged_autosave_says_so_in_words(headless: Path) -> None:
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
 
     app = make_app()
     try:

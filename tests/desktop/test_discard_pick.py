@@ -28,10 +28,10 @@ def test_pick_both_copies_unpick_one_then_done(headless: Path) -> None:
               and scene.presenter.prompt.prompt.kind == "discard")
         frames(app, 2)
         req = scene.presenter.prompt
-        assert set(scene._card_options(req)) == set(range(7)), "every copy can be picked"
+        assert set(scene.card_options(req)) == set(range(7)), "every copy can be picked"
         for i in (0, 1, 3, 3):  # both "I raise!", then a Gambling card picked and kept
             click_at(app, visible_point(scene, i))
-        assert scene.discard_pick == {0, 1}
+        assert scene.input.discard_pick == {0, 1}
         assert scene.presenter.prompt is req, "picking answers nothing yet"
         done = next(b for b, i in scene.buttons.items()
                     if req.prompt.options[i].label == "done")

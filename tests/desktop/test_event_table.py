@@ -64,7 +64,6 @@ def test_a_handler_may_say_how_long_its_event_holds() -> None:
 
 
 def test_an_event_kind_shown_by_another_module_is_refused_naming_both() -> None:
-    dispatch.load()
     with pytest.raises(dispatch.DuplicateHandler) as got:
         dispatch.register_event("planted", lambda pr, e: None, by="tests.someone_else")
     assert "rdi_desktop.mats.dale" in str(got.value)
@@ -76,7 +75,6 @@ def test_every_kit_event_is_shown_by_that_kits_mat_file() -> None:
     """A kit's declared event kinds are shown by rdi_desktop/mats/<id>.py, a variant's by
     its front-end file rdi_desktop/variants/<id>.py; the core's handlers show only the
     core's kinds."""
-    dispatch.load()
     wrong = []
     for kind, by in sorted(_DECLARED.items()):
         got = dispatch.TABLE.get(kind)

@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.game import new_game
+from rdi_desktop.answer_labels import option_label
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
@@ -23,9 +25,9 @@ def test_the_token_is_placed_with_the_brew_buttons(headless: Path) -> None:
               and scene.presenter.prompt.prompt.context.get("reason") == "brew_at")
         frames(app, 2)
         req = scene.presenter.prompt
-        _mine, line1, _line2 = scene._banner_lines(req)
+        _mine, line1, _line2 = scene.drawing.banner.lines(req)
         assert "Farai" in line1 and "brewing" in line1
-        words = [scene._option_label(req, i) for i in range(len(req.prompt.options))]
+        words = [option_label(req.prompt, i) for i in range(len(req.prompt.options))]
         assert words == ["Beer", "Wine", "Spirits"]
         wine = next(b for b, i in scene.buttons.items()
                     if req.prompt.options[i].label == "wine")

@@ -9,7 +9,8 @@ from pathlib import Path
 from engine.flow.elimination import _out
 from engine.game import new_game
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
@@ -69,6 +70,22 @@ def test_keep_watching_with_esc(headless: Path) -> None:
                                              unicode="\x1b"))
         frames(app, 2)
         assert not scene.finish_buttons and scene.finish is None and scene.finish_offered
+        scene.engine.stop()
+    finally:
+        app.shutdown()
+
+
+def test_the_offer_shows_at_once(headless: Path) -> None:
+    """The offer came only when the table was idle, which it seldom is while the AIs
+    play on (it was not seen within 16 s): it shows as soon as the table shows every
+    person out, however much is still to be shown."""
+    app = make_app()
+    try:
+        scene = _table(app)
+        scene.presenter.hold = 1e6  # the table is busy showing the AIs' play
+        frames(app, 3)
+        assert not scene.presenter.idle
+        assert scene.finish_offered and scene.finish_buttons
         scene.engine.stop()
     finally:
         app.shutdown()

@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 
 from engine.hall.match import HallMatch
-from rdi_desktop.bridge import EngineFailed, HallEngineThread
+from rdi_desktop.bridge import EngineFailed
+from rdi_desktop.hall.bridge import HallEngineThread
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -83,8 +84,9 @@ def test_a_damaged_hall_file_given_to_load_is_said_in_words(
     bad.write_text('{"kind": "hall", "format_version": 1, "config": {}}', encoding="utf-8")
     got = _run(child_env, "--selftest", str(tmp_path / "x.png"), "--load", str(bad))
     assert got.returncode == 1
-    assert "hall_autosave.json cannot be opened: the Gambling Hall save is damaged" \
-           in got.stderr
+    # the sentence names the damaged part (the set-up's players are missing)
+    assert "hall_autosave.json cannot be opened: This Gambling Hall save is damaged" \
+           in got.stderr and "(the part that holds the players)" in got.stderr
     assert "Traceback" not in got.stderr
     assert bad.read_text(encoding="utf-8").startswith('{"kind": "hall"'), "kept as it was"
 
@@ -154,8 +156,8 @@ def _press(app: Any, dialog: Any, action: str) -> None:
 
 def test_an_error_in_the_hall_table_saves_reports_and_goes_back_to_the_title(
         headless: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rdi_desktop.hall.autosave import hall_autosave_path
     from rdi_desktop.hall.controller import HallConfig, Seat
-    from rdi_desktop.scenes.hall import hall_autosave_path
     from rdi_desktop.scenes.hall_table import HallTableScene
     from rdi_desktop.scenes.title import TitleScene
     from tests.desktop.ui_driver import frames, make_app, until
@@ -200,7 +202,7 @@ def test_a_hall_autosave_that_cannot_be_read_is_said_kept_aside_and_not_offered(
         headless: Path) -> None:
     """Valid JSON but not a whole Hall match (a part missing): the lobby offered
     Resume, which then failed, and the next Hall game wrote over it."""
-    from rdi_desktop.scenes.hall import hall_autosave_path
+    from rdi_desktop.hall.autosave import hall_autosave_path
     from tests.desktop.ui_driver import frames, make_app
 
     path = hall_autosave_path()
@@ -351,7 +353,7 @@ def test_load_lists_the_hall_autosave_as_a_hall_game_and_opens_it_at_the_hall_ta
         headless: Path) -> None:
     """Load listed the Hall's autosave as a damaged game ("cannot be read"), a
     damaged file reported where there was none; it opens at the Hall table now."""
-    from rdi_desktop.scenes.hall import hall_autosave_path
+    from rdi_desktop.hall.autosave import hall_autosave_path
     from rdi_desktop.scenes.hall_table import HallTableScene
     from rdi_desktop.scenes.load import LoadScene, list_saves
     from tests.desktop.ui_driver import click_at, frames, make_app, until

@@ -18,9 +18,10 @@ import pytest
 from engine.hall.ai import HallAI
 from engine.hall.seat import HallSeat
 from rdi_desktop.app import App
+from rdi_desktop.hall.autosave import hall_autosave_path
 from rdi_desktop.hall.catalog import GAME_ORDER
 from rdi_desktop.hall.controller import HallConfig, Seat
-from rdi_desktop.scenes.hall import HallLobbyScene, hall_autosave_path
+from rdi_desktop.scenes.hall import HallLobbyScene
 from rdi_desktop.scenes.hall_table import HallTableScene
 from rdi_desktop.settings import Settings
 from tests.desktop.ui_driver import click_at, frames
@@ -110,8 +111,8 @@ def test_human_seat_bets_through_the_controls(app: App) -> None:
     assert prompt is not None and prompt.kind == "bet" and prompt.player == "Ann"
     # the raise controls show the legal minimum and maximum
     lo, hi = prompt.options["min_raise_to"], prompt.options["max_raise_to"]
-    assert table.slider is not None and table.raise_label is not None
-    assert f"minimum {lo}" in table.raise_label.text and f"maximum {hi}" in table.raise_label.text
+    assert table.bet.slider is not None and table.bet.raise_label is not None
+    assert f"minimum {lo}" in table.bet.raise_label.text and f"maximum {hi}" in table.bet.raise_label.text
     # Ann is first to act: nothing is bet, so Check is offered; press it
     check = button(table, "#bet_check")
     click_at(app, check.rect.center)
@@ -126,8 +127,8 @@ def test_human_seat_bets_through_the_controls(app: App) -> None:
     assert prompt is not None
     lo, hi = prompt.options["min_raise_to"], prompt.options["max_raise_to"]
     target = min(hi, lo + 2)
-    assert table.slider is not None
-    table.slider.set_current_value(target)
+    assert table.bet.slider is not None
+    table.bet.slider.set_current_value(target)
     frames(app, 3)  # the slider posts its "moved" event; the button label follows
     raise_b = button(table, "#bet_raise")
     assert raise_b.text == f"Raise to {target}"
@@ -197,7 +198,7 @@ def test_city_square_placement_by_clicks(app: App) -> None:
         cells = [rect for rect, fn in table.hits if rect.width > 60 and rect.height > 60
                  and rect.left < 400]
         click_at(app, cells[0].center)
-    assert len(table.assign) == 3
+    assert len(table.part().assign) == 3
     click_at(app, button(table, "#place_go").rect.center)
     assert table.ctrl.applied[0][0] == "Ann"
     assert len(table.ctrl.applied[0][1]) == 3

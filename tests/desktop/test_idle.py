@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 
 from rdi_desktop.app import SETTLE_FRAMES
-from rdi_desktop.scenes.table import open_table, variant_setup
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.ui_driver import frames, make_app, until
 
 

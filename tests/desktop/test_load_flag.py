@@ -20,7 +20,7 @@ import pytest
 
 from engine.game import Game, new_game
 from engine.seats import RandomSeat
-from rdi_desktop.scenes.table import MODE_PLAYERS, variant_setup
+from rdi_desktop.table_setup import mode_players, variant_setup
 
 VARIANTS: list[dict[str, bool]] = [{}, {"bar_deck": True}, {"prize": True},
                                    {"bar_deck": True, "prize": True}]
@@ -59,7 +59,7 @@ def _play(game: Game, n: int, seed: int) -> None:
 def write_save(path: Path, mode: str, seed: int, decisions: int,
                options: dict[str, bool] | None = None) -> Path:
     """A game of `mode` set up as the New Game screen does, played a while, saved."""
-    n = MODE_PLAYERS[mode][0] if mode != "standard" else 4
+    n = mode_players()[mode][0] if mode != "standard" else 4
     setup, _kinds, seed = variant_setup(mode, n, seed, human=True, options=options or None)
     game = new_game(setup, seed)
     _play(game, decisions, seed * 13)
@@ -79,13 +79,13 @@ def test_every_mode_and_variant_loads_in_a_new_process(headless: Path, child_env
 
     folder = save_dir()
     expected: dict[str, str] = {}
-    for mode in MODE_PLAYERS:
+    for mode in mode_players():
         for v, options in enumerate(VARIANTS):
             for point in POINTS:
                 path = write_save(folder / f"{mode}-{v}-{point}.json", mode, 5 + v, point,
                                   options)
                 expected[path.name] = _expected(path)
-    assert len(expected) == len(MODE_PLAYERS) * len(VARIANTS) * len(POINTS)
+    assert len(expected) == len(mode_players()) * len(VARIANTS) * len(POINTS)
     out = subprocess.run([sys.executable, "-c", CHILD, str(folder)], env=child_env,
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-3000:]

@@ -10,7 +10,7 @@ import pygame
 
 def test_scrolled_up_the_view_stays_and_the_jump_returns(headless: Path) -> None:
     from rdi_desktop.presenter import LogEntry
-    from rdi_desktop.widgets.table_draw import LogPanel
+    from rdi_desktop.widgets.log_panel import LogPanel
 
     pygame.init()
     surf = pygame.Surface((300, 400))

@@ -20,6 +20,8 @@ from engine.simulate import make_setup
 
 SCRIPT = """
 import json, sys
+from rdi_desktop.plugins import load_all
+load_all()  # as the app starts
 from rdi_desktop.presenter import Presenter
 from rdi_desktop.bridge import EngineThread, public_view
 from rdi_desktop.settings import Settings

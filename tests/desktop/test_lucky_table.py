@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.scenario import build
+from rdi_desktop.answer_labels import option_label
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
@@ -40,9 +42,9 @@ def test_the_heat_penalty_is_chosen_by_its_own_buttons(headless: Path) -> None:
               and scene.presenter.prompt.prompt.context.get("reason") == "heat")
         frames(app, 2)
         req = scene.presenter.prompt
-        _mine, line1, _line2 = scene._banner_lines(req)
+        _mine, line1, _line2 = scene.drawing.banner.lines(req)
         assert "town guard" in line1
-        words = {scene._option_label(req, i) for i in range(len(req.prompt.options))}
+        words = {option_label(req.prompt, i) for i in range(len(req.prompt.options))}
         assert words == {"+2 Alcohol", "Pay 2 Gold to the Inn", "\u22122 Fortitude"}
         pay = next(b for b, i in scene.buttons.items()
                    if req.prompt.options[i].label == "gold")

@@ -31,6 +31,7 @@ from engine.game import Game, new_game
 from engine.simulate import MODE_PLAYERS, make_setup
 from engine.variant_registry import VARIANTS, unregister_variant
 from rdi_desktop import dispatch
+from rdi_desktop.plugins import load_all
 from rdi_desktop.variant_ui import VARIANT_UIS, unregister_variant_ui
 from rdi_desktop.widgets.variants import WIDGETS, unregister_widget
 from tests.desktop.ui_driver import click_at, frames, make_app, until
@@ -146,7 +147,7 @@ def moonrise(tmp_path: Path) -> Iterator[Path]:
     (folder / "app").mkdir()
     (folder / "rules" / f"{ID}.py").write_text(RULES, encoding="utf-8")
     (folder / "app" / f"{ID}.py").write_text(APP, encoding="utf-8")
-    dispatch.load()  # the app's plug-ins first, as the app loads them
+    load_all()  # the app's plug-ins first, as the app loads them
     engine.variants.__path__.append(str(folder / "rules"))
     rdi_desktop.variants.__path__.append(str(folder / "app"))
     try:
@@ -232,7 +233,7 @@ def test_the_app_switches_it_on_shows_its_rules_and_plays_it(headless: Path,
                                                               moonrise: Path) -> None:
     from rdi_desktop.scenes.new_game import NewGameScene
     from rdi_desktop.scenes.rules import search
-    from rdi_desktop.scenes.table import open_table
+    from rdi_desktop.scenes.table_open import open_table
 
     assert ("Moonrise", VARIANTS[ID].texts.rules) in search("moon rises")
     app = make_app((1280, 720))

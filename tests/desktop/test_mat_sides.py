@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from rdi_desktop.scenes.table import open_table
-from rdi_desktop.widgets import table_draw
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.widgets import labels as recorder
+from rdi_desktop.widgets import mat_draw
 from tests.desktop.test_table_layout import SCALES, check_labels
 from tests.desktop.ui_driver import make_app
 
@@ -34,14 +35,14 @@ def _render(app: Any, viewer: str, n: int, scale: float) -> tuple[Any, list[Any]
             st["supplies"] = {"bandage": 2, "splint": 0, "salve": 1}
         if "hellfire" in st:
             st["hellfire"] = 3
-    table_draw._mat_cache.clear()
+    mat_draw._mat_cache.clear()
     scene.build_ui()
-    table_draw.LABELS = []
+    recorder.LABELS = []
     try:
         scene.draw(app.screen)
-        labels = list(table_draw.LABELS)
+        labels = list(recorder.LABELS)
     finally:
-        table_draw.LABELS = None
+        recorder.LABELS = None
     return scene, labels
 
 
@@ -56,7 +57,7 @@ def test_mat_labels_readable_and_apart_at_1280x720(headless: Path, viewer: str, 
         check_labels(scene, labels, f"{viewer} {n} {scale}", 12)
         mats = [r for r, _s, k in labels if k == "mat"]
         assert len(mats) >= n, "every side area writes its captions"
-        pets = [spot for spot in scene.mat_spots if spot[1] == "meet-sir-nibbles"]
+        pets = [spot for spot in scene.drawing.mat_spots if spot[1] == "meet-sir-nibbles"]
         assert pets, "Ygella's Pets in her discard pile are on her mat"
         scene.exit()
     finally:

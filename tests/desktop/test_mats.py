@@ -55,7 +55,7 @@ def test_a_character_without_a_mat_file_gets_one_from_its_zones() -> None:
     file: its mat draws each zone by kind, inside its area, with readable captions."""
     from engine import kits
     from rdi_desktop.mats import mat
-    from rdi_desktop.widgets import table_draw
+    from rdi_desktop.widgets import labels as recorder
 
     zed = kits.Kit("zed-mat", zones=(kits.Zone("grit", "tracker"),
                                      kits.Zone("stash_deck", "pile", kits.HIDDEN),
@@ -72,12 +72,12 @@ def test_a_character_without_a_mat_file_gets_one_from_its_zones() -> None:
         surf = pygame.Surface((700, 200))
         surf.fill((0, 0, 0))
         r = pygame.Rect(10, 10, 640, 90)
-        table_draw.LABELS = []
+        recorder.LABELS = []
         try:
             spots = got[0](surf, r, player, 1.0, None, set())
-            labels = list(table_draw.LABELS)
+            labels = list(recorder.LABELS)
         finally:
-            table_draw.LABELS = None
+            recorder.LABELS = None
         assert [c for _r, c, _k in spots] == ["dark-ale", "meet-sir-nibbles"]
         assert len(labels) >= 6 and all(size >= 12 for _r, size, _k in labels)
         outside = [(x, y) for x in range(0, 700, 3) for y in range(0, 200, 3)
@@ -134,10 +134,12 @@ def test_a_declared_tracker_without_a_mat_file_shows_its_range() -> None:
 
 def test_a_mat_file_palette_is_used_on_every_screen() -> None:
     """The colours a mat file gives its character (Lucky, Samantha) are the ones the
-    New Game screen and the cards use, even before any table has been drawn."""
+    New Game screen and the cards use, even before any table has been drawn: the
+    start-up step registers them (a new process, as the app starts)."""
     import subprocess
     import sys
 
-    code = ("from rdi_desktop import art; import sys; "
+    code = ("from rdi_desktop.plugins import load_all; load_all(); "
+            "from rdi_desktop import art; import sys; "
             "sys.exit(0 if art.palette('samantha') == ((70, 40, 28), (200, 160, 96)) else 1)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from engine.scenario import build
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.test_table import visible_point
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
@@ -36,9 +37,9 @@ def test_a_petrified_card_is_given_by_clicking_it(headless: Path) -> None:
               and scene.presenter.prompt.prompt.context.get("reason") == "petrify")
         frames(app, 3)
         req = scene.presenter.prompt
-        _mine, line1, _line2 = scene._banner_lines(req)
+        _mine, line1, _line2 = scene.drawing.banner.lines(req)
         assert "Nerodia" in line1
-        picks = scene._card_options(req)
+        picks = scene.card_options(req)
         assert len(picks) == 2
         j = next(j for j, i in picks.items() if req.prompt.options[i].card == "full-tilt")
         click_at(app, visible_point(scene, j))

@@ -50,7 +50,7 @@ def _hover(app: object, scene: TableScene, i: int) -> str:
 
     post(Event(MOUSEMOTION, pos=visible_point(scene, i), rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 2)  # type: ignore[arg-type]
-    return scene.dim_text
+    return scene.drawing.dim_text
 
 
 def test_a_click_in_the_action_phase_plays_it_as_the_order_phase_opens(headless: Path
@@ -93,12 +93,12 @@ def test_with_stop_at_every_card_the_order_phase_asks(headless: Path) -> None:
         assert req is not None and req.prompt.context.get("to") == "phase"
         hand = scene.presenter.hands[0]
         copies = [j for j, c in enumerate(hand) if c == BRING]
-        assert len(copies) == 2 and set(copies) <= set(scene._card_options(req)), \
+        assert len(copies) == 2 and set(copies) <= set(scene.card_options(req)), \
             "both copies lit alike"
         assert _hover(app, scene, copies[1]) == ""  # lit: nothing to explain
         # a dimmed card says why in one line, above the zoomed card, clear of the banner
         assert "Sometimes card" in _hover(app, scene, hand.index("i-dont-think-so"))
-        assert scene.caption_at is not None and scene.caption_at.bottom <= scene.layout.banner.y
+        assert scene.drawing.caption_at is not None and scene.drawing.caption_at.bottom <= scene.layout.banner.y
         assert "Order a Drink phase" in dim_reason(BRING, 5)
         assert dim_reason(BRING, 0).startswith("Not enough Gold")
         click_at(app, visible_point(scene, copies[1]))

@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.scenario import build
+from rdi_desktop.answer_labels import option_label
 from rdi_desktop.bridge import HUMAN, EngineThread
-from rdi_desktop.scenes.table import TableScene, autosave_path
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import autosave_path
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
@@ -36,10 +38,10 @@ def test_a_lit_mix_in_on_the_shelf_is_played_by_a_click(headless: Path) -> None:
         until(app, lambda: scene.presenter.prompt is not None
               and scene.presenter.prompt.prompt.kind == "respond")
         frames(app, 3)
-        lit = [(r, c) for r, c, tag, seat in scene.mat_spots if tag == "shelf" and seat == 0]
+        lit = [(r, c) for r, c, tag, seat in scene.drawing.mat_spots if tag == "shelf" and seat == 0]
         assert [c for _r, c in lit] == ["fire-lime-twist"]
         req = scene.presenter.prompt
-        words = {scene._option_label(req, i) for i in range(len(req.prompt.options))}
+        words = {option_label(req.prompt, i) for i in range(len(req.prompt.options))}
         assert "Play Fire-lime twist" in words  # the banner button says what it does
         click_at(app, lit[0][0].center)
         until(app, lambda: scene.engine.game.state.players[1].alcohol == 2)

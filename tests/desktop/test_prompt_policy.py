@@ -15,8 +15,8 @@ from engine.prompts import PASS, Option, Prompt
 from engine.seats import make_seat
 from rdi_desktop.anytime import is_anytime_card
 from rdi_desktop.prompt_policy import OFF, Intents, Policy, auto_answer
-from rdi_desktop.scenes.table import variant_setup
 from rdi_desktop.settings import Settings
+from rdi_desktop.table_setup import variant_setup
 
 CARD = Option(card="hot-five")
 
@@ -171,7 +171,10 @@ def test_real_games_ask_for_useful_responses(mode: str) -> None:
                 continue
             to = prompt.context.get("to")
             it = next((x for x in reversed(v["stack"]) if x["card"] == to), None)
-            cards = [o for o in prompt.options if o.card and o.label is None]
+            # once the card has resolved only a hit-back answers it (an Anytime card
+            # waits for the next chance)
+            cards = [o for o in prompt.options if o.card and o.label is None
+                     and not (it is not None and it.get("hit") and is_anytime_card(o.card))]
             if it is not None and it["target"] == 0 and it["owner"] != 0 and cards \
                     and not any(d["cards"][0] == to for d in v["drinks"]):
                 raise AssertionError(f"passed for the human on {to} aimed at them")
@@ -227,7 +230,7 @@ def test_confirm_before_passing_covers_every_prompt_with_a_card(headless: Any,
     import pygame_gui
 
     from rdi_desktop.bridge import PromptRequest
-    from rdi_desktop.scenes.table import open_table
+    from rdi_desktop.scenes.table_open import open_table
     from tests.desktop.ui_driver import frames, make_app
 
     app = make_app()
@@ -311,7 +314,7 @@ def test_a_team_is_asked_who_acts_next_once_a_turn() -> None:
 
 
 def test_the_screen_changes_hands_only_where_hands_are_private() -> None:
-    from rdi_desktop.prompt_policy import needs_handover
+    from rdi_desktop.handover import needs_handover
 
     v = view(teams=True)
     assert not needs_handover(v, 0, 0)  # the same person

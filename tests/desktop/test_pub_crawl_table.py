@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rdi_desktop.scenes.table import table_from_save
+from rdi_desktop.scenes.table_open import table_from_save
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 SAVE = Path(__file__).parent / "data" / "pub-crawl-at-a-crawl.json"
@@ -21,11 +21,11 @@ def test_clicking_a_lit_tavern_crawls_there(headless: Path) -> None:
               and scene.presenter.prompt.prompt.context.get("reason") == "crawl")
         frames(app, 3)
         req = scene.presenter.prompt
-        lit = scene._widget_lit(req)
+        lit = scene.widget_lit(req)
         state = scene.engine.game.state
         assert lit == {str(o.card) for o in req.prompt.options}
         assert state.variants["pub_crawl"]["at"] not in lit and not lit & set(state.variants["pub_crawl"]["closed"])
-        tiles = {card: rect for rect, card in scene._side_spots if card in lit}
+        tiles = {card: rect for rect, card in scene.drawing.side_spots if card in lit}
         assert set(tiles) == set(lit)  # every choice is a row of the side panel's list
         target = sorted(lit)[0]
         click_at(app, tiles[target].center)

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import HUMAN, PromptRequest
+from rdi_desktop.handover import PUBLIC, SAME, SCREEN, handover, is_public
 from rdi_desktop.presenter import Presenter
-from rdi_desktop.prompt_policy import PUBLIC, SAME, SCREEN, handover, is_public
 from rdi_desktop.settings import Settings
 from tests.desktop.test_table import start
 from tests.desktop.ui_driver import frames, make_app
@@ -108,8 +108,13 @@ def test_the_table_draws_no_hand_during_a_public_question(headless: Path) -> Non
                 continue
             if p.masked:
                 frames(app, 2)
-                assert not scene.slots, "a hand was drawn during a public question"
-                assert "Every hand is hidden" in scene.banner_text
+                assert not scene.drawing.slots, "a hand was drawn during a public question"
+                assert "Every hand is hidden" in scene.drawing.banner.text
+                held = p.display["players"][p.viewer]["hand_size"]
+                model = scene.drawing.table_model()
+                assert model.hand.hidden == held > 0, "the hand is hidden, not empty"
+                assert scene.drawing.hidden_hand_text == \
+                    f"hand hidden ({held} card{'' if held == 1 else 's'})"
                 seen = True
                 break
             # play the first card offered (so the other person has something to
@@ -118,3 +123,21 @@ def test_the_table_draws_no_hand_during_a_public_question(headless: Path) -> Non
         assert seen, "no public question of the other person came up"
     finally:
         app.shutdown()
+
+
+def test_a_hidden_hand_is_not_an_empty_one() -> None:
+    """The table model: a held hand masked by a public question is drawn as backs
+    ("hand hidden"), an empty one unmasked as "(no cards in hand)"."""
+    from rdi_desktop.table_model import TableUi, build_table
+
+    v = {"players": [{"name": n, "hand_size": k, "fortitude": 20, "alcohol": 0, "gold": 10}
+                     for n, k in (("You", 5), ("Bob", 0))], "stack": [], "drinks": []}
+    hid = build_table(v, TableUi(viewer=0, humans=frozenset({0, 1}), positions=(0, 1),
+                                 masked=True))
+    assert hid.hand.hidden == 5 and hid.hand.cards == ()
+    shown = build_table(v, TableUi(viewer=0, humans=frozenset({0, 1}), positions=(0, 1),
+                                   hands={0: ["ale"]}))
+    assert shown.hand.hidden == 0 and shown.hand.cards == ("ale",)
+    empty = build_table(v, TableUi(viewer=1, humans=frozenset({0, 1}), positions=(0, 1),
+                                   masked=True))
+    assert empty.hand.hidden == 0, "a hand of no cards is not hidden"

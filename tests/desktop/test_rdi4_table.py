@@ -13,7 +13,7 @@ from engine.game import Game
 from engine.scenario import build
 from rdi_desktop.bridge import HUMAN, default_ai
 from rdi_desktop.mats import badges
-from rdi_desktop.scenes.table import table_for_game
+from rdi_desktop.scenes.table_open import table_for_game
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 FILL = ["gambling-im-in"] * 8
@@ -54,30 +54,30 @@ def test_tara_arranges_the_drink_deck_by_clicking_the_picker(headless: Path) -> 
         until(app, lambda: _arranging(scene))
         frames(app, 3)
         assert not scene.buttons  # the cards are the answers, not a row of buttons
-        spots = dict((card, rect) for rect, card in scene._arrange_spots)
+        spots = dict((card, rect) for rect, card in scene.drawing.arrange_spots)
         assert set(spots) == {"light-ale", "water", "dragon-breath-ale"}
         centre = pygame.Rect(*scene.layout.centre)
         assert all(centre.contains(r) for r in spots.values())
         req = scene.presenter.prompt
         click_at(app, spots["dragon-breath-ale"].center)
-        assert scene.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
+        assert scene.input.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
         # the player resizes the window mid-choice: the picker follows the new layout
         app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900,
                                             size=(1600, 900)))
         frames(app, 4)
-        spots = dict((card, rect) for rect, card in scene._arrange_spots)
+        spots = dict((card, rect) for rect, card in scene.drawing.arrange_spots)
         assert set(spots) == {"light-ale", "water"}
         assert all(pygame.Rect(*scene.layout.centre).contains(r) for r in spots.values())
         click_at(app, spots["light-ale"].center)
         # issue 31: the last placement can be taken back until she confirms
-        assert scene.arranged == ["dragon-breath-ale", "light-ale"]
+        assert scene.input.arranged == ["dragon-breath-ale", "light-ale"]
         assert "Confirm order" in [b.text for b in scene.tray_buttons]
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                              unicode=""))
         frames(app, 3)
-        assert scene.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
+        assert scene.input.arranged == ["dragon-breath-ale"] and scene.presenter.prompt is req
         assert "Confirm order" not in [b.text for b in scene.tray_buttons]
-        spots = dict((card, rect) for rect, card in scene._arrange_spots)
+        spots = dict((card, rect) for rect, card in scene.drawing.arrange_spots)
         click_at(app, spots["water"].center)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                              unicode="\r"))

@@ -25,7 +25,7 @@ from engine.kits import playable_characters
 from engine.prompts import Prompt
 from rdi_desktop import reach
 from rdi_desktop.prompt_policy import WHY_ASK, WHY_BUTTONS, WHY_SETTING, Policy, decide
-from rdi_desktop.scenes.table import MODES, seat_roles, variant_setup
+from rdi_desktop.table_setup import modes, seat_roles, variant_setup
 
 #: every combination of the stop settings (Settings screen)
 POLICIES = [Policy(respond_cards=c, respond_drinks=d, stop_own_cards=own, auto_pass=quiet)
@@ -81,7 +81,7 @@ def check(prompt: Prompt, view: dict[str, Any], policy: Policy, rng: random.Rand
 
 def setup_for(character: str, k: int) -> tuple[dict[str, Any], int]:
     """A game of the k-th mode (and variant set) with ``character`` in a free seat."""
-    mode = MODES[k % len(MODES)]
+    mode = modes()[k % len(modes())]
     n = {"standard": 5, "boss-battle": 4, "otto": 2}.get(mode, 4)
     setup, _kinds, seed = variant_setup(mode, n, 1000 + k, human=True,
                                         options=VARIANTS[k % len(VARIANTS)] or None)

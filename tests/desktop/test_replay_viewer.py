@@ -20,7 +20,7 @@ from engine.game import Game, new_game, snapshot
 from engine.seats import RandomSeat
 from rdi_desktop.app import App
 from rdi_desktop.replay import ReplayFileProblem, load_replay, write_share
-from rdi_desktop.scenes.table import variant_setup
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.ui_driver import click_at, frames, until
 
 REPO = Path(__file__).resolve().parents[2]
@@ -131,12 +131,12 @@ def test_stepping_with_keys_and_the_log_in_step(headless: Path, running_app: App
     assert len(end_log) > start_log
     # the banner says where we are
     frames(app, 2)
-    assert f"Decision {rep.last}/{rep.last}" in scene.banner_text
+    assert f"Decision {rep.last}/{rep.last}" in scene.drawing.banner.text
     key(app, pygame.K_HOME)
     first = scene.replay.game_at(0).pending()
     assert first is not None
     frames(app, 2)
-    assert scene.next_answer and "\u2192 " + scene.next_answer in scene.banner_text
+    assert scene.next_answer and "\u2192 " + scene.next_answer in scene.drawing.banner.text
 
 
 def test_transport_buttons_are_clicked_like_a_player(headless: Path, running_app: App) -> None:
@@ -174,7 +174,7 @@ def test_views_open_every_hand_and_hot_seat_games_cannot_peek(headless: Path, ru
     key(app, pygame.K_HOME)
     scene.set_view(OPEN)
     frames(app, 2)
-    drawn = [scene._mat_hand(s, False) for s in range(3)]
+    drawn = [scene.drawing.mat_hand(s, False) for s in range(3)]
     game0 = scene.replay.game_at(0).state
     assert drawn[1] == tuple(game0.players[1].hand) and drawn[2] == tuple(game0.players[2].hand)
     scene.set_view(2)
@@ -230,7 +230,7 @@ def test_game_over_watch_again_and_load_replay_button(headless: Path, running_ap
     from rdi_desktop.saves import save_dir
     from rdi_desktop.scenes.game_over import GameOverScene
     from rdi_desktop.scenes.replay import ReplayScene
-    from rdi_desktop.scenes.table import table_for_game
+    from rdi_desktop.scenes.table_open import table_for_game
 
     app = running_app
     finished = play(kinds=["human", "normal", "normal"])
@@ -319,7 +319,7 @@ def test_an_unfinished_save_ends_with_who_is_to_decide(headless: Path, running_a
     asked = game.pending()
     assert asked is not None and scene.index == scene.replay.last == 30
     name = game.state.players[asked.seat].name
-    assert f"The save ends here, with {name} to decide." in scene.banner_text
+    assert f"The save ends here, with {name} to decide." in scene.drawing.banner.text
     assert scene.views[0][1] == "open", "an unfinished game of AIs hides nothing"
 
 

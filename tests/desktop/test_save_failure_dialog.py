@@ -11,7 +11,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from rdi_desktop.scenes.table import autosave_path, quick_setup
+from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.table_setup import quick_setup
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 

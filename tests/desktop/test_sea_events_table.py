@@ -10,7 +10,7 @@ from pathlib import Path
 from engine.game import Game
 from engine.scenario import build
 from rdi_desktop.bridge import HUMAN, default_ai
-from rdi_desktop.scenes.table import table_for_game
+from rdi_desktop.scenes.table_open import table_for_game
 from tests.desktop.ui_driver import frames, make_app, until
 
 FILL = ["gambling-im-in"] * 8
@@ -47,7 +47,7 @@ def test_a_revealed_sea_event_is_shown_and_can_be_ignored(headless: Path) -> Non
         sea = next(w for w in scene.widgets if w.option == "sea_events")
         assert sea.room.w > 0  # the Sea Event Deck's column in the side panel
         assert (p.display.get("sea") or {}).get("revealed") == EVENT
-        assert EVENT in {card for _rect, card in scene._centre_spots}  # shown, hoverable
+        assert EVENT in {card for _rect, card in scene.drawing._centre_spots}  # shown, hoverable
         assert any("reveals the Sea Event" in str(line) for line in p.log)
         req = p.prompt
         assert req is not None

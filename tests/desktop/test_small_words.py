@@ -40,7 +40,7 @@ def test_tara_log_line_for_you(headless: Path) -> None:
 
 
 def test_the_save_message_names_the_file_and_a_short_folder() -> None:
-    from rdi_desktop.scenes.table import saved_words
+    from rdi_desktop.table_saving import saved_words
 
     words = saved_words(Path.home() / ".local" / "share" / "rdi" / "saves" / "save-1.json")
     assert words.startswith("Game saved as save-1.json<br>in ~/")

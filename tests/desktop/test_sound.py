@@ -104,7 +104,6 @@ def test_sounds_follow_what_happens() -> None:
 
 
 def test_a_kit_card_type_has_its_sound() -> None:
-    import rdi_desktop.mats  # noqa: F401  (mat files register their kinds' sounds)
     from engine.cards import cards
 
     brawler = next(c.id for c in cards().cards.values() if c.type == "brawler")
@@ -315,8 +314,8 @@ def _sound_file(piece: str) -> str:
 
 def test_the_readme_lists_every_event_that_has_a_sound() -> None:
     import rdi_desktop.mats  # noqa: F401  (mat files register their kinds' sounds)
-    from rdi_desktop.dispatch import load
     from rdi_desktop.event_sounds import EVENT_SOUNDS, TYPE_SOUNDS
+    from rdi_desktop.plugins import load_all as load
     from rdi_desktop.sound import EFFECTS, STINGS
 
     load()

@@ -11,7 +11,7 @@ from engine.game import Game, new_game
 from engine.seats import RandomSeat
 from rdi_desktop import stats
 from rdi_desktop.app import App
-from rdi_desktop.scenes.table import variant_setup
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.ui_driver import click_at, frames, until
 
 
@@ -82,7 +82,7 @@ def test_a_damaged_file_is_kept_aside_and_recording_goes_on(tmp_path: Path) -> N
 
 def test_the_table_records_its_finished_game(headless: Path, running_app: App) -> None:
     from rdi_desktop.scenes.game_over import GameOverScene
-    from rdi_desktop.scenes.table import table_for_game
+    from rdi_desktop.scenes.table_open import table_for_game
 
     app = running_app
     for seed in (3, 4, 3):  # the last is the first again: loaded twice, counted once

@@ -12,7 +12,9 @@ import pytest
 from rdi_desktop.app import App
 from rdi_desktop.bridge import HUMAN
 from rdi_desktop.layout import fan_hit
-from rdi_desktop.scenes.table import TableScene, open_table, quick_setup
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import quick_setup
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 
@@ -26,10 +28,10 @@ def start(app: App, kinds: list[str], seed: int = 7) -> TableScene:
 def visible_point(scene: TableScene, i: int) -> tuple[int, int]:
     """A point where hand card ``i`` is on top."""
     lay = scene.layout
-    s = scene.slots[i]
+    s = scene.drawing.slots[i]
     for dx in range(-lay.hand_card[0] // 2 + 4, lay.hand_card[0] // 2, 3):
         p = (round(s.cx + dx), round(s.cy))
-        if fan_hit(scene.slots, lay.hand_card, p) == i:
+        if fan_hit(scene.drawing.slots, lay.hand_card, p) == i:
             return p
     raise AssertionError("card fully covered")
 
@@ -60,7 +62,7 @@ def test_table_drawn_with_mats_hand_tracks_and_log(headless: Path, size: tuple[i
     assert distinct(surf, lay.centre) > 20
     assert scene.presenter.log, "log is empty"
     assert distinct(surf, lay.log) > 8, "log panel has no text"
-    assert scene.presenter.name(0) in scene.banner_text
+    assert scene.presenter.name(0) in scene.drawing.banner.text
     # both tracker markers are drawn (the marker colours appear on the screen)
     colours = {tuple(surf.get_at((x, y)))[:3]
                for m in lay.mats for y in range(m.y, m.bottom, 2) for x in range(m.x, m.right, 2)}
@@ -81,13 +83,13 @@ def test_click_a_card_in_the_hand_answers_the_engine(headless: Path) -> None:
         req = scene.presenter.prompt
         assert req is not None
         frames(app)
-        cards = scene._card_options(req)
+        cards = scene.card_options(req)
         if cards:
             hand_i, opt = next(iter(cards.items()))
             before = len(eng.game.state.decisions)
             click_at(app, visible_point(scene, hand_i))
             if req.prompt.kind == "discard":  # a click picks the card; Done discards it
-                assert not req.future.done() and scene.discard_pick == {hand_i}
+                assert not req.future.done() and scene.input.discard_pick == {hand_i}
                 scene.answer(len(req.prompt.options) - 1)
             assert req.future.done() and req.future.result() == opt
             until(app, lambda b=before: len(eng.game.state.decisions) > b or scene.done)
@@ -106,12 +108,12 @@ def test_hot_seat_privacy_screen(headless: Path) -> None:
     frames(app, 2)
     assert scene.presenter.prompt is not None and not scene.buttons
     assert scene.privacy_button is not None
-    assert not scene.slots  # no hand drawn behind the privacy screen
+    assert not scene.drawing.slots  # no hand drawn behind the privacy screen
     seat = scene.presenter.privacy_for
     click_at(app, scene.privacy_button.get_abs_rect().center)
     assert scene.presenter.privacy_for is None and scene.presenter.viewer == seat
     frames(app, 2)
-    assert scene.slots  # now the hand shows
+    assert scene.drawing.slots  # now the hand shows
     app.shutdown()
 
 

@@ -20,8 +20,9 @@ import pytest
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import Rect, table_layout, zoom_rect
-from rdi_desktop.scenes.table import MODE_PLAYERS, MODES, open_table, variant_setup
-from rdi_desktop.widgets import table_draw
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import mode_players, modes, variant_setup
+from rdi_desktop.widgets import labels as recorder
 from tests.desktop.ui_driver import headless_app, make_app
 
 SCALES = (0.8, 1.0, 1.25, 1.5)
@@ -86,7 +87,7 @@ def test_the_preview_keeps_off_the_banner_and_the_stack(size: tuple[int, int],
 # rendered labels
 # ---------------------------------------------------------------------------
 def cases() -> list[tuple[str, int]]:
-    return [(m, n) for m in MODES for n in MODE_PLAYERS[m]]
+    return [(m, n) for m in modes() for n in mode_players()[m]]
 
 
 def _drink() -> str:
@@ -122,12 +123,12 @@ def render(app: Any, mode: str, n: int, scale: float) -> tuple[Any, list[Any]]:
         p.add_log(f"{players[i % len(players)]['name']} drinks a long Drink number {i} with "
                   "a Chaser and more words to wrap", None, "turn" if i % 9 == 0 else "")
     scene.build_ui()
-    table_draw.LABELS = []
+    recorder.LABELS = []
     try:
         scene.draw(app.screen)
-        labels = list(table_draw.LABELS)
+        labels = list(recorder.LABELS)
     finally:
-        table_draw.LABELS = None
+        recorder.LABELS = None
     return scene, labels
 
 

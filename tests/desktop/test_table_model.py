@@ -15,8 +15,8 @@ from engine.prompts import Option, Prompt
 from engine.seats import RandomSeat
 from rdi_desktop.bridge import public_view
 from rdi_desktop.layout import layout_style, seat_mats, table_layout
-from rdi_desktop.scenes.table import variant_setup
 from rdi_desktop.table_model import TableModel, TableUi, boss_actions, build_table
+from rdi_desktop.table_setup import variant_setup
 
 
 def _game(mode: str, n: int, steps: int = 0, options: dict[str, bool] | None = None,

@@ -11,7 +11,8 @@ import pygame_gui
 
 from engine.prompts import Option, Prompt
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.scenes.table import open_table, variant_setup
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.ui_driver import frames, make_app
 
 
@@ -30,7 +31,7 @@ def test_the_button_toggles_asking_for_the_drink_order(headless: Path) -> None:
                         {"phase": "action", "reason": "next_to_act"})
         p.prompt = PromptRequest(0, prompt, view, concurrent.futures.Future())
         scene.build_ui()
-        line = scene._banner_lines(p.prompt)[1]
+        line = scene.drawing.banner.lines(p.prompt)[1]
         assert "who plays an Action first?" in line
         b = next(b for b, a in scene.tray_buttons.items() if a == "team:ask")
         assert b.text == "Drink order: ask me"

@@ -12,7 +12,9 @@ import pytest
 from engine.game import new_game
 from engine.prompts import Prompt
 from rdi_desktop.bridge import EngineThread
-from rdi_desktop.scenes.table import TableScene, open_table, variant_setup
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.test_words import NAMES
 from tests.desktop.ui_driver import make_app
 
@@ -55,11 +57,11 @@ def scene(headless: Path) -> Iterator[TableScene]:
 
 
 def test_the_banner_says_who_is_thinking(scene: TableScene) -> None:
-    _m, _l1, line2 = scene._banner_lines(None)
+    _m, _l1, line2 = scene.drawing.banner.lines(None)
     assert line2 == "Waiting for the other players\u2026"
     scene.engine.thinking = (2, time.monotonic() - 1.0)
-    _m, _l1, line2 = scene._banner_lines(None)
+    _m, _l1, line2 = scene.drawing.banner.lines(None)
     assert line2 == f"{NAMES[2]} is thinking\u2026"
     scene.engine.thinking = (2, time.monotonic())  # just started: not worth a word yet
-    _m, _l1, line2 = scene._banner_lines(None)
+    _m, _l1, line2 = scene.drawing.banner.lines(None)
     assert line2 == "Waiting for the other players\u2026"

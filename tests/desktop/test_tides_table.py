@@ -16,8 +16,10 @@ import pytest
 from engine.variant_registry import register_variant, unregister_variant
 from rdi_desktop import art
 from rdi_desktop.layout import Rect, TableLayout
-from rdi_desktop.scenes.table import open_table, variant_setup
-from rdi_desktop.widgets.table_draw import PARCH, R, freeze, label_px
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
+from rdi_desktop.widgets.labels import PARCH, label_px
+from rdi_desktop.widgets.table_draw import R, freeze
 from rdi_desktop.widgets.variants import (
     WIDGETS,
     Spot,
@@ -94,8 +96,8 @@ def test_a_table_with_tides_draws_its_widget(headless: Path, tides: None) -> Non
         levels = [level for level, _r in TidesWidget.drawn]
         assert len(set(levels)) >= 2 and levels == sorted(levels)  # redrawn as the tide rose
         assert all(r == room for _l, r in TidesWidget.drawn)
-        assert scene._static.get_at((room.right - 2, room.bottom - 2))[:3] == SEA
-        assert ID in scene.table_model().centre.variants
+        assert scene.drawing._static.get_at((room.right - 2, room.bottom - 2))[:3] == SEA
+        assert ID in scene.drawing.table_model().centre.variants
         scene.engine.stop()
     finally:
         app.shutdown()
@@ -105,9 +107,9 @@ def test_without_the_option_the_table_has_no_tides(headless: Path, tides: None) 
     app = make_app((1280, 720))
     try:
         scene = _table(app, None)
-        until(app, lambda: scene.static_renders > 2, 60)
+        until(app, lambda: scene.drawing.static_renders > 2, 60)
         assert not any(isinstance(w, TidesWidget) for w in scene.widgets)
-        assert TidesWidget.drawn == [] and ID not in scene.table_model().centre.variants
+        assert TidesWidget.drawn == [] and ID not in scene.drawing.table_model().centre.variants
         scene.engine.stop()
     finally:
         app.shutdown()

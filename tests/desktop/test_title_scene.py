@@ -143,7 +143,7 @@ def test_continue_is_disabled_with_nothing_to_continue(headless: Path) -> None:
     skipped by the keyboard); a game in progress enables it on the way back."""
     import json
 
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
     from rdi_desktop.scenes.title import can_continue
     from tests.desktop.ui_driver import frames, make_app
 

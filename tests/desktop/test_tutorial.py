@@ -67,7 +67,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
         target = scene.target()
         assert target is not None, f"nothing highlighted for {req.prompt.kind}"
         click_at(app, target[1])
-        if scene.aiming is not None:  # an Action that needs a target is picked (issue 31):
+        if scene.input.aiming is not None:  # an Action that needs a target is picked (issue 31):
             frames(app)  # the highlight moves to the mat to aim it at
             aim = scene.target()
             assert aim is not None and aim != target, "no mat highlighted to aim at"
@@ -84,7 +84,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
     frames(app, 5)
     assert seen == scene.tutor.done
     assert sorted(seen) == sorted(lesson.key for lesson in LESSONS)
-    assert "You have seen a whole turn" in app.notice_html
+    assert "The lessons are over" in app.notice_html
     # the game played is the seeded one the lessons were chosen on
     scene.engine.stop()
     played = scene.engine.game.state.decisions
@@ -94,7 +94,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
     app.close_message()
     scene.menu("menu")
     assert app.top is not scene
-    from rdi_desktop.scenes.table import autosave_path
+    from rdi_desktop.scenes.table_open import autosave_path
 
     assert not autosave_path().exists()
 
@@ -156,3 +156,87 @@ def test_left_and_started_again_from_the_beginning(headless: Path, running_app: 
         menu = next(b for b, act in scene.menu_buttons.items() if act == "menu")
         click_at(app, menu.get_abs_rect().center)  # leave at any moment
         assert app.top is title
+
+
+def test_every_lesson_reads_as_the_rules_say() -> None:
+    """003 "On Your Turn": discard any cards (not "up to three"); an Action card that
+    needs no target is not aimed at a lit player; the Drink phase is the player's
+    own; Order a Drink is the phase's name."""
+    from engine.prompts import Option, Prompt
+    from rdi_desktop.tutorial import BY_KEY
+
+    assert "any cards" in BY_KEY["discard"].text and "three" not in BY_KEY["discard"].text
+    t = Tutor(names=["You", "Phyll", "Dale"])
+    plain = Prompt(0, "action", (Option(card="place-your-bets"), Option(label="pass")), {})
+    t.on_prompt(plain)
+    assert t.current == "action" and "lit player" not in (t.text() or ("", ""))[1]
+    t2 = Tutor(names=["You", "Phyll", "Dale"])
+    aimed = Prompt(0, "action", (Option(card="tip-the-barkeep"), Option(label="pass")), {})
+    t2.on_prompt(aimed)
+    assert "lit player" in (t2.text() or ("", ""))[1]
+    assert "Order a Drink" in BY_KEY["order"].text and "Buy" not in BY_KEY["order"].text
+    assert "your own Drink Me! pile" in BY_KEY["drink"].text
+
+
+def test_responding_is_taught() -> None:
+    """The first Respond question gets its own lesson, naming what it answers."""
+    from engine.prompts import Option, Prompt
+
+    t = Tutor(names=["You", "Phyll", "Dale"])
+    ask = Prompt(0, "respond", (Option(card="tip-the-barkeep"), Option(label="pass")),
+                 {"phase": "action", "to": "hoe-down"})
+    t.on_prompt(ask)
+    assert t.current == "respond"
+    title, body = t.text() or ("", "")
+    assert "Hoe down! concerns you" in body and "Pass" in body
+    assert ask.options[suggest(ask)].label == "pass"
+    drink = Prompt(0, "respond", (Option(card="tip-the-barkeep"), Option(label="pass")),
+                   {"phase": "drink", "to": "wine"})
+    t3 = Tutor(names=["You"])
+    t3.on_prompt(drink)
+    assert "A Drink (Wine) is coming for you" in (t3.text() or ("", ""))[1]
+    assert "respond" in [lesson.key for lesson in LESSONS]
+
+
+def test_a_lesson_box_goes_when_its_step_is_done() -> None:
+    """An active lesson goes once its question is answered (the Drinking lesson
+    stayed on through other players' turns into the next discard); a lesson about
+    what happened goes after a while to read it."""
+    from engine.prompts import Option, Prompt
+    from rdi_desktop.tutorial import READ_SECONDS
+
+    t = Tutor(names=["You", "Phyll", "Dale"])
+    t.on_prompt(Prompt(0, "discard", (Option(label="done"),), {}))
+    assert t.current == "discard"
+    t.on_answered()
+    assert t.current is None
+    t.on_events([{"kind": "drink_drunk", "player": 0}])
+    assert t.current == "drink"
+    t.on_answered()  # not a question: it stays to be read
+    t.tick(READ_SECONDS / 2)
+    assert t.current == "drink"
+    t.tick(READ_SECONDS / 2)
+    assert t.current is None
+
+
+def test_the_tutorial_ends_with_its_lessons(headless: Path, running_app: App) -> None:
+    """The game over with the lessons: "Well done!" first (no "Play on"), then the
+    results, never the note over them."""
+    from rdi_desktop.bridge import Finished
+    from rdi_desktop.scenes.game_over import GameOverScene
+    from rdi_desktop.scenes.tutorial import TutorialScene
+
+    app = running_app
+    scene = TutorialScene(app)  # not entered: its engine thread never starts
+    app.push(scene)
+    scene.engine.stop()  # the table is driven by hand from here
+    scene.tutor.done = [lesson.key for lesson in LESSONS]
+    scene.presenter.finished = Finished(True, (2,))
+    scene.presenter.display["over"] = True
+    frames(app, 3)
+    assert "Well done" in (app.notice.window_display_title if app.notice else "")
+    assert "Play on" not in app.notice_html and "results" in app.notice_html
+    assert not isinstance(app.top, GameOverScene), "the note is not over the results"
+    app.close_message()
+    frames(app, 3)
+    assert isinstance(app.top, GameOverScene)

@@ -17,8 +17,10 @@ import pytest
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.scenes.table import open_table, variant_setup
-from rdi_desktop.widgets import table_draw
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
+from rdi_desktop.widgets import labels as recorder
+from rdi_desktop.widgets import mat_draw
 from tests.desktop.test_table_layout import _drink, check_labels
 from tests.desktop.ui_driver import headless_app
 
@@ -69,13 +71,13 @@ def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
     p.display["gambling"] = {"starter": 3, "in_round": [3, 4], "controller": 3,
                              "winning_hand": None, "started": True}
     scene.build_ui()
-    table_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
-    table_draw.LABELS = []
+    mat_draw._mat_cache.clear()  # every mat drawn afresh: its labels recorded
+    recorder.LABELS = []
     try:
         scene.draw(app.screen)
-        labels = list(table_draw.LABELS)
+        labels = list(recorder.LABELS)
     finally:
-        table_draw.LABELS = None
+        recorder.LABELS = None
     return scene, labels
 
 
@@ -132,18 +134,18 @@ def test_no_mat_text_is_cut_at_8_seats_150(app: Any, mode: str, n: int) -> None:
         assert len(names) == n and all(px >= 12 for _r, px in names), (mode, names)
         rounds = [r for r, _s, k in labels if k == "round"]
         assert len(rounds) == 1, (mode, options, rounds)
-        mat = pygame.Rect(scene.layout.mats[scene._positions()[4]])
+        mat = pygame.Rect(scene.layout.mats[scene.positions()[4]])
         assert mat.contains(rounds[0]) and rounds[0].centery < mat.centery, rounds
         told = 0
-        for seat, pos in enumerate(scene._positions()):
+        for seat, pos in enumerate(scene.positions()):
             words = fit_words.SHORTENED.get(seat)
             if not words:
                 continue
-            scene.mouse = pygame.Rect(scene.layout.mats[pos]).move(3, 3).topleft
-            scene.hover_index = None
-            scene.hot_spots = []
-            scene._draw_zoom(app.screen, [])
-            assert all(w in scene.dim_text for w in words), (seat, words, scene.dim_text)
+            scene.input.mouse = pygame.Rect(scene.layout.mats[pos]).move(3, 3).topleft
+            scene.drawing.hover_index = None
+            scene.drawing.hot_spots = []
+            scene.drawing._draw_zoom(app.screen, [])
+            assert all(w in scene.drawing.dim_text for w in words), (seat, words, scene.drawing.dim_text)
             told += 1
         scene.exit()
     assert told, "nothing was shortened: the check saw no crowded mat"

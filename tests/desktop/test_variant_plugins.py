@@ -13,20 +13,12 @@ from pathlib import Path
 import engine  # noqa: F401  (the assembled rules: every engine variant registered)
 from engine.variant_registry import optioned, rules_sections
 from rdi_desktop import variants as front_ends
-from rdi_desktop.dispatch import load
+from rdi_desktop.plugins import load_all as load
 from rdi_desktop.variant_ui import variant_uis
-from tests.engine.test_import_graph import _edges
+from tests import import_graph as ig
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGINS = "rdi_desktop.variants"
-
-
-def _modules() -> dict[str, Path]:
-    out = {}
-    for p in (ROOT / "rdi_desktop").rglob("*.py"):
-        name = ".".join(p.relative_to(ROOT).with_suffix("").parts)
-        out[name.removesuffix(".__init__")] = p
-    return out
 
 
 def _importers(graph: dict[str, set[str]]) -> list[str]:
@@ -37,7 +29,7 @@ def _importers(graph: dict[str, set[str]]) -> list[str]:
 
 
 def test_no_module_imports_a_variants_front_end() -> None:
-    assert _importers(_edges(_modules())) == []
+    assert _importers(ig.edges(ig.modules(ROOT, "rdi_desktop"), parents=False)) == []
 
 
 def test_the_import_check_finds_one() -> None:

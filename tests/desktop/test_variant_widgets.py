@@ -13,8 +13,9 @@ import pygame
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop import art
+from rdi_desktop.answer_labels import option_label
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.scenes.table import table_from_save
+from rdi_desktop.scenes.table_open import table_from_save
 from rdi_desktop.variants.pub_crawl import PubCrawlWidget, tavern_detail, tile_rect
 from rdi_desktop.widgets.variants import held_cards
 from tests.desktop.ui_driver import frames, make_app, table_with_hand, until
@@ -42,8 +43,8 @@ def test_a_taverns_row_says_the_rest_and_anchors_the_pawn(headless: Path) -> Non
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
                                              buttons=(0, 0, 0)))
         frames(app, 3)
-        assert scene.hover_card == taverns[2]
-        assert scene.dim_text == tavern_detail(taverns[2], crawl) != ""
+        assert scene.drawing.hover_card == taverns[2]
+        assert scene.drawing.dim_text == tavern_detail(taverns[2], crawl) != ""
         scene.engine.stop()
     finally:
         app.shutdown()
@@ -61,11 +62,11 @@ def test_the_variants_questions_and_buttons_are_their_widgets(headless: Path) ->
             return PromptRequest(seat, pr, {}, concurrent.futures.Future())
 
         crawl = req("crawl", Option(card="the-scurvy-dog-tavern-card"))
-        assert "Crawl! Move the party to which tavern?" in scene._banner_lines(crawl)[1]
+        assert "Crawl! Move the party to which tavern?" in scene.drawing.banner.lines(crawl)[1]
         prize = req("prize", Option(card=PRIZE))
-        assert "Choose a Prize from the Inn" in scene._banner_lines(prize)[1]
+        assert "Choose a Prize from the Inn" in scene.drawing.banner.lines(prize)[1]
         use = req("anytime", Option(card=PRIZE, label="prize"))
-        assert scene._option_label(use, 0) == f"Use {art.card_title(PRIZE)}"
+        assert option_label(use.prompt, 0) == f"Use {art.card_title(PRIZE)}"
         scene.engine.stop()
     finally:
         app.shutdown()

@@ -16,14 +16,11 @@ from rdi_desktop.__main__ import main
 from rdi_desktop.app import App
 from rdi_desktop.bridge import HUMAN, Batch, PromptRequest, start_game
 from rdi_desktop.layout import mat_regions
-from rdi_desktop.scenes.table import (
-    MODE_PLAYERS,
-    MODES,
-    TableScene,
-    open_table,
-    variant_setup,
-)
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_input import TableInput
+from rdi_desktop.scenes.table_open import open_table
 from rdi_desktop.settings import Settings
+from rdi_desktop.table_setup import mode_players, modes, variant_setup
 from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 VARIANTS = {"bar_deck": True, "prize": True}
@@ -35,11 +32,11 @@ def colours(surface: pygame.Surface, r: pygame.Rect, step: int = 2) -> set[tuple
     return {tuple(sub.get_at((x, y)))[:3] for y in range(0, h, step) for x in range(0, w, step)}
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", modes())
 def test_autoplay_each_mode(headless: Path, mode: str, image_colours: Callable[[Path], int],
                             capsys: pytest.CaptureFixture[str]) -> None:
     out = headless / f"auto-{mode}.png"
-    players = {"standard": 5, "boss-battle": 4}.get(mode, MODE_PLAYERS[mode][0])
+    players = {"standard": 5, "boss-battle": 4}.get(mode, mode_players()[mode][0])
     rc = main(["--autoplay", "--mode", mode, "--variants", "bar_deck,prize", "--seed", "4",
                "--players", str(players), "--screenshot", str(out), "--size", "1280x720"])
     text = capsys.readouterr().out
@@ -74,7 +71,7 @@ def test_side_areas_drawn(headless: Path, mode: str, n: int, style: str) -> None
     assert scene.style == style
     surf = app.screen
     lay = scene.layout
-    pos = scene._positions()
+    pos = scene.positions()
     players = scene.presenter.display["players"]
     checked = 0
     for seat, pl in enumerate(players):
@@ -115,7 +112,7 @@ def test_potion_click_reaches_the_engine(headless: Path) -> None:
     eng = scene.engine
     until(app, lambda: scene.presenter.prompt is not None)
     frames(app, 2)
-    spot = next(r for r, _c, tag, _s in scene.mat_spots if tag == "potion")
+    spot = next(r for r, _c, tag, _s in scene.drawing.mat_spots if tag == "potion")
     plate = scene.layout.plates[0]
     assert pygame.Rect(plate).contains(spot)  # on the human's team plate
     team = eng.game.state.players[0].team
@@ -159,7 +156,7 @@ def test_potion_click_reaches_the_engine(headless: Path) -> None:
     app.shutdown()
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", modes())
 def test_new_game_modes_build_legal_setups(headless: Path, mode: str) -> None:
     from engine.game import new_game
     from rdi_desktop.scenes.new_game import NewGameScene
@@ -170,7 +167,7 @@ def test_new_game_modes_build_legal_setups(headless: Path, mode: str) -> None:
     frames(app)
     scene.set_mode(mode)
     frames(app)
-    assert scene.count in MODE_PLAYERS[mode]
+    assert scene.count in mode_players()[mode]
     scene.options["prize"] = True
     setup, kinds, seed = scene.setup()
     assert setup.get("mode", "standard") == mode
@@ -183,7 +180,7 @@ def test_new_game_modes_build_legal_setups(headless: Path, mode: str) -> None:
         teams = [p["team"] for p in setup["players"]]
         assert all(teams[i] == teams[i ^ 1] for i in range(len(teams)))
     # every seat count the mode offers is legal
-    for n in MODE_PLAYERS[mode]:
+    for n in mode_players()[mode]:
         scene.count = n
         s2, _, _ = scene.setup()
         new_game(s2, 1)
@@ -240,7 +237,7 @@ def test_log_gather_sentences_and_possessives() -> None:
 
 
 def test_quick_setup_names_have_no_apostrophes() -> None:
-    from rdi_desktop.scenes.table import quick_setup
+    from rdi_desktop.table_setup import quick_setup
 
     setup, _, _ = quick_setup(8, 3, human=False)
     names = [p["name"] for p in setup["players"]]
@@ -253,7 +250,7 @@ def test_narrow_mats_with_eight_players_keep_labels_inside(headless: Path,
     """7-8 players: the track labels pick a wording that fits; every mat part
     (head, track, counters, side area) stays inside its mat."""
     from rdi_desktop.layout import table_layout
-    from rdi_desktop.widgets.table_draw import track_labels
+    from rdi_desktop.widgets.mat_draw import track_labels
 
     pygame.init()
     for n in (7, 8):
@@ -273,7 +270,7 @@ def test_mat_spots_answer_their_options() -> None:
             Option(card="straw-of-misdirection", label="prize"), Option(label="potion"),
             Option(card="a-decoy-drink", label="plotted"))
     req = PromptRequest(0, Prompt(0, "respond", opts, {}), {}, None)  # type: ignore[arg-type]
-    f = TableScene._spot_option
+    f = TableInput._spot_option
     assert f(req, "thief-with-a-twisted-wrist", "treat") == 1
     assert f(req, "straw-of-misdirection", "prize") == 2
     assert f(req, None, "potion") == 3

@@ -12,7 +12,10 @@ import pytest
 
 from engine.prompts import PASS, Option, Prompt
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.scenes.table import KIND_ASK, REASON_ASK, TableScene, open_table, variant_setup
+from rdi_desktop.scenes.table import TableScene
+from rdi_desktop.scenes.table_banner import KIND_ASK, REASON_ASK
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
 from rdi_desktop.widgets.variants import widget_asks
 from rdi_desktop.words import possessive, prompt_line, tidy, turn_line
 from tests.desktop.ui_driver import make_app
@@ -94,7 +97,7 @@ def test_every_prompt_line_reads_well(scene: TableScene, seat: int) -> None:
         scene.presenter.display["active"] = active
         for prompt in all_prompts(seat):
             req = PromptRequest(seat, prompt, {}, concurrent.futures.Future())
-            mine, line1, line2 = scene._banner_lines(req)
+            mine, line1, line2 = scene.drawing.banner.lines(req)
             assert mine
             check(line1)
             if NAMES[seat] == "You":
@@ -110,7 +113,7 @@ def test_between_prompts_the_banner_names_the_turn(scene: TableScene) -> None:
     for active, want in enumerate(["Your turn", "Alice's turn", "Jess' turn", "Bob's turn"]):
         p.display["active"] = active
         p.display["phase"] = "order_drink"
-        _mine, line1, _l2 = scene._banner_lines(None)
+        _mine, line1, _l2 = scene.drawing.banner.lines(None)
         assert line1.startswith(want) and "order drink phase" in line1
         check(line1)
 

@@ -11,7 +11,8 @@ import pytest
 
 from engine.prompts import Option, Prompt
 from rdi_desktop.bridge import PromptRequest
-from rdi_desktop.scenes.table import open_table, variant_setup
+from rdi_desktop.scenes.table_open import open_table
+from rdi_desktop.table_setup import variant_setup
 from tests.desktop.test_table import visible_point
 from tests.desktop.test_variant_layout import app as app  # noqa: F401 - the fixture
 
@@ -29,15 +30,15 @@ def test_the_preview_keeps_off_the_mats_to_click(app: Any, n: int, scale: float)
     p.prompt = PromptRequest(p.viewer, prompt, {}, concurrent.futures.Future())
     scene.build_ui()
     scene.draw(app.screen)
-    targets = scene._click_targets()
+    targets = scene.drawing._click_targets()
     assert len(targets) == n - 1
     for i in range(len(p.hands[p.viewer])):
-        scene.mouse = visible_point(scene, i)
-        scene.zoom_at = None
+        scene.input.mouse = visible_point(scene, i)
+        scene.drawing.zoom_at = None
         scene.draw(app.screen)
-        assert scene.hover_card is not None
-        if scene.zoom_at is not None:
-            assert not any(scene.zoom_at.colliderect(t) for t in targets), (i, scene.zoom_at)
+        assert scene.drawing.hover_card is not None
+        if scene.drawing.zoom_at is not None:
+            assert not any(scene.drawing.zoom_at.colliderect(t) for t in targets), (i, scene.drawing.zoom_at)
     scene.exit()
 
 

@@ -76,7 +76,8 @@ def table_with_hand(app: App, hand: list[str], seed: int = 12) -> Any:
     hand is ``hand``, pushed on the app: a known hand for tests of what a click does."""
     from engine.game import new_game
     from rdi_desktop.bridge import HUMAN, EngineThread
-    from rdi_desktop.scenes.table import TableScene, autosave_path
+    from rdi_desktop.scenes.table import TableScene
+    from rdi_desktop.scenes.table_open import autosave_path
 
     setup = {"players": [{"name": "You", "character": "jett"},
                          {"name": "Dale", "character": "dale"}], "first": 0}

@@ -6,95 +6,15 @@ the ops) hands a registry to the modules above it instead of importing them."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from tests import import_graph as ig
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _modules() -> dict[str, Path]:
-    out = {}
-    for p in (ROOT / "engine").rglob("*.py"):
-        name = ".".join(p.relative_to(ROOT).with_suffix("").parts)
-        out[name.removesuffix(".__init__")] = p
-    return out
-
-
-def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, at any depth (inside functions and classes too), except
-    those under `if TYPE_CHECKING:`, which never run."""
-    out: list[ast.Import | ast.ImportFrom] = []
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
-            todo.extend(node.orelse)
-            continue
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            out.append(node)
-        todo.extend(ast.iter_child_nodes(node))
-    return out
-
-
-def _absolute(m: str, path: Path, node: ast.ImportFrom) -> str:
-    """The module a `from ... import` names, relative imports resolved."""
-    if not node.level:
-        return node.module or ""
-    parts = m.split(".") if path.name == "__init__.py" else m.split(".")[:-1]
-    parts = parts[:len(parts) - node.level + 1]
-    return ".".join(parts + ([node.module] if node.module else []))
-
-
-def _edges(mods: dict[str, Path]) -> dict[str, set[str]]:
-    graph: dict[str, set[str]] = {m: set() for m in mods}
-    for m, p in mods.items():
-        for node in _imports(ast.parse(p.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                graph[m] |= {a.name for a in node.names if a.name in mods}
-                continue
-            target = _absolute(m, p, node)
-            if target in mods:
-                subs = {f"{target}.{a.name}" for a in node.names} & set(mods)
-                # `from pkg import sub` loads the submodule; `from mod import name`, the module
-                graph[m] |= subs or {target}
-        graph[m].discard(m)
-    return graph
-
-
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Strongly connected components with more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    out: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                out.append(sorted(comp))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return out
-
-
 def test_engine_modules_import_no_circle() -> None:
-    assert _cycles(_edges(_modules())) == []
+    assert ig.cycles(ig.edges(ig.modules(ROOT, "engine"), parents=False)) == []
 
 
 def _packages(graph: dict[str, set[str]], mods: dict[str, Path]) -> dict[str, set[str]]:
@@ -117,8 +37,8 @@ def test_engine_packages_import_no_circle() -> None:
     """No circle between the engine's packages either (effects and flow once imported each
     other: the team queries and the discard pile's routing sit below both now), counting
     the modules at the top: none of them imports a package that imports it back."""
-    mods = _modules()
-    assert _cycles(_packages(_edges(mods), mods)) == []
+    mods = ig.modules(ROOT, "engine")
+    assert ig.cycles(_packages(ig.edges(mods, parents=False), mods)) == []
 
 
 def test_the_package_check_finds_a_circle() -> None:
@@ -129,11 +49,11 @@ def test_the_package_check_finds_a_circle() -> None:
     graph = {"engine.effects.ops": {"engine.flow.teams"}, "engine.flow.turn": {"engine.game"},
              "engine.flow.teams": set(), "engine.game": {"engine.effects.ops"},
              "engine.effects": set(), "engine.flow": set()}
-    assert _cycles(_packages(graph, mods)) == [["engine.effects", "engine.flow", "engine.game"]]
+    assert ig.cycles(_packages(graph, mods)) == [["engine.effects", "engine.flow", "engine.game"]]
 
 
 def test_the_check_finds_a_circle() -> None:
-    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
+    assert ig.cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
 
 
 def test_imports_inside_functions_count(tmp_path: Path) -> None:
@@ -151,10 +71,10 @@ def test_imports_inside_functions_count(tmp_path: Path) -> None:
     (pkg / "typed.py").write_text("import eng.low\n")
     mods = {f"eng.{n}": pkg / f"{n}.py" for n in ("low", "high", "typed")}
     mods["eng"] = pkg / "__init__.py"
-    graph = _edges(mods)
+    graph = ig.edges(mods, parents=False)
     assert graph["eng.low"] == {"eng.high"}
     assert graph["eng.high"] == {"eng.low"}
-    assert _cycles(graph) == [["eng.high", "eng.low"]]
+    assert ig.cycles(graph) == [["eng.high", "eng.low"]]
 
 
 def test_the_engine_package_assembles_the_rules() -> None:

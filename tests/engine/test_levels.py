@@ -24,4 +24,4 @@ def test_hards_line_states_a_time_its_budget_keeps() -> None:
 
 
 def test_a_plug_in_level_is_named_not_described() -> None:
-    assert level_info("oracle") == "oracle: a plug-in seat."
+    assert level_info("oracle") == "Oracle: a plug-in seat."

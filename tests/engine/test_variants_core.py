@@ -29,7 +29,7 @@ from engine.variant_registry import (
     registered_by,
     unregister_variant,
 )
-from tests.engine.test_import_graph import _edges, _modules
+from tests import import_graph as ig
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGINS = "engine.variants"
@@ -65,7 +65,7 @@ def _importers_of_variants(graph: dict[str, set[str]]) -> list[str]:
 def test_no_module_imports_a_variant() -> None:
     """The core, the characters, the AI and the other variants reach a variant only through
     the registry (imports inside functions counted)."""
-    assert _importers_of_variants(_edges(_modules())) == []
+    assert _importers_of_variants(ig.edges(ig.modules(ROOT, "engine"), parents=False)) == []
 
 
 def test_the_import_check_finds_one() -> None:

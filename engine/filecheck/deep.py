@@ -1,0 +1,278 @@
+"""What a save's free-form parts must agree with: the game its own set-up starts.
+
+A character's own state (``Player.state``), the variants' state and the frames' loose
+fields are plain data with no declared type. They are checked by example: the game the
+save's set-up starts has the same characters and variants, so each such part must have
+the form the same part has there (every key it has, values of the same kind, card ids
+where it holds card ids, words the game uses where it holds words). The frames' words
+that name a step are checked against the steps the engine has.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["check_by_example", "check_frames"]
+
+
+def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
+    """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
+    its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
+    words = _Words(fresh)
+    for p, q in zip(g.players, fresh.players, strict=True):
+        _read_state(p, damaged)
+        ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
+        bad = _unlike(ref, p.state, words, "state")
+        if bad:
+            raise damaged("counters", bad, p.name)
+        if p.team is not None and p.team in g.teams:
+            t = g.teams[p.team]
+            if (p.fortitude, p.alcohol, p.gold) != (t.get("fortitude"), t.get("alcohol"),
+                                                    t.get("gold")):
+                raise damaged("teams", f"{p.name}'s stats differ from the team's", p.name)
+    for form in _forms():
+        bad = _unlike(form(fresh), form(g), words, form.__name__)
+        if bad:
+            raise damaged("variants", bad)
+    if set(g.teams) != set(fresh.teams):
+        raise damaged("teams", "other teams than the set-up's")
+
+
+class _Words:
+    """The words a free-form part may hold: card ids, and the words of the starting
+    game (gathered only when a word is not a card id: most are)."""
+
+    def __init__(self, fresh: Any) -> None:
+        from engine.cards import cards
+
+        self.fresh = fresh
+        self.cards = cards().cards
+        self.more: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if word in self.cards:
+            return True
+        if self.more is None:
+            self.more = _words(self.fresh)
+        return word in self.more
+
+
+#: the form of a character's state that a game starts without (it appears in play), by
+#: an example: Phrenk's refused offers this turn, each [buyer, Potion, turn number]
+PLAY_STATE: dict[str, Any] = {"potion_refused": [[0, "bottled-lightning", 1]]}
+
+
+def _words(fresh: Any) -> set[str]:
+    """Every word the starting game holds (names, teams, card ids, taverns, sides)."""
+    out: set[str] = set()
+
+    def walk(v: Any) -> None:
+        if type(v) is str:
+            out.add(v)
+        elif type(v) is dict:
+            for k, x in v.items():
+                out.add(str(k))
+                walk(x)
+        elif type(v) is list:
+            for x in v:
+                walk(x)
+    for p in fresh.players:
+        out.update((p.name, p.character, str(p.team)))
+        walk(p.state)
+    for form in _forms():
+        walk(form(fresh))
+    walk(fresh.setup)
+    return out
+
+
+def _forms() -> tuple[Any, ...]:
+    from engine.variant_registry import flag_forms, save_forms, saved_map
+
+    return (saved_map, save_forms, flag_forms)
+
+
+def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
+    """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
+    from engine.kits import zone
+
+    if ref is None:
+        return ""
+    t = type(ref)
+    if t is dict:
+        if type(v) is not dict:
+            return f"{where} is not a mapping"
+        for k, x in ref.items():
+            if k not in v:
+                return f"{where}.{k} missing"
+            if v[k] is None and where == "state" and zone(k) is not None:
+                continue  # a kit's zone emptied in play (Phrenk's Potion revealed)
+            bad = _unlike(x, v[k], words, f"{where}.{k}")
+            if bad:
+                return bad
+        return ""
+    if t is list:
+        if type(v) is not list:
+            return f"{where} is not a list"
+        if not ref:  # no example: what it holds are words the game knows, if words
+            bad_word = next((x for x in v if type(x) is str and x not in words), None)
+            return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
+        kinds = {type(x) for x in ref}
+        if kinds == {str} and {type(x) for x in v} <= kinds \
+                and all(x in words.cards for x in set(v)):
+            return ""  # a pile of known cards (the common case, checked at once)
+        if len(kinds) == 1 and ref:
+            first = ref[0]
+            for x in v:
+                bad = _unlike(first, x, words, f"{where}[]")
+                if bad:
+                    return bad
+        elif len(kinds) > 1:  # a record kept as a list ([buyer, potion, turn])
+            if len(v) != len(ref):
+                return f"{where} has {len(v)} parts, not {len(ref)}"
+            for i, (r, x) in enumerate(zip(ref, v, strict=True)):
+                bad = _unlike(r, x, words, f"{where}[{i}]")
+                if bad:
+                    return bad
+        return ""
+    if t is bool or t is float:
+        return "" if type(v) is t else f"{where} is {type(v).__name__}"
+    if t is int:
+        return "" if type(v) is int else f"{where} is {type(v).__name__}"
+    if t is str:
+        if type(v) is not str:
+            return f"{where} is {type(v).__name__}"
+        return "" if v in words else f"{where} holds the unknown word {v!r:.40}"
+    return ""
+
+
+#: the words a frame's field may hold, by (frame kind, field)
+def _frame_words() -> dict[tuple[str, str], set[str]]:
+    from engine.flow.play_card import OLD_STAGES, STAGES
+    from engine.kits import ZONES
+    from engine.variant_registry import TURN_STAGES, VARIANTS
+
+    return {
+        ("turn", "stage"): {"begin", "discard", "action", "order", "drink", "end", "done",
+                            "next"} | set(TURN_STAGES),
+        ("play_card", "stage"): set(STAGES) | set(OLD_STAGES),
+        ("play_card", "context"): {"action", "respond", "gamble", "effect"},
+        # a card played from a kit's zone or a variant's pile (the Prize's) names it
+        ("play_card", "source"): {"hand", "plotted", "virtual"} | set(ZONES) | set(VARIANTS)
+        | {v.option for v in VARIANTS.values() if v.option},
+    }
+
+
+def check_frames(g: Any, damaged: Any) -> None:
+    """The frames' words name steps the engine has; the Drinks, cards on the stack and
+    modes they refer to exist."""
+    from engine.cards import cards
+    from engine.effects.ops import OPS
+    from engine.filecheck.schema import Bad, checker
+    from engine.flow.window import Window, window_view
+
+    allowed = _frame_words()
+    for f in g.stack:
+        top = _last_stage(type(f))
+        if type(getattr(f, "stage", None)) is int and not 0 <= f.stage <= top:
+            raise damaged("stack", f"{f.KIND}.stage={f.stage} (0 to {top})")
+    if g.phase not in allowed[("turn", "stage")]:
+        raise damaged("stack", f"phase {g.phase!r:.40}")
+    db = cards()
+    for f in g.stack:
+        for (kind, name), words in allowed.items():
+            if f.KIND == kind and getattr(f, name) not in words:
+                raise damaged("stack", f"{kind}.{name}={getattr(f, name)!r:.40}")
+        drinks = getattr(f, "drinks", None)
+        if type(drinks) is list and (not all(str(u) in g.drinks for u in drinks)
+                                     or len(set(drinks)) != len(drinks)):
+            raise damaged("drinks", f"{f.KIND} names a Drink not in play, or one twice")
+        win = getattr(f, "win", None)
+        if win is not None:
+            try:
+                checker(Window)(window_view(win), "win")
+            except (Bad, TypeError, ValueError) as e:
+                raise damaged("stack", f"{f.KIND}.win: {e}") from None
+        effects = getattr(f, "effects", None)
+        if type(effects) is list and not all(
+                type(e) is dict and type(e.get("op")) is str and e["op"] in OPS for e in effects):
+            raise damaged("stack", f"{f.KIND} has an unknown effect")
+    _check_cards_to_play(g, damaged)
+    for it in g.items.values():
+        modes = db.get(it.card).modes
+        if not 0 <= it.mode < max(1, len(modes)):
+            raise damaged("items", f"mode {it.mode} of {it.card}")
+        if it.about is not None and str(it.about) not in g.items:
+            raise damaged("items", f"about {it.about}")
+        if it.drink is not None and str(it.drink) not in g.drinks:
+            raise damaged("items", f"drink {it.drink}")
+
+
+
+def _check_cards_to_play(g: Any, damaged: Any) -> None:
+    """A card being played that has not left its place yet (its frame before the "start"
+    stage) is still there: in the hand, or in the kit's zone it is played from; two such
+    frames need two copies."""
+    from collections import Counter
+
+    from engine.flow.play_card import OLD_STAGES, STAGES
+    from engine.kits import play_zones
+
+    # from "start" (it makes the card's item) to "resolve" (which takes it away)
+    holding = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+    holding |= {old for old, new in OLD_STAGES.items() if new in holding}
+    claims: Counter[tuple[int, str, str]] = Counter()
+    zones = play_zones()
+    for f in g.stack:
+        if f.KIND == "play_card" and f.stage in holding and str(f.uid) not in g.items:
+            raise damaged("items", f"{f.card} is being played and is not on the table")
+        if f.KIND == "play_card" and f.stage in ("mode", "start") \
+                and (f.source == "hand" or f.source in zones):
+            claims[(f.player, f.source, f.card)] += 1
+    for (p, source, card), n in claims.items():
+        pl = g.players[p]
+        pile = pl.hand if source == "hand" else pl.state.get(source)
+        if type(pile) is not list or pile.count(card) < n:
+            raise damaged("stack", f"{card} is played from {source} and is not there")
+
+
+_LAST_STAGE: dict[type, int] = {}
+
+
+def _last_stage(cls: type) -> int:
+    """The last step of a frame whose steps are numbered: the largest number its code
+    gives or compares ``self.stage`` to (one more where it counts them up)."""
+    got = _LAST_STAGE.get(cls)
+    if got is None:
+        import inspect
+        import re
+
+        try:
+            src = inspect.getsource(cls)
+        except (OSError, TypeError):  # no source (a frozen build): no limit read
+            src = ""
+        nums = [int(n) for n in re.findall(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)",
+                                           src)]
+        got = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
+        _LAST_STAGE[cls] = got
+    return got
+
+
+def _read_state(p: Any, damaged: Any) -> None:
+    """A player's state as the kits and variants read it in a scenario (their declared
+    readers): each value must read back as itself (a Mushroom's Harvest Value one it
+    has, a held Prize a card)."""
+    from engine.kits import state_reader
+    from engine.variant_registry import player_keys
+
+    variant_keys = player_keys()
+    for key, v in p.state.items():
+        vread = variant_keys.get(key)
+        kread = state_reader(key) if vread is None else None
+        if vread is None and kread is None or v is None:
+            continue
+        try:
+            got = vread(v, key) if vread is not None else kread(v)  # type: ignore[misc]
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+            raise damaged("counters", f"{key}: {e}", p.name) from None
+        if got != v:
+            raise damaged("counters", f"{key} reads as {got!r:.60}, not {v!r:.60}", p.name)

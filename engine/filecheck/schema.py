@@ -1,0 +1,175 @@
+"""The declared form of saved plain data, read from the dataclasses that hold it.
+
+A save's records (players, cards on the stack, Drinks, the Round of Gambling, the
+frames of pending work) are dataclasses whose field types are the format's schema:
+:func:`checker` compiles one, once per class, into a function that refuses a record
+read back with a value of another type in any field, or a number outside ``±MAX_INT``
+(the records' constructors already refuse unknown and missing fields).
+Free-form parts (``Any``) are walked for depth and size only.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from engine.filecheck import MAX_DEPTH, MAX_INT
+
+__all__ = ["Bad", "checker", "plain", "whole"]
+
+#: the most entries a free-form part of a file may hold in all
+MAX_NODES = 20_000
+
+Check = Callable[[Any, str], None]
+
+
+class Bad(ValueError):
+    """A value that does not fit its declared form; ``str()`` says where (for the log)."""
+
+
+def whole(v: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    """An int (never a bool) from ``low`` to ``high``."""
+    if type(v) is not int or not low <= v <= high:
+        raise Bad(f"{where}: {v!r:.40} is not a whole number from {low} to {high}")
+    return v
+
+
+def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
+    """Free-form JSON data: bounded depth, entries and numbers."""
+    budget = budget if budget is not None else [MAX_NODES]
+    budget[0] -= 1
+    if budget[0] < 0 or depth > MAX_DEPTH:
+        raise Bad(f"{where}: too large or nested too deep")
+    t = type(v)
+    if t is dict:
+        for k, x in v.items():
+            plain(x, f"{where}.{k}", budget, depth + 1)
+    elif t is list:
+        for x in v:
+            plain(x, where, budget, depth + 1)
+    elif t is int:
+        whole(v, where)
+    elif t is float:
+        if not -MAX_INT <= v <= MAX_INT:  # also refuses NaN
+            raise Bad(f"{where}: {v!r} is out of range")
+    elif t not in (str, bool, type(None)):
+        raise Bad(f"{where}: {t.__name__} is not plain data")
+
+
+def _for_hint(hint: Any) -> Check:
+    if hint is Any or hint is object:
+        return lambda v, w: plain(v, w)
+    if hint is int:
+        return lambda v, w: None if type(v) is int and -MAX_INT <= v <= MAX_INT \
+            else _bad(v, w, "a whole number")
+    if hint is bool:
+        return lambda v, w: None if type(v) is bool else _bad(v, w, "true or false")
+    if hint is str:
+        return lambda v, w: None if type(v) is str and len(v) <= 10_000 \
+            else _bad(v, w, "a word")
+    if hint is float:
+        return _float
+    if hint is type(None):
+        return lambda v, w: None if v is None else _bad(v, w, "null")
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        alts = [_for_hint(a) for a in args]
+        return _union(alts)
+    if origin in (list, tuple):
+        if args and args[0] in (str, int):
+            return _flat_list(args[0])
+        item = _for_hint(args[0]) if args else _for_hint(Any)
+        return _list(item)
+    if origin is dict:
+        val = _for_hint(args[1]) if args else _for_hint(Any)
+        return _dict(val)
+    if hint is list or hint is dict:
+        return _bare(hint)
+    if isinstance(hint, type) and is_dataclass(hint):
+        return checker(hint)
+    raise TypeError(f"no check for the declared type {hint!r}")
+
+
+def _bare(t: type) -> Check:
+    def check(v: Any, where: str) -> None:
+        if type(v) is not t:
+            _bad(v, where, t.__name__)
+        plain(v, where)
+    return check
+
+
+def _bad(v: Any, where: str, want: str) -> None:
+    raise Bad(f"{where}: {v!r:.40} is not {want}")
+
+
+def _float(v: Any, where: str) -> None:
+    if type(v) not in (int, float) or not -MAX_INT <= v <= MAX_INT:
+        _bad(v, where, "a number")
+
+
+def _union(alts: list[Check]) -> Check:
+    def check(v: Any, where: str) -> None:
+        for a in alts:
+            try:
+                a(v, where)
+                return
+            except Bad:
+                continue
+        _bad(v, where, "of any allowed form")
+    return check
+
+
+def _flat_list(t: type) -> Check:
+    """A list of words or of whole numbers (a player's cards, seats): checked at once."""
+    def check(v: Any, where: str) -> None:
+        if type(v) is not list:
+            _bad(v, where, "a list")
+        if v and {type(x) for x in v} != {t}:
+            _bad(v, where, f"a list of {t.__name__}")
+        if t is int and v and not -MAX_INT <= min(v) <= max(v) <= MAX_INT:
+            _bad(v, where, "a list of whole numbers in range")
+    return check
+
+
+def _list(item: Check) -> Check:
+    def check(v: Any, where: str) -> None:
+        if type(v) is not list:
+            _bad(v, where, "a list")
+        for x in v:
+            item(x, where)
+    return check
+
+
+def _dict(val: Check) -> Check:
+    def check(v: Any, where: str) -> None:
+        if type(v) is not dict:
+            _bad(v, where, "a mapping")
+        for k, x in v.items():
+            val(x, f"{where}.{k}")
+    return check
+
+
+_CHECKERS: dict[type, Check] = {}
+
+
+def checker(cls: type) -> Check:
+    """The check of a record read back from a file: an instance of the dataclass ``cls``
+    whose every field holds a value of its declared type."""
+    got = _CHECKERS.get(cls)
+    if got is not None:
+        return got
+    hints = typing.get_type_hints(cls)
+    parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls)]
+
+    def check(v: Any, where: str) -> None:
+        if type(v) is not cls:
+            _bad(v, where, f"a {cls.__name__}")
+        for name, part in parts:
+            part(getattr(v, name), f"{where}.{name}")
+
+    _CHECKERS[cls] = check
+    return check

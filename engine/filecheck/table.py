@@ -1,0 +1,535 @@
+"""The table's saves (a save, the autosave, a shared game opened by Load): checked
+before the table opens.
+
+Two passes. :func:`check_form`, before anything is built: the file's parts have the
+declared form (the containers of the snapshot, the random-number state, the set-up,
+the decisions and the log). :func:`check_meaning`, on the game built from it: every
+record of the declared type (the dataclasses' field types are the schema), every seat
+index in range, every card id known, and the engine's invariants held against the
+game its own set-up starts (Gold conserved, every card of every deck in exactly one
+place, every track in range). Each problem is one sentence naming the damaged part.
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable, Iterator
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from engine.filecheck import MAX_INT, FileProblem
+from engine.filecheck.schema import Bad, checker, plain, whole
+
+__all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged"]
+
+#: more decisions than any game takes (the soak ends every game within 8,000)
+MAX_DECISIONS = 50_000
+#: more events than any game's log holds
+MAX_EVENTS = 1_000_000
+#: seats at a table: 8 players and Otto
+MAX_SEATS = 9
+
+#: a frame's or a record's int fields that hold a seat index (-1: nobody)
+SEAT_FIELDS = frozenset({"player", "revealer", "winner", "taker", "buyer",
+                         "start", "asking", "starter", "controller", "drinker", "owner",
+                         "target", "first", "chosen", "source", "pointer"})
+#: ... and its lists of seat indexes
+SEAT_LISTS = frozenset({"players", "members", "victims", "contenders", "ignored", "done",
+                        "in_round", "ignored_by", "exempt"})
+#: a frame's fields that hold a card id, or a list of them
+CARD_FIELDS = frozenset({"card", "new"})
+CARD_LISTS = frozenset({"held_cards", "stakes", "cards"})
+
+#: the parts of a save, as the player is told about them
+PART = {
+    "setup": "the game's set-up: who plays, in which mode, with which variants",
+    "players": "the players at the table",
+    "rng": "the shuffled order of the cards still to come",
+    "decisions": "the record of the decisions taken",
+    "log": "the log of what has happened",
+    "stack": "what was happening when it was saved: whose turn it was and what was being "
+             "asked",
+    "items": "the cards being played",
+    "drinks": "the Drinks being drunk",
+    "gambling": "the Round of Gambling in progress",
+    "contest": "the Drinking Contest in progress",
+    "gold": "the Gold, which does not add up to what the game started with",
+    "drink_cards": "the Drink cards, some of which are missing or appear twice",
+    "teams": "the teams' shared stats",
+    "variants": "the variants' own cards and state",
+    "state": "the game's state",
+    "cards": "cards",
+    "counters": "own counters and piles",
+    "Fortitude and Alcohol": "Fortitude and Alcohol",
+}
+
+
+def damaged(part: str, detail: str, who: str = "") -> FileProblem:
+    """The problem with one part (``who``: a player's name, for their own parts)."""
+    words = PART.get(part, part)
+    if who:
+        words = f"{who}'s {words}"
+    return FileProblem("This saved game is damaged: part of it is missing or does not make "
+                       f"sense (the part that holds {words}).", f"{part}: {detail}")
+
+
+# -- the form, before anything is built -------------------------------------------------
+def check_form(data: dict[str, Any]) -> None:
+    """The save's parts have their declared form (FileProblem naming the first that has
+    not): set-up, seed, decisions and log at the top, then the snapshot's containers."""
+    _check_setup(data.get("setup"), data.get("seed"))
+    _ints(data.get("decisions"), "decisions", MAX_DECISIONS)
+    log = data.get("log")
+    if log is not None and (type(log) is not list or len(log) > MAX_EVENTS):
+        raise damaged("log", "not a list")
+    snap = data.get("snapshot")
+    if snap is not None:
+        _check_snapshot(snap)
+
+
+
+def _check_setup(setup: Any, seed: Any) -> None:
+    try:
+        whole(seed, "seed", -MAX_INT, MAX_INT)
+    except Bad as b:
+        raise damaged("setup", str(b)) from None
+    if _scenario(setup):
+        return  # a scenario's game: its set-up is the scenario's title
+    check_setup(setup)
+
+
+#: how many players each mode seats (003; an automaton's mode: two, and the automaton);
+#: engine/simulate.py's grid plays the same counts
+SEATS: dict[str, tuple[int, ...]] = {
+    "standard": tuple(range(2, 9)), "two-headed-dragon": (4, 6, 8), "boss-battle": (3, 4, 5),
+    "two-headed-boss-battle": (4, 6, 8), "leaders-and-lackeys": (4, 6, 8)}
+#: a team's shared record in a set-up's "teams"
+_TEAM_STATS = {"fortitude": (0, 20), "alcohol": (0, 20), "gold": (0, 10_000),
+               "potions": (0, 100)}
+
+
+def check_setup(setup: Any) -> None:
+    """A table set-up as new_game reads it: the players (known characters, distinct
+    names, as many as the mode seats), a known mode, known variant options, the Inn's
+    Gold, the first player, the Drink deck and the teams' records."""
+    from engine.cards import cards
+    from engine.flow.kit_calls import automaton_modes
+    from engine.team_queries import TEAM_MODES
+    from engine.variant_registry import optioned
+
+    if type(setup) is not dict:
+        raise damaged("setup", "not a mapping")
+    try:
+        plain(setup, "setup")
+    except Bad as b:
+        raise damaged("setup", str(b)) from None
+    db = cards()
+    players = setup.get("players")
+    mode = setup.get("mode", "standard")
+    seats = {**SEATS, **{m: (2,) for m in automaton_modes()}}
+    if type(mode) is not str or mode not in seats or mode not in {"standard", *TEAM_MODES,
+                                                                  *automaton_modes()} \
+            or type(players) is not list or len(players) not in seats[mode]:
+        raise damaged("setup", f"mode {mode!r:.40} for these players")
+    names = set()
+    for spec in players:
+        if type(spec) is not dict or type(spec.get("character")) is not str \
+                or spec["character"] not in db.characters:
+            raise damaged("setup", f"player {spec!r:.60}")
+        name = spec.get("name")
+        if name is not None and (type(name) is not str or not 0 < len(name) <= 64):
+            raise damaged("setup", f"name {name!r:.40}")
+        names.add(name or spec["character"])
+        if not (spec.get("team") is None or type(spec["team"]) is str) \
+                or type(spec.get("boss", False)) is not bool \
+                or type(spec.get("seat", "")) is not str:
+            raise damaged("setup", f"player {spec!r:.60}")
+    if len(names) != len(players):
+        raise damaged("setup", "two players share a name")
+    options = setup.get("options", {})
+    known = {v.option for v in optioned()}
+    if type(options) is not dict or not all(k in known and type(v) is bool
+                                            for k, v in options.items()):
+        raise damaged("setup", f"options {options!r:.60}")
+    first = setup.get("first")
+    inn = setup.get("inn", 200)
+    if not (first is None or type(first) is int and 0 <= first < len(players)) \
+            or type(inn) is not int or not 0 <= inn <= 1_000_000 \
+            or type(setup.get("drink_deck", "classic")) is not str \
+            or setup.get("drink_deck", "classic") not in db.drink_decks:
+        raise damaged("setup", "the first player, the Inn or the Drink deck")
+    teams = setup.get("teams")
+    if teams is not None and (type(teams) is not dict or not all(
+            type(t) is dict and all(k in _TEAM_STATS and type(v) is int
+                                    and _TEAM_STATS[k][0] <= v <= _TEAM_STATS[k][1]
+                                    for k, v in t.items()) for t in teams.values())):
+        raise damaged("setup", "the teams' records")
+
+
+def _ints(v: Any, part: str, most: int, low: int = -MAX_INT, high: int = MAX_INT) -> None:
+    if type(v) is not list or len(v) > most:
+        raise damaged(part, "not a list, or too long")
+    for x in v:
+        if type(x) is not int or not low <= x <= high:
+            raise damaged(part, f"{x!r:.40}")
+
+
+#: snapshot key -> (part, the container types it may be)
+_CONTAINERS: dict[str, tuple[str, tuple[type, ...]]] = {
+    "players": ("players", (list,)), "drink_deck": ("drink_cards", (list,)),
+    "drink_discard": ("drink_cards", (list,)), "stack": ("stack", (list,)),
+    "items": ("items", (dict,)), "drinks": ("drinks", (dict,)),
+    "gambling": ("gambling", (dict, type(None))), "contest": ("contest", (dict, type(None))),
+    "options": ("setup", (dict,)), "teams": ("teams", (dict,)), "flags": ("state", (dict,)),
+    "winners": ("state", (list,)),
+}
+
+
+def _check_snapshot(snap: Any) -> None:
+    if type(snap) is not dict:
+        raise damaged("state", "the snapshot is not a mapping")
+    for key, (part, kinds) in _CONTAINERS.items():
+        if key not in snap and key in ("players", "stack", "items", "drinks", "rng"):
+            raise damaged(part, f"{key} missing")
+        if key in snap and type(snap[key]) not in kinds:
+            raise damaged(part, f"{key} is {type(snap[key]).__name__}")
+    players = snap["players"]
+    if not 2 <= len(players) <= MAX_SEATS or not all(type(p) is dict for p in players):
+        raise damaged("players", "not 2 to 9 records")
+    for key in ("items", "drinks", "teams", "flags", "variants", "options", "champions"):
+        if type(snap.get(key, {})) is not dict:
+            raise damaged(_CONTAINERS.get(key, ("state",))[0], f"{key} not a mapping")
+        if not all(type(v) is dict for v in snap.get(key, {}).values()) \
+                and key in ("items", "drinks", "teams"):
+            raise damaged(_CONTAINERS[key][0], f"{key} holds a non-record")
+    for f in snap["stack"]:
+        if type(f) is not dict or type(f.get("kind")) is not str:
+            raise damaged("stack", f"frame {f!r:.40}")
+    _check_rng(snap.get("rng"))
+    for key in ("drink_deck", "drink_discard"):
+        if not all(type(c) is str for c in snap.get(key, ())):
+            raise damaged("drink_cards", f"{key} holds a non-card")
+    _ints(snap.get("decisions", []), "decisions", MAX_DECISIONS)
+    try:
+        for key, v in snap.items():
+            if key not in _WALKED:
+                plain(v, key)
+    except Bad as b:
+        raise damaged("state", str(b)) from None
+
+
+#: snapshot keys whose form is checked otherwise (the records once built)
+_WALKED = frozenset({"players", "stack", "items", "drinks", "rng", "drink_deck",
+                     "drink_discard", "decisions"})
+
+
+def _check_rng(r: Any) -> None:
+    """The Mersenne Twister's state as ``random.getstate()`` gives it (version 3, 624
+    words and a position, no cached Gaussian)."""
+    if r is None:
+        return
+    if type(r) is not list or len(r) != 3 or r[0] != 3 or type(r[1]) is not list \
+            or len(r[1]) != 625 or not (r[2] is None or type(r[2]) is float):
+        raise damaged("rng", "not the generator's state")
+    words = r[1]  # each word's range is checked by random.setstate as the game is built
+    if type(words[-1]) is not int or not 1 <= words[-1] <= 624:
+        raise damaged("rng", "its position out of range")
+
+
+# -- the meaning, on the game built from it --------------------------------------------
+def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+    """The built game's records have their declared types, its seat indexes and card
+    ids are valid, and it keeps the invariants of the game its set-up starts (``start``:
+    ``engine.game.new_game``, handed in: the engine's modules import in no circle)."""
+    from engine.events import event_kinds
+
+    g = game.state
+    n = len(g.players)
+    if not {e.kind for e in g.events} <= event_kinds():
+        raise damaged("log", "an event of an unknown kind")
+    _check_records(g)
+    for where, seat in _seats(g):
+        if not -1 <= seat < n:
+            raise damaged(where.split(".")[0], f"seat {seat} of {n} in {where}")
+    if not 0 <= g.active < n:
+        raise damaged("stack", f"active seat {g.active}")
+    _check_cards(g)
+    _check_players(g)
+    _check_against_setup(g, start)
+
+
+def _check_records(g: Any) -> None:
+    from engine.frames import Frame
+    from engine.model import Contest, Drink, Gambling, GameState, Item, Player, PotTaken
+
+    try:
+        for i, p in enumerate(g.players):
+            checker(Player)(p, f"player {i}")
+        for k, it in g.items.items():
+            checker(Item)(it, f"item {k}")
+            if k != str(it.uid):
+                raise Bad(f"item {k} has uid {it.uid}")
+        for k, d in g.drinks.items():
+            checker(Drink)(d, f"drink {k}")
+            if k != str(d.uid):
+                raise Bad(f"drink {k} has uid {d.uid}")
+        for f in g.stack:
+            if not isinstance(f, Frame) or not is_dataclass(f):
+                raise Bad(f"frame {f!r:.40}")
+            checker(type(f))(f, f"frame {f.KIND}")
+        if g.gambling is not None:
+            checker(Gambling)(g.gambling, "gambling")
+        if g.contest is not None:
+            checker(Contest)(g.contest, "contest")
+        if g.pot_taken is not None:
+            checker(PotTaken)(g.pot_taken, "pot_taken")
+        _state_fields(GameState)(g)
+        for key, v in g.variants.items():  # a variant's typed state, or plain data
+            if is_dataclass(v):
+                checker(type(v))(v, f"variants.{key}")
+            else:
+                plain(v, f"variants.{key}")
+    except Bad as b:
+        raise damaged(_part_of(str(b)), str(b)) from None
+    uids = [it.uid for it in g.items.values()] + [d.uid for d in g.drinks.values()]
+    if any(not 0 < u < g.next_uid for u in uids) or g.next_uid > MAX_INT:
+        raise damaged("items", "a uid past next_uid")
+
+
+def _part_of(where: str) -> str:
+    head = where.split(" ", 1)[0].split(".", 1)[0].split(":", 1)[0]
+    return {"player": "players", "item": "items", "drink": "drinks", "frame": "stack",
+            "pot_taken": "gambling"}.get(head, head if head in PART else "state")
+
+
+_SKIPPED = frozenset({"players", "stack", "items", "drinks", "gambling", "contest", "rng",
+                      "pot_taken", "events", "variants"})
+_STATE_CHECK: list[Callable[[Any], None]] = []
+
+
+def _state_fields(cls: type) -> Callable[[Any], None]:
+    """The check of GameState's own plain fields (its records are checked one by one)."""
+    if _STATE_CHECK:
+        return _STATE_CHECK[0]
+    from engine.filecheck.schema import _for_hint
+
+    hints = typing.get_type_hints(cls)
+    parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls) if f.name not in _SKIPPED]
+
+    def check(g: Any) -> None:
+        for name, part in parts:
+            part(getattr(g, name), name)
+        for name in ("turn_number", "turns_taken", "extra_orders"):
+            whole(getattr(g, name), name, -1, 1_000_000)
+        whole(g.inn, "gold", 0, 1_000_000)
+        whole(g.pot, "gold", 0, 1_000_000)
+
+    _STATE_CHECK.append(check)
+    return check
+
+
+def _seats(g: Any) -> Iterator[tuple[str, int]]:
+    """Every seat index the state holds, with the part it is in."""
+    yield "stack", g.active
+    for w in g.winners:
+        yield "state", w
+    for w in g.turn_ended:
+        yield "stack", w
+    for seats in g.champions.values():
+        for w in seats:
+            yield "stack", w
+    records: list[tuple[str, Any]] = [("stack", f) for f in g.stack]
+    records += [("items", it) for it in g.items.values()]
+    records += [("drinks", d) for d in g.drinks.values()]
+    records += [("gambling", r) for r in (g.gambling, g.pot_taken) if r is not None]
+    records += [("contest", g.contest)] if g.contest is not None else []
+    from engine.kits import KITS
+
+    for part, rec in records:
+        for name, v in vars(rec).items():
+            # a kit's frame names its character's seat after the character
+            if (name in SEAT_FIELDS or name in KITS) and type(v) is int:
+                yield f"{part}.{type(rec).__name__}.{name}", v
+            elif name in SEAT_LISTS and type(v) is list:
+                for x in v:
+                    yield f"{part}.{type(rec).__name__}.{name}", x
+    for part, rec in (("contest", g.contest),):
+        if rec is not None:
+            for k in rec.scores:
+                yield part, int(k) if k.lstrip("-").isdigit() else -2
+    for it in g.items.values():
+        for k in it.losses:
+            yield "items", int(k) if k.lstrip("-").isdigit() else -2
+
+
+def _check_cards(g: Any) -> None:
+    """Card ids in the places the card invariant does not count (what is being played,
+    revealed copies, the frames' cards) are known to the card database."""
+    from engine.cards import cards
+
+    known = cards().cards
+    for it in g.items.values():
+        if it.card not in known:
+            raise damaged("items", f"unknown card {it.card!r:.40}")
+    for d in g.drinks.values():
+        if not d.cards or not all(c in known for c in d.cards):
+            raise damaged("drinks", "an unknown card")
+    for f in g.stack:
+        for name, v in vars(f).items():
+            if name in CARD_FIELDS and type(v) is str and v and v not in known:
+                raise damaged("stack", f"unknown card {v!r:.40}")
+            if name in CARD_LISTS and type(v) is list \
+                    and not all(type(c) is str and c in known for c in v):
+                raise damaged("stack", f"unknown card in {name}")
+
+
+_OUTS = (None, "passed_out", "no_gold")
+
+
+def _check_players(g: Any) -> None:
+    """Each player's character, ways out and own counters and piles as their kit
+    declares them."""
+    from engine.cards import cards
+    from engine.kits import KITS, kit, zone
+
+    db = cards()
+    for p in g.players:
+        if p.character not in db.characters and p.character not in KITS:
+            raise damaged("players", f"unknown character {p.character!r:.40}")
+        k = kit(p.character)
+        if p.automaton != (k.automaton is not None):
+            raise damaged("players", f"{p.character} automaton={p.automaton}", p.name)
+        if p.out not in _OUTS:
+            raise damaged("players", f"out={p.out!r:.40}", p.name)
+        if p.team is not None and g.teams and p.team not in g.teams:
+            raise damaged("teams", f"team {p.team!r:.40}", p.name)
+        for key, v in p.state.items():
+            z = zone(key)
+            if z is not None:
+                _check_zone(z, v, p.name, db.cards)
+    for t in g.teams.values():
+        for stat in ("fortitude", "alcohol", "gold", "potions"):
+            if stat in t:
+                whole_or(t[stat], "teams", 0, 1_000_000)
+
+
+def whole_or(v: Any, part: str, low: int, high: int, who: str = "") -> None:
+    if type(v) is not int or not low <= v <= high:
+        raise damaged(part, f"{v!r:.40} out of {low}..{high}", who)
+
+
+def _check_zone(z: Any, v: Any, who: str, known: dict[str, Any]) -> None:
+    if z.kind == "pile":
+        if type(v) is not list or not all(type(c) is str and c in known for c in v):
+            raise damaged("cards", f"{z.key} holds an unknown card", who)
+    elif z.kind == "row":
+        if type(v) is not list or not all(type(r) is dict and type(r.get("card")) is str
+                                          and r["card"] in known
+                                          for r in v):
+            raise damaged("cards", f"{z.key} holds an unknown card", who)
+    elif z.kind == "tracker":
+        if z.track is not None:
+            t = z.track
+            whole_or(v, "counters", t.low, MAX_INT if t.high is None else t.high, who)
+        elif type(v) is not int:
+            raise damaged("counters", f"{z.key}={v!r:.40}", who)
+    elif z.kind == "tokens":
+        if type(v) is not dict or not all(type(x) is int and 0 <= x <= 1_000_000
+                                          for x in v.values()):
+            raise damaged("counters", f"{z.key}={v!r:.40}", who)
+
+
+
+
+def _check_against_setup(g: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+    """The game its own set-up and seed start: the same seats, mode and options, and
+    the invariants (Gold, every card in one place, tracks in range) against it."""
+    from engine.invariants import violations
+
+    if _scenario(g.setup):
+        _check_alone(g)
+        return
+    try:
+        fresh = start(g.setup, g.seed).state
+    except Exception as e:  # noqa: BLE001 - any failure: the set-up cannot start a game
+        raise damaged("setup", f"it starts no game: {type(e).__name__}: {e}") from None
+    same = [(p.character, p.automaton, p.team, p.boss, p.name) for p in g.players] == \
+        [(p.character, p.automaton, p.team, p.boss, p.name) for p in fresh.players]
+    if not same or g.mode != fresh.mode or g.options != fresh.options:
+        raise damaged("setup", "the seats, mode or options differ from the set-up's")
+    try:
+        problems = violations(g, _baseline(fresh))
+    except Exception as e:  # noqa: BLE001 - a state the kits' counts cannot read
+        raise damaged("state", f"{type(e).__name__}: {e}") from None
+    if problems:
+        raise _invariant(problems[0], g)
+    from engine.filecheck.deep import check_by_example, check_frames
+
+    check_by_example(g, fresh, damaged)
+    check_frames(g, damaged)
+
+
+def _baseline(g: Any) -> dict[str, Any]:
+    """What ``engine.invariants.baseline`` gives, each player's cards gathered once (it
+    gathers them twice: its own and the roaming ones; a load asks for it every time)."""
+    from collections import Counter
+
+    from engine.invariants import (
+        _all_cards,
+        _roaming,
+        _roaming_in,
+        _without_roaming,
+        drink_cards,
+        gold_total,
+        variants_cards,
+    )
+
+    ids = _roaming()
+    alls = [_all_cards(g, i) for i in range(len(g.players))]
+    return {"gold": gold_total(g), "players": [_without_roaming(Counter(a), ids) for a in alls],
+            "drinks": drink_cards(g), "roaming": _roaming_in(alls if ids else [], ids),
+            "variants": variants_cards(g)}
+
+
+def _invariant(text: str, g: Any) -> FileProblem:
+    if text.startswith("gold") or text.startswith("pot or inn"):
+        return damaged("gold", text)
+    if text.startswith("drink cards"):
+        return damaged("drink_cards", text)
+    if text.startswith("variant cards"):
+        return damaged("variants", text)
+    for p in g.players:
+        if text.startswith(f"{p.name} fortitude") or text.startswith(f"{p.name} alcohol"):
+            return damaged("Fortitude and Alcohol", text, p.name)
+        if text.startswith(f"{p.name} gold"):
+            return damaged("gold", text)
+        if text.startswith(f"{p.name}'s cards"):
+            return damaged("cards, some of which are missing or appear twice", text, p.name)
+    return damaged("cards", text)
+
+
+def _scenario(setup: Any) -> bool:
+    """A game a scenario built (the runner's, the tutorial's) names its scenario in
+    place of a set-up: no set-up starts it, so it is checked on its own."""
+    return type(setup) is dict and "players" not in setup and type(setup.get("scenario")) is str
+
+
+def _check_alone(g: Any) -> None:
+    """A scenario's game: every card it holds is known and every invariant that needs no
+    starting game holds (tracks in range, no negative Gold)."""
+    from engine.cards import cards
+    from engine.invariants import baseline, violations
+
+    known = cards().cards
+    try:
+        base = baseline(g)
+        problems = violations(g, base)
+    except Exception as e:  # noqa: BLE001 - a state the kits' counts cannot read
+        raise damaged("state", f"{type(e).__name__}: {e}") from None
+    for i, counted in enumerate(base["players"]):
+        if not all(c in known for c in counted):
+            raise damaged("cards", "an unknown card", g.players[i].name)
+    if not all(c in known for c in base["drinks"]):
+        raise damaged("drink_cards", "an unknown card")
+    if problems:
+        raise _invariant(problems[0], g)

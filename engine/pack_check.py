@@ -1,0 +1,62 @@
+"""Owner card packs (cards.md §4): checked before the TOML reader sees them.
+
+The card loader checks each card against the effect vocabulary and refuses a pack
+that does not fit (it is reported and skipped, whatever it raised: a pack nested too
+deep makes the TOML reader raise RecursionError at once). Here, what must be refused
+before a byte is read: a file far larger than any pack; and, once read, what the
+vocabulary cannot see: a card it overrides stays in or out of the types that change
+hands (a kit's Potion deck sells its cards to other players; an Action card there would
+be sold and still counted as its owner's).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.file_reading import FileProblem, read_text
+
+__all__ = ["MAX_PACK_BYTES", "check_pack"]
+
+#: far more than a whole character's cards take (the largest shipped file is ~13 KB)
+MAX_PACK_BYTES = 1024 * 1024
+
+
+def check_pack(path: Path) -> None:
+    """FileProblem when the pack is too large to be one, or not text."""
+    read_text(path, "card pack", limit=MAX_PACK_BYTES)
+
+
+#: the fewest cards a deck a pack adds may hold (a character's: a hand of 7 and more to
+#: draw; a Drink deck: a Pub Crawl tavern's six)
+MIN_CHARACTER_DECK, MIN_DRINK_DECK = 20, 6
+
+
+def check_overrides(before: Any, after: Any) -> None:
+    """FileProblem when the pack moves a card it overrides into or out of the types that
+    change hands (a kit's roaming cards: Phrenk's Potions), shrinks a deck it overrides (a
+    game deals from it: a Drink deck the pack emptied left the opening Drinks nothing to
+    deal), or adds a deck too small to play. (Any other change of type is an owner's to
+    make: cards.md §4.)"""
+    from engine.kits import roaming_types
+
+    roaming = roaming_types()
+    for cid, card in after.cards.items():
+        old = before.cards.get(cid)
+        if old is not None and (old.type in roaming) != (card.type in roaming):
+            raise FileProblem(f"The card pack makes {card.title!r} a {card.type} card; it is "
+                              f"a {old.type} card.", f"{cid}: type {old.type} -> {card.type}")
+    for name, ch in after.characters.items():
+        _deck_size(ch.name, ch.deck, before.characters.get(name), MIN_CHARACTER_DECK,
+                   lambda c: c.deck)
+    for name, deck in after.drink_decks.items():
+        _deck_size(f"the {name} Drink deck", deck, before.drink_decks.get(name),
+                   MIN_DRINK_DECK, lambda d: d)
+
+
+def _deck_size(what: str, deck: Any, old: Any, least: int, cards_of: Any) -> None:
+    n = sum(count for _, count in deck)
+    floor = least if old is None else sum(count for _, count in cards_of(old))
+    if n < floor or any(count < 0 for _, count in deck):
+        raise FileProblem(f"The card pack leaves {what} {n} cards; it needs at least "
+                          f"{floor}.", f"{what}: {n} < {floor}")

@@ -1,0 +1,132 @@
+"""Dragon Hordes at the table: the Hordes in the middle (a prediction picked by clicking
+them), the roll and the cards turned so far, each player's money instead of a pot, and the
+questions of predicting and of choosing a Dragon Horde for a 6."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from engine.hall.prompts import Prompt
+from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall.games import GamePart, register_part
+
+if TYPE_CHECKING:
+    from rdi_desktop.scenes.hall_table import HallTableScene
+
+
+@register_part
+class DragonHordes(GamePart):
+    game = "dragon_hordes"
+    pot = False
+    headings = {"predict": "Predict the next card", "choose_dragon": "Choose a Dragon Horde"}
+
+    def __init__(self, table: HallTableScene) -> None:
+        super().__init__(table)
+        self.controls = {"predict": self._predict, "choose_dragon": self._choose_dragon}
+        #: the prediction picked on screen: a rank's Horde, a colour's, or both
+        self.pred_rank: str | None = None
+        self.pred_color: str | None = None
+
+    def clear(self) -> None:
+        self.pred_rank = None
+        self.pred_color = None
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.pred_rank, self.pred_color)
+
+    def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
+                  z: pygame.Rect) -> None:
+        if v.get("turn_player") == player and v.get("roll") and self.table.ctrl.phase == "play":
+            d.text(s, "rolled", (z.left, z.top), 11, d.MUTED)
+            d.dice_row(s, (z.left, z.top + 14), v["roll"], 26)
+
+    def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
+             kind: str | None) -> None:
+        money = v["stacks"].get(me, 0)
+        delta = v.get("money_delta", {}).get(me, 0)
+        d.text(s, f"Money {money}  ({'+' if delta >= 0 else ''}{delta} this game)",
+               (inner.left, inner.top), 16, d.HILITE, "bold")
+        d.text(s, "Click Horde cards to choose your prediction.", (inner.left, inner.top + 28),
+               13, d.MUTED)
+
+    def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
+               main: pygame.Rect, hp: Prompt | None) -> None:
+        t = self.table
+        full = pygame.Rect(area.left + 10, area.top + 4, area.width - 20, area.height - 8)
+        chosen = {x for x in (self.pred_rank, self.pred_color) if x}
+        rects = d.draw_hordes(s, full, v.get("hordes", {}), chosen)
+        ranks, colors = v["horde_ranks"], v["horde_colors"]
+        if hp is not None and hp.kind == "predict":
+            legal_r = {pr.get("rank") for pr in hp.options["predictions"]}
+            legal_c = {pr.get("color") for pr in hp.options["predictions"]}
+            for name, rect in rects.items():
+                if name in ranks and name in legal_r:
+                    t.hits.append((rect, partial(self._pick_rank, name)))
+                elif name in colors and name in legal_c:
+                    t.hits.append((rect, partial(self._pick_color, name)))
+        if hp is not None and hp.kind == "choose_dragon":
+            for col in colors:
+                t.hits.append((rects[col], partial(t.answer, col)))
+        x = rects["Rogue"].right + 24
+        tp = v.get("turn_player")
+        turn = "Your turn" if tp == t.viewer else f"{tp}'s turn"
+        d.text(s, turn, (x, full.top + 4), 16, d.HILITE, "bold")
+        if v.get("roll"):
+            d.dice_row(s, (x, full.top + 28), v["roll"], 34)
+        rev = v.get("revealed") or []
+        if rev:
+            d.text(s, "Cards turned so far", (x, full.top + 74), 12, d.MUTED)
+            d.card_row(s, pygame.Rect(x, full.top + 90, full.right - x, 60), rev[-6:], 34,
+                       gap=3)
+        d.text(s, "1 W  2 L  3 B  4 M  5 R  6 Dragon Horde of your choice",
+               (full.left, rects["red"].bottom + 8), 12, d.MUTED)
+
+    def _pick_rank(self, r: str) -> None:
+        self.pred_rank = None if self.pred_rank == r else r
+
+    def _pick_color(self, c: str) -> None:
+        self.pred_color = None if self.pred_color == c else c
+
+    def _predict(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
+        t = self.table
+        v = t.view() or {}
+        o = prompt.options
+        hordes = o["hordes"]
+        bw = (cw - 30) // 5
+        for i, r in enumerate(v.get("horde_ranks", [])):
+            mark = "> " if self.pred_rank == r else ""
+            t.button(pygame.Rect(6 + i * (bw + 6), 30, bw, 34), f"{mark}{r}", p,
+                     partial(self._pick_rank, r), hordes.get(r, 0) > 0,
+                     object_id=f"#pred_{r}", small_font=True)
+        cbw = (cw - 18) // 3
+        for i, col in enumerate(v.get("horde_colors", [])):
+            mark = "> " if self.pred_color == col else ""
+            t.button(pygame.Rect(6 + i * (cbw + 6), 68, cbw, 34), f"{mark}{col}", p,
+                     partial(self._pick_color, col), hordes.get(col, 0) > 0,
+                     object_id=f"#pred_{col}")
+        pred: dict[str, str] = {}
+        if self.pred_rank:
+            pred["rank"] = self.pred_rank
+        if self.pred_color:
+            pred["color"] = self.pred_color
+        legal = bool(pred) and pred in o["predictions"]
+        what = " and ".join(pred.values()) or "nothing yet"
+        t.label(pygame.Rect(6, 106, cw, 22), f"Prediction: {what} (risk {len(pred)})", p)
+        hw = (cw - 18) // 2
+        t.button(pygame.Rect(6, 132, hw, 38), "Predict", p, lambda: t.answer(dict(pred)),
+                 legal, object_id="#predict_go")
+        t.button(pygame.Rect(12 + hw, 132, hw, 38), "Pass", p, lambda: t.answer("pass"),
+                 object_id="#predict_pass")
+
+    def _choose_dragon(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
+        t = self.table
+        t.label(pygame.Rect(6, 30, cw, 24), f"You rolled {prompt.options['roll']}: a 6 "
+                "puts its coin on a Dragon Horde.", p)
+        bw = (cw - 18) // 3
+        for i, col in enumerate(prompt.options["choices"]):
+            t.button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40), f"{col.title()} Dragon", p,
+                     partial(t.answer, col), object_id=f"#dragon_{col}")

@@ -1,0 +1,122 @@
+"""Jack of All Trades at the table: the four jobs in the middle, each seat's workers (dice,
+or cards with Hidden Fate), and the questions of setting the jobs and placing workers."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from engine.hall.prompts import Prompt
+from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall.games import GamePart, register_part
+from rdi_desktop.hall.hand_games import card_width
+
+if TYPE_CHECKING:
+    from rdi_desktop.scenes.hall_table import HallTableScene
+
+
+@register_part
+class JackOfAllTrades(GamePart):
+    game = "jack_of_all_trades"
+    headings = {"place": "Place your workers", "choose_jobs": "Choose the jobs"}
+
+    def __init__(self, table: HallTableScene) -> None:
+        super().__init__(table)
+        self.controls = {"place": self._place, "choose_jobs": self._choose_jobs}
+        #: how each job is set, as picked on screen ("card" or "die")
+        self.jobs_choice = ["card"] * 4
+
+    def clear(self) -> None:
+        self.jobs_choice = ["card"] * 4
+
+    def key(self) -> tuple[Any, ...]:
+        return tuple(self.jobs_choice)
+
+    def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
+                  z: pygame.Rect) -> None:
+        cw = max(18, min(52, (z.width - 4) // 3, int((z.height - 4) / 1.4)))
+        wk = v["workers"].get(player, [])
+        if isinstance(wk, int):
+            d.card_row(s, z, [None] * wk, cw, gap=2)
+        elif wk and isinstance(wk[0], dict):
+            d.card_row(s, z, wk, cw, gap=2)
+        else:
+            size = max(14, min(26, (z.width - 20) // 5))
+            d.dice_row(s, (z.left, z.top + 4), list(wk), size, gap=3)
+            d.text(s, f"idle total {sum(wk)}", (z.left, z.top + size + 10), 11, d.MUTED)
+
+    def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
+             kind: str | None) -> None:
+        t = self.table
+        wk = v["workers"].get(me, [])
+        d.text(s, "Your workers (lowest idle total wins):", (inner.left, inner.top), 13,
+               d.CREAM)
+        box = pygame.Rect(inner.left, inner.top + 22, inner.width, inner.height - 22)
+        if isinstance(wk, list) and wk and isinstance(wk[0], dict):
+            rects = d.card_row(s, box, wk, card_width(inner, len(wk)), t.selection)
+        elif isinstance(wk, list):
+            rects = d.dice_row(s, (box.left, box.top + 6), wk, 50, t.selection, gap=10)
+        else:
+            rects = []
+        if kind == "place":
+            for i, r in enumerate(rects):
+                t.hits.append((r, partial(t.toggle, i)))
+
+    def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
+               main: pygame.Rect, hp: Prompt | None) -> None:
+        d.shadow_text(s, "Jobs", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        x = main.left + 10
+        for i, job in enumerate(v.get("jobs", [])):
+            label = "Last Call" if i == 3 else f"Job {i + 1}"
+            d.text(s, label, (x, main.top + 24), 12, d.CREAM, "bold")
+            if "die" in job:
+                d.draw_die(s, pygame.Rect(x, main.top + 42, 50, 50), job["die"])
+            else:
+                d.draw_card(s, pygame.Rect(x, main.top + 42, 56, 78), job["card"])
+            x += 90
+        srcs = v.get("job_sources")
+        if srcs:
+            d.text(s, "Jobs set by: " + ", ".join(srcs), (main.left + 10, main.top + 130),
+                   12, d.MUTED)
+        d.text(s, "A job takes one matching worker (or one 6 when none match); the Last "
+               "Call takes all.", (main.left + 10, main.top + 150), 12, d.MUTED,
+               max_width=main.width - 20)
+
+    def _place(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
+        t = self.table
+        o = prompt.options
+        bw = (cw - 18) // 2
+        job = o["job"]
+        what = (f"a rolled {job['die']}" if "die" in job else
+                f"{d.card_name(job['card'])}, value {d.RANK_NUMBER.get(job['card']['rank'], 0)}")
+        extra = " (Last Call: all matching workers)" if o.get("last_call") else ""
+        t.label(pygame.Rect(6, 30, cw, 24), f"Job: {what}{extra}", p)
+        t.label(pygame.Rect(6, 54, cw, 24), "Click the workers to send to it.", p)
+        t.button(pygame.Rect(6, 84, bw, 40), f"Place {len(t.selection)} selected", p,
+                 lambda: t.answer(sorted(t.selection)), bool(t.selection),
+                 object_id="#place_go")
+        t.button(pygame.Rect(12 + bw, 84, bw, 40), "Place none", p,
+                 lambda: t.answer([]), object_id="#place_none")
+        t.button(pygame.Rect(6, 130, bw, 36), "Suggest", p,
+                 partial(self._suggest, o["suggested"]), object_id="#place_suggest")
+
+    def _suggest(self, idx: list[int]) -> None:
+        self.table.selection = set(idx)
+
+    def _choose_jobs(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
+        t = self.table
+        t.label(pygame.Rect(6, 30, cw, 24), "Each job is set by a card or a die:", p)
+        bw = (cw - 24) // 4
+        for i in range(4):
+            t.button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40),
+                     f"Job {i + 1}: {self.jobs_choice[i]}", p,
+                     partial(self._flip_job, i), object_id=f"#job_{i}", small_font=True)
+        t.button(pygame.Rect(6, 108, cw // 2, 40), "Confirm", p,
+                 lambda: t.answer(list(self.jobs_choice)), object_id="#jobs_go")
+
+    def _flip_job(self, i: int) -> None:
+        self.jobs_choice[i] = "die" if self.jobs_choice[i] == "card" else "card"

@@ -1,0 +1,35 @@
+"""Three Kingdoms at the table: the War Cards and each colour's War Value in the middle,
+each card of the viewer's hand with its points were the war to end now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.hall.prompts import Prompt
+from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall.games import register_part
+from rdi_desktop.hall.hand_games import HandGame, score_line
+
+
+@register_part
+class ThreeKingdoms(HandGame):
+    game = "three_kingdoms"
+
+    def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
+               main: pygame.Rect, hp: Prompt | None) -> None:
+        d.shadow_text(s, "War Cards", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
+                      family="dejavu_serif")
+        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, 100)
+        d.card_row(s, row, v.get("war_cards", []), 64, gap=8)
+        y = main.top + 24 + 100
+        x = main.left + 10
+        for col, val in v.get("war_values", {}).items():
+            pygame.draw.circle(s, d.CARD_COLOURS[col], (x + 6, y + 9), 7)
+            d.text(s, f"{col}: War Value {val if val is not None else '-'}", (x + 18, y), 14,
+                   d.CREAM, "bold")
+            x += 200
+        pts = v.get("hand_points")
+        score_line(self.table, s, v, None if pts is None else
+                   f"Your hand scores {sum(pts)} if the war ended now", (main.left + 10, y + 26))

@@ -1,0 +1,187 @@
+"""The table's banner: the question on screen in words (whose it is, what it asks, what
+is pending), or whose turn it is while the others play, drawn over the hand with the
+answer buttons at its right.
+
+A part the :class:`~rdi_desktop.scenes.table_drawing.TableDrawing` owns (the replay
+has its own words: where in the game the step on screen is).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.kits import choose_question
+from rdi_desktop import art
+from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
+from rdi_desktop.widgets.table_draw import R
+from rdi_desktop.widgets.variants import widget_asks
+from rdi_desktop.words import phase_ask, prompt_line, quote, turn_line
+
+if TYPE_CHECKING:
+    from rdi_desktop.scenes.table import TableScene
+
+KIND_ASK = {
+    "discard": "Discard phase: click the cards to discard (again to keep one), then Done.",
+    "action": "Action phase: play an Action card, or pass.",
+    "target": "Choose a player for {card}.",
+    "order": "Order a Drink: choose who gets it.",
+    "respond": "Respond to {to}? Play a card, or pass.",
+    "gamble": "Gambling: play a Gambling or Cheating card to take control, or pass "
+              "(an Anytime card is not a pass).",
+    "choose": "Choose.",
+}
+#: the core's `choose` questions; a character's own come from its kit (choose_text)
+#: the team's "who acts next?" by phase: what is being decided (003: teammates play
+#: their Actions, then drink, one at a time in the order the team picks)
+NEXT_TO_ACT = {
+    "action": "Your team's Action phase: who plays an Action first? (click a mat; the "
+              "Drink phase follows the same order unless you ask)",
+    "drink": "Your team's Drink phase: who drinks first? (click a mat)",
+}
+REASON_ASK = {
+    "which_drink": "Which Drink is {to} played on?",
+    "split_partner": "Split {to} with whom?",
+    "mode": "How do you play {to}?",
+    "champion": "Choose your team's Champion for {to} (click a mat).",
+    "next_to_act": "Who on your team acts next? (click a mat)",
+    "potion": "Your Potion: which effect?",
+}
+def describe_to(to: Any) -> str:
+    if to in (None, "phase"):
+        return "this moment"
+    if to == "drink":
+        return "the Drink"
+    if to == "gambling":
+        return "the gambling"
+    return quote(art.card_title(str(to)))
+
+
+def order_ask(ctx: dict[str, Any]) -> str:
+    """The Order a Drink question, saying which Drink of how many when the phase
+    orders more than one (the prompt's ``nth`` and ``of``): "Order a Drink (2 of 3)"."""
+    nth, of = ctx.get("nth"), ctx.get("of")
+    if isinstance(nth, int) and isinstance(of, int) and of > 1:
+        return KIND_ASK["order"].replace("Order a Drink:", f"Order a Drink ({nth} of {of}):")
+    return KIND_ASK["order"]
+
+
+def reason_asks() -> dict[str, str]:
+    """The banner's questions by ``choose`` reason: the core's and the variants' own."""
+    return {**REASON_ASK, **widget_asks()}
+
+
+class TableBanner:
+    """What the banner says and how it is drawn."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        #: the words as last drawn (tests)
+        self.text = ""
+        self._shades: dict[Any, pygame.Surface] = {}
+
+    def lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
+        """What the banner says: (a prompt for the viewer?, line 1, line 2)."""
+        sc = self.scene
+        p = sc.presenter
+        view = p.display
+        if req is not None:
+            pr = req.prompt
+            ctx = pr.context
+            to = describe_to(ctx.get("to"))
+            if pr.kind == "respond" and ctx.get("to") in (None, "phase"):
+                phase = str(ctx.get("phase") or view.get("phase") or "").replace("_", " ")
+                ask = phase_ask(p.name(view.get("active")), p.name(req.seat), phase)
+            elif pr.kind == "choose" and choose_question(str(pr.reason)) is not None:
+                ask = str(choose_question(str(pr.reason))).format(to=to)
+            elif pr.reason == "next_to_act":  # asked once a turn, in words
+                ask = NEXT_TO_ACT.get(str(ctx.get("phase")), REASON_ASK["next_to_act"])
+            elif pr.kind == "choose" and pr.reason in reason_asks():
+                ask = reason_asks()[str(pr.reason)].format(to=to)
+            elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
+                ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
+            elif pr.kind == "order":
+                ask = order_ask(ctx)
+            else:
+                card = ctx.get("to")
+                ask = KIND_ASK.get(pr.kind, "Decide.").format(
+                    to=to, card=quote(art.card_title(str(card))) if card else "your card")
+            if sc.input.aiming is not None:
+                card = art.card_title(str(pr.options[sc.input.aiming[1]].card))
+                ask = (f"Play {quote(card)} on whom? Click a lit mat (Esc, right-click or "
+                       "the card again: back to your hand)")
+            line1 = prompt_line(p.name(req.seat), ask)
+            if pr.kind in ("target", "order") or pr.reason == "split_partner":
+                line1 += "  (click a mat)"
+            stack = view.get("stack", [])
+            line2 = sc.tray.status(art.card_title)
+            if p.masked and not line2:  # a public question: no handover, no hand shown
+                line2 = "Every hand is hidden: this question shows nothing private."
+            if stack and not line2:
+                line2 = "Pending: " + " \u2192 ".join(
+                    f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
+                    for it in stack[-4:])
+            return True, line1, line2
+        active = view.get("active")
+        phase = str(view.get("phase") or "").replace("_", " ")
+        if view.get("over"):
+            line1 = "The game is over."
+        elif p.privacy_for is not None:
+            line1 = f"Pass the screen to {p.name(p.privacy_for)}."
+        else:
+            line1 = turn_line(p.name(active), phase)
+        line2 = "Waiting for the other players\u2026" if not view.get("over") else ""
+        who = getattr(sc.engine, "thinking_for", lambda _s: None)(0.15)
+        if who is not None and line2:  # a Hard or Expert search: say so, the screen lives
+            line2 = f"{p.name(who)} is thinking\u2026"
+        line2 = sc.tray.status(art.card_title) or line2
+        return False, line1, line2
+
+    def draw(self, surface: pygame.Surface, req: PromptRequest | None) -> None:
+        lay = self.scene.layout
+        r = R(lay.banner)
+        s = lay.scale
+        mine, line1, line2 = self.lines(req)
+        key = (r.size, mine)
+        shade = self._shades.get(key)
+        if shade is None:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((70, 20, 12, 225) if mine else (20, 12, 6, 170))
+            self._shades[key] = shade
+        surface.blit(shade, r.topleft)
+        pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
+        pad = round(10 * s)
+        self.text = line1 + ("\n" + line2 if line2 else "")
+        size1 = max(MIN_LABEL, round(17 * s))
+        t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
+        y1 = r.y + round(6 * s)
+        room = self.room(r, pad, y1, t.get_height())
+        rows = [line1]
+        if t.get_width() > room:  # the question wraps onto a second line, never cut
+            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+            if len(rows) > 2:
+                rows = [rows[0], " ".join(rows[1:])]
+        for k, row in enumerate(rows):
+            room = self.room(r, pad, y1, t.get_height())
+            t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
+            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+            if k < len(rows) - 1:
+                y1 += t.get_height()
+        if line2:
+            size2 = label_px(13, s)
+            y2 = y1 + t.get_height() + 4
+            h2 = art.text(line2, size2).get_height()
+            t2 = clip_text(line2, size2, self.room(r, pad, y2, h2), "regular", PARCH)
+            put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
+
+    def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
+        """How wide a banner line at ``y`` may be: up to the first answer button
+        beside it (buttons fill the banner's bottom rows from the right)."""
+        right = r.right - pad
+        for b in [*self.scene.buttons, *self.scene.tray_buttons]:
+            br = pygame.Rect(b.get_abs_rect())
+            if br.bottom > y and br.top < y + h:
+                right = min(right, br.x - pad)
+        return max(40, right - r.x - pad)

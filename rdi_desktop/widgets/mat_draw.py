@@ -1,0 +1,565 @@
+"""Drawing the player mats and the team plates: each player's track of Fortitude and
+Alcohol, counters, side area (the character's own mat file draws it) and badges; a team's
+plate with its members, gold and potion flasks. Each is rendered once into a cached
+surface and drawn again only when what it shows changes. Pure drawing from the table
+model's :class:`~rdi_desktop.table_model.MatInfo` and
+:class:`~rdi_desktop.table_model.PlateInfo`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rdi_desktop import art, fit_words
+from rdi_desktop.count_names import ABOUT, count_name, zone_names
+from rdi_desktop.fonts import font
+from rdi_desktop.layout import Rect, mat_regions
+from rdi_desktop.table_model import MatInfo, PlateInfo
+from rdi_desktop.widgets import labels
+from rdi_desktop.widgets import side_areas as side
+from rdi_desktop.widgets.labels import (
+    DIM,
+    GOLD,
+    GREEN,
+    MIN_LABEL,
+    ORANGE,
+    PARCH,
+    clip_text,
+    label_px,
+    put_label,
+)
+from rdi_desktop.widgets.table_draw import R, character_name, freeze
+
+STAT_MAX = 20
+
+
+def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
+    """One 0..20 track: Alcohol filled orange from 0, the gap to Fortitude green
+    (red when it is small), markers A (below) and F (above)."""
+    pygame.draw.rect(surf, (24, 16, 10), r, border_radius=4)
+    cell = r.w / (STAT_MAX + 1)
+    ax = r.x + cell * (alc + 0.5)
+    fx = r.x + cell * (fort + 0.5)
+    gap = fort - alc
+    pygame.draw.rect(surf, (150, 80, 24), (r.x + 1, r.y + 2, max(0, ax - r.x - 1), r.h - 4),
+                     border_radius=3)
+    if fx > ax:
+        col = (60, 150, 70) if gap > 6 else (190, 150, 40) if gap > 3 else (190, 50, 40)
+        pygame.draw.rect(surf, col, (ax, r.y + 2, fx - ax, r.h - 4))
+    for i in range(0, STAT_MAX + 1, 5):
+        x = r.x + cell * (i + 0.5)
+        pygame.draw.line(surf, (90, 70, 50), (x, r.bottom - 3), (x, r.bottom - 1), 1)
+    mk = max(4, round(6 * s))
+    pygame.draw.polygon(surf, ORANGE, [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
+                                       (ax + mk, r.bottom + mk)])
+    pygame.draw.polygon(surf, (30, 14, 4), [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
+                                            (ax + mk, r.bottom + mk)], 1)
+    pygame.draw.polygon(surf, GREEN, [(fx, r.y + 2), (fx - mk, r.y - mk), (fx + mk, r.y - mk)])
+    pygame.draw.polygon(surf, (10, 30, 10), [(fx, r.y + 2), (fx - mk, r.y - mk),
+                                             (fx + mk, r.y - mk)], 1)
+    pygame.draw.rect(surf, (120, 96, 60), r, 1, border_radius=4)
+
+
+def draw_track_block(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float,
+                     s: float) -> None:
+    """The track with room for its markers and a label line under it; the
+    labels shrink (and drop words) to fit narrow mats."""
+    mk = max(4, round(6 * s))
+    th = max(7, min(round(11 * s), r.h - 2 * mk - 10))
+    track = pygame.Rect(r.x + mk, r.y + mk, r.w - 2 * mk, th)
+    draw_track(surf, track, fort, alc, s)
+    ly = track.bottom + mk + 1
+    size = max(8, min(round(12 * s), r.bottom - ly))
+    fort_img, alc_img, gap_img = track_labels(r.w, fort, alc, size)
+    surf.blit(fort_img, (r.x, ly))
+    surf.blit(alc_img, (r.right - alc_img.get_width(), ly))
+    if gap_img is not None:
+        surf.blit(gap_img, (r.centerx - gap_img.get_width() // 2, ly))
+
+
+def track_labels(width: int, fort: float, alc: float, size: int
+                 ) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface | None]:
+    """The Fortitude / Alcohol / gap labels under a track, the longest wording
+    that fits ``width`` ("Fortitude 20" ... "F 20"; the gap goes first; None: no gap)."""
+    fort_i, alc_i = round(fort), round(alc)
+    gap = fort_i - alc_i
+    gap_colour = (255, 120, 100) if gap <= 3 else PARCH
+    for fort_t, alc_t, gap_t in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
+                                 (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
+                                 (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
+                                 (f"F {fort_i}", f"A {alc_i}", "")):
+        fort_img = art.text(fort_t, size, GREEN, "bold")
+        alc_img = art.text(alc_t, size, ORANGE, "bold")
+        gap_img = art.text(gap_t, size, gap_colour, "bold") if gap_t else None
+        wide = fort_img.get_width() + alc_img.get_width()
+        if wide + (gap_img.get_width() if gap_img else 0) + 12 <= width:
+            break
+    return fort_img, alc_img, gap_img
+
+
+MAT_MARGIN = 6
+_mat_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
+
+
+def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
+             under: pygame.Surface | None = None, drawn: dict[Any, Any] | None = None,
+             clip: pygame.Rect | None = None) -> list[side.Spot]:
+    """Draw a mat, re-rendering it only when something it shows changed (the
+    sliding markers re-render it while they move). With ``under`` (the table
+    background, same coordinates) the cached mat is pre-composited on it, so
+    each frame's blit is an opaque copy instead of an alpha blend. With
+    ``drawn`` (what the target surface already shows, by seat) an unchanged
+    mat is not even blitted; ``clip`` keeps the blit off the neighbours.
+    Returns the mat's hot spots (screen coordinates)."""
+    r = R(rect)
+    p = m.player
+    key = (tuple(r), s, under is not None, p.get("name"), p.get("character"), p.get("gold"),
+           p.get("deck_size"), len(p.get("discard", [])), tuple(p.get("discard", [])[-1:]),
+           p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
+           round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
+           m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
+           m.owned, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
+           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges)
+    hit = _mat_cache.get(m.seat)
+    if hit is None or hit[0] != key:
+        img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
+        local = pygame.Rect(MAT_MARGIN, MAT_MARGIN, r.w, r.h)
+        labels.MAT_ORIGIN = (r.x - MAT_MARGIN, r.y - MAT_MARGIN)  # where recorded labels are
+        fit_words.SEAT, fit_words.SHORTENED[m.seat] = m.seat, []  # its words, for the hover
+        try:
+            spots = _draw_mat(img, local, m, s)
+        finally:
+            labels.MAT_ORIGIN = (0, 0)
+            fit_words.SEAT = None
+        area = pygame.Rect(r.x - MAT_MARGIN, r.y - MAT_MARGIN, img.get_width(),
+                           img.get_height())
+        if under is not None and under.get_rect().contains(area):
+            base = under.subsurface(area).copy()
+            base.blit(img, (0, 0))
+            img = base
+        if pygame.display.get_surface() is not None:
+            img = img.convert() if under is not None else img.convert_alpha()
+        dx, dy = r.x - MAT_MARGIN, r.y - MAT_MARGIN
+        _mat_cache[m.seat] = (key, img, [(sr.move(dx, dy), c, t) for sr, c, t in spots])
+        hit = _mat_cache[m.seat]
+    if drawn is None or drawn.get(("mat", m.seat)) != key:
+        _blit_clipped(surf, hit[1], (r.x - MAT_MARGIN, r.y - MAT_MARGIN), clip)
+        if drawn is not None:
+            drawn[("mat", m.seat)] = key
+    return list(hit[2])
+
+
+BADGE_FILL = (150, 34, 30)
+
+
+def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s: float) -> None:
+    """Other characters' tokens on this mat (Remy's Mark): red plates, bottom left."""
+    x = r.x + 6
+    for w in words:
+        t = art.text(w, max(9, round(12 * s)), (255, 236, 210), "bold")
+        tr = t.get_rect(bottomleft=(x + 4, r.bottom - 6))
+        box = tr.inflate(10, 4)
+        pygame.draw.rect(surf, BADGE_FILL, box, border_radius=7)
+        pygame.draw.rect(surf, (255, 200, 150), box, 1, border_radius=7)
+        surf.blit(t, tr)
+        x = box.right + 4
+
+
+def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                   ) -> int:
+    """The gold "in control" plate at the head row's right (a star alone when the
+    name needs the room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "\u2605 in control" if room > 150 * s else "\u2605"
+    t = art.text(word, size, (30, 20, 5), "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), border_radius=6)
+    put_label(surf, t, tr, size, labels.MAT_ORIGIN, "badge")
+    return tr.w + 12
+
+
+def _round_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
+                 ) -> int:
+    """The "gambling" plate of a player in the Round of Gambling (not in control):
+    gold words on dark at the head row's right (a die alone when the name needs the
+    room); returns the width it took from the name."""
+    size = label_px(12, s)
+    word = "gambling" if room > 150 * s else "\u2680"
+    t = art.text(word, size, GOLD, "bold", shadow=False)
+    tr = t.get_rect(topright=(right - 4, head.y + 2))
+    pygame.draw.rect(surf, (40, 26, 10), tr.inflate(8, 4), border_radius=6)
+    pygame.draw.rect(surf, GOLD, tr.inflate(8, 4), 1, border_radius=6)
+    put_label(surf, t, tr, size, labels.MAT_ORIGIN, "round")
+    return tr.w + 12
+
+
+def _blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int],
+                  clip: pygame.Rect | None) -> None:
+    if clip is None:
+        surf.blit(img, at)
+        return
+    old = surf.get_clip()
+    surf.set_clip(clip.clip(old))
+    surf.blit(img, at)
+    surf.set_clip(old)
+
+
+def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: float
+              ) -> list[side.Spot]:
+    r = R(rect)
+    p = m.player
+    ch = p.get("character", "")
+    spots: list[side.Spot] = []
+    surf.blit(art.mat_background(ch, r.size, m.active), r.topleft)
+    automaton = bool(p.get("automaton"))
+    reg = mat_regions(Rect(*r), s, team=m.team or automaton, wide=m.wide)
+    head = R(reg.head)
+    em = head.h
+    surf.blit(art.emblem(ch, em, bool(p.get("boss"))), head.topleft)
+    tx = head.x + em + max(4, round(6 * s))
+    tw = head.right - tx
+    # 12 px at least; a head row too short for the line under the name
+    # leaves that line to the hover (the mat's words, fit_words)
+    name_size = max(MIN_LABEL, min(round(16 * s), round(em * 0.48)))
+    tag = m.tag or ("BOSS" if p.get("boss") else "")
+    if tag and tw - art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold",
+                             shadow=False).get_width() < 70 * s:
+        tag = "\u265b" if tag in ("BOSS", "LEADER") else ""  # narrow: a crown only
+    if tag:
+        tt = art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold", shadow=False)
+        tr = tt.get_rect(topright=(head.right, head.y))
+        pygame.draw.rect(surf, (230, 110, 60) if tag == "BOSS" else GOLD, tr.inflate(6, 2),
+                         border_radius=5)
+        surf.blit(tt, tr)
+        tw -= tr.w + 8
+    if m.controller:  # in the head row, where nothing else is
+        tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
+        tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    if m.potions is not None:
+        ps = max(12, min(round(20 * s), em // 2 + 4))
+        pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
+        pr = pygame.Rect(0, 0, ps + 2 + pt.get_width(), ps)
+        pr.topright = (head.right - (head.right - tx - tw), head.bottom - ps)
+        if m.potion_lit:
+            box = pr.inflate(6, 4)
+            pygame.draw.rect(surf, (160, 90, 210) if m.potion_hover else (120, 60, 160), box,
+                             border_radius=6)
+            pygame.draw.rect(surf, (255, 220, 120), box, 2, border_radius=6)
+            spots.append((box, None, "potion"))
+        _flask(surf, pygame.Rect(pr.x, pr.y, ps, ps), m.potions > 0)
+        spots.append((pr.copy(), None, ABOUT + count_name("potions", m.potions)))
+        surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
+        tw -= pr.w + 8
+    name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
+                         "dejavu_serif")  # fitted: never under 12 px
+    put_label(surf, name_img, (tx, head.y), name_size, labels.MAT_ORIGIN, "name")
+    sub = character_name(ch) if not p.get("automaton") else "mechanical friend"
+    if sub == p.get("name"):
+        sub = ""
+    if m.viewer:
+        sub += "  (you)" if not m.active else "  (you, your turn)"
+    elif m.active:
+        sub += "  (their turn)"
+    if m.actions_allowed and not m.wide and m.active:
+        sub = f"Actions {len(m.actions)}/{m.actions_allowed}  " + sub.strip()
+    sub_size = min(round(12 * s), head.bottom - head.y - name_img.get_height())
+    if sub_size >= MIN_LABEL:
+        surf.blit(clip_text(sub.strip(), sub_size, head.right - tx, "italic", DIM),
+                  (tx, head.y + name_img.get_height()))
+    else:
+        fit_words.remember(sub.strip())
+    small = max(8, round(12 * s))
+    if automaton:
+        spots += _draw_otto_body(surf, reg, m, s)
+    else:
+        if reg.track.w > 1:
+            draw_track_block(surf, R(reg.track), m.fort, m.alc, s)
+        spots += _draw_counters(surf, R(reg.counters), m, s, small)
+        spots += _draw_side_area(surf, R(reg.side), m, s)
+    if m.wide and reg.actions.w > 1:
+        spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
+    if m.badges:
+        _draw_badges(surf, r, m.badges, s)
+    if m.glow > 0:
+        pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
+    if m.targetable:
+        col = (255, 230, 120) if m.hovered else (230, 180, 60)
+        pygame.draw.rect(surf, col, r.inflate(6, 6), 4 if m.hovered else 2, border_radius=10)
+    if p.get("out"):
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((10, 5, 2, 165))
+        surf.blit(shade, r.topleft)
+        word = "PASSED OUT" if p.get("out") == "passed_out" else "OUT OF GOLD"
+        size = max(12, round(22 * s))
+        t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50), (0, 0, 0), 2)
+        if t.get_width() > r.w - 10:  # inside its mat at every scale
+            size = max(12, size * (r.w - 10) // t.get_width())
+            t = art.outlined(word, font("dejavu_serif", size, "bold"), (240, 70, 50),
+                             (0, 0, 0), 2)
+        put_label(surf, t, t.get_rect(center=r.center), size, labels.MAT_ORIGIN, "stamp")
+    return spots
+
+
+def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, small: int
+                   ) -> list[side.Spot]:
+    """Gold (not for team members), deck, discard, Drink Me!, hand; held Prizes
+    on the right. Labels only where they fit."""
+    p = m.player
+    ch = p.get("character", "")
+    spots: list[side.Spot] = []
+    # the cards variants put in front of the player (held Prizes, kept Drinks)
+    from rdi_desktop.widgets.variants import held_cards  # its widgets import this module
+
+    held = held_cards(p)
+    right = r.right
+    if held:
+        pw = min(r.w // 3, len(held) * (round(r.h / 1.4) + 3))
+        pr = pygame.Rect(r.right - pw, r.y, pw, r.h)
+        spots += side.draw_held(surf, pr, held, set(m.lit))
+        right = pr.x - 4
+    icon = max(10, min(round(18 * s), r.h - 2))
+    x = r.x
+    cy = r.y + (r.h - icon) // 2
+    num_size = max(8, min(round(14 * s), r.h))
+    if not m.team:
+        surf.blit(art.coin(icon), (x, cy))
+        gold_img = art.text(str(p.get("gold", 0)), num_size, GOLD, "bold")
+        surf.blit(gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2))
+        spots.append((pygame.Rect(x, r.y, icon + 2 + gold_img.get_width(), r.h), None,
+                      ABOUT + count_name("gold", int(p.get("gold", 0) or 0))))
+        x += icon + gold_img.get_width() + max(4, round(8 * s))
+    bh = r.h - 2
+    bw = max(7, round(bh / 1.4))
+    items = [("deck", p.get("deck_size", 0), "deck"),
+             ("discard", len(p.get("discard", [])), "discard"),
+             ("drink", p.get("drink_me_size", 0), "Drink Me!")]
+    if not m.viewer:
+        items.append(("hand", p.get("hand_size", 0), "hand"))
+    # labels when every item fits with its label, else numbers only
+    lab_size = max(7, round(10 * s))
+    widths = []
+    for _kind, num, label in items:
+        t = art.text(str(num), num_size, PARCH, "bold")
+        lt = art.text(label, lab_size, DIM)
+        widths.append((t, lt))
+    labelled = _labelled(x, right, bw, widths, [kind for kind, _n, _l in items])
+    for (kind, num, _label), (t, lt) in zip(items, widths):
+        with_labels = kind in labelled
+        need = bw + 3 + t.get_width() + (lt.get_width() + 3 if with_labels else 0)
+        if x + need > right:
+            break
+        spots.append((pygame.Rect(x, r.y, need, r.h), None,
+                      ABOUT + count_name(kind, int(num or 0))))
+        if kind == "discard":
+            top = p.get("discard", [])
+            img = art.card_face(top[-1], bw) if top else art.card_back(bw, "player", ch)
+            if top:
+                spots.append((pygame.Rect(x, r.y + 1, bw, round(bw * 1.4)), top[-1], "zoom"))
+        elif kind == "hand":
+            img = art.card_back(bw, "player", ch)
+        else:
+            img = art.card_back(bw, "player" if kind == "deck" else kind, ch)
+        surf.blit(img, (x, r.y + 1))
+        surf.blit(t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2))
+        x += bw + 3 + t.get_width()
+        if with_labels:
+            surf.blit(lt, (x + 3, r.y + (r.h - lt.get_height()) // 2 + 1))
+            x += lt.get_width() + 3
+        x += max(5, round(9 * s))
+    return spots
+
+
+#: which counts get their word first when not every word fits (the one a newcomer
+#: could not tell apart first); the hover names every one
+LABEL_FIRST = ("drink", "deck", "discard", "hand")
+
+
+def _labelled(x: int, right: int, bw: int, widths: list[tuple[pygame.Surface, pygame.Surface]],
+              kinds: list[str]) -> set[str]:
+    """The counts drawn with their word beside them: as many as fit, taken in the order
+    of :data:`LABEL_FIRST`."""
+    room = right - x - sum(bw + 3 + t.get_width() + 8 for t, _lt in widths)
+    out: set[str] = set()
+    for kind in LABEL_FIRST:
+        if kind not in kinds:
+            continue
+        extra = widths[kinds.index(kind)][1].get_width() + 3
+        if extra > room:  # in order only: a mat never words its deck but not its Drinks
+            break
+        out.add(kind)
+        room -= extra
+    return out
+
+
+def _draw_side_area(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float
+                    ) -> list[side.Spot]:
+    p = m.player
+    ch = str(p.get("character", ""))
+    spots: list[side.Spot] = []
+    has = side.has_side(p)
+    if m.hand is not None:
+        # a teammate's hand under the character area
+        if has:
+            hh = max(round(r.h * 0.5), min(r.h, round(34 * s)))
+            hr = pygame.Rect(r.x, r.bottom - hh, r.w, hh)
+            r = pygame.Rect(r.x, r.y, r.w, max(1, hr.y - 3 - r.y))
+        else:
+            hr = r
+        spots += side.draw_hand_row(surf, hr, list(m.hand), s, m.hand_label)
+        if not has:
+            return spots
+    if has:
+        own = {k: list(v) for k, v in m.owned} if m.owned is not None else None
+        spots += side.draw_side(surf, r, p, s, own, set(m.lit))
+        names = zone_names(p)
+        if names:  # the kit's zones, named (its cards zoom first)
+            spots.append((pygame.Rect(r), None, ABOUT + "  \u00b7  ".join(names)))
+    elif not m.viewer:
+        side.draw_backs_row(surf, r, int(p.get("hand_size", 0)), ch, s)
+    return spots
+
+
+def _draw_otto_body(surf: pygame.Surface, reg: Any, m: MatInfo, s: float) -> list[side.Spot]:
+    """The automaton's body (one track per player, its deck): drawn by its mat file."""
+    from rdi_desktop.mats import AUTOMATON
+
+    body = pygame.Rect(reg.counters.x, reg.counters.y, reg.counters.w,
+                       reg.side.bottom - reg.counters.y)
+    spots: list[side.Spot] = []
+    for draw in AUTOMATON:
+        spots += draw(surf, body, m.player, s, list(m.track_names))
+    return spots
+
+
+# ---------------------------------------------------------------------------
+# team plates
+# ---------------------------------------------------------------------------
+
+
+
+_plate_cache: dict[int, tuple[Any, pygame.Surface, list[Any]]] = {}
+
+
+def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, index: int,
+               under: pygame.Surface | None = None, drawn: dict[Any, Any] | None = None
+               ) -> list[side.Spot]:
+    """A team's shared stats over its two mats: names, the shared track, Gold
+    and the Potion Tokens (a button when a Potion may be drunk now)."""
+    r = R(rect)
+    key = (tuple(r), s, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
+           info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
+           info.boss)
+    hit = _plate_cache.get(index)
+    fresh = hit is None or hit[0] != key
+    if fresh:
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        spots = _plate_words(img, r, info, s, index)
+        if under is not None and under.get_rect().contains(r):
+            base = under.subsurface(r).copy()
+            base.blit(img, (0, 0))
+            img = base
+        if pygame.display.get_surface() is not None:
+            img = img.convert() if under is not None else img.convert_alpha()
+        _plate_cache[index] = (key, img, [(sr.move(r.x, r.y), c, t) for sr, c, t in spots])
+        hit = _plate_cache[index]
+    assert hit is not None
+    if labels.LABELS is not None and not fresh:  # a test wants the labels: draw them again
+        _plate_words(pygame.Surface(r.size, pygame.SRCALPHA), r, info, s, index)
+    if drawn is None or drawn.get(("plate", index)) != hit[0]:
+        surf.blit(hit[1], r.topleft)
+        if drawn is not None:
+            drawn[("plate", index)] = hit[0]
+    return list(hit[2])
+
+
+def _plate_words(img: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float, index: int
+                 ) -> list[side.Spot]:
+    """Draw a team's plate, its words fitted like a mat's (kept under a key of
+    their own, below the seats: -1 for the first plate)."""
+    fit_words.SEAT = -1 - index
+    fit_words.SHORTENED[fit_words.SEAT] = []
+    try:
+        return _draw_plate(img, pygame.Rect(0, 0, r.w, r.h), info, s, r.topleft)
+    finally:
+        fit_words.SEAT = None
+
+
+def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
+                origin: tuple[int, int] = (0, 0)) -> list[side.Spot]:
+    bg = (70, 30, 22, 235) if info.boss else (38, 30, 52, 235) if info.mine else (30, 24, 18, 235)
+    pygame.draw.rect(surf, bg, r, border_radius=8)
+    edge = (255, 214, 90) if info.active else (150, 120, 70)
+    pygame.draw.rect(surf, edge, r, 2 if info.active else 1, border_radius=8)
+    pad = max(4, round(6 * s))
+    inner = r.inflate(-2 * pad, -4)
+    spots: list[side.Spot] = []
+    # right: gold and potions
+    pot_size = max(12, min(inner.h - 2, round(24 * s)))
+    f = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
+    pw = pot_size + 4 + art.text("\u00d70", f).get_width()
+    pr = pygame.Rect(inner.right - pw, inner.y + (inner.h - pot_size) // 2, pw, pot_size)
+    if info.potion_lit:
+        pygame.draw.rect(surf, (120, 60, 160) if not info.potion_hover else (160, 90, 210),
+                         pr.inflate(6, 4), border_radius=6)
+        pygame.draw.rect(surf, (255, 220, 120), pr.inflate(6, 4), 2, border_radius=6)
+        spots.append((pr.inflate(6, 4), None, "potion"))
+    _flask(surf, pygame.Rect(pr.x, pr.y, pot_size, pot_size), info.potions > 0)
+    t = art.text(f"\u00d7{info.potions}", f, PARCH, "bold")
+    put_label(surf, t, (pr.x + pot_size + 3, pr.centery - t.get_height() // 2), f, origin,
+              "plate")
+    coin = max(10, min(inner.h - 4, round(18 * s)))
+    gsize = max(MIN_LABEL, min(round(15 * s), inner.h))
+    gt = art.text(str(info.gold), gsize, GOLD, "bold")
+    gx = pr.x - 10 - gt.get_width() - coin - 2
+    surf.blit(art.coin(coin), (gx, inner.centery - coin // 2))
+    put_label(surf, gt, (gx + coin + 2, inner.centery - gt.get_height() // 2), gsize, origin,
+              "plate")
+    spots.append((pygame.Rect(gx, inner.y, coin + 2 + gt.get_width(), inner.h), None,
+                  ABOUT + "Team " + count_name("gold", info.gold)))
+    spots.append((pr.copy(), None, ABOUT + "Team " + count_name("potions", info.potions)))
+    # left: the team's names and numbers
+    name_w = min(round(inner.w * 0.42), round(240 * s))
+    nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
+    names = " & ".join(info.members)
+    if font("dejavu_serif", nsize, "bold").size(names)[0] > name_w:
+        names = " & ".join(short_name(n) for n in info.members)
+    nt = clip_text(names, nsize, name_w, "bold", (255, 244, 214), "dejavu_serif")
+    put_label(surf, nt, (inner.x, inner.y), nsize, origin, "plate")
+    fort, alc = round(info.fort), round(info.alc)
+    ssize = max(MIN_LABEL, min(round(12 * s), inner.h - nt.get_height()))
+    text = f"Fortitude {fort} \u00b7 Alcohol {alc}"
+    if font("dejavu_sans", ssize, "bold").size(text)[0] > name_w:
+        text = f"Fort {fort} \u00b7 Alc {alc}"
+    stat = clip_text(text, ssize, name_w, "bold", PARCH)
+    put_label(surf, stat, (inner.x, min(inner.y + nt.get_height(), r.bottom - stat.get_height())),
+              ssize, origin, "plate")
+    # middle: the shared track
+    mk = max(4, round(6 * s))
+    tx0 = inner.x + name_w + 8 + mk
+    tx1 = gx - 10 - mk
+    if tx1 - tx0 > 40:
+        th = max(6, min(round(11 * s), inner.h - 2 * mk - 2))
+        draw_track(surf, pygame.Rect(tx0, inner.centery - th // 2, tx1 - tx0, th), info.fort,
+                   info.alc, s)
+    return spots
+
+
+def short_name(name: str) -> str:
+    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
+    t = name.split()
+    if len(t) <= 1:
+        return name
+    if t[-1].isdigit():
+        return f"{t[-2]} {t[-1]}"
+    return t[-1]
+
+
+def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:
+    body = pygame.Rect(r.x + r.w // 6, r.y + r.h // 3, r.w * 2 // 3, r.h * 2 // 3)
+    neck = pygame.Rect(r.centerx - r.w // 8, r.y + r.h // 10, max(2, r.w // 4), r.h // 4)
+    pygame.draw.rect(surf, (200, 200, 220), neck)
+    pygame.draw.ellipse(surf, (170, 90, 220) if full else (70, 60, 80), body)
+    pygame.draw.ellipse(surf, (230, 220, 240), body, 1)
+    pygame.draw.rect(surf, (120, 80, 40), (neck.x - 1, r.y, neck.w + 2, max(2, r.h // 8)))
