@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             app.open_scene("tutorial")
             first = None
         if args.selftest:
-            app.run(first, max_frames=SELFTEST_FRAMES)
+            app.run(first, max_frames=SELFTEST_FRAMES, sleep=False)
             out = os.path.abspath(args.selftest)
             os.makedirs(os.path.dirname(out), exist_ok=True)
             app.screenshot(out)

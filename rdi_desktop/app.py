@@ -550,9 +550,10 @@ class App:
         first: str | Scene | None = "title",
         max_frames: int | None = None,
         on_frame: Callable[[App], None] | None = None,
+        sleep: bool = True,
     ) -> int:
-        """Run until quit (or ``max_frames`` frames); returns an exit status.
-        ``first=None``: the caller has opened the scenes already (``--load``)."""
+        """Run until quit (or ``max_frames`` frames); returns an exit status. ``first=None``: the
+        scenes are open (``--load``); ``sleep=False``: never wait for input (``--selftest``)."""
         if isinstance(first, Scene):
             self.push(first)
         elif first is not None:
@@ -565,7 +566,7 @@ class App:
                 on_frame(self)
             if max_frames is not None and self.frame >= max_frames:
                 break
-            if self.idle_frames > SETTLE_FRAMES:
+            if sleep and self.idle_frames > SETTLE_FRAMES:
                 self.wait_idle()
         return 0
 
