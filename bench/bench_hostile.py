@@ -2,7 +2,7 @@
 
 For every kind of file a player hands us (a table save, a shared replay, a Gambling Hall
 save, settings.json, statistics.json, an owner card pack) it makes the four hostile
-shapes issue 48 names: a 100 MB file (sparse: its size on disk is what is refused, before
+shapes a player could hand us: a 100 MB file (sparse: its size on disk is what is refused, before
 a byte is read), a list of a million decisions (a billion cannot fit under the size
 limit, so the longest that can is tried), nesting 10,000 deep, and numbers of 100,000
 digits. Each is handed to that kind's loader (the one the app uses); the report gives

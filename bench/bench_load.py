@@ -8,7 +8,7 @@ load is ``Game.from_json`` now: msgspec's reader, the form checked, the game bui
 meaning checked against the game its set-up starts. Saves of normal games (four
 players, every variant, 150 decisions in) are loaded alternately by both, many times
 each; the report gives each one's median per save and the median of the ratios.
-Target (issue 48): the checked load within 10% of the unchecked one.
+Target: the checked load within 10% of the unchecked one.
 
     .venv/bin/python bench/bench_load.py [--saves 12] [--reps 40]
 """

@@ -1,4 +1,4 @@
-"""Hostile files (issue 48): a 100 MB file, a million decisions, nesting 10,000 deep,
+"""Hostile files: a 100 MB file, a million decisions, nesting 10,000 deep,
 numbers of 100,000 digits, of every kind a player hands us, are refused in words by the
 loader the app uses, and the file is left as it is (settings and statistics: kept
 aside, whole). How fast, and in how much memory: bench/bench_hostile.py."""

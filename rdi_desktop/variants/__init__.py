@@ -12,21 +12,12 @@ that puts a made-up variant's folder on `__path__` calls it).
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import sys
+from engine.discovery import import_new
 
 
 def load() -> list[str]:
-    """Import every module on this package's path not imported yet (each registers its
-    variant's front end); returns their names, in the order imported (by name)."""
-    out = []
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        name = f"{__name__}.{m.name}"
-        if name not in sys.modules:
-            importlib.import_module(name)
-            out.append(name)
-    return out
-
+    """Import every module on this package's path not imported yet (see
+    :func:`engine.discovery.import_new`); returns their names."""
+    return import_new(__path__, __name__)
 
 load()

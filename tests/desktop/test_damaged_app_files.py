@@ -1,4 +1,4 @@
-"""Damaged settings and Hall saves in the app (issue 48): each is said in a sentence and
+"""Damaged settings and Hall saves in the app: each is said in a sentence and
 the rest of the app works on; nothing else is lost. (Saves and replays: in a real window,
 test_damaged_files_window.py; statistics: test_statistics.py.)"""
 

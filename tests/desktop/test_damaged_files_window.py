@@ -1,4 +1,4 @@
-"""A real window under Xvfb (issue 48): a damaged save given to ``--load`` and a damaged
+"""A real window under Xvfb: a damaged save given to ``--load`` and a damaged
 shared game given to ``--replay`` each show their sentence over the title, the file is
 left as it is, and the rest of the app works on (Enter closes the note, Quick Game
 starts a game that asks the player). Skipped when Xvfb or xdotool is missing."""

@@ -67,7 +67,7 @@ def test_a_scripted_player_completes_it_through_the_table(headless: Path, runnin
         target = scene.target()
         assert target is not None, f"nothing highlighted for {req.prompt.kind}"
         click_at(app, target[1])
-        if scene.input.aiming is not None:  # an Action that needs a target is picked (issue 31):
+        if scene.input.aiming is not None:  # an Action that needs a target is picked:
             frames(app)  # the highlight moves to the mat to aim it at
             aim = scene.target()
             assert aim is not None and aim != target, "no mat highlighted to aim at"
