@@ -4,7 +4,7 @@ rules module (engine/variants/<id>.py), and registers, as it loads, its New Game
 (rdi_desktop/widgets/variants.py) and how the table shows its events
 (rdi_desktop/dispatch.py).
 
-The plug-ins' loading step imports this package once (rdi_desktop/dispatch.py `load`), and
+The plug-ins' loading step imports this package once (rdi_desktop/plugins.py `load_all`), and
 the package imports every module found on its path, so adding a variant's front end is
 adding its file: no list names them. `load()` imports any module not imported yet (a test
 that puts a made-up variant's folder on `__path__` calls it).
