@@ -350,6 +350,7 @@ def register(k: Kit) -> Kit:
     _KIT_BY[k.id] = by
     for z in k.zones:
         ZONES[z.key] = z
+    _PLAY_ZONES.clear()
     for c in k.costs:
         COSTS[c.kind] = c
         _COST_BY[c.kind] = by
@@ -374,6 +375,7 @@ def unregister(character: str) -> None:
     _KIT_BY.pop(character, None)
     for z in k.zones:
         ZONES.pop(z.key, None)
+    _PLAY_ZONES.clear()
     for c in k.costs:
         COSTS.pop(c.kind, None)
         _COST_BY.pop(c.kind, None)
@@ -532,9 +534,15 @@ def card_text(card: CardDef) -> str | None:
     return None if write is None else write(card)
 
 
+_PLAY_ZONES: list[frozenset[str]] = []
+
+
 def play_zones() -> frozenset[str]:
-    """Zones whose cards are played "as if from hand" (an option's label names the zone)."""
-    return frozenset(z.key for z in ZONES.values() if z.playable_from)
+    """Zones whose cards are played "as if from hand" (an option's label names the zone).
+    Asked as every card is played: kept until a kit is registered or unregistered."""
+    if not _PLAY_ZONES:
+        _PLAY_ZONES.append(frozenset(z.key for z in ZONES.values() if z.playable_from))
+    return _PLAY_ZONES[0]
 
 
 def side_deck_zones() -> dict[str, str]:

@@ -15,7 +15,7 @@ from typing import Any
 from engine import trackers
 from engine.kits import Kit, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
-from engine.prompts import Option
+from engine.prompts import DONE, PASS, Option
 
 #: (options, do) pairs other rules add to a player's anytime actions, in registration order
 #: (team Potions: engine/flow/teams.py; Prizes: engine/variants/prize.py)
@@ -92,6 +92,8 @@ def anytime_options(g: GameState, p: int) -> list[Option]:
 
 def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     """Carry out an anytime action; False if `opt` is not one."""
+    if opt == PASS or opt == DONE:
+        return False  # the prompts' fixed answers are never an action (asked at every pass)
     own = kit(g.players[p].character).actions.do
     if own is not None and own(g, p, opt):
         return True

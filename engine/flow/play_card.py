@@ -144,14 +144,13 @@ class PlayCard(Frame):
             item.extra.update({k: v for k, v in self.extra.items() if v is not None})
         g.items[str(uid)] = item
         if c.modes:
-            mode = c.modes[self.mode]
-            ops = [o["op"] for o in mode.effects]
-            started = next((o for o in ops if o in PLAY_STARTS and PLAY_STARTS[o](g, self.player)),
-                           None)
+            starts, each = _start_ops(self.card, self.mode)
+            started = next((o for o in starts if PLAY_STARTS[o](g, self.player)), None) \
+                if starts else None
             if started is not None:
                 if team_mode(g):
                     g.stack.append(ChooseChampions(self.player, f"{started}{uid}", self.card))
-            elif team_mode(g) and any(o.get("who") == "each" for o in mode.effects):
+            elif each and team_mode(g):
                 g.stack.append(ChooseChampions(self.player, f"each{uid}", self.card))
         self._next()
         return None
@@ -418,6 +417,23 @@ def _next_stages(card: str, mode: int, virtual: bool) -> dict[str, str]:
     return got
 
 
+_STARTS: dict[tuple[str, int], tuple[tuple[str, ...], bool]] = {}
+
+
+def _start_ops(card: str, mode: int) -> tuple[tuple[str, ...], bool]:
+    """The mode's ops that start something as the card is played (PLAY_STARTS, in the
+    mode's order) and whether an effect names each player: asked of every card played,
+    and they depend on the card alone."""
+    key = (card, mode)
+    got = _STARTS.get(key)
+    if got is None:
+        effects = cards().get(card).modes[mode].effects
+        got = _STARTS[key] = (tuple(o["op"] for o in effects if o["op"] in PLAY_STARTS),
+                              any(o.get("who") == "each" for o in effects))
+    return got
+
+
 _STAGE_HANDLERS: dict[str, Any] = {st: getattr(PlayCard, "_st_" + st) for st in STAGES}
 PLAY_RESPONSE.append(PlayCard)
 CACHES_ABOVE.append(_SKIPS.clear)
+CACHES_ABOVE.append(_STARTS.clear)

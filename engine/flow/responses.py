@@ -110,7 +110,8 @@ def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
 def plotted_options(g: GameState, p: int, types: tuple[str, ...], win: Any | None) -> list[Option]:
     """Cards playable from a zone "as if from hand" (Petra's Plotted Schemes) in this context."""
     st = g.players[p].state
-    if not st:
+    zones = play_zones()
+    if not st or zones.isdisjoint(st) or not any(st.get(k) for k in zones):
         return []
     out: list[Option] = []
     for z in KIT_OF(g.players[p].character).zones:
@@ -193,6 +194,7 @@ def clear_caches() -> None:
     _HAND_CACHE.clear()
     _CARD_ROWS.clear()
     _KIND_ROWS.clear()
+    _QUIET.clear()
     _KEYS.clear()
     _RELEVANT_BY_KEY.clear()
     for clear in CACHES_ABOVE:
@@ -219,6 +221,9 @@ SEAT_FREE = frozenset({"sometimes_card", "drink_change_card", "spike_drink", "go
 
 _CARD_ROWS: dict[str, Row | None] = {}
 _KIND_ROWS: dict[str, dict[str, Row | None]] = {}
+#: by window key: the cards seen so far that can never answer such a window (a hand of
+#: only these answers nothing, found without building the hand's key)
+_QUIET: dict[str, set[str]] = {}
 
 
 def _card_row(cid: str) -> Row | None:
@@ -251,10 +256,13 @@ def _narrow(cid: str, wkey: str) -> Row | None:
 def _kind_info(hand: tuple[str, ...], kinds: dict[str, KindInfo], wkey: str) -> KindInfo:
     """The hand's response cards under `wkey` (window_key), cached with the hand."""
     known = _KIND_ROWS.setdefault(wkey, {})
+    quiet = _QUIET.setdefault(wkey, set())
     rows: list[Row] = []
     for cid in dict.fromkeys(hand):
         if cid not in known:
             known[cid] = _narrow(cid, wkey)
+            if known[cid] is None:
+                quiet.add(cid)
         row = known[cid]
         if row is not None:
             rows.append(row)
@@ -275,6 +283,13 @@ def extra_keys() -> frozenset[str]:
     return _EXTRA[0]
 
 
+def _has_extras(st: dict[str, Any]) -> bool:
+    """Whether player state holds anything that can answer beyond the hand: an empty
+    zone or Prize list (left behind once used) adds nothing, so it is passed by."""
+    keys = _EXTRA[0] if _EXTRA else extra_keys()
+    return not keys.isdisjoint(st) and any(map(st.get, keys))
+
+
 def response_options(g: GameState, p: int, win: Any,
                      memo: dict[Any, list[int]] | None = None,
                      wkey: str | None = None) -> Sequence[Option]:
@@ -285,23 +300,28 @@ def response_options(g: GameState, p: int, win: Any,
     changes while a window only asks), so a condition is worked out once per subject.
     This runs for every player in every window: keep the nothing-to-play path short.
     """
-    if g.turn_ended and p in g.turn_ended:
+    ended = g.turn_ended
+    if ended and p in ended:
         return ()  # 003 "Your Turn Ends Now": no more cards this turn, for a teammate neither
     pl = g.players[p]
+    if wkey is None:
+        wkey = window_key(g, win.wkind)
+    st = pl.state
+    extras = bool(st) and _has_extras(st)
+    if not extras and not g.teams:
+        quiet = _QUIET.get(wkey)
+        if quiet is not None and quiet.issuperset(pl.hand):
+            return ()  # the usual answer, asked of every player in every window: nothing
     hand = tuple(pl.hand)
     kinds = _HAND_CACHE.get(hand)
     if kinds is None:
         if len(_HAND_CACHE) > 20_000:
             _HAND_CACHE.clear()
         kinds = _HAND_CACHE[hand] = {}
-    if wkey is None:
-        wkey = window_key(g, win.wkind)
     info = kinds.get(wkey)
     if info is None:
         info = _kind_info(hand, kinds, wkey)
     rows, ready = info
-    st = pl.state
-    extras = bool(st) and not extra_keys().isdisjoint(st)
     if ready is not None:
         if not extras and not g.teams:
             return ready  # the usual answer: nothing, or cards that need no condition

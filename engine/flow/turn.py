@@ -45,6 +45,8 @@ from engine.variant_registry import (
 
 PHASES = ("begin", "discard", "action", "order", "drink", "end")
 PHASE_INDEX = {ph: i for i, ph in enumerate(PHASES)}
+#: the turn's stage after each phase starts ("done" after the last)
+NEXT_PHASE = dict(zip(PHASES, PHASES[1:] + ("done",)))
 ACTION_TYPES = ("action", "anytime")
 
 
@@ -69,8 +71,9 @@ class Turn(Frame):
         if g.over:
             return None
         for pl in g.players:  # losing(g), inlined: the turn frame is back on top very often
-            if pl.out is None and not pl.automaton and (pl.alcohol >= pl.fortitude
-                                                        or pl.gold <= 0):
+            # (the rarely true test first)
+            if (pl.alcohol >= pl.fortitude or pl.gold <= 0) and pl.out is None \
+                    and not pl.automaton:
                 g.stack.append(Elimination())
                 return None
         for owed in TURN_CHECKS:  # a variant's work due now (the Pub Crawl's Crawls)
@@ -84,8 +87,8 @@ class Turn(Frame):
             alive = g.players[self.player].out is None
         ended = g.turn_ended
         all_ended = bool(ended) and all(m in ended or not g.players[m].alive for m in members)
-        if self.stage not in ("done", "next") and self.stage not in TURN_STAGES \
-                and self.stage not in ROUND_STAGES and (not alive or all_ended or g.end_turn):
+        if (not alive or all_ended or g.end_turn) and self.stage not in ("done", "next") \
+                and self.stage not in TURN_STAGES and self.stage not in ROUND_STAGES:
             if self.started and self.stage != "begin":
                 checkpoint(g, f"phase_end:{g.phase}")
             # "Your turn ends now": the remaining phases are skipped, but the end of
@@ -126,20 +129,19 @@ class Turn(Frame):
             emit(g, "turn_ended", player=self.player)
             checkpoint(g, "turn_end")
             return None
-        i = PHASE_INDEX[self.stage]
-        if self.started:
-            # the previous phase is over
-            if g.halt_on:
-                checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
-                if g.halted:
-                    self.started = False
-                    return None
-        self.started = True
-        g.phase = self.stage
-        g.active = self.player
-        emit(g, "phase", player=self.player, phase=self.stage)
         stage = self.stage
-        self.stage = PHASES[i + 1] if i + 1 < len(PHASES) else "done"
+        if self.started and g.halt_on:
+            # the previous phase is over
+            i = PHASE_INDEX[stage]
+            checkpoint(g, f"phase_end:{PHASES[i - 1]}" if i > 0 else "phase_end:begin")
+            if g.halted:
+                self.started = False
+                return None
+        self.started = True
+        g.phase = stage
+        g.active = self.player
+        emit(g, "phase", player=self.player, phase=stage)
+        self.stage = NEXT_PHASE[stage]
         self._start_phase(g, stage, members, ended)
         return None
 

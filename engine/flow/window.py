@@ -47,19 +47,12 @@ class Window(Frame):
         n = len(order)
         memo: dict[Any, list[int]] = {}
         wkey = window_key(g, self.wkind)
+        players = g.players
         while self.passes < n:
             p = order[self.i % n]
-            if g.players[p].automaton:
-                from engine.kits import automaton
-
-                depth = len(g.stack)
-                automaton(g.players[p].character).respond(g, p, self)
-                if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
-                    self.i = 0
-                    self.passes = 0
+            if players[p].automaton:
+                if self._automaton_played(g, p):
                     return None
-                self.passes += 1
-                self.i += 1
                 continue
             opts = response_options(g, p, self, memo, wkey)
             if opts:
@@ -69,6 +62,21 @@ class Window(Frame):
             self.i += 1
         g.stack.pop()
         return None
+
+    def _automaton_played(self, g: GameState, p: int) -> bool:
+        """Otto answers by his own rules: True if he played (a full new round), else he
+        passed."""
+        from engine.kits import automaton
+
+        depth = len(g.stack)
+        automaton(g.players[p].character).respond(g, p, self)
+        if len(g.stack) > depth:  # Otto played a Sometimes box: a full new round
+            self.i = 0
+            self.passes = 0
+            return True
+        self.passes += 1
+        self.i += 1
+        return False
 
     def answer(self, g: GameState, opt: Option) -> None:
         p = self.asking if self.asking is not None else self._order(g)[self.i % len(self._order(g))]
@@ -99,14 +107,21 @@ def open_phase_window(g: GameState, start: int) -> None:
     test the window uses) and leaves the quiet ones out, which saves the frame and its
     trips round the engine loop. Otto is passed over: he answers only cards and Drinks.
     """
-    probe = Window("phase", start, "phase")
+    probe = _PROBES.get(start)
+    if probe is None:
+        probe = _PROBES[start] = Window("phase", start, "phase")
     players = g.players
     memo: dict[Any, list[int]] = {}
     wkey = window_key(g, "phase")
     for p in g.order_from(start):
         if not players[p].automaton and response_options(g, p, probe, memo, wkey):
-            g.stack.append(probe)
+            g.stack.append(Window("phase", start, "phase"))
             return
+
+
+#: a phase window to ask with, by its first seat: only read while asking (a fresh one
+#: goes on the stack), so one per seat serves every game
+_PROBES: dict[int, Window] = {}
 
 
 def window_view(d: dict[str, Any]) -> Window:
