@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 STAT_MIN = 0
@@ -208,9 +209,8 @@ class GameState:
         """Living players in turn order (to the left) starting at `start`."""
         ps = self.players
         rot = _ROTATIONS[len(ps)][start]
-        for p in ps:
-            if p.out is not None:
-                return [q for q in rot if ps[q].out is None]
+        if any(map(_OUT, ps)):  # someone is out ("passed_out" or "no_gold"; never "")
+            return [q for q in rot if ps[q].out is None]
         return list(rot)
 
     def index(self, name: str) -> int:
@@ -219,6 +219,8 @@ class GameState:
                 return i
         raise KeyError(f"no player named {name!r}")
 
+
+_OUT = attrgetter("out")
 
 # _ROTATIONS[n][start]: seats start, start+1, ... wrapping round a table of n (up to
 # 8 players and Otto; asked for constantly).

@@ -276,18 +276,12 @@ _EXTRA: list[frozenset[str]] = []
 
 def extra_keys() -> frozenset[str]:
     """Player state that can add answers beyond the hand: zones played from as if from hand
-    (Schemes), kits' anytime actions (Patients) and held Prizes."""
+    (Schemes), kits' anytime actions (Patients) and held Prizes. Only a non-empty one
+    counts: an empty zone or Prize list (left behind once used) adds nothing."""
     if not _EXTRA:
         _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.actions.keys}
                       | {s.key for s in HELD_SOURCES.values()})
     return _EXTRA[0]
-
-
-def _has_extras(st: dict[str, Any]) -> bool:
-    """Whether player state holds anything that can answer beyond the hand: an empty
-    zone or Prize list (left behind once used) adds nothing, so it is passed by."""
-    keys = _EXTRA[0] if _EXTRA else extra_keys()
-    return not keys.isdisjoint(st) and any(map(st.get, keys))
 
 
 def response_options(g: GameState, p: int, win: Any,
@@ -307,12 +301,32 @@ def response_options(g: GameState, p: int, win: Any,
     if wkey is None:
         wkey = window_key(g, win.wkind)
     st = pl.state
-    extras = bool(st) and _has_extras(st)
-    if not extras and not g.teams:
-        quiet = _QUIET.get(wkey)
-        if quiet is not None and quiet.issuperset(pl.hand):
+    if st:  # whether player state holds anything that can answer beyond the hand
+        keys = _EXTRA[0] if _EXTRA else extra_keys()
+        extras = not keys.isdisjoint(st) and any(map(st.get, keys))
+    else:
+        extras = False
+    teams = g.teams
+    quiet = _QUIET.get(wkey)
+    if quiet is not None and quiet.issuperset(pl.hand):
+        if not extras and not teams:
             return ()  # the usual answer, asked of every player in every window: nothing
-    hand = tuple(pl.hand)
+        out: list[Option] = []
+    else:
+        got = _hand_options(g, p, win, memo, wkey)
+        if not extras and not teams:
+            return got
+        out = list(got)
+    if extras:
+        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
+    return out + anytime_options(g, p)
+
+
+def _hand_options(g: GameState, p: int, win: Any, memo: dict[Any, list[int]] | None,
+                  wkey: str) -> Sequence[Option]:
+    """The cards in p's hand that may answer this window, in hand order: the hand's rows
+    are cached by hand and window key, so only cards with a condition are worked out."""
+    hand = tuple(g.players[p].hand)
     kinds = _HAND_CACHE.get(hand)
     if kinds is None:
         if len(_HAND_CACHE) > 20_000:
@@ -323,27 +337,20 @@ def response_options(g: GameState, p: int, win: Any,
         info = _kind_info(hand, kinds, wkey)
     rows, ready = info
     if ready is not None:
-        if not extras and not g.teams:
-            return ready  # the usual answer: nothing, or cards that need no condition
-        out = list(ready)
-    else:
-        out = []
-        for cid, free, rts in rows:
-            if free:
+        return ready  # nothing, or cards that need no condition
+    out = []
+    for cid, free, rts in rows:
+        if free:
+            out.append(card_option(cid))
+            continue
+        for rt in rts:
+            mkey: Any = rt if rt in SEAT_FREE else (rt, p)
+            subjects = memo.get(mkey) if memo is not None else None
+            if subjects is None:
+                subjects = CONDITIONS[rt](g, p, win)
+                if memo is not None:
+                    memo[mkey] = subjects
+            if subjects and any(_allowed(g, cid, rt, x) for x in subjects):
                 out.append(card_option(cid))
-                continue
-            for rt in rts:
-                mkey: Any = rt if rt in SEAT_FREE else (rt, p)
-                subjects = memo.get(mkey) if memo is not None else None
-                if subjects is None:
-                    subjects = CONDITIONS[rt](g, p, win)
-                    if memo is not None:
-                        memo[mkey] = subjects
-                if subjects and any(_allowed(g, cid, rt, x) for x in subjects):
-                    out.append(card_option(cid))
-                    break
-    if extras:
-        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
-    if extras or g.teams:
-        out += anytime_options(g, p)
+                break
     return out

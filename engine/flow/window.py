@@ -48,18 +48,23 @@ class Window(Frame):
         memo: dict[Any, list[int]] = {}
         wkey = window_key(g, self.wkind)
         players = g.players
-        while self.passes < n:
-            p = order[self.i % n]
+        i, passes = self.i, self.passes
+        while passes < n:
+            p = order[i % n]
             if players[p].automaton:
+                self.i, self.passes = i, passes
                 if self._automaton_played(g, p):
                     return None
+                i, passes = self.i, self.passes
                 continue
             opts = response_options(g, p, self, memo, wkey)
             if opts:
+                self.i, self.passes = i, passes
                 self.asking = p
                 return Prompt(p, "respond", tuple(opts) + (PASS,), ctx(g, to=self.to))
-            self.passes += 1
-            self.i += 1
+            passes += 1
+            i += 1
+        self.i, self.passes = i, passes
         g.stack.pop()
         return None
 
