@@ -419,3 +419,15 @@ def test_a_kit_condition_is_asked_only_in_the_windows_it_declares() -> None:
         conditions.COND_WINDOWS.pop("zed_on_a_drink")
         responses._KEYS.clear()
         responses._RELEVANT_BY_KEY.clear()
+
+
+def test_play_zones_follow_the_kits_registered() -> None:
+    """play_zones() is kept between calls (every card played asks it): registering or
+    unregistering a kit with a zone played from as if from hand must show at once."""
+    before = kits.play_zones()
+    kits.register(Kit("zed", zones=(Zone("zed_tricks", "pile", playable_from=True),)))
+    try:
+        assert kits.play_zones() == before | {"zed_tricks"}
+    finally:
+        kits.unregister("zed")
+    assert kits.play_zones() == before
