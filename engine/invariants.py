@@ -54,8 +54,11 @@ def roaming_cards(g: GameState) -> Counter[str]:
 
 def _roaming_in(alls: list[Counter[str]], ids: frozenset[str]) -> Counter[str]:
     out: Counter[str] = Counter()
+    if not ids:
+        return out
     for c in alls:
-        out.update({k: c[k] for k in ids & c.keys()})
+        for k in ids & c.keys():
+            out[k] += c[k]
     return out
 
 
@@ -108,20 +111,22 @@ def every_players_cards(g: GameState) -> list[Counter[str]]:
 
 
 def drink_cards(g: GameState) -> Counter[str]:
-    c = Counter(g.drink_deck) + Counter(g.drink_discard)
+    """Every Drink card wherever it is, gathered into one list and counted once (the
+    soak asks after every step)."""
+    held = g.drink_deck + g.drink_discard
     for p in g.players:
-        c.update(p.drink_me)
+        held += p.drink_me
     for d in g.drinks.values():
         if not d.copy:
-            c.update(d.cards)
+            held += d.cards
     for it in g.items.values():
         if it.kind == "event" and cards_db().get(it.card).type not in event_types():
-            c[it.card] += 1
+            held.append(it.card)
     for f in g.stack:
-        c.update(f.held_drinks())
-    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles, the Bar Deck
-    c.update(kept_cards(g))
-    return c
+        held += f.held_drinks()
+    held += variant_drink_cards(g)  # the Pub Crawl's tavern piles, the Bar Deck
+    held += kept_cards(g)
+    return Counter(held)
 
 
 def variants_cards(g: GameState) -> Counter[str]:
@@ -157,7 +162,8 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
             out.append(f"{p.name} alcohol {p.alcohol} out of range")
         if p.gold < 0:
             out.append(f"{p.name} gold {p.gold} negative")
-        own = _without_roaming(Counter(alls[i]), ids)
+        mine = alls[i]
+        own = _without_roaming(Counter(mine), ids) if ids and ids & mine.keys() else mine
         if _differ(own, base["players"][i]):
             out.append(f"{p.name}'s cards changed: {own - base['players'][i]} "
                        f"appeared, {base['players'][i] - own} vanished")

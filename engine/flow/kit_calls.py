@@ -70,7 +70,7 @@ def side_cards(state: dict[str, Any], zones: dict[str, Zone] | None = None) -> l
         if z.kind == "row":
             out.extend(str(m["card"]) for m in v)
         else:
-            out.extend(str(x) for x in v)
+            out.extend(map(str, v))
     return out
 
 

@@ -118,38 +118,57 @@ def _settled_prompt(app: Any, scene: Any) -> None:
 
 def table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     """(case name, hash) for every table case: each question the human answers, and the
-    first one again with the mouse over the first card of the hand (its preview)."""
+    first one again with the mouse over the first card of the hand (its preview).
+
+    The cases of one interface scale share one app, as a player's games follow one
+    another in one session: each table is opened over the title and closed back to it
+    (a new app for each case drew the same pixels in twice the time)."""
+    cases = sorted(_table_variants(), key=lambda case: case[4])  # stable: by scale
+    app: Any = None
+    try:
+        for name, mode, players, options, scale in cases:
+            if app is None or app.settings.ui_scale != scale:
+                if app is not None:
+                    app.shutdown()
+                app = _make_app(scale)
+            yield from _table_case(app, name, mode, players, options, png)
+    finally:
+        if app is not None:
+            app.shutdown()
+
+
+def _table_case(app: Any, name: str, mode: str, players: int, options: dict[str, bool],
+                png: Path | None = None) -> Iterator[tuple[str, str]]:
+    """One table case, opened over the title and closed back to it."""
     import pygame
 
     from rdi_desktop.bridge import HUMAN, start_game
     from rdi_desktop.scenes.table import TableScene
     from rdi_desktop.table_setup import variant_setup
 
-    for name, mode, players, options, scale in _table_variants():
-        app = _make_app(scale)
-        try:
-            setup, kinds, seed = variant_setup(mode, players, SEED, human=True,
-                                               options=options or None)
-            kinds = [k if k == HUMAN else "random" for k in kinds]
-            scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
-            app.push(scene)
-            for k in range(TABLE_ANSWERS):
-                _settled_prompt(app, scene)
-                yield f"table/{name}/{k}", _shot(app, f"table-{name}-{k}", png)
-                if k == 0 and scene.drawing.slots:
-                    s = scene.drawing.slots[0]
-                    pygame.event.post(pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=(round(s.cx), round(s.cy)), rel=(0, 0),
-                        buttons=(0, 0, 0)))
-                    _frames(app, 2)
-                    yield f"table/{name}/zoom", _shot(app, f"table-{name}-zoom", png)
-                    pygame.event.post(pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
-                    _frames(app, 2)
-                req = scene.presenter.prompt
-                scene.answer(len(req.prompt.options) - 1)
-        finally:
-            app.shutdown()
+    setup, kinds, seed = variant_setup(mode, players, SEED, human=True,
+                                       options=options or None)
+    kinds = [k if k == HUMAN else "random" for k in kinds]
+    scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
+    app.push(scene)
+    try:
+        for k in range(TABLE_ANSWERS):
+            _settled_prompt(app, scene)
+            yield f"table/{name}/{k}", _shot(app, f"table-{name}-{k}", png)
+            if k == 0 and scene.drawing.slots:
+                s = scene.drawing.slots[0]
+                pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(round(s.cx), round(s.cy)), rel=(0, 0),
+                    buttons=(0, 0, 0)))
+                _frames(app, 2)
+                yield f"table/{name}/zoom", _shot(app, f"table-{name}-zoom", png)
+                pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+                _frames(app, 2)
+            req = scene.presenter.prompt
+            scene.answer(len(req.prompt.options) - 1)
+    finally:
+        app.pop()
 
 
 def other_table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:

@@ -93,3 +93,22 @@ def test_free_form_words_count_toward_the_size_bound() -> None:
         plain(["w"] * MAX_NODES, "x")
     with pytest.raises(Bad, match="x.k"):
         plain({"k": ["w", 10**30]}, "x")
+
+
+def test_the_invariants_still_name_each_kind_of_change() -> None:
+    from engine.invariants import _roaming, baseline, violations
+
+    g = _played(SETUP, 5).state
+    base = baseline(new_game(SETUP, 5).state)
+    assert violations(g, base) == []
+    roaming = sorted(_roaming() & set(every_players_cards(g)[0]))
+    assert roaming, "Phrenk's Potions roam"
+    g.players[1].hand.append(roaming[0])  # a Potion appears
+    assert [v for v in violations(g, base) if v.startswith("roaming cards changed")]
+    g.players[1].hand.pop()
+    g.players[2].hand.append(g.players[2].deck.pop())
+    g.players[2].hand.append("no-such-card")  # a card appears in a hand
+    assert [v for v in violations(g, base) if v.startswith(f"{g.players[2].name}'s cards")]
+    g.players[2].hand.pop()
+    g.drink_deck.pop()  # a Drink vanishes
+    assert [v for v in violations(g, base) if v.startswith("drink cards changed")]
