@@ -215,7 +215,8 @@ def other_table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
 
 def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     """(case name, hash): the lobby, then each Hall game at the human's first questions
-    and at its result."""
+    and at its result. Each game's table takes the place of the one before (the lobby
+    under them is built once, not again as each game ends)."""
     from rdi_desktop.hall.controller import HallConfig, Seat
     from rdi_desktop.scenes.hall_table import HallTableScene
 
@@ -224,12 +225,12 @@ def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
         app.open_scene("hall", ai_delay=0.0)
         _frames(app, 3)
         yield "hall/lobby", _shot(app, "hall-lobby", png)
-        for game in HALL_GAMES:
-            yield from _hall_game(app, game, png)
+        for k, game in enumerate(HALL_GAMES):
+            yield from _hall_game(app, game, png, first=k == 0)
         seats = [Seat("Ann", "human"), Seat("Bob", "human")]
         table = HallTableScene(app, HallConfig("rogues_and_warriors", seats, seed=SEED),
                                ai_delay=0.0, autosave=None)
-        app.push(table)
+        app.replace(table)
         _until(app, lambda: table.privacy_for() == "Ann")
         _frames(app, 3)
         yield "hall/curtain", _shot(app, "hall-curtain", png)
@@ -237,8 +238,10 @@ def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
         app.shutdown()
 
 
-def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str]]:
-    """One Hall game: its first questions to the human, then its result."""
+def _hall_game(app: Any, game: str, png: Path | None,
+               first: bool) -> Iterator[tuple[str, str]]:
+    """One Hall game: its first questions to the human, then its result (``first``: its
+    table opens over the lobby, else in place of the last game's)."""
     from engine.hall.ai import HallAI
     from rdi_desktop.hall.controller import HallConfig, Seat
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -246,7 +249,10 @@ def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str
     seats = [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")]
     table = HallTableScene(app, HallConfig(game, seats, seed=SEED), ai_delay=0.0,
                            autosave=None)
-    app.push(table)
+    if first:
+        app.push(table)
+    else:
+        app.replace(table)
     shown = 0
     ai = HallAI("easy", 1)
     while table.ctrl.phase == "play":
@@ -266,8 +272,6 @@ def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str
     table.side_key = None
     _frames(app, 3)
     yield f"hall/{game}/result", _shot(app, f"hall-{game}-result", png)
-    app.pop()
-    _frames(app, 1)
 
 
 def all_shots(png: Path | None = None) -> dict[str, str]:
