@@ -42,19 +42,22 @@ lint: $(STAMP)
 	$(BIN)/mypy engine rdi_desktop
 
 # Runs all three steps even when one fails (so CI always shows the test
-# summary), then fails if any did.
+# summary), then fails if any did. `--dist loadgroup`: a test at a time to each worker,
+# the long ones first (tests/conftest.py), and the tests that share a costly reading
+# (@pytest.mark.xdist_group) on one worker.
 test: $(STAMP)
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
 	echo "== mypy engine rdi_desktop"; $(BIN)/mypy engine rdi_desktop || status=1; \
-	echo "== pytest"; $(BIN)/python -m pytest -n auto --timeout=600 -m "not slow" tests || status=$$?; \
+	echo "== pytest"; $(BIN)/python -m pytest -n auto --dist loadgroup --timeout=600 -m "not slow" tests || status=$$?; \
 	if [ $$status -ne 0 ]; then echo "make test: FAILED (status $$status)"; fi; \
 	exit $$status
 
 # The slow tier (@pytest.mark.slow: the frozen build, the wheel outside the repository,
-# the 50 SIGKILLs); CI runs it after `make test` (.ci/run).
+# the 50 SIGKILLs, the long runs of checked games whose short runs `make test` plays);
+# CI runs it after `make test` (.ci/run).
 test-slow: $(STAMP)
-	$(BIN)/python -m pytest -n auto --timeout=900 -m slow tests
+	$(BIN)/python -m pytest -n auto --dist loadgroup --timeout=900 -m slow tests
 
 bench: $(STAMP)
 	@set -e; for f in bench/bench_*.py; do \

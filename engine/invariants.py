@@ -54,8 +54,11 @@ def roaming_cards(g: GameState) -> Counter[str]:
 
 def _roaming_in(alls: list[Counter[str]], ids: frozenset[str]) -> Counter[str]:
     out: Counter[str] = Counter()
+    if not ids:
+        return out
     for c in alls:
-        out.update({k: c[k] for k in ids & c.keys()})
+        for k in ids & c.keys():
+            out[k] += c[k]
     return out
 
 
@@ -81,21 +84,49 @@ def _all_cards(g: GameState, i: int) -> Counter[str]:
     return c
 
 
+def every_players_cards(g: GameState) -> list[Counter[str]]:
+    """``_all_cards`` of every player, gathered in one pass over the table (what is
+    being played, the cards others hold, the frames) rather than one pass per player."""
+    from engine.flow.kit_calls import conserved_by_key, side_cards
+    from engine.kits import kit
+
+    zones = conserved_by_key()
+    out = [Counter(p.hand + p.deck + p.discard + side_cards(p.state, zones))
+           for p in g.players]
+    n = len(out)
+    for it in g.items.values():
+        if it.kind == "card" and it.physical and 0 <= it.owner < n:
+            out[it.owner][it.card] += 1
+    for q, other in enumerate(g.players):  # cards others hold for a player (Petrified)
+        held = kit(other.character).statics.foreign
+        if held is not None:
+            for owner, card in held(g, q):
+                if 0 <= owner < n:
+                    out[owner][card] += 1
+    for f in g.stack:
+        for owner, card in f.held():
+            if 0 <= owner < n:
+                out[owner][card] += 1
+    return out
+
+
 def drink_cards(g: GameState) -> Counter[str]:
-    c = Counter(g.drink_deck) + Counter(g.drink_discard)
+    """Every Drink card wherever it is, gathered into one list and counted once (the
+    soak asks after every step)."""
+    held = g.drink_deck + g.drink_discard
     for p in g.players:
-        c.update(p.drink_me)
+        held += p.drink_me
     for d in g.drinks.values():
         if not d.copy:
-            c.update(d.cards)
+            held += d.cards
     for it in g.items.values():
         if it.kind == "event" and cards_db().get(it.card).type not in event_types():
-            c[it.card] += 1
+            held.append(it.card)
     for f in g.stack:
-        c.update(f.held_drinks())
-    c.update(variant_drink_cards(g))  # the Pub Crawl's tavern piles, the Bar Deck
-    c.update(kept_cards(g))
-    return c
+        held += f.held_drinks()
+    held += variant_drink_cards(g)  # the Pub Crawl's tavern piles, the Bar Deck
+    held += kept_cards(g)
+    return Counter(held)
 
 
 def variants_cards(g: GameState) -> Counter[str]:
@@ -110,13 +141,20 @@ def baseline(g: GameState) -> dict[str, Any]:
             "drinks": drink_cards(g), "roaming": roaming_cards(g), "variants": variants_cards(g)}
 
 
+def _differ(a: Counter[str], b: Counter[str]) -> bool:
+    """``a != b`` as Counters compare, settled at once in the usual case (the very same
+    counts): Counter's own comparison walks both counts in Python, and a load and the
+    soak compare after every step."""
+    return not dict.__eq__(a, b) and a != b
+
+
 def violations(g: GameState, base: dict[str, Any]) -> list[str]:
     out: list[str] = []
     total = gold_total(g)
     if total != base["gold"]:
         out.append(f"gold not conserved: {total} != {base['gold']}")
     ids = _roaming()
-    alls = [_all_cards(g, i) for i in range(len(g.players))]
+    alls = every_players_cards(g)
     for i, p in enumerate(g.players):
         if not STAT_MIN <= p.fortitude <= STAT_MAX:
             out.append(f"{p.name} fortitude {p.fortitude} out of range")
@@ -124,21 +162,22 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
             out.append(f"{p.name} alcohol {p.alcohol} out of range")
         if p.gold < 0:
             out.append(f"{p.name} gold {p.gold} negative")
-        own = _without_roaming(Counter(alls[i]), ids)
-        if own != base["players"][i]:
+        mine = alls[i]
+        own = _without_roaming(Counter(mine), ids) if ids and ids & mine.keys() else mine
+        if _differ(own, base["players"][i]):
             out.append(f"{p.name}'s cards changed: {own - base['players'][i]} "
                        f"appeared, {base['players'][i] - own} vanished")
     if g.pot < 0 or g.inn < 0:
         out.append("pot or inn negative")
     rc = _roaming_in(alls, ids)
-    if rc != base.get("roaming", Counter()):
+    if _differ(rc, base.get("roaming", Counter())):
         out.append(f"roaming cards changed: {rc - base['roaming']} appeared, "
                    f"{base['roaming'] - rc} vanished")
     dc = drink_cards(g)
-    if dc != base["drinks"]:
+    if _differ(dc, base["drinks"]):
         out.append(f"drink cards changed: {dc - base['drinks']} appeared, "
                    f"{base['drinks'] - dc} vanished")
     vc, held = variants_cards(g), base.get("variants", Counter())
-    if vc != held:
+    if _differ(vc, held):
         out.append(f"variant cards changed: {vc - held} appeared, {held - vc} vanished")
     return out

@@ -30,6 +30,10 @@ def check_pack(path: Path) -> None:
 #: the fewest cards a deck a pack adds may hold (a character's: a hand of 7 and more to
 #: draw; a Drink deck: a Pub Crawl tavern's six)
 MIN_CHARACTER_DECK, MIN_DRINK_DECK = 20, 6
+#: the most cards any deck may hold: far more than a table can use (a character's deck
+#: is 40, a side deck at most 18, a Drink deck 30), far fewer than would fill the memory
+#: (a count of a billion was once built into a deck card by card)
+MAX_DECK = 1_000
 
 
 def check_overrides(before: Any, after: Any) -> None:
@@ -49,14 +53,25 @@ def check_overrides(before: Any, after: Any) -> None:
     for name, ch in after.characters.items():
         _deck_size(ch.name, ch.deck, before.characters.get(name), MIN_CHARACTER_DECK,
                    lambda c: c.deck)
+        for side, cards in ch.side_decks:
+            _not_too_many(f"{ch.name}'s {side} deck", cards)
     for name, deck in after.drink_decks.items():
         _deck_size(f"the {name} Drink deck", deck, before.drink_decks.get(name),
                    MIN_DRINK_DECK, lambda d: d)
 
 
 def _deck_size(what: str, deck: Any, old: Any, least: int, cards_of: Any) -> None:
-    n = sum(count for _, count in deck)
+    n = _not_too_many(what, deck)
     floor = least if old is None else sum(count for _, count in cards_of(old))
     if n < floor or any(count < 0 for _, count in deck):
         raise FileProblem(f"The card pack leaves {what} {n} cards; it needs at least "
                           f"{floor}.", f"{what}: {n} < {floor}")
+
+
+def _not_too_many(what: str, deck: Any) -> int:
+    """The deck's size, or a FileProblem when it is more than any table can use."""
+    n = sum(count for _, count in deck)
+    if n > MAX_DECK:
+        raise FileProblem(f"The card pack gives {what} {n:,} cards; a deck holds at most "
+                          f"{MAX_DECK:,}.", f"{what}: {n} > {MAX_DECK}")
+    return n

@@ -50,12 +50,29 @@ def k_weighting(rate: int, n_fft: int) -> Array:
     return _biquad_response(shelf_b, shelf_a, w) * _biquad_response(hp_b, hp_a, w)
 
 
+def fft_size(n: int) -> int:
+    """The smallest length of at least ``n`` with no prime factor above 5: the FFT is as
+    fast there as at a power of two, which can be almost twice as long."""
+    best = 1 << max(0, math.ceil(math.log2(n)))
+    threes_fives = 1
+    while threes_fives < best:
+        odd = threes_fives
+        while odd < best:
+            size = odd
+            while size < n:
+                size *= 2
+            best = min(best, size)
+            odd *= 3
+        threes_fives *= 5
+    return best
+
+
 def _weighted(data: Array, rate: int) -> Array:
     x = np.asarray(data, dtype=np.float64)
     if x.ndim == 1:
         x = x[:, None]
     n = x.shape[0]
-    n_fft = 1 << math.ceil(math.log2(n + rate))  # a second of padding for the ringing
+    n_fft = fft_size(n + rate)  # a second of padding for the ringing
     spec = np.fft.rfft(x, n=n_fft, axis=0) * k_weighting(rate, n_fft)[:, None]
     return np.fft.irfft(spec, n=n_fft, axis=0)[:n]
 

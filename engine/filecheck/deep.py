@@ -15,12 +15,17 @@ from typing import Any
 __all__ = ["check_by_example", "check_frames"]
 
 
-def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
-    """``g``'s characters' and variants' own state has the form of ``fresh``'s (the game
-    its set-up starts); ``damaged(part, detail, who)`` makes the problem."""
-    words = _Words(fresh)
+def check_by_example(g: Any, begun: Any, damaged: Any) -> None:
+    """``g``'s characters' and variants' own state has the form of the game its set-up
+    starts (``begun``: an ``engine.filecheck.start.Start``); ``damaged(part, detail,
+    who)`` makes the problem."""
+    from engine.variant_registry import player_keys
+
+    fresh = begun.fresh
+    words = _Words(begun)
+    variant_keys, readers = player_keys(), _kit_readers()
     for p, q in zip(g.players, fresh.players, strict=True):
-        _read_state(p, damaged)
+        _read_state(p, variant_keys, readers, damaged)
         ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
         bad = _unlike(ref, p.state, words, "state")
         if bad:
@@ -30,8 +35,10 @@ def check_by_example(g: Any, fresh: Any, damaged: Any) -> None:
             if (p.fortitude, p.alcohol, p.gold) != (t.get("fortitude"), t.get("alcohol"),
                                                     t.get("gold")):
                 raise damaged("teams", f"{p.name}'s stats differ from the team's", p.name)
-    for form in _forms():
-        bad = _unlike(form(fresh), form(g), words, form.__name__)
+    if begun.forms is None:  # kept with the starting game
+        begun.forms = [form(fresh) for form in _forms()]
+    for form, ref in zip(_forms(), begun.forms, strict=True):
+        bad = _unlike(ref, form(g), words, form.__name__)
         if bad:
             raise damaged("variants", bad)
     if set(g.teams) != set(fresh.teams):
@@ -42,19 +49,19 @@ class _Words:
     """The words a free-form part may hold: card ids, and the words of the starting
     game (gathered only when a word is not a card id: most are)."""
 
-    def __init__(self, fresh: Any) -> None:
-        from engine.cards import cards
+    def __init__(self, begun: Any) -> None:
+        from engine.kits import ZONES
 
-        self.fresh = fresh
-        self.cards = cards().cards
-        self.more: set[str] | None = None
+        self.begun = begun
+        self.cards = begun.db.cards
+        self.zones = ZONES  # the kits' zones by state key
 
     def __contains__(self, word: str) -> bool:
         if word in self.cards:
             return True
-        if self.more is None:
-            self.more = _words(self.fresh)
-        return word in self.more
+        if self.begun.words is None:  # kept with the starting game
+            self.begun.words = _words(self.begun.fresh)
+        return word in self.begun.words
 
 
 #: the form of a character's state that a game starts without (it appears in play), by
@@ -93,8 +100,6 @@ def _forms() -> tuple[Any, ...]:
 
 def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
-    from engine.kits import zone
-
     if ref is None:
         return ""
     t = type(ref)
@@ -104,7 +109,7 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         for k, x in ref.items():
             if k not in v:
                 return f"{where}.{k} missing"
-            if v[k] is None and where == "state" and zone(k) is not None:
+            if v[k] is None and where == "state" and k in words.zones:
                 continue  # a kit's zone emptied in play (Phrenk's Potion revealed)
             bad = _unlike(x, v[k], words, f"{where}.{k}")
             if bad:
@@ -118,7 +123,7 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
             return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
         kinds = {type(x) for x in ref}
         if kinds == {str} and {type(x) for x in v} <= kinds \
-                and all(x in words.cards for x in set(v)):
+                and words.cards.keys() >= set(v):
             return ""  # a pile of known cards (the common case, checked at once)
         if len(kinds) == 1 and ref:
             first = ref[0]
@@ -257,17 +262,15 @@ def _last_stage(cls: type) -> int:
     return got
 
 
-def _read_state(p: Any, damaged: Any) -> None:
+def _read_state(p: Any, variant_keys: dict[str, Any], readers: dict[str, Any],
+                damaged: Any) -> None:
     """A player's state as the kits and variants read it in a scenario (their declared
-    readers): each value must read back as itself (a Mushroom's Harvest Value one it
-    has, a held Prize a card)."""
-    from engine.kits import state_reader
-    from engine.variant_registry import player_keys
-
-    variant_keys = player_keys()
+    readers; ``variant_keys``: the variants', ``readers``: the kits' as far as asked):
+    each value must read back as itself (a Mushroom's Harvest Value one it has, a held
+    Prize a card)."""
     for key, v in p.state.items():
         vread = variant_keys.get(key)
-        kread = state_reader(key) if vread is None else None
+        kread = _kit_reader(readers, key) if vread is None else None
         if vread is None and kread is None or v is None:
             continue
         try:
@@ -276,3 +279,28 @@ def _read_state(p: Any, damaged: Any) -> None:
             raise damaged("counters", f"{key}: {e}", p.name) from None
         if got != v:
             raise damaged("counters", f"{key} reads as {got!r:.60}, not {v!r:.60}", p.name)
+
+
+#: the kits' state readers by key, and the kits and zones they were read from
+_READERS: dict[str, Any] = {}
+_READ_FROM: list[Any] = [None]
+
+
+def _kit_readers() -> dict[str, Any]:
+    """``engine.kits.state_reader`` by key (it asks every kit in turn), kept while the
+    same kits and zones are registered; a key is added when first asked."""
+    from engine.kits import KITS, ZONES
+
+    token = (tuple(KITS.values()), tuple(ZONES))
+    if _READ_FROM[0] != token:
+        _READERS.clear()
+        _READ_FROM[0] = token
+    return _READERS
+
+
+def _kit_reader(readers: dict[str, Any], key: str) -> Any:
+    if key not in readers:
+        from engine.kits import state_reader
+
+        readers[key] = state_reader(key)
+    return readers[key]

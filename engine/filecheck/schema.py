@@ -38,19 +38,45 @@ def whole(v: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
 
 
 def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
-    """Free-form JSON data: bounded depth, entries and numbers."""
+    """Free-form JSON data: bounded depth, entries and numbers. Its leaves are checked
+    where they are met (the path to one is spelled out only for a message): a save's
+    free-form parts are mostly short words, and a load walks thousands of them."""
     budget = budget if budget is not None else [MAX_NODES]
     budget[0] -= 1
     if budget[0] < 0 or depth > MAX_DEPTH:
         raise Bad(f"{where}: too large or nested too deep")
     t = type(v)
     if t is dict:
-        for k, x in v.items():
-            plain(x, f"{where}.{k}", budget, depth + 1)
+        pairs: Any = v.items()
     elif t is list:
-        for x in v:
-            plain(x, where, budget, depth + 1)
-    elif t is int:
+        if v and set(map(type, v)) <= _WORDS:  # a pile of cards, a list of names
+            budget[0] -= len(v)
+            if budget[0] < 0 or depth >= MAX_DEPTH:
+                raise Bad(f"{where}: too large or nested too deep")
+            return
+        pairs = ((None, x) for x in v)
+    else:
+        _leaf(v, t, where)
+        return
+    for k, x in pairs:
+        tx = type(x)
+        if tx is dict or tx is list:
+            plain(x, where if k is None else f"{where}.{k}", budget, depth + 1)
+            continue
+        budget[0] -= 1
+        if budget[0] < 0 or depth >= MAX_DEPTH:
+            raise Bad(f"{where}: too large or nested too deep")
+        if tx is not str and tx is not bool and x is not None:
+            _leaf(x, tx, where if k is None else f"{where}.{k}")
+
+
+#: the types of leaf that need no check of their own
+_WORDS = frozenset({str, bool, type(None)})
+
+
+def _leaf(v: Any, t: type, where: str) -> None:
+    """A value that holds no other: a word, true or false, null, or a number in range."""
+    if t is int:
         whole(v, where)
     elif t is float:
         if not -MAX_INT <= v <= MAX_INT:  # also refuses NaN
@@ -77,8 +103,8 @@ def _for_hint(hint: Any) -> Check:
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
-        alts = [_for_hint(a) for a in args]
-        return _union(alts)
+        alts = [_for_hint(a) for a in args if a is not type(None)]
+        return _union(alts, optional=type(None) in args)
     if origin in (list, tuple):
         if args and args[0] in (str, int):
             return _flat_list(args[0])
@@ -111,8 +137,12 @@ def _float(v: Any, where: str) -> None:
         _bad(v, where, "a number")
 
 
-def _union(alts: list[Check]) -> Check:
+def _union(alts: list[Check], optional: bool = False) -> Check:
+    """One of ``alts``; ``optional``: null is one of them, and it is tried first (most
+    optional fields are null, and a refused alternative costs an exception)."""
     def check(v: Any, where: str) -> None:
+        if optional and v is None:
+            return
         for a in alts:
             try:
                 a(v, where)
@@ -168,8 +198,11 @@ def checker(cls: type) -> Check:
     def check(v: Any, where: str) -> None:
         if type(v) is not cls:
             _bad(v, where, f"a {cls.__name__}")
-        for name, part in parts:
-            part(getattr(v, name), f"{where}.{name}")
+        try:  # each field checked under its own name; the record's place added to a refusal
+            for name, part in parts:
+                part(getattr(v, name), name)
+        except Bad as b:
+            raise Bad(f"{where}.{b}") from None
 
     _CHECKERS[cls] = check
     return check

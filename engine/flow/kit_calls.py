@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import trackers
-from engine.kits import Kit, automaton_kit, conserved_zones, kit, play_choice
+from engine.kits import Kit, Zone, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option
 
@@ -58,18 +58,25 @@ def setup_player(g: GameState, p: int) -> None:
         k.hooks.setup(g, p)
 
 
-def side_cards(state: dict[str, Any]) -> list[str]:
-    """Cards in character zones that count for card conservation (per the kits' zones)."""
+def side_cards(state: dict[str, Any], zones: dict[str, Zone] | None = None) -> list[str]:
+    """Cards in character zones that count for card conservation (per the kits' zones;
+    ``zones``: ``conserved_by_key()``, when the caller asks for many players)."""
+    by_key = conserved_by_key() if zones is None else zones
     out: list[str] = []
-    for z in conserved_zones():
-        v = state.get(z.key)
-        if not isinstance(v, list):
+    for key, v in state.items():  # a player's few keys, not every kit's zones
+        z = by_key.get(key)
+        if z is None or not isinstance(v, list):
             continue
         if z.kind == "row":
             out.extend(str(m["card"]) for m in v)
         else:
-            out.extend(str(x) for x in v)
+            out.extend(map(str, v))
     return out
+
+
+def conserved_by_key() -> dict[str, Zone]:
+    """The zones that count for card conservation, by state key."""
+    return {z.key: z for z in conserved_zones()}
 
 
 def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:

@@ -118,38 +118,57 @@ def _settled_prompt(app: Any, scene: Any) -> None:
 
 def table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     """(case name, hash) for every table case: each question the human answers, and the
-    first one again with the mouse over the first card of the hand (its preview)."""
+    first one again with the mouse over the first card of the hand (its preview).
+
+    The cases of one interface scale share one app, as a player's games follow one
+    another in one session: each table is opened over the title and closed back to it
+    (a new app for each case drew the same pixels in twice the time)."""
+    cases = sorted(_table_variants(), key=lambda case: case[4])  # stable: by scale
+    app: Any = None
+    try:
+        for name, mode, players, options, scale in cases:
+            if app is None or app.settings.ui_scale != scale:
+                if app is not None:
+                    app.shutdown()
+                app = _make_app(scale)
+            yield from _table_case(app, name, mode, players, options, png)
+    finally:
+        if app is not None:
+            app.shutdown()
+
+
+def _table_case(app: Any, name: str, mode: str, players: int, options: dict[str, bool],
+                png: Path | None = None) -> Iterator[tuple[str, str]]:
+    """One table case, opened over the title and closed back to it."""
     import pygame
 
     from rdi_desktop.bridge import HUMAN, start_game
     from rdi_desktop.scenes.table import TableScene
     from rdi_desktop.table_setup import variant_setup
 
-    for name, mode, players, options, scale in _table_variants():
-        app = _make_app(scale)
-        try:
-            setup, kinds, seed = variant_setup(mode, players, SEED, human=True,
-                                               options=options or None)
-            kinds = [k if k == HUMAN else "random" for k in kinds]
-            scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
-            app.push(scene)
-            for k in range(TABLE_ANSWERS):
-                _settled_prompt(app, scene)
-                yield f"table/{name}/{k}", _shot(app, f"table-{name}-{k}", png)
-                if k == 0 and scene.drawing.slots:
-                    s = scene.drawing.slots[0]
-                    pygame.event.post(pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=(round(s.cx), round(s.cy)), rel=(0, 0),
-                        buttons=(0, 0, 0)))
-                    _frames(app, 2)
-                    yield f"table/{name}/zoom", _shot(app, f"table-{name}-zoom", png)
-                    pygame.event.post(pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
-                    _frames(app, 2)
-                req = scene.presenter.prompt
-                scene.answer(len(req.prompt.options) - 1)
-        finally:
-            app.shutdown()
+    setup, kinds, seed = variant_setup(mode, players, SEED, human=True,
+                                       options=options or None)
+    kinds = [k if k == HUMAN else "random" for k in kinds]
+    scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
+    app.push(scene)
+    try:
+        for k in range(TABLE_ANSWERS):
+            _settled_prompt(app, scene)
+            yield f"table/{name}/{k}", _shot(app, f"table-{name}-{k}", png)
+            if k == 0 and scene.drawing.slots:
+                s = scene.drawing.slots[0]
+                pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(round(s.cx), round(s.cy)), rel=(0, 0),
+                    buttons=(0, 0, 0)))
+                _frames(app, 2)
+                yield f"table/{name}/zoom", _shot(app, f"table-{name}-zoom", png)
+                pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+                _frames(app, 2)
+            req = scene.presenter.prompt
+            scene.answer(len(req.prompt.options) - 1)
+    finally:
+        app.pop()
 
 
 def other_table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
@@ -196,7 +215,8 @@ def other_table_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
 
 def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
     """(case name, hash): the lobby, then each Hall game at the human's first questions
-    and at its result."""
+    and at its result. Each game's table takes the place of the one before (the lobby
+    under them is built once, not again as each game ends)."""
     from rdi_desktop.hall.controller import HallConfig, Seat
     from rdi_desktop.scenes.hall_table import HallTableScene
 
@@ -205,12 +225,12 @@ def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
         app.open_scene("hall", ai_delay=0.0)
         _frames(app, 3)
         yield "hall/lobby", _shot(app, "hall-lobby", png)
-        for game in HALL_GAMES:
-            yield from _hall_game(app, game, png)
+        for k, game in enumerate(HALL_GAMES):
+            yield from _hall_game(app, game, png, first=k == 0)
         seats = [Seat("Ann", "human"), Seat("Bob", "human")]
         table = HallTableScene(app, HallConfig("rogues_and_warriors", seats, seed=SEED),
                                ai_delay=0.0, autosave=None)
-        app.push(table)
+        app.replace(table)
         _until(app, lambda: table.privacy_for() == "Ann")
         _frames(app, 3)
         yield "hall/curtain", _shot(app, "hall-curtain", png)
@@ -218,8 +238,10 @@ def hall_shots(png: Path | None = None) -> Iterator[tuple[str, str]]:
         app.shutdown()
 
 
-def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str]]:
-    """One Hall game: its first questions to the human, then its result."""
+def _hall_game(app: Any, game: str, png: Path | None,
+               first: bool) -> Iterator[tuple[str, str]]:
+    """One Hall game: its first questions to the human, then its result (``first``: its
+    table opens over the lobby, else in place of the last game's)."""
     from engine.hall.ai import HallAI
     from rdi_desktop.hall.controller import HallConfig, Seat
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -227,7 +249,10 @@ def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str
     seats = [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")]
     table = HallTableScene(app, HallConfig(game, seats, seed=SEED), ai_delay=0.0,
                            autosave=None)
-    app.push(table)
+    if first:
+        app.push(table)
+    else:
+        app.replace(table)
     shown = 0
     ai = HallAI("easy", 1)
     while table.ctrl.phase == "play":
@@ -247,8 +272,6 @@ def _hall_game(app: Any, game: str, png: Path | None) -> Iterator[tuple[str, str
     table.side_key = None
     _frames(app, 3)
     yield f"hall/{game}/result", _shot(app, f"hall-{game}-result", png)
-    app.pop()
-    _frames(app, 1)
 
 
 def all_shots(png: Path | None = None) -> dict[str, str]:

@@ -48,35 +48,52 @@ def test_the_meter_reads_the_calibration_tone() -> None:
     assert loudness.integrated(with_silence, RATE) == pytest.approx(-20.04, abs=0.1)  # not -23
 
 
+# The pieces are measured as the bench measures them (bench_music.measure: once per
+# process, so this module's tests and the bench's printout share each piece's reading).
+# The tests of one piece's measures run on one xdist worker (see tests/conftest.py).
+pytestmark = pytest.mark.xdist_group("music_files")
+
+
 @pytest.mark.parametrize("piece", LOOPING + list(STINGS.values()))
 def test_each_piece_is_vorbis_stereo_even_and_unclipped(piece: str) -> None:
+    m = bench_music.measure(piece)
+    assert (m.format, m.subtype, m.rate, m.channels) == ("OGG", "VORBIS", RATE, 2)
+    assert m.lufs == pytest.approx(-20.0, abs=1.0)
+    assert m.peak_dbfs <= -1.0
+    assert m.seam < 0.01  # last sample to first: no click on a loop
+
+
+def test_a_measured_piece_is_what_its_file_holds() -> None:
+    """The kept measure is the file's own (a sting: short to read again)."""
+    piece = STINGS[sorted(STINGS)[0]]
     data, rate, info = loudness.read(SOUND / f"{piece}.ogg")
-    assert (info["format"], info["subtype"], rate, data.shape[1]) == ("OGG", "VORBIS", RATE, 2)
-    assert loudness.integrated(data, rate) == pytest.approx(-20.0, abs=1.0)
-    assert loudness.peak_dbfs(data) <= -1.0
-    assert loudness.seam_jump(data) < 0.01  # last sample to first: no click on a loop
+    m = bench_music.measure(piece)
+    assert (m.seconds, m.rate, m.channels, m.format) == (len(data) / rate, rate,
+                                                          data.shape[1], info["format"])
+    assert (m.lufs, m.peak_dbfs) == (loudness.integrated(data, rate), loudness.peak_dbfs(data))
+    assert (m.seam, m.step) == (loudness.seam_jump(data), loudness.typical_step(data))
 
 
 @pytest.mark.parametrize("piece", LOOPING)
 def test_each_looping_piece_lasts_ninety_seconds(piece: str) -> None:
-    assert len(_read(f"{piece}.ogg")) / RATE >= 90.0
+    assert bench_music.measure(piece).seconds >= 90.0
 
 
 def test_a_looping_piece_runs_on_across_its_seam() -> None:
     """The seam is no bigger a step than the music takes anyway (a looped piece whose
     ring is folded into its head: the title, the tension, the Hall)."""
     for piece in ("music_title", "music_tension", "music_hall"):
-        data = _read(f"{piece}.ogg")
-        assert loudness.seam_jump(data) <= loudness.typical_step(data), piece
+        m = bench_music.measure(piece)
+        assert m.seam <= m.step, piece
 
 
 def test_stings_are_short() -> None:
     for sting in STINGS.values():
-        assert 2.0 <= len(_read(f"{sting}.ogg")) / RATE <= 10.0
+        assert 2.0 <= bench_music.measure(sting).seconds <= 10.0
 
 
 def test_eight_minutes_of_music_and_ten_before_a_table_set_comes_round() -> None:
-    seconds = {p: len(_read(f"{p}.ogg")) / RATE for p in bench_music.pieces()}
+    seconds = {p: bench_music.measure(p).seconds for p in bench_music.pieces()}
     assert sum(seconds.values()) >= 8 * 60
     assert len(TABLE_PIECES) >= 3
     assert sum(seconds[p] for p in TABLE_PIECES) >= 10 * 60

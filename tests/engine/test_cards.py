@@ -110,3 +110,40 @@ def test_owner_pack_card_with_a_hook_is_refused(tmp_path: Path) -> None:
     assert len(db.problems) == 1
     assert "hooked.toml: card 'magic-trick': field 'hook'" in db.problems[0]
     assert "code hooks" in db.problems[0]
+
+
+@pytest.mark.parametrize("line,count", [
+    ("wench-bring-some-drinks-for-my-friends = 2", "1000000002"),  # Serena's deck
+    ("wench-bring-some-drinks-for-my-friends = 2", "1001"),
+])
+def test_a_pack_with_a_deck_too_large_for_any_table_is_skipped(
+        tmp_path: Path, line: str, count: str) -> None:
+    """The file fuzzer's pack that nudged a card's count to a billion: the deck was built
+    card by card (gigabytes, minutes) before anything refused it."""
+    from engine.cards import DATA_DIR, use_packs
+
+    text = (DATA_DIR / "rdi3" / "serena.toml").read_text(encoding="utf-8")
+    assert line in text
+    (tmp_path / "serena.toml").write_text(text.replace(line, line.split("=")[0] + "= " + count))
+    try:
+        problems = use_packs([tmp_path])
+        assert len(problems) == 1 and "a deck holds at most 1,000" in problems[0], problems
+        assert len(cards().deck_list("serena")) == 40  # the shipped deck stays
+    finally:
+        use_packs([])
+
+
+def test_a_pack_with_a_side_deck_too_large_is_skipped(tmp_path: Path) -> None:
+    from engine.cards import DATA_DIR, use_packs
+
+    text = (DATA_DIR / "rdi3" / "phrenk.toml").read_text(encoding="utf-8")
+    head, _, side = text.partition("[character.side_decks.potions]\n")
+    first = side.splitlines()[0]
+    key = first.split("=")[0]
+    (tmp_path / "phrenk.toml").write_text(
+        head + "[character.side_decks.potions]\n" + side.replace(first, key + "= 5000000", 1))
+    try:
+        problems = use_packs([tmp_path])
+        assert len(problems) == 1 and "potions deck" in problems[0], problems
+    finally:
+        use_packs([])

@@ -8,9 +8,12 @@ from engine.simulate import play_one, simulate
 
 CHUNKS = 8
 GAMES_PER_CHUNK = 250  # 2,000 games over 2-8 players
+#: the chunks `make test` plays; the rest of the 2,000 games are in the slow tier
+QUICK_CHUNKS = 1
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("chunk", [pytest.param(k, marks=[pytest.mark.slow] if k >= QUICK_CHUNKS
+                                                else []) for k in range(CHUNKS)])
 def test_random_games_keep_invariants(chunk: int) -> None:
     res = simulate(GAMES_PER_CHUNK, None, seed=10_000 * chunk + 1, check=True)
     assert res.errors == []

@@ -257,14 +257,32 @@ def _compare_money(tt: Table2) -> None:
     assert sum(got[p] - final[p] for p in tt.order) == odd
 
 
-@pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisDeprecationWarning")
-@settings(max_examples=int(os.environ.get("HALL_ORACLE_EXAMPLES", "600")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tables(), st.data())
-def test_betting_rounds_agree_with_pokerkit(tt: Table2, data: st.DataObject) -> None:
+#: betting rounds compared in `make test`; the slow tier compares LONG_EXAMPLES more
+EXAMPLES = int(os.environ.get("HALL_ORACLE_EXAMPLES", "150"))
+LONG_EXAMPLES = 600
+
+
+def _agree(tt: Table2, data: st.DataObject) -> None:
     _play(tt, data)
     _compare_money(tt)
     for name in sorted(tt.differences):
         event(name)
+
+
+@pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisDeprecationWarning")
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tables(), st.data())
+def test_betting_rounds_agree_with_pokerkit(tt: Table2, data: st.DataObject) -> None:
+    _agree(tt, data)
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisDeprecationWarning")
+@settings(max_examples=LONG_EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(tables(), st.data())
+def test_betting_rounds_agree_with_pokerkit_long_run(tt: Table2, data: st.DataObject) -> None:
+    _agree(tt, data)
 
 
 def _scripted(stacks: dict[str, int], groups: list[list[str]],
