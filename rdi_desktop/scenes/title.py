@@ -509,9 +509,10 @@ class TitleScene(Scene):
 
     def ambient_in(self) -> float | None:
         """The candles and embers move at :data:`AMBIENT_FPS` while nothing else
-        happens (none while the data-folder question covers them)."""
+        happens (none while the data-folder question covers them, or with Reduce motion)."""
         b = self.backdrop
-        if b is None or b.size != self.app.size or self.folder.open():
+        if b is None or b.size != self.app.size or self.folder.open() \
+                or self.app.settings.reduce_motion:
             return None
         return b.drawn_at + 1 / AMBIENT_FPS - b.time
 
