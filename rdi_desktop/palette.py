@@ -18,27 +18,29 @@ RGB = tuple[int, int, int]
 
 __all__ = ["CHOICES", "PALETTES", "colour", "follow", "name"]
 
+#: the game's own colours, moved apart in lightness where a simulated protan, deutan or
+#: tritan eye saw two of them as one (tests/desktop/test_colour_vision.py measures it)
 CLASSIC: dict[str, RGB] = {
     # the Fortitude / Alcohol track: markers and their words, the Alcohol bar, and the
     # gap between them by how close the player is to passing out
     "fortitude": (110, 210, 120),
     "alcohol": (245, 160, 60),
     "alcohol_fill": (150, 80, 24),
-    "gap_safe": (60, 150, 70),
-    "gap_warn": (190, 150, 40),
-    "gap_danger": (190, 50, 40),
+    "gap_safe": (50, 140, 90),
+    "gap_warn": (200, 170, 40),
+    "gap_danger": (200, 40, 40),
     "gap_alert_text": (255, 120, 100),
     # a card that may be played now (its glow), the mat whose turn it is (its edge)
     "lit": (255, 214, 90),
     "active": (255, 214, 90),
     # team plates: the viewer's team, a Boss's, any other
-    "team_mine": (38, 30, 52),
-    "team_boss": (70, 30, 22),
+    "team_mine": (40, 36, 80),
+    "team_boss": (104, 38, 18),
     "team_other": (30, 24, 18),
     # the Gambling Hall's three card colours (their bands, letters and Wheel chips)
-    "hall_red": (176, 40, 32),
-    "hall_green": (40, 122, 60),
-    "hall_blue": (38, 84, 168),
+    "hall_red": (140, 24, 30),
+    "hall_green": (40, 132, 40),
+    "hall_blue": (44, 52, 156),
 }
 
 #: Okabe-Ito: orange (230,159,0), sky blue (86,180,233), bluish green (0,158,115),
@@ -58,8 +60,8 @@ OKABE_ITO: dict[str, RGB] = {
     "team_boss": (96, 42, 0),
     "team_other": (30, 24, 18),
     "hall_red": (178, 70, 0),
-    "hall_green": (0, 118, 86),
-    "hall_blue": (0, 92, 160),
+    "hall_green": (0, 122, 86),
+    "hall_blue": (0, 64, 136),
 }
 
 PALETTES: dict[str, dict[str, RGB]] = {"classic": CLASSIC, "okabe_ito": OKABE_ITO}

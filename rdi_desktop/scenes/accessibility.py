@@ -34,8 +34,7 @@ class AccessibilityScene(Scene):
         x, y = w // 2 - 60, 110
         self.labels = [("Colours", "the colours of the tracks, turns, teams and Hall cards",
                         pygame.Rect(w // 2 - 420, y, 350, 40)),
-                       ("Reduce motion", "no flying cards or shakes: changes appear at "
-                        "once, briefly outlined", pygame.Rect(w // 2 - 420, y + 70, 350, 40))]
+                       ("Reduce motion", "no flying cards, growing or flashing", pygame.Rect(w // 2 - 420, y + 70, 350, 40))]
         words = dict((v, t) for t, v in palette.CHOICES)
         self.w["palette"] = pygame_gui.elements.UIDropDownMenu(
             [t for t, _ in palette.CHOICES], words.get(st.palette, palette.CHOICES[0][0]),
