@@ -282,7 +282,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     # reads "TAVERN", not "TAVERN · VARIANTS")
     tl = label.upper() if owner in ("generic", "drinks", "variants", "") \
         else f"{label.upper()} · {owner.upper()}"
-    img = lf.render(tl, True, frame)
+    img = lf.render(tl, True, tuple(round(v * 0.6) for v in frame))  # 4.5:1 on parchment
     y = tb.bottom + max(1, h // 90)
     surf.blit(img, (inner.x + (inner.w - img.get_width()) // 2, y))
     y += img.get_height() + max(1, h // 80)
@@ -411,7 +411,7 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
         surf.blit(img, img.get_rect(center=(width // 2, h // 2)))
         if width >= 60 and kind in ("drink", "sea"):
             f = font("blankenburg", max(8, width // 6))
-            t = f.render({"drink": "Drink", "sea": "Sea"}[kind], True, c2)
+            t = outlined({"drink": "Drink", "sea": "Sea"}[kind], f, c2, (30, 14, 4))
             surf.blit(t, t.get_rect(midtop=(width // 2, h // 2 + width // 3 + 2)))
     elif width >= 30:
         f = font("blankenburg", max(8, width // 3))

@@ -157,7 +157,7 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
            lit: bool) -> None:
     pygame.draw.rect(surf, (40, 26, 12) if not lit else (90, 64, 16), r, border_radius=10)
     pygame.draw.rect(surf, GOLD if lit else (140, 110, 60), r, 2, border_radius=10)
-    mark = art.icon(TOKEN_ICONS.get(label, "coins"), round(r.h * 0.72), (120, 92, 48))
+    mark = art.icon(TOKEN_ICONS.get(label, "coins"), round(r.h * 0.72), (84, 62, 32))
     surf.blit(mark, mark.get_rect(midright=(r.right - 6, r.centery)))  # the Inn's sign
     c = art.coin(round(r.h * 0.6))
     surf.blit(c, (r.x + 6, r.centery - c.get_height() // 2))
