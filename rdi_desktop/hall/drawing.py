@@ -320,11 +320,11 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int,
             py = cy + math.sin(ang) * radius * t + math.sin(ang + math.pi / 2) * off
             cname = str(w.get("color"))
             rr = max(6, radius // 14)
-            grow = 1.35 if COLOUR_SHAPES.get(cname) == "triangle" else 1.0
-            colour_mark(surf, (round(px), round(py)), round(rr * grow), cname, card_rgb(cname),
-                        PARCHMENT)
-            text(surf, LETTERS.get(w["card"], "?"), (round(px), round(py)), max(8, rr + 2),
-                 (255, 255, 255), "bold", "center")
+            tri = COLOUR_SHAPES.get(cname) == "triangle"  # its letter sits low, in its body
+            colour_mark(surf, (round(px), round(py)), round(rr * (1.5 if tri else 1.0)), cname,
+                        card_rgb(cname), PARCHMENT)
+            text(surf, LETTERS.get(w["card"], "?"), (round(px), round(py + (rr * 0.35 if tri else 0))),
+                 max(8, rr + 2), (255, 255, 255), "bold", "center")
         hub_r = max(18, radius // 5)
         hub = pygame.Rect(0, 0, hub_r * 2, hub_r * 2)
         hub.center = (round(ex), round(ey))

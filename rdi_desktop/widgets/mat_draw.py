@@ -549,9 +549,10 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
     # left: the team's names and numbers
     name_w = min(round(inner.w * 0.42), round(240 * s))
     nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
-    names = " & ".join(info.members)
+    mine = "Your team: " if info.mine else ""  # in words, not in the plate's colour alone
+    names = mine + " & ".join(info.members)
     if font("dejavu_serif", nsize, "bold").size(names)[0] > name_w:
-        names = " & ".join(short_name(n) for n in info.members)
+        names = mine + " & ".join(short_name(n) for n in info.members)
     nt = clip_text(names, nsize, name_w, "bold", (255, 244, 214), "dejavu_serif")
     put_label(surf, nt, (inner.x, inner.y), nsize, origin, "plate")
     fort, alc = round(info.fort), round(info.alc)
