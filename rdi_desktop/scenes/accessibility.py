@@ -52,9 +52,11 @@ class AccessibilityScene(Scene):
 
         try:
             self.app.settings.save()
-        except OSError as exc:
-            self.app.show_message("Settings not saved", "Your settings could not be saved: "
-                                  f"{reason_of(exc)}. They apply until you quit.")
+        except OSError as exc:  # said once, in words; the settings still apply now
+            if not getattr(self, "save_warned", False):
+                self.save_warned = True
+                self.app.show_message("Settings not saved", "Your settings could not be "
+                                      f"saved: {reason_of(exc)}. They apply until you quit.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         st = self.app.settings

@@ -1,7 +1,8 @@
 """Settings: auto-pass, confirm before passing, when to stop for responses
 (cards, Drinks, my own cards), UI scale, window/fullscreen,
-animation speed (incl. instant), colours and motion (scenes/accessibility), volume (master, music, effects) and Mute (the M key
-toggles it anywhere). Saved on every change."""
+animation speed (incl. instant), volume (master, music, effects) and Mute (the M key
+toggles it anywhere); its buttons open Colours and motion (scenes/accessibility) and
+Card packs. Saved on every change."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, palette
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, stack_slots
 from rdi_desktop.table_model import CentreInfo
@@ -190,7 +190,7 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
             state = "l" if i in legal else "d"
         if state == "l":
             base = art.lit(key, face)
-            key2: tuple = ("lit", key)
+            key2: tuple = ("lit", key, palette.name())  # its glow is the palette's
         elif state == "d":
             base = art.dimmed(key, face)
             key2 = ("dim", key)

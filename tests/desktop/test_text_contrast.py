@@ -26,9 +26,6 @@ import pytest
 
 from tests.desktop.text_ink import Found, forget_pictures, measure, recording
 
-#: each screen is opened twice from a new app (3 to 5 s): the slow tier
-pytestmark = pytest.mark.slow
-
 #: smaller text is part of a card's picture (see the docstring)
 MIN_TEXT = 8
 #: pygame_gui's colour for a disabled control's words (assets/theme.json)
@@ -89,6 +86,7 @@ def _okabe_ito(app: Any) -> None:
     app.settings.palette = "okabe_ito"
 
 
+@pytest.mark.slow  # each screen is opened twice from a new app (3 to 5 s)
 @pytest.mark.parametrize("name,palette", [(n, "classic") for n in SCREENS]
                          + [(n, "okabe_ito") for n in IN_OKABE_ITO])
 def test_every_text_keeps_aa_contrast(headless: Path, name: str, palette: str) -> None:
@@ -96,3 +94,35 @@ def test_every_text_keeps_aa_contrast(headless: Path, name: str, palette: str) -
     assert len(found) >= 3, f"{name}: no texts found on the screen"
     bad = _failures(found)
     assert not bad, f"{name}: {len(bad)} texts under WCAG AA: " + "; ".join(bad[:25])
+
+
+def test_the_measure_finds_known_texts(headless: Path) -> None:
+    """The recording finds each text drawn on a known background, with its colour,
+    its shadow left out and an outlined text measured against its outline."""
+    from rdi_desktop import art
+    from tests.desktop.colour_vision import contrast
+
+    pygame.init()
+    pygame.display.set_mode((300, 120))
+    shots = {}
+    with recording() as ink:
+        for mode in ("blank", "ids"):
+            forget_pictures()
+            ink.mode, ink.calls = mode, []
+            screen = pygame.Surface((300, 120))
+            screen.fill((40, 30, 20))
+            pygame.draw.rect(screen, (200, 190, 170), (150, 0, 150, 120))
+            screen.blit(art.text("Shadowed words", 16, (120, 100, 80)), (10, 10))
+            screen.blit(art.outlined("Outlined", art.font("dejavu_sans", 18, "bold"),
+                                     (255, 250, 240), (20, 10, 5), 2), (160, 60))
+            shots[mode] = pygame.surfarray.array3d(screen).swapaxes(0, 1).copy()
+        found = {f.text: f for f in measure(shots["blank"], shots["ids"], ink.calls,
+                                            ink.outlined)}
+    assert set(found) == {"Shadowed words", "Outlined"}, "shadows and outlines are no texts"
+    assert found["Shadowed words"].ratio == pytest.approx(
+        contrast((120, 100, 80), (40, 30, 20)), rel=0.01)
+    assert found["Outlined"].ratio == pytest.approx(
+        contrast((255, 250, 240), (20, 10, 5)), rel=0.01)
+    assert _failures(list(found.values())) == [
+        f"'Shadowed words' (120, 100, 80) on (40, 30, 20) at {found['Shadowed words'].where}: "
+        f"{found['Shadowed words'].ratio:.2f} < 4.5"]
