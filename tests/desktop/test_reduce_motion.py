@@ -91,14 +91,18 @@ def test_the_table_sleeps_and_the_markers_jump(headless: Path) -> None:
         app.shutdown()
 
 
-def test_the_title_candles_stand_still(headless: Path) -> None:
+def test_the_title_candles_and_the_lesson_frame_stand_still(headless: Path) -> None:
+    from bench.screens import open_screen
+
     app = make_app()
     app.settings.reduce_motion = True
     try:
-        settle(app)
-        ambient = app.ambient_frames
-        frames(app, 60)
-        assert app.ambient_frames == ambient
+        for name in ("title", "tutorial"):
+            until(app, open_screen(app, name), limit=60)
+            settle(app)
+            drawn, ambient = app.frames_drawn, app.ambient_frames
+            frames(app, 60)
+            assert (app.frames_drawn, app.ambient_frames) == (drawn, ambient), name
     finally:
         app.shutdown()
 
