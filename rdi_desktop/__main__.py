@@ -284,7 +284,9 @@ def autoplay(app, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         print(f"unknown variants: {', '.join(sorted(bad))}", file=sys.stderr)
         return 2
     speed = 4.0 if args.speed is None else args.speed
-    app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
+    app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale,
+                            palette=app.settings.palette,
+                            reduce_motion=app.settings.reduce_motion)
     scene = continued_table(app) if args.resume else None
     if scene is False:
         return 1

@@ -3,7 +3,9 @@
 uses their remaining time to decide when the next event may play.
 
 Speed: ``Animator.speed`` multiplies time (2.0 = twice as fast);
-``Animator.instant`` skips every animation (durations become zero).
+``Animator.instant`` skips every animation (durations become zero);
+``Animator.calm`` (the Reduce motion setting) keeps their time but not their motion:
+a flight becomes its picture where it lands, outlined for a moment (:func:`still`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, palette
 
 Point = tuple[float, float]
 
@@ -136,6 +138,7 @@ class FloatText(Anim):
         self.img = art.outlined_text(text, "dejavu_sans", size, "bold", colour,
                                      (10, 5, 2), 2).copy()
         self.pos = pos
+        self.calm = False  # Reduce motion: it fades where it is, without rising
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.started:
@@ -143,7 +146,8 @@ class FloatText(Anim):
         k = self.progress
         x, y = self.pos
         self.img.set_alpha(round(255 * (1 - k * k)))
-        surface.blit(self.img, self.img.get_rect(center=(round(x), round(y - 40 * k))))
+        rise = 0 if self.calm else 40 * k
+        surface.blit(self.img, self.img.get_rect(center=(round(x), round(y - rise))))
 
 
 class Banner(Anim):
@@ -161,13 +165,14 @@ class Banner(Anim):
         self.band = pygame.Surface((rect.w, self.img.get_height() + size), pygame.SRCALPHA)
         self._grown: dict[int, pygame.Surface] = {}
         self._tint: pygame.Surface | None = None
+        self.calm = False  # Reduce motion: no red flash, no growing
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.started:
             return
         k = self.progress
         alpha = min(1.0, k * 6, (1 - k) * 4)
-        if self.flash and k < 0.25:
+        if self.flash and k < 0.25 and not self.calm:
             if self._tint is None:
                 self._tint = pygame.Surface(self.rect.size)
                 self._tint.fill((200, 20, 10))
@@ -177,7 +182,7 @@ class Banner(Anim):
         r = self.band.get_rect(center=self.rect.center)
         surface.blit(self.band, r)
         self.img.set_alpha(round(255 * alpha))
-        step = round(8 * (1 - min(1.0, k * 5)))  # 0..8 hundredths bigger
+        step = 0 if self.calm else round(8 * (1 - min(1.0, k * 5)))  # 0..8 hundredths
         img = self._grown.get(step)
         if img is None:
             img = self.img if step == 0 else pygame.transform.scale_by(self.img,
@@ -204,18 +209,70 @@ class Pulse(Anim):
         pygame.draw.rect(surface, self.colour, r, max(1, round(5 * (1 - k))), border_radius=10)
 
 
+#: how long Reduce motion's outline stays round what changed (s)
+HIGHLIGHT = 0.6
+
+
+class Appear(Anim):
+    """Reduce motion's stand-in for something that moves: ``surf`` (if any) where the
+    motion ends, still, for the motion's time, and an outline round it that fades out
+    over :data:`HIGHLIGHT` seconds (a frame, not a colour alone)."""
+
+    def __init__(self, rect: pygame.Rect, duration: float, delay: float = 0.0,
+                 surf: pygame.Surface | None = None) -> None:
+        super().__init__(duration, delay)
+        self.rect, self.surf = rect, surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        if self.surf is not None:
+            surface.blit(self.surf, self.rect)
+        k = (self.t - self.delay) / HIGHLIGHT
+        if k < 1:
+            glow = pygame.Surface(self.rect.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*palette.colour("lit"), round(255 * (1 - k))),
+                             glow.get_rect(), 4, border_radius=8)
+            surface.blit(glow, self.rect.inflate(12, 12))
+
+
+def still(anim: Anim) -> Anim:
+    """``anim`` without its motion (Reduce motion): a flight or a flip shows its picture
+    where it ends, coins their coin at the end, a pulse a ring that does not grow, a
+    rising text stays put, a banner neither grows nor flashes. Times are kept, so the
+    table paces the game as before."""
+    if isinstance(anim, Fly):
+        img = art.rotated(anim.key, anim.surf, 0, round(anim.s1 * 20) / 20)
+        rect = img.get_rect(center=(round(anim.end[0]), round(anim.end[1])))
+        return Appear(rect, anim.duration, anim.delay, img)
+    if isinstance(anim, Flip):
+        rect = anim.face.get_rect(center=(round(anim.center[0]), round(anim.center[1])))
+        return Appear(rect, anim.duration, anim.delay, anim.face)
+    if isinstance(anim, Coins):
+        img = art.coin(anim.size)
+        rect = img.get_rect(center=(round(anim.end[0]), round(anim.end[1])))
+        return Appear(rect, anim.fly, anim.delay + anim.stagger * (anim.n - 1), img)
+    if isinstance(anim, Pulse):
+        return Appear(anim.rect, min(anim.duration, HIGHLIGHT), anim.delay)
+    if isinstance(anim, FloatText | Banner):
+        anim.calm = True
+    return anim
+
+
 class Animator:
-    """Runs animations; ``speed`` multiplies time, ``instant`` drops them all."""
+    """Runs animations; ``speed`` multiplies time, ``instant`` drops them all, ``calm``
+    keeps them still (:func:`still`)."""
 
     def __init__(self, speed: float = 1.0, instant: bool = False) -> None:
         self.speed = speed
         self.instant = instant
+        self.calm = False
         self.active: list[Anim] = []
         self.on_done: list[tuple[Anim, Callable[[], None]]] = []
 
     def add(self, anim: Anim) -> Anim:
         if not self.instant:
-            self.active.append(anim)
+            self.active.append(still(anim) if self.calm else anim)
         return anim
 
     def update(self, dt: float) -> None:

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 import pygame
 
+from rdi_desktop import palette as meaning
 from rdi_desktop.card_art import CardArt, card_art
 from rdi_desktop.card_info import card_info, card_type
 from rdi_desktop.card_info import (
@@ -281,7 +282,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     # reads "TAVERN", not "TAVERN · VARIANTS")
     tl = label.upper() if owner in ("generic", "drinks", "variants", "") \
         else f"{label.upper()} · {owner.upper()}"
-    img = lf.render(tl, True, frame)
+    img = lf.render(tl, True, tuple(round(v * 0.6) for v in frame))  # 4.5:1 on parchment
     y = tb.bottom + max(1, h // 90)
     surf.blit(img, (inner.x + (inner.w - img.get_width()) // 2, y))
     y += img.get_height() + max(1, h // 80)
@@ -410,7 +411,7 @@ def card_back(width: int, kind: str = "player", character: str = "") -> pygame.S
         surf.blit(img, img.get_rect(center=(width // 2, h // 2)))
         if width >= 60 and kind in ("drink", "sea"):
             f = font("blankenburg", max(8, width // 6))
-            t = f.render({"drink": "Drink", "sea": "Sea"}[kind], True, c2)
+            t = outlined({"drink": "Drink", "sea": "Sea"}[kind], f, c2, (30, 14, 4))
             surf.blit(t, t.get_rect(midtop=(width // 2, h // 2 + width // 3 + 2)))
     elif width >= 30:
         f = font("blankenburg", max(8, width // 3))
@@ -446,16 +447,18 @@ def dimmed(surf_key: tuple, surf: pygame.Surface) -> pygame.Surface:
 
 
 def lit(surf_key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    """A copy with a glowing gold edge (legal plays)."""
-    key = ("lit", surf_key)
+    """A copy with a glowing edge (legal plays; the palette's "lit" colour): a halo, a
+    shape around the card, not a colour alone."""
+    key = ("lit", surf_key, meaning.name())
     if key in _cache:
         return _cache[key]
     w, h = surf.get_size()
     pad = max(3, w // 18)
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    glow = meaning.colour("lit")
     for i in range(pad, 0, -1):
         alpha = round(200 * (1 - i / (pad + 1)))
-        pygame.draw.rect(out, (255, 214, 90, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+        pygame.draw.rect(out, (*glow, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                          border_radius=max(3, w // 14) + i)
     out.blit(surf, (pad, pad))
     return _remember(key, out)
@@ -547,7 +550,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 def mat_background(character: str, size: tuple[int, int], active: bool = False) -> pygame.Surface:
-    key = ("mat", character, size, active)
+    key = ("mat", character, size, active, meaning.name())
     if key in _cache:
         return _cache[key]
     w, h = size
@@ -558,7 +561,7 @@ def mat_background(character: str, size: tuple[int, int], active: bool = False) 
     band = tuple(round(v * 0.5) for v in c1)
     pygame.draw.rect(surf, (*band, 235), (0, 0, w, max(6, h // 6)), border_top_left_radius=8,
                      border_top_right_radius=8)
-    edge = (255, 214, 90) if active else tuple(round(v * 0.8) for v in c2)
+    edge = meaning.colour("active") if active else tuple(round(v * 0.8) for v in c2)
     pygame.draw.rect(surf, edge, (0, 0, w, h), 3 if active else 2, border_radius=8)
     return _remember(key, _convert(surf))
 

@@ -162,7 +162,9 @@ def main_loop(app: Any, minutes: float, seed: int, speed: float,
               seats: tuple[str, ...] = ()) -> int:
     from rdi_desktop.settings import Settings
 
-    app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale)
+    app.settings = Settings(animation_speed=speed, ui_scale=app.settings.ui_scale,
+                            palette=app.settings.palette,
+                            reduce_motion=app.settings.reduce_motion)
     rep = run_loop(app, minutes, seed, seats)
     print("\n".join(rep.lines()))
     return verdict(rep)

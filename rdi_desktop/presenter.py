@@ -209,6 +209,7 @@ class Presenter:
         self.settings = settings
         self.animator.instant = settings.animation_speed >= INSTANT_SPEED
         self.animator.speed = settings.animation_speed
+        self.animator.calm = bool(getattr(settings, "reduce_motion", False))
 
     @property
     def instant(self) -> bool:
@@ -470,7 +471,7 @@ class Presenter:
                     self.markers[key] = float(p.get(stat, 0))
 
     def _slide_markers(self, dt: float) -> None:
-        k = 1.0 if self.instant else min(1.0, dt * 8 * max(0.25, self.animator.speed))
+        k = 1.0 if self.instant or self.animator.calm else min(1.0, dt * 8 * max(0.25, self.animator.speed))
         for i, p in enumerate(self.display.get("players", [])):
             for stat in ("fortitude", "alcohol"):
                 key = (i, stat)

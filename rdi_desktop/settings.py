@@ -21,6 +21,7 @@ from typing import Any
 from engine.filecheck import FileProblem, parse_json, read_text
 from rdi_desktop.atomic import keep_aside, write_atomic
 from rdi_desktop.datafolder import saving_enabled
+from rdi_desktop.palette import PALETTES
 from rdi_desktop.saves import data_dir, save_dir
 
 __all__ = ["Settings", "settings_path"]
@@ -41,6 +42,7 @@ _LIMITS: dict[str, tuple[float, float]] = {
 _CHOICES: dict[str, tuple[str, ...]] = {
     "respond_cards": ("always", "mine"),
     "respond_drinks": ("always", "mine", "never"),
+    "palette": tuple(PALETTES),
 }
 
 
@@ -71,6 +73,10 @@ class Settings:
     respond_drinks: str = "mine"
     #: stop to respond to my own cards too
     stop_own_cards: bool = False
+    #: the colours that carry a meaning: "classic" or "okabe_ito" (rdi_desktop.palette)
+    palette: str = "classic"
+    #: no flying cards or shakes: a change appears at once with a short highlight
+    reduce_motion: bool = False
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any], notes: list[str] | None = None) -> Settings:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from rdi_desktop import palette
 from rdi_desktop.fonts import font
 
 Card = dict[str, Any] | None
@@ -31,9 +32,11 @@ HILITE = (255, 214, 90)
 RED_TEXT = (230, 90, 70)
 GREEN_TEXT = (120, 210, 120)
 
-CARD_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (176, 40, 32), "green": (40, 122, 60), "blue": (38, 84, 168),
-}
+#: the three card colours; their RGB comes from the palette in use (card_rgb)
+CARD_COLOURS = ("red", "green", "blue")
+#: each colour's shape, drawn wherever the colour is (a card's band, a Wheel chip), so
+#: cards of one colour match without telling the colours apart
+COLOUR_SHAPES = {"red": "triangle", "green": "circle", "blue": "square"}
 SUIT_COLOUR = {"Hawk": "red", "Wolf": "red", "Owl": "green", "Horse": "green",
                "Wren": "blue", "Hare": "blue"}
 LETTERS = {"Warrior": "W", "Lady": "L", "Bard": "B", "Merchant": "M", "Rogue": "R",
@@ -41,6 +44,36 @@ LETTERS = {"Warrior": "W", "Lady": "L", "Bard": "B", "Merchant": "M", "Rogue": "
 RANK_NUMBER = {"Warrior": 1, "Lady": 2, "Bard": 3, "Merchant": 4, "Rogue": 5}
 DISTRICTS = {"W": "Barracks", "L": "Estate", "B": "Tavern", "M": "Market", "R": "Slum",
              "D": "Fancy Tavern"}
+
+
+def card_rgb(colour: str) -> tuple[int, int, int]:
+    """The RGB of a card colour ("red", "green", "blue") in the palette in use."""
+    return palette.colour(f"hall_{colour}") if colour in CARD_COLOURS else MUTED
+
+
+def colour_mark(surf: pygame.Surface, centre: tuple[int, int], radius: int, colour: str,
+                fill: tuple[int, int, int], edge: tuple[int, int, int] | None = None) -> None:
+    """The shape of a card colour (a triangle, a circle, a square) ``radius`` px around
+    ``centre``, filled with ``fill``, outlined with ``edge``."""
+    cx, cy = centre
+    radius = max(2, radius)
+    shape = COLOUR_SHAPES.get(colour, "circle")
+    if shape == "triangle":
+        pts = [(cx, cy - radius), (cx + radius, cy + round(radius * 0.8)),
+               (cx - radius, cy + round(radius * 0.8))]
+        pygame.draw.polygon(surf, fill, pts)
+        if edge:
+            pygame.draw.polygon(surf, edge, pts, 1)
+    elif shape == "square":
+        box = pygame.Rect(0, 0, round(radius * 1.7), round(radius * 1.7))
+        box.center = centre
+        pygame.draw.rect(surf, fill, box)
+        if edge:
+            pygame.draw.rect(surf, edge, box, 1)
+    else:
+        pygame.draw.circle(surf, fill, centre, radius)
+        if edge:
+            pygame.draw.circle(surf, edge, centre, radius, 1)
 
 
 def card_colour(card: dict[str, Any]) -> str:
@@ -154,13 +187,17 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: Card, selected: boo
         surf.set_clip(clip)
         pygame.draw.rect(surf, (60, 12, 9), r, 2, border_radius=radius)
         return
-    colour = CARD_COLOURS[card_colour(card)]
+    cname = card_colour(card)
+    colour = card_rgb(cname)
     dragon = card.get("rank") == "Dragon"
     pygame.draw.rect(surf, PARCHMENT if not dragon else (250, 232, 170), r, border_radius=radius)
     band_h = max(6, r.height // 5)
     band = pygame.Rect(r.left, r.top, r.width, band_h)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
+    mark = max(2, band_h // 2 - 1)
+    colour_mark(surf, (band.right - mark - max(2, r.width // 12), band.centery), mark, cname,
+                (255, 255, 255))
     letter = LETTERS.get(str(card.get("rank")), "?")
     big = max(10, int(r.height * 0.42))
     text(surf, letter, (r.centerx, r.top + band_h + (r.height - band_h) // 2 - r.height // 14),
@@ -175,7 +212,7 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: Card, selected: boo
         fs = max(9, min(13, r.width // 6))
         text(surf, name, (r.centerx, r.bottom - fs * 2 - 4), fs, INK, "bold", "midtop",
              max_width=r.width - 4)
-        text(surf, sub, (r.centerx, r.bottom - fs - 3), fs, colour, "regular", "midtop",
+        text(surf, sub, (r.centerx, r.bottom - fs - 3), fs, INK, "regular", "midtop",
              max_width=r.width - 4)
     border = GOLD if dragon else (90, 60, 30)
     pygame.draw.rect(surf, border, r, 2 if dragon else 1, border_radius=radius)
@@ -281,12 +318,13 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int,
                 off = -9
             px = cx + math.cos(ang) * radius * t + math.cos(ang + math.pi / 2) * off
             py = cy + math.sin(ang) * radius * t + math.sin(ang + math.pi / 2) * off
-            col = CARD_COLOURS.get(str(w.get("color")), MUTED)
+            cname = str(w.get("color"))
             rr = max(6, radius // 14)
-            pygame.draw.circle(surf, col, (round(px), round(py)), rr)
-            pygame.draw.circle(surf, PARCHMENT, (round(px), round(py)), rr, 1)
-            text(surf, LETTERS.get(w["card"], "?"), (round(px), round(py)), max(8, rr + 2),
-                 (255, 255, 255), "bold", "center")
+            tri = COLOUR_SHAPES.get(cname) == "triangle"  # its letter sits low, in its body
+            colour_mark(surf, (round(px), round(py)), round(rr * (1.5 if tri else 1.0)), cname,
+                        card_rgb(cname), PARCHMENT)
+            text(surf, LETTERS.get(w["card"], "?"), (round(px), round(py + (rr * 0.35 if tri else 0))),
+                 max(8, rr + 2), (255, 255, 255), "bold", "center")
         hub_r = max(18, radius // 5)
         hub = pygame.Rect(0, 0, hub_r * 2, hub_r * 2)
         hub.center = (round(ex), round(ey))
@@ -329,12 +367,15 @@ def draw_city(surf: pygame.Surface, rect: pygame.Rect, city: dict[str, list[dict
             new = pending.get((r, c)) if pending else None
             top = new if new is not None else (cards[-1] if cards else None)
             if top is not None:
-                col = CARD_COLOURS[card_colour(top)]
+                cname = card_colour(top)
+                col = card_rgb(cname)
                 inner = cr.inflate(-4, -4)
                 pygame.draw.rect(surf, PARCHMENT, inner, border_radius=3)
-                pygame.draw.rect(surf, col, (inner.left, inner.top, inner.width,
-                                             max(3, inner.height // 6)),
+                bh = max(3, inner.height // 6)
+                pygame.draw.rect(surf, col, (inner.left, inner.top, inner.width, bh),
                                  border_top_left_radius=3, border_top_right_radius=3)
+                colour_mark(surf, (inner.left + bh, inner.top + bh // 2), max(2, bh // 2 - 1),
+                            cname, (255, 255, 255))
                 letter = LETTERS.get(str(top.get("rank")), "?")
                 text(surf, letter, inner.center, max(10, int(cell * 0.45)), col, "bold",
                      "center", "dejavu_serif")
@@ -376,7 +417,7 @@ def draw_hordes(surf: pygame.Surface, rect: pygame.Rect, hordes: dict[str, int],
         r = pygame.Rect(rect.left + col * (w + 8), rect.top + row * (h + 10), w, h)
         out[name] = r
         dragon = name in CARD_COLOURS
-        base = CARD_COLOURS[name] if dragon else (110, 110, 116)
+        base = card_rgb(name) if dragon else (110, 110, 116)
         if chosen and name in chosen:
             pygame.draw.rect(surf, HILITE, r.inflate(8, 8), border_radius=8)
         pygame.draw.rect(surf, base, r, border_radius=6)
@@ -384,6 +425,8 @@ def draw_hordes(surf: pygame.Surface, rect: pygame.Rect, hordes: dict[str, int],
         title = f"{name.title()} Dragon" if dragon else name
         text(surf, title, (r.centerx, r.top + 4), 11 if dragon else 12, (255, 255, 255), "bold",
              "midtop", max_width=w - 4)
+        if dragon:
+            colour_mark(surf, (r.right - 9, r.top + 28), 5, name, (255, 255, 255))
         amt = hordes.get(name, 0)
         chip_stack(surf, (r.centerx, r.bottom - h // 3), amt, max(7, w // 8))
         text(surf, str(amt), (r.centerx, r.bottom - 4), 18, HILITE if amt else MUTED, "bold",

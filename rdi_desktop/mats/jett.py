@@ -30,7 +30,7 @@ def draw_momentum(surf: pygame.Surface, r: pygame.Rect, st: dict[str, Any], s: f
         cx = area.x + rad + 1 + i * step
         on = i == n
         filled = i <= n
-        col = (236, 190, 60) if on else (90, 120, 150) if filled else (40, 34, 30)
+        col = (236, 190, 60) if on else (58, 80, 104) if filled else (40, 34, 30)
         pygame.draw.circle(surf, col, (cx, cy), rad)
         pygame.draw.circle(surf, (255, 240, 190) if on else (120, 100, 80), (cx, cy), rad,
                            2 if on else 1)

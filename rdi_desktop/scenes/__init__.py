@@ -65,6 +65,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.stats",
     "rdi_desktop.scenes.tutorial",
     "rdi_desktop.scenes.card_packs",
+    "rdi_desktop.scenes.accessibility",
 ]
 
 

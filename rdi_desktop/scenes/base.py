@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from rdi_desktop import palette
+
 if TYPE_CHECKING:
     from rdi_desktop.app import App
 
@@ -34,6 +36,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        palette.follow(getattr(app, "settings", None))  # the colours follow the settings
         self.root: pygame_gui.core.UIContainer | None = None
 
     # -- UI ---------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Settings: auto-pass, confirm before passing, when to stop for responses
 (cards, Drinks, my own cards), UI scale, window/fullscreen,
 animation speed (incl. instant), volume (master, music, effects) and Mute (the M key
-toggles it anywhere). Saved on every change."""
+toggles it anywhere); its buttons open Colours and motion (scenes/accessibility) and
+Card packs. Saved on every change."""
 
 from __future__ import annotations
 
@@ -122,6 +123,9 @@ class SettingsScene(Scene):
         self.w["packs"] = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 + 110, min(y, h - 60), 260, 46), summary(), manager=ui,
             container=self.root, object_id=ObjectID("#set_packs"))
+        self.w["access"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 370, min(y, h - 60), 260, 46), "Colours and motion",
+            manager=ui, container=self.root, object_id=ObjectID("#set_access"))
 
     def _save(self) -> None:
         from rdi_desktop.atomic import reason_of
@@ -160,6 +164,9 @@ class SettingsScene(Scene):
                 st.fullscreen = self.app.fullscreen
             elif self._is(el, "packs"):
                 self.app.open_scene("card_packs")
+                return True
+            elif self._is(el, "access"):
+                self.app.open_scene("accessibility")
                 return True
             elif self._is(el, "back"):
                 self._save()

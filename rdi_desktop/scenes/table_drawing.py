@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, palette
 from rdi_desktop.anytime import anytime_cards
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.count_names import ABOUT
@@ -191,8 +191,7 @@ class TableDrawing:
                 self.hover_spot[1:] if self.hover_spot else None, tuple(hand),
                 tuple(sorted(k for k, v in p.highlight.items() if v > 0)),
                 id(p.prompt), len(sc.buttons), sc.tray.describe(), self.logpanel.scroll,
-                len(p.log),
-                sc.layout.size)
+                len(p.log), sc.layout.size, palette.name())
 
     def mat_hand(self, seat: int, teammate: bool) -> tuple[str, ...] | None:
         """The hand drawn face up on ``seat``'s mat (:func:`rdi_desktop.table_model.mat_hand`)."""
@@ -256,14 +255,14 @@ class TableDrawing:
         lay = self.scene.layout
         felt = art.felt((lay.log.x, lay.size[1]))
         full = self._static is None or self._static.get_size() != size \
-            or self._drawn.get("layout") != (id(lay), id(felt))
+            or self._drawn.get("layout") != (id(lay), id(felt), palette.name())
         if full:
             if self._static is None or self._static.get_size() != size:
                 self._static = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
                     self._static = self._static.convert()
             self._static.blit(felt, (0, 0))
-            self._drawn = {"layout": (id(lay), id(felt))}
+            self._drawn = {"layout": (id(lay), id(felt), palette.name())}
         return full, felt
 
     def _bottom_rect(self) -> pygame.Rect:

@@ -322,14 +322,14 @@ class TavernBackdrop:
             draw_tankard(surf, round(w * fx), self.counter_y - top_h // 3, s * k)
         for fx in (0.16, 0.84):
             draw_candle_body(surf, round(w * fx), self.counter_y - top_h // 3, s)
-        # title
+        surf.blit(vignette(self.size), (0, 0))
+        # the title over the vignette: its words in the colours they are drawn in
         title = render_title_text(max(36, round(96 * s)))
         tr = title.get_rect(midtop=(w // 2, round(52 * s)))
         surf.blit(title, tr)
         sub = render_subtitle(max(14, round(22 * s)), w)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, tr.bottom - round(6 * s))))
         self.title_bottom = tr.bottom - round(6 * s) + sub.get_height()
-        surf.blit(vignette(self.size), (0, 0))
         ver = render_version(max(11, round(14 * s)))
         self.version_rect = ver.get_rect(bottomright=(w - round(12 * s), h - round(8 * s)))
         surf.blit(ver, self.version_rect)
@@ -509,9 +509,10 @@ class TitleScene(Scene):
 
     def ambient_in(self) -> float | None:
         """The candles and embers move at :data:`AMBIENT_FPS` while nothing else
-        happens (none while the data-folder question covers them)."""
+        happens (none while the data-folder question covers them, or with Reduce motion)."""
         b = self.backdrop
-        if b is None or b.size != self.app.size or self.folder.open():
+        if b is None or b.size != self.app.size or self.folder.open() \
+                or self.app.settings.reduce_motion:
             return None
         return b.drawn_at + 1 / AMBIENT_FPS - b.time
 

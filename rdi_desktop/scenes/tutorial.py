@@ -143,8 +143,9 @@ class TutorialScene(TableScene):
         return (self.tutor.current, self.tutor.finished, self.completed_shown)
 
     def ambient_in(self) -> float | None:
-        """The highlight glows at :data:`GLOW_FPS` while it waits for the click."""
-        if not self.glow_under:
+        """The highlight glows at :data:`GLOW_FPS` while it waits for the click (a steady
+        frame with Reduce motion)."""
+        if not self.glow_under or self.app.settings.reduce_motion:
             return None
         return self.glow_at + 1 / GLOW_FPS - self.clock
 

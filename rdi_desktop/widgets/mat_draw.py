@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, palette
 from rdi_desktop.count_names import ABOUT, count_name, zone_names
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect, mat_regions
@@ -21,9 +21,7 @@ from rdi_desktop.widgets import side_areas as side
 from rdi_desktop.widgets.labels import (
     DIM,
     GOLD,
-    GREEN,
     MIN_LABEL,
-    ORANGE,
     PARCH,
     clip_text,
     label_px,
@@ -35,30 +33,56 @@ STAT_MAX = 20
 
 
 def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
-    """One 0..20 track: Alcohol filled orange from 0, the gap to Fortitude green
-    (red when it is small), markers A (below) and F (above)."""
+    """One 0..20 track: Alcohol filled from 0, the gap to Fortitude in its zone's colour
+    (safe, close, one Drink away: rdi_desktop.palette), markers A (below) and F (above).
+    The zones differ in pattern too: plain, sparse stripes, dense cross-hatching."""
     pygame.draw.rect(surf, (24, 16, 10), r, border_radius=4)
     cell = r.w / (STAT_MAX + 1)
     ax = r.x + cell * (alc + 0.5)
     fx = r.x + cell * (fort + 0.5)
     gap = fort - alc
-    pygame.draw.rect(surf, (150, 80, 24), (r.x + 1, r.y + 2, max(0, ax - r.x - 1), r.h - 4),
-                     border_radius=3)
+    pygame.draw.rect(surf, palette.colour("alcohol_fill"),
+                     (r.x + 1, r.y + 2, max(0, ax - r.x - 1), r.h - 4), border_radius=3)
     if fx > ax:
-        col = (60, 150, 70) if gap > 6 else (190, 150, 40) if gap > 3 else (190, 50, 40)
-        pygame.draw.rect(surf, col, (ax, r.y + 2, fx - ax, r.h - 4))
+        zone = gap_zone(gap)
+        bar = pygame.Rect(round(ax), r.y + 2, round(fx - ax), r.h - 4)
+        pygame.draw.rect(surf, palette.colour(f"gap_{zone}"), bar)
+        _hatch(surf, bar, zone)
     for i in range(0, STAT_MAX + 1, 5):
         x = r.x + cell * (i + 0.5)
         pygame.draw.line(surf, (90, 70, 50), (x, r.bottom - 3), (x, r.bottom - 1), 1)
     mk = max(4, round(6 * s))
-    pygame.draw.polygon(surf, ORANGE, [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
-                                       (ax + mk, r.bottom + mk)])
+    pygame.draw.polygon(surf, palette.colour("alcohol"), [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
+                                                          (ax + mk, r.bottom + mk)])
     pygame.draw.polygon(surf, (30, 14, 4), [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
                                             (ax + mk, r.bottom + mk)], 1)
-    pygame.draw.polygon(surf, GREEN, [(fx, r.y + 2), (fx - mk, r.y - mk), (fx + mk, r.y - mk)])
+    pygame.draw.polygon(surf, palette.colour("fortitude"),
+                        [(fx, r.y + 2), (fx - mk, r.y - mk), (fx + mk, r.y - mk)])
     pygame.draw.polygon(surf, (10, 30, 10), [(fx, r.y + 2), (fx - mk, r.y - mk),
                                              (fx + mk, r.y - mk)], 1)
     pygame.draw.rect(surf, (120, 96, 60), r, 1, border_radius=4)
+
+
+def gap_zone(gap: float) -> str:
+    """The track's zone by the gap between Fortitude and Alcohol: "safe" (more than 6),
+    "warn" (4 to 6), "danger" (3 or less: one strong Drink passes the player out)."""
+    return "safe" if gap > 6 else "warn" if gap > 3 else "danger"
+
+
+def _hatch(surf: pygame.Surface, bar: pygame.Rect, zone: str) -> None:
+    """The zone's pattern over its colour, so the zones differ without colour: none when
+    safe, sparse stripes when close, dense cross-hatching in danger."""
+    if zone == "safe" or bar.w < 2 or bar.h < 2:
+        return
+    step = 6 if zone == "warn" else 4
+    ink = (40, 26, 10) if zone == "warn" else (255, 236, 220)
+    old = surf.get_clip()
+    surf.set_clip(bar.clip(old))
+    for x in range(bar.x - bar.h, bar.right + bar.h, step):
+        pygame.draw.line(surf, ink, (x, bar.bottom), (x + bar.h, bar.y), 1)
+        if zone == "danger":
+            pygame.draw.line(surf, ink, (x, bar.y), (x + bar.h, bar.bottom), 1)
+    surf.set_clip(old)
 
 
 def draw_track_block(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float,
@@ -84,13 +108,15 @@ def track_labels(width: int, fort: float, alc: float, size: int
     that fits ``width`` ("Fortitude 20" ... "F 20"; the gap goes first; None: no gap)."""
     fort_i, alc_i = round(fort), round(alc)
     gap = fort_i - alc_i
-    gap_colour = (255, 120, 100) if gap <= 3 else PARCH
-    for fort_t, alc_t, gap_t in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", f"gap {gap}"),
+    danger = gap_zone(gap) == "danger"
+    gap_colour = palette.colour("gap_alert_text") if danger else PARCH
+    gap_w = f"\u26a0 gap {gap}" if danger else f"gap {gap}"  # a warning sign, not red alone
+    for fort_t, alc_t, gap_t in ((f"Fortitude {fort_i}", f"Alcohol {alc_i}", gap_w),
                                  (f"Fortitude {fort_i}", f"Alcohol {alc_i}", ""),
-                                 (f"F {fort_i}", f"A {alc_i}", f"gap {gap}"),
+                                 (f"F {fort_i}", f"A {alc_i}", gap_w),
                                  (f"F {fort_i}", f"A {alc_i}", "")):
-        fort_img = art.text(fort_t, size, GREEN, "bold")
-        alc_img = art.text(alc_t, size, ORANGE, "bold")
+        fort_img = art.text(fort_t, size, palette.colour("fortitude"), "bold")
+        alc_img = art.text(alc_t, size, palette.colour("alcohol"), "bold")
         gap_img = art.text(gap_t, size, gap_colour, "bold") if gap_t else None
         wide = fort_img.get_width() + alc_img.get_width()
         if wide + (gap_img.get_width() if gap_img else 0) + 12 <= width:
@@ -120,7 +146,8 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
            m.hovered, m.glow > 0, m.team, m.wide, m.actions, m.actions_allowed, m.hand,
            m.owned, m.lit, m.track_names, m.tag, p.get("boss"), freeze(p.get("state")),
-           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges)
+           m.potions, m.potion_lit, m.potion_hover, tuple(p.get("discard", ())), m.badges,
+           palette.name())
     hit = _mat_cache.get(m.seat)
     if hit is None or hit[0] != key:
         img = pygame.Surface((r.w + 2 * MAT_MARGIN, r.h + 2 * MAT_MARGIN), pygame.SRCALPHA)
@@ -450,7 +477,7 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
     r = R(rect)
     key = (tuple(r), s, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
            info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
-           info.boss)
+           info.boss, palette.name())
     hit = _plate_cache.get(index)
     fresh = hit is None or hit[0] != key
     if fresh:
@@ -488,9 +515,9 @@ def _plate_words(img: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
 
 def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
                 origin: tuple[int, int] = (0, 0)) -> list[side.Spot]:
-    bg = (70, 30, 22, 235) if info.boss else (38, 30, 52, 235) if info.mine else (30, 24, 18, 235)
-    pygame.draw.rect(surf, bg, r, border_radius=8)
-    edge = (255, 214, 90) if info.active else (150, 120, 70)
+    role = "team_boss" if info.boss else "team_mine" if info.mine else "team_other"
+    pygame.draw.rect(surf, (*palette.colour(role), 235), r, border_radius=8)
+    edge = palette.colour("active") if info.active else (150, 120, 70)
     pygame.draw.rect(surf, edge, r, 2 if info.active else 1, border_radius=8)
     pad = max(4, round(6 * s))
     inner = r.inflate(-2 * pad, -4)
@@ -522,9 +549,10 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
     # left: the team's names and numbers
     name_w = min(round(inner.w * 0.42), round(240 * s))
     nsize = max(MIN_LABEL, min(round(13 * s), inner.h // 2))
-    names = " & ".join(info.members)
+    mine = "Your team: " if info.mine else ""  # in words, not in the plate's colour alone
+    names = mine + " & ".join(info.members)
     if font("dejavu_serif", nsize, "bold").size(names)[0] > name_w:
-        names = " & ".join(short_name(n) for n in info.members)
+        names = mine + " & ".join(short_name(n) for n in info.members)
     nt = clip_text(names, nsize, name_w, "bold", (255, 244, 214), "dejavu_serif")
     put_label(surf, nt, (inner.x, inner.y), nsize, origin, "plate")
     fort, alc = round(info.fort), round(info.alc)

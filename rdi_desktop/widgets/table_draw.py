@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, palette
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import FanSlot, Rect, hand_fan, stack_slots
 from rdi_desktop.table_model import CentreInfo
@@ -157,7 +157,7 @@ def _token(surf: pygame.Surface, r: pygame.Rect, label: str, value: int, s: floa
            lit: bool) -> None:
     pygame.draw.rect(surf, (40, 26, 12) if not lit else (90, 64, 16), r, border_radius=10)
     pygame.draw.rect(surf, GOLD if lit else (140, 110, 60), r, 2, border_radius=10)
-    mark = art.icon(TOKEN_ICONS.get(label, "coins"), round(r.h * 0.72), (120, 92, 48))
+    mark = art.icon(TOKEN_ICONS.get(label, "coins"), round(r.h * 0.72), (84, 62, 32))
     surf.blit(mark, mark.get_rect(midright=(r.right - 6, r.centery)))  # the Inn's sign
     c = art.coin(round(r.h * 0.6))
     surf.blit(c, (r.x + 6, r.centery - c.get_height() // 2))
@@ -190,7 +190,7 @@ def draw_hand(surf: pygame.Surface, rect: Rect, hand: list[str], card: tuple[int
             state = "l" if i in legal else "d"
         if state == "l":
             base = art.lit(key, face)
-            key2: tuple = ("lit", key)
+            key2: tuple = ("lit", key, palette.name())  # its glow is the palette's
         elif state == "d":
             base = art.dimmed(key, face)
             key2 = ("dim", key)

@@ -31,4 +31,10 @@ EXTRA_THEME: dict[str, Any] = {
     "@form_small": {
         "font": _font("dejavu_sans", 14, False),
     },
+    # a ticked box is light with a dark tick, an unticked one dark: told apart by
+    # lightness and the tick, never by hue alone
+    "check_box": {
+        "colours": {"selected_bg": "#e0b84f", "selected_text": "#24160c",
+                    "hovered_bg": "#6a4a26"},
+    },
 }

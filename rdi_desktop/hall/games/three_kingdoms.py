@@ -26,7 +26,7 @@ class ThreeKingdoms(HandGame):
         y = main.top + 24 + 100
         x = main.left + 10
         for col, val in v.get("war_values", {}).items():
-            pygame.draw.circle(s, d.CARD_COLOURS[col], (x + 6, y + 9), 7)
+            d.colour_mark(s, (x + 6, y + 9), 7, col, d.card_rgb(col), d.CREAM)
             d.text(s, f"{col}: War Value {val if val is not None else '-'}", (x + 18, y), 14,
                    d.CREAM, "bold")
             x += 200
