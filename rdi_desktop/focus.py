@@ -46,6 +46,8 @@ class Focusable:
     step: Callable[[int], bool] | None = None
     #: the point a click would use (the real-window test matches it to a prompt's)
     point: tuple[int, int] | None = None
+    #: the pygame_gui widget it is, if one
+    element: Any = None
 
     @property
     def at(self) -> tuple[int, int]:
@@ -197,14 +199,18 @@ def _item(manager: pygame_gui.UIManager, el: Any) -> Focusable | None:
             return None
         selected = el.selected_option
         label = selected[0] if isinstance(selected, tuple) else str(selected)
-        return Focusable(("gui", oid, "menu"), rect, lambda: press(opener), label)
+        return Focusable(("gui", oid, "menu", *rect.topleft), rect, lambda: press(opener),
+                         label, element=el)
     if isinstance(el, UICheckBox):
-        return Focusable(("gui", oid, el.text if hasattr(el, "text") else ""), rect,
-                         _checkbox_toggle(manager, el), str(getattr(el, "text", "")))
+        text = str(getattr(el, "text", ""))
+        return Focusable(("gui", oid, text, *rect.topleft), rect, _checkbox_toggle(manager, el),
+                         text)
     if isinstance(el, UIHorizontalSlider):
-        return Focusable(("gui", oid), rect, lambda: None, "slider", step=_slider_step(el))
+        return Focusable(("gui", oid, *rect.topleft), rect, lambda: None, "slider",
+                         step=_slider_step(el))
     if isinstance(el, UITextEntryLine):
-        return Focusable(("gui", oid), rect, lambda: manager.set_focus_set(el), "text")
+        return Focusable(("gui", oid, *rect.topleft), rect, lambda: manager.set_focus_set(el),
+                         "text")
     if isinstance(el, UIButton):
         if oid.endswith(("#title_bar", "#close_button")):
             return None
@@ -214,7 +220,8 @@ def _item(manager: pygame_gui.UIManager, el: Any) -> Focusable | None:
             if isinstance(p, (UIHorizontalSlider, UIDropDownMenu)) or \
                     type(p).__name__.endswith("ScrollBar"):
                 return None
-        return Focusable(("gui", oid, el.text), rect, lambda: press(el), str(el.text))
+        return Focusable(("gui", oid, el.text, *rect.topleft), rect, lambda: press(el),
+                         str(el.text))
     return None
 
 
@@ -235,6 +242,7 @@ def gui_items(manager: pygame_gui.UIManager, within: Any,
         it = _item(manager, el)
         if it is None or it.key in seen or it.rect.w <= 0:
             continue
+        it.element = el if it.element is None else it.element
         seen.add(it.key)
         found.append(it)
     return reading_order(found)

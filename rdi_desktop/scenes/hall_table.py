@@ -31,8 +31,10 @@ from engine.hall.base import HallGame
 from engine.hall.match import HallMatch
 from engine.hall.prompts import Prompt
 from rdi_desktop import art
+from rdi_desktop.focus import Focusable
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall import keys as hall_keys
 from rdi_desktop.hall import table_frame as frame
 from rdi_desktop.hall.bet_controls import BetControls
 from rdi_desktop.hall.controller import HallConfig, HallController
@@ -315,6 +317,12 @@ class HallTableScene(Scene):
                     fn()
                     return True
         return False
+
+    def focus_items(self) -> list[Focusable]:
+        return hall_keys.hall_items(self)
+
+    def number_items(self) -> list[Focusable]:
+        return hall_keys.hall_numbers(self)
 
     def leave(self) -> None:
         self.ctrl.shutdown()

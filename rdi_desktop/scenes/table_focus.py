@@ -135,12 +135,8 @@ def _off_hover(sc: TableScene, it: Focusable) -> Focusable:
 def number_items(sc: TableScene) -> list[Focusable]:
     """What the number keys press: the answers in the prompt's order, then the tray's
     buttons left to right."""
-    by_key = {it.key: it for it in gui_items(sc.app.ui, sc.root)}
+    by_element = {id(it.element): it for it in gui_items(sc.app.ui, sc.root)}
     answers = sorted(sc.buttons, key=lambda b: sc.buttons[b])
     tray = sorted(sc.tray_buttons, key=lambda b: b.get_abs_rect().x)
-    out = []
-    for b in [*answers, *tray]:
-        it = by_key.get(("gui", b.most_specific_combined_id, b.text))
-        if it is not None:
-            out.append(_off_hover(sc, it))
-    return out
+    return [_off_hover(sc, by_element[id(b)]) for b in [*answers, *tray]
+            if id(b) in by_element]

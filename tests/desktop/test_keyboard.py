@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
 
 from rdi_desktop.key_help import all_keys
 from rdi_desktop.scenes.table import TableScene
@@ -156,13 +157,13 @@ def test_menus_new_game_with_tab_and_enter_only(headless: Path) -> None:
         key(app, pygame.K_RETURN)
         assert isinstance(app.top, NewGameScene)
         items = app.keys.items()
-        menu = next(i for i, it in enumerate(items) if it.key[-1] == "menu")  # type: ignore[index]
+        menu = next(i for i, it in enumerate(items) if isinstance(it.element, UIDropDownMenu))
         for _ in range(menu + 1):
             key(app, pygame.K_TAB, n=1)
         before = app.keys.focused().label  # type: ignore[union-attr]
         key(app, pygame.K_RETURN, n=3)
         opened = app.keys.items()
-        assert opened and all(it.key[-1] != "menu" for it in opened)  # type: ignore[index]
+        assert opened and not any(isinstance(it.element, UIDropDownMenu) for it in opened)
         key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN, n=3)
         after = app.keys.items()[menu].label
@@ -183,3 +184,36 @@ def test_the_readme_lists_every_key() -> None:
     missing = [k for k in all_keys() if k not in section]
     assert not missing, missing
     assert "mouse for everything" not in text
+
+
+def test_the_gambling_hall_from_the_lobby_with_keys_only(headless: Path) -> None:
+    """Tab to Start in the lobby, Enter; at the table the number keys answer the
+    first question (a whole game by keys: the real-window test)."""
+    import time
+
+    from rdi_desktop.scenes.hall_table import HallTableScene
+
+    app = make_app()
+    try:
+        app.open_scene("hall", ai_delay=0.0)
+        frames(app, 2)
+        while app.keys.focused() is None or app.keys.focused().label != "Start":  # type: ignore[union-attr]
+            key(app, pygame.K_TAB, n=1)
+        key(app, pygame.K_RETURN, n=3)
+        table = app.top
+        assert isinstance(table, HallTableScene)
+        end = time.monotonic() + 20
+        while table.ctrl.human_prompt() is None:
+            assert time.monotonic() < end, "timed out"
+            frames(app, 1)
+            time.sleep(0.003)
+        hp = table.ctrl.human_prompt()
+        frames(app, 2)
+        labels = [it.label for it in app.keys.numbered()]
+        assert labels and labels[1] == "Fold", labels
+        key(app, pygame.K_2, n=3)  # Fold
+        assert table.ctrl.human_prompt() is not hp
+        key(app, pygame.K_ESCAPE)
+        assert app.top is not table
+    finally:
+        app.shutdown()
