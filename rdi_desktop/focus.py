@@ -102,6 +102,8 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     """A thick outline round ``rect`` with corner brackets: a shape, not a colour, so it
     reads on any background and to any eye (a dark edge each side of a light band)."""
     r = pygame.Rect(rect).inflate(16, 16)
+    room = surface.get_rect().inflate(-6, -6)
+    r = r.clip(room) if r.colliderect(room) else r  # a mat at the window's edge: ring inside
     pygame.draw.rect(surface, RING_EDGE, r.inflate(4, 4), 2, border_radius=9)
     pygame.draw.rect(surface, RING, r, 4, border_radius=8)
     pygame.draw.rect(surface, RING_EDGE, r.inflate(-8, -8), 1, border_radius=5)
@@ -203,6 +205,9 @@ def _item(manager: pygame_gui.UIManager, el: Any) -> Focusable | None:
                          label, element=el)
     if isinstance(el, UICheckBox):
         text = str(getattr(el, "text", ""))
+        label = getattr(el, "text_label", None)
+        if label is not None and label.visible:
+            rect = rect.union(pygame.Rect(label.get_abs_rect()))
         return Focusable(("gui", oid, text, *rect.topleft), rect, _checkbox_toggle(manager, el),
                          text)
     if isinstance(el, UIHorizontalSlider):

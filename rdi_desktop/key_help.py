@@ -54,14 +54,18 @@ def draw_help(surface: pygame.Surface) -> pygame.Rect:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
-    scale = max(0.7, min(1.0, h / 760, w / 1100))
-    size = max(12, round(16 * scale))
-    line_h = art.font("dejavu_sans", size).get_linesize() + 2
-    col_w = min(520, (w - 80) // 2)
-    key_w = round(col_w * 0.38)
+    scale = max(0.65, min(1.0, h / 800, w / 1200))
+    size = max(11, round(16 * scale))
+    f = art.font("dejavu_sans", size)
+    line_h = f.get_linesize() + 1
+    col_w = min(540, (w - 80) // 2)
+    key_w = round(col_w * 0.36)
     half = (len(KEYS) + 1) // 2
     cols = [KEYS[:half], KEYS[half:]]
-    heights = [sum(line_h * (len(rows) + 1) + 8 for _, rows in col) for col in cols]
+    wrapped = {what: art.wrap(what, f, col_w - key_w - 8) for _, rows in KEYS
+               for _, what in rows}
+    heights = [sum(line_h * (1 + sum(len(wrapped[what]) for _, what in rows)) + 8
+                   for _, rows in col) for col in cols]
     box = pygame.Rect(0, 0, 2 * col_w + 60, max(heights) + 70)
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surface, (30, 16, 8), box, border_radius=12)
@@ -76,8 +80,8 @@ def draw_help(surface: pygame.Surface) -> pygame.Rect:
             y += line_h
             for keys, what in rows:
                 surface.blit(art.text(keys, size, (255, 255, 255), "bold"), (x + 8, y))
-                for line in art.wrap(what, art.font("dejavu_sans", size), col_w - key_w - 8)[:1]:
+                for line in wrapped[what]:
                     surface.blit(art.text(line, size, PARCH), (x + key_w, y))
-                y += line_h
+                    y += line_h
             y += 8
     return box

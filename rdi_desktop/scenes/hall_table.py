@@ -388,6 +388,8 @@ class HallTableScene(Scene):
             self.panels.build_choose()
         else:
             self.panels.build_result(final=True)
+        if self.app.debug_path and self.actions:  # the real-window test reads the questions
+            self.app.debug(f"hall ask {c.phase} {len(self.actions)}")
 
     def _controls_panel(self) -> tuple[UIContainer, int]:
         """A plain container (its frame is drawn by :meth:`draw`: cheaper to rebuild)."""

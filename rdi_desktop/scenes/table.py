@@ -415,6 +415,7 @@ class TableScene(Scene):
             return
         self.finish_offered = True
         self._build_finish()
+        self.app.debug("finish offered")
 
     def _build_finish(self) -> None:
         for b in self.finish_buttons:
