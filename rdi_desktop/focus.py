@@ -205,9 +205,9 @@ def _item(manager: pygame_gui.UIManager, el: Any) -> Focusable | None:
                          label, element=el)
     if isinstance(el, UICheckBox):
         text = str(getattr(el, "text", ""))
-        label = getattr(el, "text_label", None)
-        if label is not None and label.visible:
-            rect = rect.union(pygame.Rect(label.get_abs_rect()))
+        words = getattr(el, "text_label", None)
+        if words is not None and words.visible:
+            rect = rect.union(pygame.Rect(words.get_abs_rect()))
         return Focusable(("gui", oid, text, *rect.topleft), rect, _checkbox_toggle(manager, el),
                          text)
     if isinstance(el, UIHorizontalSlider):
