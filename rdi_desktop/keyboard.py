@@ -91,12 +91,13 @@ class KeyLayer:
         return any(isinstance(el, UITextEntryLine) for el in focus)
 
     def _follow_hint(self, items: list[Focusable]) -> None:
-        """A new highlight (the tutorial's) takes the focus to its element once."""
+        """A new highlight (the tutorial's) takes the focus to its element once: the
+        player may then move it elsewhere."""
         hint = getattr(self.app.top, "focus_hint", None)
         rect = hint() if hint is not None else None
         now = tuple(rect) if rect is not None else None
-        if now == self._hint:
-            return
+        if now == self._hint and index_of(items, self.focus) is not None:
+            return  # the same highlight (a new element there takes the focus again)
         self._hint = now
         if rect is None:
             return

@@ -217,3 +217,52 @@ def test_the_gambling_hall_from_the_lobby_with_keys_only(headless: Path) -> None
         assert app.top is not table
     finally:
         app.shutdown()
+
+
+def test_every_menu_screen_takes_tab_and_leaves_on_esc(headless: Path) -> None:
+    """New Game, the Hall lobby, Settings, Load, Statistics, Rules and Credits: Tab
+    reaches each screen's controls, Esc goes back."""
+    app = make_app()
+    try:
+        title = app.top
+        for name in ("new_game", "hall", "settings", "load", "statistics", "rules",
+                     "credits"):
+            app.open_scene(name)
+            frames(app, 2)
+            screen = app.top
+            assert screen is not title, name
+            seen = set()
+            for _ in range(4):
+                key(app, pygame.K_TAB, n=1)
+                cur = app.keys.focused()
+                if cur is not None:
+                    seen.add(cur.key)
+            # no game played or saved: Statistics has Back alone; Rules: search and Back
+            assert len(seen) >= {"statistics": 1, "credits": 1, "load": 2, "rules": 2}.get(name, 3), (name, seen)
+            key(app, pygame.K_ESCAPE, n=2)
+            assert app.top is title, name
+    finally:
+        app.shutdown()
+
+
+def test_the_tutorials_highlight_has_the_focus_so_enter_answers(headless: Path) -> None:
+    from rdi_desktop.scenes.tutorial import TutorialScene
+
+    app = make_app()
+    try:
+        app.open_scene("tutorial")
+        scene = app.top
+        assert isinstance(scene, TutorialScene)
+        for _ in range(3):  # three questions in a row, each answered by Enter alone
+            until(app, lambda: scene._my_prompt() is not None and scene.presenter.idle)
+            frames(app, 2)
+            req = scene.presenter.prompt
+            target = scene.target()
+            assert target is not None
+            key(app, pygame.K_RETURN)
+            if scene.input.aiming is not None:  # a card to aim: the mat is highlighted
+                key(app, pygame.K_RETURN)
+            until(app, lambda: scene.presenter.prompt is not req)
+        assert scene.asks >= 3
+    finally:
+        app.shutdown()
