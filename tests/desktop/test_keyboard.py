@@ -262,7 +262,7 @@ def test_the_tutorials_highlight_has_the_focus_so_enter_answers(headless: Path) 
             key(app, pygame.K_RETURN)
             if scene.input.aiming is not None:  # a card to aim: the mat is highlighted
                 key(app, pygame.K_RETURN)
-            until(app, lambda: scene.presenter.prompt is not req)
+            until(app, lambda req=req: scene.presenter.prompt is not req)  # type: ignore[misc]
         assert scene.asks >= 3
     finally:
         app.shutdown()
