@@ -162,12 +162,13 @@ def play_card(w: Window, cards: list[str]) -> bool:
     points = {tuple(c.split(",")) for c in cards}
     if not tab_to(w, lambda s: focus_at(s) in points):
         return False
-    answered = w.press_for_line("Return", lambda s: s.startswith("answer seat=0"), 4.0)
+    # the table answers on the frame after the key ("ui-answer"), or picks the card
+    answered = w.press_for_line("Return", lambda s: s.startswith("ui-answer seat=0"), 10.0)
     if answered is not None:
         return True
     # picked to aim: the mats light up
     if tab_to(w, lambda s: " mat " in s + " " and "mat You" not in s):
-        if w.press_for_line("Return", lambda s: s.startswith("answer seat=0"), 6.0):
+        if w.press_for_line("Return", lambda s: s.startswith("ui-answer seat=0"), 10.0):
             return True
     w.key("Escape")
     return False
@@ -193,7 +194,7 @@ def test_a_four_player_game_with_keys_only(window: Callable[..., Window]) -> Non
             played += 1
             continue
         if buttons:
-            got = w.press_for_line("1", lambda s: s.startswith("answer seat=0"), 10.0)
+            got = w.press_for_line("1", lambda s: s.startswith("ui-answer seat=0"), 20.0)
             numbered += got is not None
         elif cards:
             assert play_card(w, cards), line
