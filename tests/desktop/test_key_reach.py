@@ -24,7 +24,6 @@ from rdi_desktop.focus import Focusable
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.settings import Settings
-from rdi_desktop.widgets.table_draw import R
 from tests.desktop.test_keyboard import key
 from tests.desktop.ui_driver import frames, make_app
 
