@@ -95,7 +95,7 @@ def play(app: object, sc: TableScene, rng: random.Random, limit: int) -> int:
         pick = rng.choice([i for i in shown if element_for(sc, req, i) is not None])
         got: list[int] = []
         real = sc.presenter.answer
-        sc.presenter.answer = lambda j: (got.append(j), real(j))[1]  # type: ignore[method-assign]
+        sc.presenter.answer = lambda j, got=got, real=real: (got.append(j), real(j))[1]  # type: ignore[method-assign]
         answer_by_keys(app, sc, req, pick)
         sc.presenter.answer = real  # type: ignore[method-assign]
         assert got and got[0] == pick, (req.prompt.kind, pick, got)
