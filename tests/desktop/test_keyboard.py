@@ -266,3 +266,24 @@ def test_the_tutorials_highlight_has_the_focus_so_enter_answers(headless: Path) 
         assert scene.asks >= 3
     finally:
         app.shutdown()
+
+
+def test_settings_a_slider_moves_with_the_arrows_a_choice_with_enter(headless: Path) -> None:
+    from pygame_gui.elements import UIHorizontalSlider
+
+    app = make_app()
+    try:
+        app.open_scene("settings")
+        frames(app, 2)
+        before = app.settings.volume
+        while not isinstance(getattr(app.keys.focused(), "element", None), UIHorizontalSlider):
+            key(app, pygame.K_TAB, n=1)
+        slider = app.keys.focused().element  # type: ignore[union-attr]
+        key(app, pygame.K_LEFT, n=4)
+        key(app, pygame.K_LEFT, n=4)
+        assert slider.get_current_value() < round(before * 100)
+        assert app.keys.focused().element is slider  # type: ignore[union-attr]  # Left stayed
+        key(app, pygame.K_DOWN)  # Up and Down still move the focus
+        assert app.keys.focused().element is not slider  # type: ignore[union-attr]
+    finally:
+        app.shutdown()
