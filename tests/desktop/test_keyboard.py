@@ -287,3 +287,29 @@ def test_settings_a_slider_moves_with_the_arrows_a_choice_with_enter(headless: P
         assert app.keys.focused().element is not slider  # type: ignore[union-attr]
     finally:
         app.shutdown()
+
+
+def test_new_game_a_seats_face_opens_the_picker_and_enter_chooses(headless: Path) -> None:
+    from rdi_desktop.scenes.new_game import NewGameScene
+
+    app = make_app()
+    try:
+        app.open_scene("new_game")
+        frames(app, 2)
+        sc = app.top
+        assert isinstance(sc, NewGameScene)
+        while app.keys.focused() is None or app.keys.focused().key != ("face", 1):  # type: ignore[union-attr]
+            key(app, pygame.K_TAB, n=1)
+        key(app, pygame.K_RETURN)
+        assert sc.picking == 1
+        before = sc.rows[1]["character"]
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RIGHT)  # the arrows move over the grid of faces
+        assert app.keys.focused().key[0] == "pick"  # type: ignore[union-attr,index]
+        while app.keys.focused().key[1] == before:  # type: ignore[union-attr,index]
+            key(app, pygame.K_TAB, n=1)
+        chosen = app.keys.focused().key[1]  # type: ignore[union-attr,index]
+        key(app, pygame.K_RETURN)
+        assert sc.picking is None and sc.rows[1]["character"] == chosen
+    finally:
+        app.shutdown()
