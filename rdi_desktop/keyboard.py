@@ -172,8 +172,6 @@ class KeyLayer:
         self._follow_hint(items)
         self._into_menu(items)
         if key == pygame.K_TAB:
-            if typing:
-                self.app.ui.set_focus_set(None)
             j = tab_next(items, self.focus, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return self._move(items[j] if j is not None else None)
         if key in ARROWS:
@@ -211,6 +209,11 @@ class KeyLayer:
         if item is None:
             return False
         self.focus = item.key
+        # a text field the focus reaches takes the typing; leaving it gives the keys back
+        if isinstance(item.element, UITextEntryLine):
+            self.app.ui.set_focus_set(item.element)
+        elif self._typing():
+            self.app.ui.set_focus_set(None)
         if item.hover is not None:
             item.hover()
         if self.app.debug_path and (item.key, item.at) != self._logged:

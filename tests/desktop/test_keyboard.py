@@ -313,3 +313,23 @@ def test_new_game_a_seats_face_opens_the_picker_and_enter_chooses(headless: Path
         assert sc.picking is None and sc.rows[1]["character"] == chosen
     finally:
         app.shutdown()
+
+
+def test_tab_into_a_text_field_types_there_and_tab_leaves_it(headless: Path) -> None:
+    from pygame_gui.elements import UITextEntryLine
+
+    app = make_app()
+    try:
+        app.open_scene("new_game")
+        frames(app, 2)
+        while not isinstance(getattr(app.keys.focused(), "element", None), UITextEntryLine):
+            key(app, pygame.K_TAB, n=1)
+        field = app.keys.focused().element  # type: ignore[union-attr]
+        assert field in (app.ui.get_focus_set() or set())
+        key(app, pygame.K_h, text="h")  # typed, not the enlarge key
+        assert app.keys.enlarged is None
+        key(app, pygame.K_TAB)
+        assert field not in (app.ui.get_focus_set() or set())
+        assert app.keys.focused().element is not field  # type: ignore[union-attr]
+    finally:
+        app.shutdown()
