@@ -115,9 +115,9 @@ def test_every_clickable_answer_is_reached_and_given_by_keys(headless: Path) -> 
             app.open_scene("table", setup=setup, kinds=kinds, seed=s)
             sc = app.top
             assert isinstance(sc, TableScene)
-            asked += play(app, sc, random.Random(seed), 12)
+            asked += play(app, sc, random.Random(seed), 8)
             app.pop()
             frames(app, 1)
-        assert asked >= 12
+        assert asked >= 8
     finally:
         app.shutdown()

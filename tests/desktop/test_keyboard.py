@@ -90,7 +90,8 @@ def test_enter_picks_a_card_enter_on_a_mat_aims_it_esc_takes_it_back(headless: P
             key(app, pygame.K_TAB, n=1)
         key(app, pygame.K_RETURN)
         until(app, lambda: scene.presenter.prompt is not req)
-        assert AIMED not in scene.engine.game.state.players[0].hand
+        # played at that mat (the engine thread takes the answer a moment later)
+        until(app, lambda: AIMED not in scene.engine.game.state.players[0].hand)
     finally:
         app.shutdown()
 
