@@ -4,13 +4,12 @@ pygame and pygame_gui are used from this (the main) thread only. Each frame:
 events -> top scene -> pygame_gui, then ``update(dt)`` and ``draw`` of the
 visible scenes, then pygame_gui's ``draw_ui``.
 
-A frame is drawn only when something changed: an event came, the top scene is
-busy, a toast is shown or pygame_gui changed by itself (a tool tip came, a text
-cursor blinked).
-Otherwise the loop sleeps until the next event or the top scene's next ambient
-frame (a slow animation such as the title's candles), which the scene draws
-over the last frame itself, returning the rectangles it changed; only those
-are sent to the window.
+A frame is drawn only when something changed: an event came, the top scene is busy,
+a toast is shown or pygame_gui changed by itself (a tool tip came, a text cursor
+blinked). Otherwise the loop sleeps until the next event or the top scene's next
+ambient frame (a slow animation such as the title's candles), which the scene draws
+over the last frame itself, returning the rectangles it changed (only those are sent).
+The keys reach the top scene through :class:`rdi_desktop.keyboard.KeyLayer` (focus, Help).
 
 Scenes are opened by name through a registry (see :mod:`rdi_desktop.scenes`):
 ``app.open_scene("rules")`` calls the registered factory, or shows a
@@ -33,6 +32,7 @@ import pygame
 import pygame_gui
 
 from rdi_desktop.fonts import clear_cache, register_gui_fonts
+from rdi_desktop.keyboard import KeyLayer
 from rdi_desktop.plugins import load_all
 from rdi_desktop.resources import resource_path
 from rdi_desktop.scenes import SceneFactory, load_scene_modules
@@ -165,9 +165,7 @@ class App:
         #: a damaged settings file, said over the title when it first opens
         self.settings_note = " ".join(notes)
         self.seed = seed
-        if fullscreen is None:
-            fullscreen = self.settings.fullscreen
-        self.fullscreen = fullscreen
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
 
         if sys.platform.startswith("linux"):
             # The window's pixels go to X11 through shared memory, not through an
@@ -197,6 +195,7 @@ class App:
         self.ui.get_theme().load_theme(EXTRA_THEME)
 
         self.scenes: list[Scene] = []
+        self.keys = KeyLayer(self)  # the focus, the number keys, the Help overlay
         load_all()  # the mat files, variant widgets and event handlers register first
         self.factories: dict[str, SceneFactory] = load_scene_modules()
         self.running = False
@@ -423,7 +422,7 @@ class App:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.audio.play("button")
         top = self.top
-        if top is not None and self._guarded(top, top.handle_event, event):
+        if top is not None and self._guarded(top, self.keys.handle, event):
             return
         self.ui.process_events(event)
 
@@ -536,6 +535,7 @@ class App:
         for scene in self.scenes[start:]:
             self._guarded(scene, scene.draw, self.screen)
         self.ui.draw_ui(self.screen)
+        self.keys.draw(self.screen)
         if self.toast_until > time.monotonic():
             from rdi_desktop import art
 

@@ -31,8 +31,10 @@ from engine.hall.base import HallGame
 from engine.hall.match import HallMatch
 from engine.hall.prompts import Prompt
 from rdi_desktop import art
+from rdi_desktop.focus import Focusable
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
+from rdi_desktop.hall import keys as hall_keys
 from rdi_desktop.hall import table_frame as frame
 from rdi_desktop.hall.bet_controls import BetControls
 from rdi_desktop.hall.controller import HallConfig, HallController
@@ -316,6 +318,12 @@ class HallTableScene(Scene):
                     return True
         return False
 
+    def focus_items(self) -> list[Focusable]:
+        return hall_keys.hall_items(self)
+
+    def number_items(self) -> list[Focusable]:
+        return hall_keys.hall_numbers(self)
+
     def leave(self) -> None:
         self.ctrl.shutdown()
         self.app.pop()
@@ -380,6 +388,8 @@ class HallTableScene(Scene):
             self.panels.build_choose()
         else:
             self.panels.build_result(final=True)
+        if self.app.debug_path and self.actions:  # the real-window test reads the questions
+            self.app.debug(f"hall ask {c.phase} {len(self.actions)}")
 
     def _controls_panel(self) -> tuple[UIContainer, int]:
         """A plain container (its frame is drawn by :meth:`draw`: cheaper to rebuild)."""

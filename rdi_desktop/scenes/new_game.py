@@ -18,8 +18,10 @@ from engine.kits import boss_character, boss_characters, kit
 from engine.seats import level_info
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
+from rdi_desktop.focus import Focusable
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scenes.new_game_keys import new_game_items
 from rdi_desktop.table_setup import (
     mode_default_players,
     mode_names,
@@ -289,8 +291,13 @@ class NewGameScene(Scene):
             self.close_picker(hit)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_picker()
+            return True
+        # other keys move over the faces (new_game_keys)
         return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                              pygame.KEYDOWN, pygame.MOUSEWHEEL)
+                              pygame.MOUSEWHEEL)
+
+    def focus_items(self) -> list[Focusable]:
+        return new_game_items(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.picking is not None:

@@ -41,6 +41,7 @@ from rdi_desktop.bridge import (
     public_view,
 )
 from rdi_desktop.event_sounds import ending_sting, table_tension
+from rdi_desktop.focus import Focusable
 from rdi_desktop.layout import (
     TableLayout,
     layout_style,
@@ -50,6 +51,7 @@ from rdi_desktop.layout import (
 )
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
+from rdi_desktop.scenes import table_focus
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.scenes.table_drawing import TableDrawing
 from rdi_desktop.scenes.table_input import TableInput
@@ -413,6 +415,7 @@ class TableScene(Scene):
             return
         self.finish_offered = True
         self._build_finish()
+        self.app.debug("finish offered")
 
     def _build_finish(self) -> None:
         for b in self.finish_buttons:
@@ -498,6 +501,12 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+
+    def focus_items(self) -> list[Focusable]:
+        return table_focus.table_items(self)
+
+    def number_items(self) -> list[Focusable]:
+        return table_focus.number_items(self)
 
     def update(self, dt: float) -> None:
         if self.broken:

@@ -127,6 +127,13 @@ class TableInput:
             return self._click(event.pos)
         return False
 
+    def press(self, pos: tuple[int, int]) -> None:
+        """A click at ``pos`` made with the keyboard (Enter on what has the focus:
+        :mod:`rdi_desktop.scenes.table_focus`)."""
+        self.mouse = pos
+        if not self.blocked():
+            self._click(pos)
+
     def _confirm_key(self, key: int) -> bool:
         """Enter confirms the dialog on screen (Pass), Esc cancels it."""
         sc = self.scene

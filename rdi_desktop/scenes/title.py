@@ -477,6 +477,13 @@ class TitleScene(Scene):
                 break
         self.selected = i
         self.order[self.selected].select()
+        self.app.keys.active = True  # the focus ring goes round it too (focus_hint)
+
+    def focus_hint(self) -> pygame.Rect | None:
+        """The menu entry Up, Down or Tab selected: the focus ring's place."""
+        if self.selected is None or self.selected >= len(self.order):
+            return None
+        return pygame.Rect(self.order[self.selected].get_abs_rect())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.folder.handle_event(event):

@@ -195,6 +195,12 @@ class TutorialScene(TableScene):
                 return rect, rect.center
         return None
 
+    def focus_hint(self) -> pygame.Rect | None:
+        """The highlighted element: the keyboard's focus goes there, so Enter answers
+        as the lesson asks (:mod:`rdi_desktop.keyboard`)."""
+        tgt = self.target()
+        return tgt[0] if tgt is not None else None
+
     def _card_target(self, hand_i: int) -> tuple[pygame.Rect, tuple[int, int]]:
         lay = self.layout
         s = self.drawing.slots[hand_i]
