@@ -15,6 +15,7 @@ import pygame
 from engine.kits import choose_question
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.layout import ui_scale
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
 from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
@@ -154,15 +155,23 @@ class TableBanner:
         pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
         pad = round(10 * s)
         self.text = line1 + ("\n" + line2 if line2 else "")
-        size1 = max(MIN_LABEL, round(17 * s))
-        t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
         y1 = r.y + round(6 * s)
-        room = self.room(r, pad, y1, t.get_height())
-        rows = [line1]
-        if t.get_width() > room:  # the question wraps onto a second line, never cut
-            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
-            if len(rows) > 2:
-                rows = [rows[0], " ".join(rows[1:])]
+        # the words fit the banner's height (a big scale in a small window gives it less
+        # than the scale asks for): smaller, down to their size at 100%
+        least = max(MIN_LABEL, round(17 * ui_scale(lay.size)))
+        for size1 in range(max(least, label_px(17, s)), least - 1, -1):
+            size2 = max(MIN_LABEL, size1 * 13 // 17)
+            t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
+            room = self.room(r, pad, y1, t.get_height())
+            rows = [line1]
+            if t.get_width() > room:  # the question wraps onto a second line, never cut
+                rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+                if len(rows) > 2:
+                    rows = [rows[0], " ".join(rows[1:])]
+            tall = t.get_height() * len(rows) + (art.text("Ag", size2).get_height() + 4
+                                                 if line2 else 0)
+            if y1 + tall <= r.bottom - 2:
+                break
         for k, row in enumerate(rows):
             room = self.room(r, pad, y1, t.get_height())
             t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
@@ -170,7 +179,6 @@ class TableBanner:
             if k < len(rows) - 1:
                 y1 += t.get_height()
         if line2:
-            size2 = label_px(13, s)
             y2 = y1 + t.get_height() + 4
             h2 = art.text(line2, size2).get_height()
             t2 = clip_text(line2, size2, self.room(r, pad, y2, h2), "regular", PARCH)

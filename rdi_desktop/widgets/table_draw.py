@@ -114,7 +114,7 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
     entries = centre.entries
     if entries:
         lsize = label_px(12, s)
-        lt = art.text("Being resolved", lsize, DIM, "italic")
+        lt = count_text("Being resolved", lsize, st.w, "italic", DIM)
         put_label(surf, lt, (st.x, st.y), lsize, kind="centre")
     head = font("dejavu_sans", label_px(12, s)).get_linesize() + 2
     wsize = label_px(11, s)
@@ -132,9 +132,24 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
             pygame.draw.line(surf, RED, rr.topright, rr.bottomleft, 4)
         if who:
             step = slots[1][0] - slots[0][0] if len(slots) > 1 else cw + 10
-            t = clip_text(who, wsize, max(8, min(cw + 10, step - 2)), "regular", PARCH)
-            put_label(surf, t, (x, rr.bottom + 1), wsize, kind="centre")
+            got = whose(who, wsize, max(8, min(cw + 10, step - 2)))
+            if got is not None:  # (else the banner's "Pending" line names them)
+                put_label(surf, got[0], (x, rr.bottom + 1), got[1], kind="centre", full=who)
     return spots
+
+
+def whose(who: str, size: int, width: int) -> tuple[pygame.Surface, int] | None:
+    """Whose card it is under a card being resolved: the whole name from ``size`` down
+    to 12 px, else its last word ("Doctor Terci" -> "Terci", "Petra 2" whole), else
+    nothing: a name is never cut."""
+    from rdi_desktop.widgets.mat_draw import short_name
+
+    for words in dict.fromkeys((who, short_name(who))):
+        for px in range(size, MIN_LABEL - 1, -1):
+            img = art.text(words, px, PARCH)
+            if img.get_width() <= width:
+                return img, px
+    return None
 
 
 def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:
