@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import PARCH
+from rdi_desktop.widgets.labels import PARCH, put_label
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
           ("Instant", 4.0)]
@@ -211,7 +211,7 @@ class SettingsScene(Scene):
         w, _ = surface.get_size()
         surface.fill((30, 18, 10))
         t = art.outlined("Settings", art.font("blankenburg", 48), (235, 80, 50), (20, 6, 2), 2)
-        surface.blit(t, t.get_rect(midtop=(w // 2, 20)))
+        put_label(surface, t, t.get_rect(midtop=(w // 2, 20)), 48, (0, 0), "title", "Settings")
         for text, hint, r in self.labels:
             surface.blit(art.text(text, 17, PARCH, "bold"), (r.x, r.y))
             if hint:

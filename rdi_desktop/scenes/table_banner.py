@@ -81,10 +81,13 @@ class TableBanner:
         self.scene = scene
         #: the words as last drawn (tests)
         self.text = ""
+        #: shorter wordings of the second line, longest first (when it is too wide)
+        self.shorter: list[str] = []
         self._shades: dict[Any, pygame.Surface] = {}
 
     def lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
         """What the banner says: (a prompt for the viewer?, line 1, line 2)."""
+        self.shorter = []
         sc = self.scene
         p = sc.presenter
         view = p.display
@@ -121,9 +124,12 @@ class TableBanner:
             if p.masked and not line2:  # a public question: no handover, no hand shown
                 line2 = "Every hand is hidden: this question shows nothing private."
             if stack and not line2:
-                line2 = "Pending: " + " \u2192 ".join(
-                    f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
-                    for it in stack[-4:])
+                items = [f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
+                         for it in stack[-4:]]
+                line2 = "Pending: " + " \u2192 ".join(items)
+                # too wide for the banner: the newest ones whole, never a name cut
+                self.shorter = [f"Pending, the newest {len(items) - k} of {len(stack)}: "
+                                + " \u2192 ".join(items[k:]) for k in range(1, len(items))]
             return True, line1, line2
         active = view.get("active")
         phase = str(view.get("phase") or "").replace("_", " ")
@@ -181,7 +187,12 @@ class TableBanner:
         if line2:
             y2 = y1 + t.get_height() + 4
             h2 = art.text(line2, size2).get_height()
-            t2 = clip_text(line2, size2, self.room(r, pad, y2, h2), "regular", PARCH)
+            room2 = self.room(r, pad, y2, h2)
+            for shorter in self.shorter if art.text(line2, size2).get_width() > room2 else []:
+                if art.text(shorter, size2).get_width() <= room2:
+                    line2 = shorter
+                    break
+            t2 = clip_text(line2, size2, room2, "regular", PARCH)
             put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
 
     def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:

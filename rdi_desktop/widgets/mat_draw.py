@@ -162,18 +162,23 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
 BADGE_FILL = (150, 34, 30)
 
 
-def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s: float) -> None:
-    """Other characters' tokens on this mat (Remy's Mark): red plates, bottom left."""
-    x = r.x + 6
+def _draw_badges(surf: pygame.Surface, head: pygame.Rect, right: int, room: int,
+                 words: tuple[str, ...], s: float) -> int:
+    """Other characters' tokens on this mat (Remy's Mark): red plates at the head row's
+    right, left of its other plates (at the bottom they covered the kit's own words,
+    "Plotted 0"); its sign alone when the name needs the room. Returns the width taken."""
+    size = label_px(12, s)
+    x = right
     for w in words:
-        size = label_px(12, s)
-        t = art.text(w, size, (255, 236, 210), "bold")
-        tr = t.get_rect(bottomleft=(x + 4, r.bottom - 6))
+        word = w if room - (right - x) > 150 * s else w.split()[0]
+        t = art.text(word, size, (255, 236, 210), "bold")
+        tr = t.get_rect(topright=(x - 6, head.y + 2))
         box = tr.inflate(10, 4)
         pygame.draw.rect(surf, BADGE_FILL, box, border_radius=7)
         pygame.draw.rect(surf, (255, 200, 150), box, 1, border_radius=7)
-        put_label(surf, t, tr, size, kind="token")
-        x = box.right + 4
+        put_label(surf, t, tr, size, kind="token", full=w)
+        x = box.x - 2
+    return right - x + 6
 
 
 def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
@@ -248,6 +253,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
         tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    if m.badges:
+        tw -= _draw_badges(surf, head, tx + tw, tw, m.badges, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
         pt_size = label_px(11, s)
@@ -293,8 +300,6 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         spots += _draw_side_area(surf, R(reg.side), m, s)
     if m.wide and reg.actions.w > 1:
         spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
-    if m.badges:
-        _draw_badges(surf, r, m.badges, s)
     if m.glow > 0:
         pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
     if m.targetable:

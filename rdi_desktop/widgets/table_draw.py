@@ -103,11 +103,12 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
     _token(surf, pot, "Pot", centre.pot, s, centre.gambling)
     if ctrl:
         size = label_px(12, s)
-        t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
-                      GOLD)
+        got = whose(ctrl, size, min(pot.w + 40, lay.stack.x - pot.x - 4), "\u2605 ", "bold",
+                    GOLD)
+        t, px = got if got is not None else (art.text("\u2605", size, GOLD, "bold"), size)
         at = _controller_at(lay, t)
         if at is not None:
-            put_label(surf, t, at, size, kind="centre")
+            put_label(surf, t, at, px, kind="centre", full=f"\u2605 {ctrl}")
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
@@ -138,15 +139,16 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
     return spots
 
 
-def whose(who: str, size: int, width: int) -> tuple[pygame.Surface, int] | None:
-    """Whose card it is under a card being resolved: the whole name from ``size`` down
-    to 12 px, else its last word ("Doctor Terci" -> "Terci", "Petra 2" whole), else
-    nothing: a name is never cut."""
+def whose(who: str, size: int, width: int, mark: str = "", style: str = "regular",
+          colour: tuple = PARCH) -> tuple[pygame.Surface, int] | None:
+    """A player's name in ``width`` (under a card being resolved, the pot's controller
+    after ``mark``): the whole name from ``size`` down to 12 px, else its last word
+    ("Doctor Terci" -> "Terci", "Petra 2" whole), else nothing: a name is never cut."""
     from rdi_desktop.widgets.mat_draw import short_name
 
     for words in dict.fromkeys((who, short_name(who))):
         for px in range(size, MIN_LABEL - 1, -1):
-            img = art.text(words, px, PARCH)
+            img = art.text(mark + words, px, colour, style)
             if img.get_width() <= width:
                 return img, px
     return None
