@@ -114,10 +114,10 @@ def bottom_height(h: int, s: float, user_scale: float) -> int:
 
 def banner_height(size: tuple[int, int], user_scale: float, grow: float | None) -> int:
     """The prompt banner: 76 px at 100%, growing with the table scale as far as the
-    mats keep their room (``grow``: rdi_desktop/layout_fit.py; its words fit the
-    height it gets) and with the text size, up to a quarter of the window's height."""
+    mats keep their room (``grow``: rdi_desktop/layout_fit.py). Its words fit the
+    height it gets (with a bigger text size too: smaller, down to their 100% size)."""
     g = user_scale if grow is None else grow
-    return min(size[1] // 4, round(76 * ui_scale(size, g) * TEXT_SCALE))
+    return round(76 * ui_scale(size, g))
 
 
 def opponent_split(n_opp: int) -> tuple[int, int, int]:

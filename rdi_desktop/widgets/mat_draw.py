@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, layout
 from rdi_desktop.count_names import ABOUT, count_name, zone_names
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect, mat_regions
@@ -123,7 +123,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
     Returns the mat's hot spots (screen coordinates)."""
     r = R(rect)
     p = m.player
-    key = (tuple(r), s, under is not None, p.get("name"), p.get("character"), p.get("gold"),
+    key = (tuple(r), s, layout.TEXT_SCALE, under is not None, p.get("name"), p.get("character"), p.get("gold"),
            p.get("deck_size"), len(p.get("discard", [])), tuple(p.get("discard", [])[-1:]),
            p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
@@ -236,7 +236,7 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     tw = head.right - tx
     # 12 px at least; a head row too short for the line under the name
     # leaves that line to the hover (the mat's words, fit_words)
-    name_size = max(MIN_LABEL, min(round(16 * s), round(em * 0.48)))
+    name_size = max(MIN_LABEL, min(label_px(16, s), round(em * 0.48)))
     tag = m.tag or ("BOSS" if p.get("boss") else "")
     tag_size = label_px(11, s)
     if tag and tw - art.text(tag, tag_size, (30, 10, 5), "bold",
@@ -470,7 +470,7 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
     """A team's shared stats over its two mats: names, the shared track, Gold
     and the Potion Tokens (a button when a Potion may be drunk now)."""
     r = R(rect)
-    key = (tuple(r), s, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
+    key = (tuple(r), s, layout.TEXT_SCALE, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
            info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
            info.boss)
     hit = _plate_cache.get(index)

@@ -61,8 +61,8 @@ def drawn(app: Any, size: tuple[int, int], case: tuple[str, int, dict[str, bool]
     mode, n, options = case
     recorder.DRAWN, fit_words.SHORT_OF = [], {}
     fit_words.SHORTENED.clear()
-    old = layout.TEXT_SCALE
-    layout.TEXT_SCALE = text
+    old = app.settings.text_scale
+    app.settings.text_scale = text  # the table takes it when it lays itself out
     try:
         scene, _labels = render(app, mode, n, scale, options)
         got = list(recorder.DRAWN)
@@ -71,6 +71,7 @@ def drawn(app: Any, size: tuple[int, int], case: tuple[str, int, dict[str, bool]
         scene.exit()
     finally:
         recorder.DRAWN, fit_words.SHORT_OF = None, None
+        app.settings.text_scale = old
         layout.TEXT_SCALE = old
     return got, short, lay
 
@@ -161,3 +162,57 @@ def test_the_recorder_sees_a_cut_label(app: Any) -> None:
         check(got[:1], (100, 40), "cut")
     with pytest.raises(AssertionError, match="edge"):
         check(got[1:], (100, 40), "clipped")
+
+
+def test_a_mark_on_the_boss_covers_nothing(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Remy's "Marked" plate on the Boss's mat sits in its head row, over none of its
+    words (it covered "Plotted 0" at the mat's foot)."""
+    from rdi_desktop.scenes import table_drawing
+
+    def marked(view: dict[str, Any], seat: int) -> tuple[str, ...]:
+        return ("\u2691 Marked",) if view["players"][seat].get("boss") else ()
+
+    monkeypatch.setattr(table_drawing, "mat_badges", marked)
+    for case, scale in (((("boss-battle", 4, {})), 1.0), (("boss-battle", 5, {}), 1.5)):
+        labels, _short, lay = drawn(app, (1280, 720), case, scale)
+        check(labels, (1280, 720), f"{case} marked")
+        tokens = [x for x in labels if x.kind == "token"]
+        assert len(tokens) == 1, tokens
+        boss = pygame.Rect(lay.mats[1])
+        assert boss.contains(tokens[0].rect) and tokens[0].rect.bottom < boss.centery
+
+
+def test_the_text_size_grows_the_words_and_cuts_none(app: Any) -> None:
+    """Text size 150% (apart from the table scale): the log's, the banner's and the
+    centre's words half as big again, the mats' names no smaller, nothing cut."""
+    base = drawn(app, (1920, 1080), CASES[1], 1.0)[0]
+    big = drawn(app, (1920, 1080), CASES[1], 1.0, 1.5)[0]
+    check(big, (1920, 1080), "text 150%")
+    for kind, grow in (("log", 1.4), ("banner", 1.3), ("name", 1.0)):
+        before = max(x.size for x in base if x.kind == kind)
+        after = max(x.size for x in big if x.kind == kind)
+        assert after >= before * grow, (kind, before, after)
+
+
+def test_the_text_size_is_a_setting(app: Any, tmp_path: Any) -> None:
+    """Settings' "Text" menu (beside the table scale) sets and saves it; the table takes it."""
+    import pygame_gui
+
+    from rdi_desktop.settings import Settings
+    from tests.desktop.ui_driver import frames
+
+    resize(app, (1280, 720))
+    app.open_scene("settings")
+    frames(app, 2)
+    scene = app.top
+    menu = scene.w["text_scale"]
+    assert menu.selected_option[0] == "100%"
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="150%",
+                                         ui_element=menu))
+    frames(app, 2)
+    assert app.settings.text_scale == 1.5
+    app.settings.save(tmp_path / "s.json")
+    assert Settings.load(tmp_path / "s.json").text_scale == 1.5
+    assert Settings.from_dict({"text_scale": 3}).text_scale == 1.5  # 150% at most
+    app.pop()
+    app.settings.text_scale = 1.0
