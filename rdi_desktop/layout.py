@@ -493,16 +493,18 @@ def hand_fan(rect: Rect, count: int, card: tuple[int, int],
     """Centres and angles of ``count`` cards fanned in ``rect`` (left to right).
 
     Cards overlap when they do not fit; the spread angle shrinks with few cards.
-    Every card's centre stays inside ``rect``.
+    Every card, turned, stays inside ``rect``'s width.
     """
     if count <= 0:
         return []
     cw, chh = card
-    usable = max(1.0, rect.w - cw * 1.1)
+    spread = min(max_angle, 4.0 * (count - 1))
+    a = math.radians(spread / 2)  # the end cards, turned, reach this far from their centres
+    half = (cw * math.cos(a) + chh * math.sin(a)) / 2
+    usable = max(1.0, rect.w - 2 * half - 2)
     step = min(cw * 0.92, usable / max(count - 1, 1))
     total = step * (count - 1)
     x0 = rect.x + rect.w / 2 - total / 2
-    spread = min(max_angle, 4.0 * (count - 1))
     base_y = rect.y + rect.h / 2 + chh * 0.06
     out = []
     for i in range(count):

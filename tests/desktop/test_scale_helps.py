@@ -10,6 +10,7 @@ taking turns); the slow tier walks all of it."""
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -105,18 +106,47 @@ def compare(base: tuple[list[recorder.Label], set[str], Any],
             assert now is not None and now >= small, (where, kind, small, now)
 
 
+def told(labels: list[recorder.Label], case: tuple[str, int, dict[str, bool]],
+         where: str) -> None:
+    """What a bigger scale hid: the pot's controller (seat 3 in control: see render),
+    a Fortitude and an Alcohol on every mat but a team member's."""
+    if case[1] > 3:
+        assert any(x.kind == "centre" and x.full.startswith("\u2605") for x in labels), \
+            (where, "no one named in control of the pot")
+    if case[0] in ("standard", "boss-battle", "otto"):
+        assert sum(x.kind == "fort" for x in labels) == case[1], (where, "a Fortitude missing")
+
+
 def walk(app: Any, size: tuple[int, int], case: tuple[str, int, dict[str, bool]],
          scales: tuple[float, ...], texts: tuple[float, ...] = (1.0,)) -> None:
     where = f"{case[0]} {case[1]} {'+'.join(k for k in case[2]) or 'no variant'} {size}"
     base = drawn(app, size, case, 1.0)
     check(base[0], size, f"{where} 100%")
+    told(base[0], case, f"{where} 100%")
     for scale, text in itertools.product(scales, texts):
         if scale == 1.0 and text == 1.0:
             continue
         big = drawn(app, size, case, scale, text)
         check(big[0], size, f"{where} {scale:.0%} text {text:.0%}")
+        told(big[0], case, f"{where} {scale:.0%} text {text:.0%}")
         if text == 1.0:
             compare(base, big, f"{where} {scale:.0%}")
+
+
+def test_the_hand_fan_stays_in_the_window() -> None:
+    """Ten cards fanned at every size, scale and seating: every card (turned) inside the
+    window, left of the log."""
+    from rdi_desktop.layout import hand_fan, table_layout
+
+    for size, scale in itertools.product(SIZES, SCALES):
+        for style, n in (("standard", 8), ("teams", 8), ("boss", 5), ("standard", 2)):
+            lay = table_layout(size, n, scale, style)
+            cw, ch = lay.hand_card
+            for slot in hand_fan(lay.hand, 10, lay.hand_card):
+                a = math.radians(slot.angle)  # the turned card's half width
+                half = (cw * abs(math.cos(a)) + ch * abs(math.sin(a))) / 2
+                assert slot.cx - half >= 0 and slot.cx + half <= lay.log.x + 1, \
+                    (size, scale, style, n, slot)
 
 
 @pytest.mark.parametrize("k,size", list(enumerate(SIZES)))
