@@ -188,12 +188,18 @@ class TableBanner:
             y2 = y1 + t.get_height() + 4
             h2 = art.text(line2, size2).get_height()
             room2 = self.room(r, pad, y2, h2)
-            for shorter in self.shorter if art.text(line2, size2).get_width() > room2 else []:
-                if art.text(shorter, size2).get_width() <= room2:
-                    line2 = shorter
-                    break
+            line2, size2 = self.fitted(line2, size2, room2)
             t2 = clip_text(line2, size2, room2, "regular", PARCH)
             put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
+
+    def fitted(self, line: str, size: int, room: int) -> tuple[str, int]:
+        """The second line in ``room``: whole, else its shorter wordings (the newest
+        pending cards), each from ``size`` down to 12 px."""
+        for words in [line, *self.shorter]:
+            for px in range(size, MIN_LABEL - 1, -1):
+                if art.text(words, px).get_width() <= room:
+                    return words, px
+        return line, size
 
     def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
         """How wide a banner line at ``y`` may be: up to the first answer button
