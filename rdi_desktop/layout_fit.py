@@ -11,11 +11,13 @@ at 100%: a larger scale never crowds a mat into dropping words. Pure geometry, l
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from rdi_desktop.layout import Rect, TableLayout, ui_scale
+if TYPE_CHECKING:  # (the layout module calls this one: no import back)
+    from rdi_desktop.layout import Rect, TableLayout
 
 #: builds a layout: (size, players, table scale, style, how far the hand's zone grows)
-Build = Callable[[tuple[int, int], int, float, str, float], TableLayout]
+Build = Callable[[tuple[int, int], int, float, str, float], "TableLayout"]
 
 
 def mat_fits(rect: Rect, t: float, team: bool = False, wide: bool = False) -> bool:
@@ -29,13 +31,12 @@ def mat_fits(rect: Rect, t: float, team: bool = False, wide: bool = False) -> bo
     return inner.h >= need_h and w >= 200 * t
 
 
-def mat_scale(size: tuple[int, int], user_scale: float, mats: list[Rect], team: bool = False,
+def mat_scale(s: float, s100: float, mats: list[Rect], team: bool = False,
               wide: set[int] | frozenset[int] = frozenset()) -> float:
-    """The scale the mats are drawn at: the table's while every mat holds its rows at
-    it, else the largest that they hold, down to the window's scale at 100% (or the
-    table's, when smaller): words are never crowded smaller than at 100%."""
-    s = ui_scale(size, user_scale)
-    floor = min(s, ui_scale(size))
+    """The scale the mats are drawn at: the table's (``s``) while every mat holds its
+    rows at it, else the largest that they hold, down to the window's scale at 100%
+    (``s100``; or the table's, when smaller): words never crowd smaller than at 100%."""
+    floor = min(s, s100)
     t = s
     while t > floor and not all(mat_fits(r, t, team, i in wide) for i, r in enumerate(mats)):
         t = max(floor, t - 0.05)
@@ -52,13 +53,15 @@ def reflowed(size: tuple[int, int], players: int, user_scale: float, style: str,
     """The layout at ``user_scale`` whose hand zone grows with the scale only as far as
     the mats keep their room (see the module's note), its mats' drawing scale set."""
     lay = build(size, players, user_scale, style, user_scale)
+    s100 = lay.scale  # (the same at or below 100%)
     if user_scale > 1.0:
         ref = build(size, players, 1.0, style, 1.0)
+        s100 = ref.scale
         grow = user_scale
         while grow > 1.0 and not _keeps(lay, ref):
             grow = max(1.0, round(grow - 0.05, 4))
             lay = build(size, players, user_scale, style, grow)
         if lay.hand_card < ref.hand_card:  # (its zone lost a pixel to the bigger gaps)
             lay.hand_card = ref.hand_card
-    lay.mat_scale = mat_scale(size, user_scale, lay.mats, lay.style == "teams", lay.wide)
+    lay.mat_scale = mat_scale(lay.scale, s100, lay.mats, lay.style == "teams", lay.wide)
     return lay

@@ -29,7 +29,7 @@ from rdi_desktop.widgets.labels import (
     label_px,
     put_label,
 )
-from rdi_desktop.widgets.table_draw import R, character_name, freeze
+from rdi_desktop.widgets.table_draw import R, character_name, freeze, short_name
 
 STAT_MAX = 20
 
@@ -566,16 +566,6 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
         draw_track(surf, pygame.Rect(tx0, inner.centery - th // 2, tx1 - tx0, th), info.fort,
                    info.alc, s)
     return spots
-
-
-def short_name(name: str) -> str:
-    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
-    t = name.split()
-    if len(t) <= 1:
-        return name
-    if t[-1].isdigit():
-        return f"{t[-2]} {t[-1]}"
-    return t[-1]
 
 
 def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rdi_desktop import art
-from rdi_desktop.widgets.mat_draw import short_name
+from rdi_desktop.widgets.table_draw import short_name
 
 #: the replay's menus draw their words in the theme's serif bold 18
 MENU_FONT = ("dejavu_serif", 18, "bold")

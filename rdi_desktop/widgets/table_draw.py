@@ -139,13 +139,21 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
     return spots
 
 
+def short_name(name: str) -> str:
+    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
+    t = name.split()
+    if len(t) <= 1:
+        return name
+    if t[-1].isdigit():
+        return f"{t[-2]} {t[-1]}"
+    return t[-1]
+
+
 def whose(who: str, size: int, width: int, mark: str = "", style: str = "regular",
           colour: tuple = PARCH) -> tuple[pygame.Surface, int] | None:
     """A player's name in ``width`` (under a card being resolved, the pot's controller
     after ``mark``): the whole name from ``size`` down to 12 px, else its last word
     ("Doctor Terci" -> "Terci", "Petra 2" whole), else nothing: a name is never cut."""
-    from rdi_desktop.widgets.mat_draw import short_name
-
     for words in dict.fromkeys((who, short_name(who))):
         for px in range(size, MIN_LABEL - 1, -1):
             img = art.text(mark + words, px, colour, style)
