@@ -537,13 +537,9 @@ class App:
         self.ui.draw_ui(self.screen)
         self.keys.draw(self.screen)
         if self.toast_until > time.monotonic():
-            from rdi_desktop import art
+            from rdi_desktop.widgets.toast import draw_toast
 
-            t = art.text(self.toast_text, 18, (255, 236, 200), "bold")
-            box = t.get_rect(midtop=(self.size[0] // 2, 12)).inflate(24, 12)
-            pygame.draw.rect(self.screen, (40, 24, 12), box, border_radius=10)
-            pygame.draw.rect(self.screen, (224, 184, 79), box, 2, border_radius=10)
-            self.screen.blit(t, t.get_rect(center=box.center))
+            draw_toast(self)
 
     def run(
         self,

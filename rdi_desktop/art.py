@@ -67,6 +67,7 @@ PORTRAIT_DIR = "assets/portraits"
 
 def clear() -> None:
     _cache.clear()
+    _words.clear()
     _sizes.clear()
     _held[0] = 0
     _masks.clear()
@@ -77,17 +78,31 @@ def cached_bytes() -> int:
     return _held[0]
 
 
+#: id of a cached text line -> its words (the layout tests read what a label says)
+_words: dict[int, str] = {}
+
+
+def words_of(img: pygame.Surface) -> str:
+    """The words of a text line drawn by :func:`text` or :func:`outlined_text` ("" for
+    any other picture)."""
+    return _words.get(id(img), "")
+
+
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
     """Keep ``surf`` under ``key``; the oldest pictures go past the budget."""
     _held[0] -= _sizes.pop(key, 0)
-    _cache.pop(key, None)
+    gone = _cache.pop(key, None)
+    if gone is not None:
+        _words.pop(id(gone), None)
+    if key[0] in ("text", "outlined"):
+        _words[id(surf)] = key[1]
     size = surf.get_width() * surf.get_height() * surf.get_bytesize()
     _cache[key] = surf
     _sizes[key] = size
     _held[0] += size
     while (_held[0] > _CACHE_BYTES or len(_cache) > _CACHE_MAX) and len(_cache) > 1:
         old = next(iter(_cache))
-        del _cache[old]
+        _words.pop(id(_cache.pop(old)), None)
         _held[0] -= _sizes.pop(old, 0)
     return surf
 

@@ -25,6 +25,8 @@ SHORTENED: dict[int, list[str]] = {}
 SEAT: int | None = None
 #: tests set a list here: every text cut with "..." on a mat is recorded
 ELLIPSIZED: list[str] | None = None
+#: tests set a dict here: shortened wording -> the full text it stands for
+SHORT_OF: dict[str, str] | None = None
 
 _TOKEN = re.compile(r"\S+")
 
@@ -70,6 +72,8 @@ def fit_line(text: str, size: int, width: int, measure: Measure,
     for words in wordings(text):
         if measure(words, floor) <= width:
             remember(text)
+            if SHORT_OF is not None and words != text:
+                SHORT_OF[words] = text
             return words, floor
     remember(text)
     return None

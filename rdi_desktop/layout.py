@@ -83,6 +83,10 @@ class TableLayout:
     wide: set[int] = field(default_factory=set)
     #: where the log's own entries start (below the variants' side panel, if any)
     log_top: int = 0
+    #: the scale the mats and plates are drawn at: the table scale while their rooms
+    #: hold what they show at it, else less (never below 100%'s): a bigger scale
+    #: never crowds a mat into dropping words (:func:`mat_scale`)
+    mat_scale: float = 1.0
 
     def regions(self) -> list[Rect]:
         """The disjoint top-level regions (for tests and hit-testing)."""
@@ -106,6 +110,14 @@ def bottom_height(h: int, s: float, user_scale: float) -> int:
     100%, up to 38% at 150% and more."""
     frac = min(0.38, 0.29 * max(0.5, user_scale))
     return min(round(h * frac), round(250 * s))
+
+
+def banner_height(size: tuple[int, int], user_scale: float, grow: float | None) -> int:
+    """The prompt banner: 76 px at 100%, growing with the table scale as far as the
+    mats keep their room (``grow``: rdi_desktop/layout_fit.py). Its words fit the
+    height it gets (with a bigger text size too: smaller, down to their 100% size)."""
+    g = user_scale if grow is None else grow
+    return round(76 * ui_scale(size, g))
 
 
 def opponent_split(n_opp: int) -> tuple[int, int, int]:
@@ -182,35 +194,44 @@ def seat_mats(style: str, players: list[dict], viewer: int) -> list[int]:
 def table_layout(size: tuple[int, int], players: int, user_scale: float = 1.0,
                  style: str = "standard") -> TableLayout:
     """Every region of the table for ``players`` seats (2-8) in a window of ``size``."""
+    from rdi_desktop.layout_fit import reflowed
+
     if not 2 <= players <= 8:
         raise ValueError("2 to 8 players")
+    return reflowed(size, players, user_scale, style, _layout)
+
+
+def _layout(size: tuple[int, int], players: int, user_scale: float, style: str,
+            grow: float) -> TableLayout:
+    """The layout at ``user_scale`` whose bottom zone (the hand) grows as at ``grow``."""
     if style == "teams" and players % 2 == 0 and players >= 4:
-        return _team_layout(size, players, user_scale)
+        return _team_layout(size, players, user_scale, grow)
     if style == "boss" and 3 <= players <= 5:
-        return _boss_layout(size, players, user_scale)
-    lay = _standard_layout(size, players, user_scale)
+        return _boss_layout(size, players, user_scale, grow)
+    lay = _standard_layout(size, players, user_scale, grow)
     lay.style = AUTOMATON if style == AUTOMATON else "standard"
     return lay
 
 
-def _standard_layout(size: tuple[int, int], players: int, user_scale: float = 1.0
-                     ) -> TableLayout:
+
+def _standard_layout(size: tuple[int, int], players: int, user_scale: float = 1.0,
+                     grow: float | None = None) -> TableLayout:
     w, h = size
     s = ui_scale(size, user_scale)
-    gap = max(4, round(6 * s))
+    gap = max(4, round(6 * ui_scale(size, user_scale if grow is None else grow)))
 
     log_w = min(max(round(w * 0.21), 200), round(w * 0.3))
     log = Rect(w - log_w, 0, log_w, h)
     log_buttons = Rect(log.x + gap, gap, log_w - 2 * gap, round(34 * s))
     play_w = w - log_w
 
-    bottom_h = bottom_height(h, s, user_scale)
+    bottom_h = bottom_height(h, s, user_scale if grow is None else grow)
     bottom_y = h - bottom_h
     vmat_w = min(round(play_w * 0.26), round(300 * s))
     mats = [Rect(gap, bottom_y + gap // 2, vmat_w - gap, bottom_h - gap - gap // 2)]
     hand = Rect(vmat_w + gap, bottom_y, play_w - vmat_w - 2 * gap, bottom_h - gap // 2)
 
-    banner_h = round(76 * s)
+    banner_h = banner_height(size, user_scale, grow)
     banner = Rect(gap, bottom_y - banner_h - gap // 2, play_w - 2 * gap, banner_h)
 
     opp_h = banner.y - gap  # opponents' zone: 0..opp_h
@@ -239,20 +260,20 @@ def _standard_layout(size: tuple[int, int], players: int, user_scale: float = 1.
     return _finish(size, players, s, gap, log, log_buttons, hand, banner, centre, mats)
 
 
-def _frame(size: tuple[int, int], user_scale: float, vmat_frac: float = 0.26,
-           vmat_max: int = 300) -> tuple[float, int, Rect, Rect, int, int, int, Rect]:
+def _frame(size: tuple[int, int], user_scale: float, grow: float | None = None
+           ) -> tuple[float, int, Rect, Rect, int, int, int, Rect]:
     """The parts every layout shares: scale, gap, the log (and its buttons), the
     bottom zone (its y and height), the playing width, the viewer's mat width
     and the banner."""
     w, h = size
     s = ui_scale(size, user_scale)
-    gap = max(4, round(6 * s))
+    gap = max(4, round(6 * ui_scale(size, user_scale if grow is None else grow)))
     log_w = min(max(round(w * 0.21), 200), round(w * 0.3))
     log = Rect(w - log_w, 0, log_w, h)
     play_w = w - log_w
-    bottom_h = bottom_height(h, s, user_scale)
+    bottom_h = bottom_height(h, s, user_scale if grow is None else grow)
     bottom_y = h - bottom_h
-    banner_h = round(76 * s)
+    banner_h = banner_height(size, user_scale, grow)
     banner = Rect(gap, bottom_y - banner_h - gap // 2, play_w - 2 * gap, banner_h)
     return s, gap, log, banner, bottom_y, bottom_h, play_w, Rect(
         log.x + gap, gap, log_w - 2 * gap, round(34 * s))
@@ -278,13 +299,14 @@ def _pairs_row(x0: int, x1: int, y: int, groups: int, gap: int, plate_h: int, ma
     return plates, mats
 
 
-def _team_layout(size: tuple[int, int], players: int, user_scale: float) -> TableLayout:
+def _team_layout(size: tuple[int, int], players: int, user_scale: float,
+                 grow: float | None = None) -> TableLayout:
     """Teams of two: the other teams across the top, each pair under its plate;
     the viewer's team (plate over its two mats) on the left of the middle
     row, the centre beside it, and the whole bottom for the hand (seven cards
     need the width; the middle row was mostly empty felt)."""
-    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale)
-    plate_h = max(34, round(40 * s))
+    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale, grow)
+    plate_h = max(34, round(40 * ui_scale(size, user_scale if grow is None else grow)))
     hand = Rect(gap, bottom_y, play_w - 2 * gap, bottom_h - gap // 2)
     opp_h = banner.y - gap
     groups = players // 2 - 1
@@ -310,11 +332,12 @@ def _team_layout(size: tuple[int, int], players: int, user_scale: float) -> Tabl
     return lay
 
 
-def _boss_layout(size: tuple[int, int], players: int, user_scale: float) -> TableLayout:
+def _boss_layout(size: tuple[int, int], players: int, user_scale: float,
+                 grow: float | None = None) -> TableLayout:
     """Boss Battle seen by a Challenger: the Boss wide across the top (with
     her Actions this turn), the Challengers below in the side columns and at
     the bottom (the viewer)."""
-    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale)
+    s, gap, log, banner, bottom_y, bottom_h, play_w, log_buttons = _frame(size, user_scale, grow)
     vmat_w = min(round(play_w * 0.26), round(300 * s))
     mats = [Rect(gap, bottom_y + gap // 2, vmat_w - gap, bottom_h - gap - gap // 2)]
     hand = Rect(vmat_w + gap, bottom_y, play_w - vmat_w - 2 * gap, bottom_h - gap // 2)
@@ -373,9 +396,14 @@ def _finish(size: tuple[int, int], players: int, s: float, gap: int, log: Rect,
                        deck=deck, discard=discard, inn=inn, pot=pot, stack=stack)
 
 
+#: the player's text size (Settings' "Text size", 1.0-1.5): the table's words grow
+#: with it, and so do the rows that hold them
+TEXT_SCALE = 1.0
+
+
 def side_line(s: float) -> int:
     """One row of the variants' side panel (a 13 px label and its spacing)."""
-    return max(18, round(19 * s))
+    return max(18, round(19 * s * TEXT_SCALE))
 
 
 def side_room(lay: TableLayout, height: int) -> Rect:
@@ -400,6 +428,9 @@ class MatRegions(NamedTuple):
 
 
 NO_RECT = Rect(0, 0, 0, 0)
+#: the least height of a mat's track block: the bar, its markers and a 12 px line of
+#: Fortitude and Alcohol under it (the numbers that matter most keep their size)
+TRACK_FLOOR = 30
 
 
 def mat_regions(rect: Rect, s: float, team: bool = False, wide: bool = False) -> MatRegions:
@@ -421,7 +452,7 @@ def mat_regions(rect: Rect, s: float, team: bool = False, wide: bool = False) ->
     # Supplies): at big scales on small screens the other rows give way first
     need = 18
     over = em + th + ch + 3 * gap + need - inner.h
-    for name, floor in (("ch", 22), ("em", 30), ("th", 0 if team else 26)):
+    for name, floor in (("ch", 22), ("em", 30), ("th", 0 if team else TRACK_FLOOR)):
         if over <= 0:
             break
         have = {"th": th, "ch": ch, "em": em}[name]
@@ -462,16 +493,18 @@ def hand_fan(rect: Rect, count: int, card: tuple[int, int],
     """Centres and angles of ``count`` cards fanned in ``rect`` (left to right).
 
     Cards overlap when they do not fit; the spread angle shrinks with few cards.
-    Every card's centre stays inside ``rect``.
+    Every card, turned, stays inside ``rect``'s width.
     """
     if count <= 0:
         return []
     cw, chh = card
-    usable = max(1.0, rect.w - cw * 1.1)
+    spread = min(max_angle, 4.0 * (count - 1))
+    a = math.radians(spread / 2)  # the end cards, turned, reach this far from their centres
+    half = (cw * math.cos(a) + chh * math.sin(a)) / 2
+    usable = max(1.0, rect.w - 2 * half - 2)
     step = min(cw * 0.92, usable / max(count - 1, 1))
     total = step * (count - 1)
     x0 = rect.x + rect.w / 2 - total / 2
-    spread = min(max_angle, 4.0 * (count - 1))
     base_y = rect.y + rect.h / 2 + chh * 0.06
     out = []
     for i in range(count):

@@ -33,6 +33,7 @@ SETTINGS_MAX_BYTES = 1024 * 1024
 _LIMITS: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
     "ui_scale": (0.75, 2.0),
+    "text_scale": (1.0, 1.5),
     "volume": (0.0, 1.0),
     "music_volume": (0.0, 1.0),
     "effects_volume": (0.0, 1.0),
@@ -56,6 +57,8 @@ def settings_path() -> Path:
 class Settings:
     animation_speed: float = 1.0  # 1.0 = normal; larger is faster
     ui_scale: float = 1.0
+    #: the size of the table's words (100%-150%), apart from the table scale
+    text_scale: float = 1.0
     fullscreen: bool = False
     volume: float = 0.8  # 0..1, the master volume: music and effects are scaled by it
     music_volume: float = 0.6  # 0..1

@@ -12,7 +12,15 @@ from rdi_desktop import art
 from rdi_desktop.event_sounds import register_type_sound
 from rdi_desktop.looks import register_look, register_type_icon
 from rdi_desktop.mats import Spot, register
-from rdi_desktop.widgets.side_areas import DIM, _head, mini_card, put_label, small
+from rdi_desktop.widgets.side_areas import (
+    DIM,
+    MIN_PX,
+    PARCH,
+    _head,
+    mini_card,
+    put_label,
+    small,
+)
 
 # Brawlers are Actions played by her: an Action's red frame, a bruised banner
 art.TYPE_STYLE.setdefault("brawler", ((132, 44, 30), (170, 84, 52), "Brawler"))
@@ -43,9 +51,12 @@ def draw(surf: pygame.Surface, r: pygame.Rect, p: dict[str, Any], s: float,
         pygame.draw.rect(surf, fill, box, border_radius=3)
         pygame.draw.rect(surf, (255, 214, 140) if on or mark else (110, 80, 60), box, 1,
                          border_radius=3)
-        if mark and cell >= f:
-            t = art.text(str(i), f, (255, 240, 220), "bold")
-            put_label(surf, t, t.get_rect(center=box.center), f)
+        px = f  # the mark's number inside its box (a big text size: smaller, to 12 px)
+        while mark and px > MIN_PX and art.text(str(i), px, PARCH).get_height() > cell + 2:
+            px -= 1
+        t = art.text(str(i), px, (255, 240, 220), "bold")
+        if mark and t.get_height() <= cell + 2:
+            put_label(surf, t, t.get_rect(center=box.center), px)
     if side and last:
         cr = pygame.Rect(r.right - side + 4, r.y, side - 4, r.h - 2)  # faces round up
         got = mini_card(surf, last, cr)

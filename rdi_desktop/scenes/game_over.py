@@ -11,11 +11,13 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.labels import GOLD, PARCH, put_label
 from rdi_desktop.widgets.table_draw import character_name
 
 #: a player's row: their portrait beside name, character and numbers
 ROW = 32
+#: under the lines: a gap, "Watch again", the three buttons and the margin
+BUTTONS = 12 + 40 + 8 + 44 + 16
 
 
 class GameOverScene(Scene):
@@ -31,12 +33,20 @@ class GameOverScene(Scene):
         self.replay_button: Any = None
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.summary_bottom = 0
+        self.row, self.out_px = ROW, 14
 
     def build_ui(self) -> None:
         w, h = self.app.size
         n = len(self.p.display.get("players", []))
-        ph = min(h - 40, 250 + ROW * n + 22 * len(self._outs()))
-        self.panel = pygame.Rect(0, 0, min(w - 40, 760), ph)
+        pw = min(w - 40, 760)
+        self.row, self.out_px = ROW, 14
+        # the panel holds the table and every "how they went out" line (wrapped) above
+        # its buttons; in a low window the rows and lines close up first
+        for self.row, self.out_px in ((ROW, 14), (28, 13), (26, 12)):
+            ph = 148 + self.row * n + 8 + self._outs_height(pw - 60) + BUTTONS
+            if ph <= h - 20:
+                break
+        self.panel = pygame.Rect(0, 0, pw, min(h - 20, ph))
         self.panel.center = (w // 2, h // 2)
         y = self.panel.bottom - 60
         cx = self.panel.centerx
@@ -100,8 +110,9 @@ class GameOverScene(Scene):
         x0 = r.x + 30
         y = r.y + 120
         for label, dx in cols:
-            surface.blit(art.text(label, 15, GOLD, "bold"), (x0 + dx, y))
+            put_label(surface, art.text(label, 15, GOLD, "bold"), (x0 + dx, y), 15, (0, 0), "head")
         y += 28
+        row = self.row
         for i, pl in enumerate(players):
             out = pl.get("out")
             result = "winner" if i in winners else ("passed out" if out == "passed_out"
@@ -110,18 +121,27 @@ class GameOverScene(Scene):
                     str(st.drinks.get(i, 0)), str(st.gold_won.get(i, 0)),
                     str(pl.get("gold", 0)), result]
             colour = (255, 230, 150) if i in winners else PARCH
-            face = art.emblem(str(pl.get("character", "")), ROW - 2, bool(pl.get("boss")))
+            face = art.emblem(str(pl.get("character", "")), row - 2, bool(pl.get("boss")))
             if out and i not in winners:
                 face = art.dimmed(("go_face", pl.get("character"), pl.get("boss")), face)
             surface.blit(face, (x0, y - 7))
             for (_, dx), v in zip(cols, vals):
-                surface.blit(art.text(v, 15, colour), (x0 + dx, y))
-            y += ROW
+                put_label(surface, art.text(v, 15, colour), (x0 + dx, y), 15, (0, 0), "result")
+            y += row
         y += 8
-        for line in self._outs():  # how each went out, and what did it
-            surface.blit(art.text(line, 14, PARCH, "italic"), (x0, y))
-            y += 22
+        for line in self._out_rows(r.w - 60):  # how each went out, and what did it
+            img = art.text(line, self.out_px, PARCH, "italic")
+            put_label(surface, img, (x0, y), self.out_px, (0, 0), "outs")
+            y += img.get_height() + 2
         self.summary_bottom = y
+
+    def _out_rows(self, width: int) -> list[str]:
+        """The "how they went out" lines wrapped to ``width``."""
+        f = art.font("dejavu_sans", self.out_px, "italic")
+        return [row for line in self._outs() for row in art.wrap(line, f, width)]
+
+    def _outs_height(self, width: int) -> int:
+        return len(self._out_rows(width)) * (art.text("Ag", self.out_px).get_height() + 2)
 
     def _outs(self) -> list[str]:
         from rdi_desktop.summary import summary_lines

@@ -30,7 +30,7 @@ from rdi_desktop.table_setup import (
     seat_roles,
 )
 from rdi_desktop.variant_ui import mode_uis, variant_uis
-from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text
+from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text, put_label
 from rdi_desktop.words import YOU
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
@@ -167,11 +167,15 @@ class NewGameScene(Scene):
         w, h = self.app.size
         ui = self.app.ui
         x0 = max(20, (w - 1100) // 2)
-        narrow = w - 2 * x0 < 1000
+        # the mode list as wide as its longest name ("Two-Headed Boss Battle" was cut)
+        mode_w = max(240, 40 + max(art.font("dejavu_serif", 18, "bold").size(n)[0]
+                                   for n in mode_names().values()))
+        shift = mode_w - 240
+        narrow = w - 2 * x0 < 1000 + shift
         top = 124 if narrow else 86
         row_h = max(40, min(58, (h - top - 110) // 8))
         # the variants and the seed go on a second line in a narrow window
-        ox, oy = (x0, 86) if narrow else (x0 + 460, 46)
+        ox, oy = (x0, 86) if narrow else (x0 + 460 + shift, 46)
         self.widgets = []
         self.row_rects = []
         kinds: list[str | tuple[str, str]] = [kind_label(k) for k in seat_kinds()]
@@ -182,13 +186,13 @@ class NewGameScene(Scene):
                                     container=self.root)
         self.mode_menu = pygame_gui.elements.UIDropDownMenu(
             [mode_names()[m] for m in modes()], mode_names()[self.mode],
-            pygame.Rect(x0 + 60, 46, 240, 32), manager=ui, container=self.root,
+            pygame.Rect(x0 + 60, 46, mode_w, 32), manager=ui, container=self.root,
             object_id=ObjectID("#mode"))
-        pygame_gui.elements.UILabel(pygame.Rect(x0 + 310, 48, 60, 30), "Seats:", manager=ui,
-                                    container=self.root)
+        pygame_gui.elements.UILabel(pygame.Rect(x0 + 310 + shift, 48, 60, 30), "Seats:",
+                                    manager=ui, container=self.root)
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
             [str(n) for n in mode_players()[self.mode]], str(self.count),
-            pygame.Rect(x0 + 370, 46, 70, 32), manager=ui, container=self.root,
+            pygame.Rect(x0 + 370 + shift, 46, 70, 32), manager=ui, container=self.root,
             object_id=ObjectID("#seat_count"))
         self.option_boxes = {}
         bx = ox
@@ -426,13 +430,18 @@ class NewGameScene(Scene):
                  "leaders-and-lackeys": "  Each team: a Leader (Boss Petra) and a Lackey.",
                  "two-headed-boss-battle": "  Every player is a Boss Petra, in teams of two."
                  }.get(self.mode, "")
-        hint = art.text("Seat 1 sits at the bottom; several Human seats play hot-seat; "
-                        "click a face to choose by portrait." + extra, 14, GOLD, "italic")
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 70)))
-        y = h - 90
+        # the hint and the mode's words wrapped to the window, never off its edges
+        hint = ("Seat 1 sits at the bottom; several Human seats play hot-seat; "
+                "click a face to choose by portrait." + extra)
+        y = h - 70
+        for row in reversed(art.wrap(hint, art.font("dejavu_sans", 14, "italic"), w - 40)):
+            img = art.text(row, 14, GOLD, "italic")
+            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 14, (0, 0), "hint")
+            y -= img.get_height()
+        y -= 4
         for line in reversed(level_lines([r["kind"] for r in self.rows[:self.count]])):
             img = clip_text(line, 13, w - 40, "italic", PARCH)
-            surface.blit(img, img.get_rect(midbottom=(w // 2, y)))
+            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 13, (0, 0), "hint")
             y -= img.get_height() + 2
         if self.picking is not None:
             self._draw_picker(surface, desc)

@@ -58,6 +58,7 @@ from rdi_desktop.scenes.table import PromptRequest, TableScene
 from rdi_desktop.scenes.table_banner import TableBanner
 from rdi_desktop.scenes.table_drawing import TableDrawing
 from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.widgets.replay_row import control_widths, turn_entries
 from rdi_desktop.words import possessive
 
 log = logging.getLogger(__name__)
@@ -306,10 +307,11 @@ class ReplayScene(TableScene):
         gap = 4
         narrow = ban.w < 900  # a small window: arrows for the steps, wider menus
         steps = [34, 34, 60, 34, 34] if narrow else [72] * 5
-        style = "@table_small" if narrow else "@answer"
         base = steps + [62, 150, 210, 160]  # at a 1280-wide window
-        f = (ban.w - 12 - gap * (len(base) - 1)) / sum(base)
-        w = [int(v * f) for v in base]
+        w = control_widths(base, ban.w - 12 - gap * (len(base) - 1), self._turn_options(),
+                           [label for label, _k in self.views])
+        narrow = narrow or min(w[:5]) < 72  # the menus took the steps' room: arrows
+        style = "@table_small" if narrow else "@answer"
         x = ban.x + 6
         row = [("\u00ab" if narrow else "\u00ab Turn", "prev_turn"),
                ("\u2039" if narrow else "\u2039 Step", "prev"),
@@ -343,14 +345,12 @@ class ReplayScene(TableScene):
     def _build_turn_menu(self, rect: pygame.Rect) -> None:
         if self.turn_menu is not None:
             self.turn_menu.kill()
-        opts: list[str | tuple[str, str]] = [TURN_HEADER]
-        names = self.presenter.display.get("players", [])
-        for t, start in self.replay.turn_starts():
-            who = self.replay.steps[start].active
-            opts.append(f"Turn {t}: {names[who]['name']}" if 0 <= who < len(names)
-                        else f"Turn {t}")
+        opts: list[str | tuple[str, str]] = [TURN_HEADER, *self._turn_options()]
         self.turn_menu = UIDropDownMenu(opts, TURN_HEADER, rect, manager=self.app.ui,
                                         container=self.root, object_id=ObjectID("#replay_turns"))
+
+    def _turn_options(self) -> list[str]:
+        return turn_entries(self.replay, self.presenter.display.get("players", []))
 
     # -- input --------------------------------------------------------------------
     def act(self, act: str) -> None:

@@ -1,5 +1,5 @@
 """Settings: auto-pass, confirm before passing, when to stop for responses
-(cards, Drinks, my own cards), UI scale, window/fullscreen,
+(cards, Drinks, my own cards), table scale and text size, window/fullscreen,
 animation speed (incl. instant), volume (master, music, effects) and Mute (the M key
 toggles it anywhere); its buttons open Colours and motion (scenes/accessibility) and
 Card packs. Saved on every change."""
@@ -15,13 +15,14 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import PARCH
+from rdi_desktop.widgets.labels import PARCH, put_label
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
           ("Instant", 4.0)]
 RESPOND_CARDS = [("When it concerns me", "mine"), ("Always", "always")]
 RESPOND_DRINKS = [("When my side drinks", "mine"), ("Always", "always"), ("Never", "never")]
 SCALES = [("75%", 0.75), ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0)]
+TEXT_SIZES = [("100%", 1.0), ("125%", 1.25), ("150%", 1.5)]
 
 
 def _label(options: list[tuple[str, str]], value: str) -> str:
@@ -87,10 +88,14 @@ class SettingsScene(Scene):
             pygame.Rect(x, y, 200, 40), manager=ui, container=self.root,
             object_id=ObjectID("#set_speed"))
         y += step
-        label("Table scale", "size of the table's text and cards")
+        label("Table scale  /  Text", "the table's cards and words  /  its words alone")
         self.w["scale"] = pygame_gui.elements.UIDropDownMenu(
-            [s[0] for s in SCALES], _nearest(SCALES, st.ui_scale), pygame.Rect(x, y, 200, 40),
+            [s[0] for s in SCALES], _nearest(SCALES, st.ui_scale), pygame.Rect(x, y, 146, 40),
             manager=ui, container=self.root, object_id=ObjectID("#set_scale"))
+        self.w["text_scale"] = pygame_gui.elements.UIDropDownMenu(
+            [s[0] for s in TEXT_SIZES], _nearest(TEXT_SIZES, st.text_scale),
+            pygame.Rect(x + 154, y, 146, 40), manager=ui, container=self.root,
+            object_id=ObjectID("#set_text_scale"))
         y += step
         label("Display", "F11 toggles too")
         self.w["fullscreen"] = pygame_gui.elements.UIButton(
@@ -181,6 +186,8 @@ class SettingsScene(Scene):
                 st.animation_speed = dict(SPEEDS)[event.text]
             elif event.ui_element is self.w.get("scale"):
                 st.ui_scale = dict(SCALES)[event.text]
+            elif event.ui_element is self.w.get("text_scale"):
+                st.text_scale = dict(TEXT_SIZES)[event.text]
             elif event.ui_element is self.w.get("respond_cards"):
                 st.respond_cards = dict(RESPOND_CARDS)[event.text]
             elif event.ui_element is self.w.get("respond_drinks"):
@@ -218,7 +225,7 @@ class SettingsScene(Scene):
         w, _ = surface.get_size()
         surface.fill((30, 18, 10))
         t = art.outlined("Settings", art.font("blankenburg", 48), (235, 80, 50), (20, 6, 2), 2)
-        surface.blit(t, t.get_rect(midtop=(w // 2, 20)))
+        put_label(surface, t, t.get_rect(midtop=(w // 2, 20)), 48, (0, 0), "title", "Settings")
         for text, hint, r in self.labels:
             surface.blit(art.text(text, 17, PARCH, "bold"), (r.x, r.y))
             if hint:

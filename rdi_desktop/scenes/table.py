@@ -31,7 +31,7 @@ from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from engine.prompts import Option
-from rdi_desktop import art, reach, table_model
+from rdi_desktop import art, layout, reach, table_model
 from rdi_desktop.answer_labels import option_label
 from rdi_desktop.anytime import AnytimeTray, could_play
 from rdi_desktop.bridge import (
@@ -169,6 +169,7 @@ class TableScene(Scene):
         """The table's layout, with room for every variant widget the game's options
         turn on (each takes its own: rdi_desktop/variants/)."""
         view = self.presenter.display
+        layout.TEXT_SCALE = self.app.settings.text_scale  # the words grow, the rows with them
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
         self.widgets = widgets_for(view)
         for w in self.widgets:

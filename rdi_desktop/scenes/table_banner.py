@@ -15,6 +15,7 @@ import pygame
 from engine.kits import choose_question
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.layout import ui_scale
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
 from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
@@ -80,10 +81,13 @@ class TableBanner:
         self.scene = scene
         #: the words as last drawn (tests)
         self.text = ""
+        #: shorter wordings of the second line, longest first (when it is too wide)
+        self.shorter: list[str] = []
         self._shades: dict[Any, pygame.Surface] = {}
 
     def lines(self, req: PromptRequest | None) -> tuple[bool, str, str]:
         """What the banner says: (a prompt for the viewer?, line 1, line 2)."""
+        self.shorter = []
         sc = self.scene
         p = sc.presenter
         view = p.display
@@ -120,9 +124,12 @@ class TableBanner:
             if p.masked and not line2:  # a public question: no handover, no hand shown
                 line2 = "Every hand is hidden: this question shows nothing private."
             if stack and not line2:
-                line2 = "Pending: " + " \u2192 ".join(
-                    f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
-                    for it in stack[-4:])
+                items = [f"{art.card_title(it['card'])} ({p.name(it.get('owner'))})"
+                         for it in stack[-4:]]
+                line2 = "Pending: " + " \u2192 ".join(items)
+                # too wide for the banner: the newest ones whole, never a name cut
+                self.shorter = [f"Pending, the newest {len(items) - k} of {len(stack)}: "
+                                + " \u2192 ".join(items[k:]) for k in range(1, len(items))]
             return True, line1, line2
         active = view.get("active")
         phase = str(view.get("phase") or "").replace("_", " ")
@@ -154,15 +161,23 @@ class TableBanner:
         pygame.draw.rect(surface, GOLD if mine else (110, 84, 44), r, 2, border_radius=6)
         pad = round(10 * s)
         self.text = line1 + ("\n" + line2 if line2 else "")
-        size1 = max(MIN_LABEL, round(17 * s))
-        t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
         y1 = r.y + round(6 * s)
-        room = self.room(r, pad, y1, t.get_height())
-        rows = [line1]
-        if t.get_width() > room:  # the question wraps onto a second line, never cut
-            rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
-            if len(rows) > 2:
-                rows = [rows[0], " ".join(rows[1:])]
+        # the words fit the banner's height (a big scale in a small window gives it less
+        # than the scale asks for): smaller, down to their size at 100%
+        least = max(MIN_LABEL, round(17 * ui_scale(lay.size)))
+        for size1 in range(max(least, label_px(17, s)), least - 1, -1):
+            size2 = max(MIN_LABEL, size1 * 13 // 17)
+            t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
+            room = self.room(r, pad, y1, t.get_height())
+            rows = [line1]
+            if t.get_width() > room:  # the question wraps onto a second line, never cut
+                rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+                if len(rows) > 2:
+                    rows = [rows[0], " ".join(rows[1:])]
+            tall = t.get_height() * len(rows) + (art.text("Ag", size2).get_height() + 4
+                                                 if line2 else 0)
+            if y1 + tall <= r.bottom - 2:
+                break
         for k, row in enumerate(rows):
             room = self.room(r, pad, y1, t.get_height())
             t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
@@ -170,11 +185,21 @@ class TableBanner:
             if k < len(rows) - 1:
                 y1 += t.get_height()
         if line2:
-            size2 = label_px(13, s)
             y2 = y1 + t.get_height() + 4
             h2 = art.text(line2, size2).get_height()
-            t2 = clip_text(line2, size2, self.room(r, pad, y2, h2), "regular", PARCH)
+            room2 = self.room(r, pad, y2, h2)
+            line2, size2 = self.fitted(line2, size2, room2)
+            t2 = clip_text(line2, size2, room2, "regular", PARCH)
             put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
+
+    def fitted(self, line: str, size: int, room: int) -> tuple[str, int]:
+        """The second line in ``room``: whole, else its shorter wordings (the newest
+        pending cards), each from ``size`` down to 12 px."""
+        for words in [line, *self.shorter]:
+            for px in range(size, MIN_LABEL - 1, -1):
+                if art.text(words, px).get_width() <= room:
+                    return words, px
+        return line, size
 
     def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
         """How wide a banner line at ``y`` may be: up to the first answer button

@@ -300,14 +300,14 @@ class TableDrawing:
         spots: list[tuple[pygame.Rect, str | None, str, int]] = []
         for info in model.mats:
             r = lay.mats[pos[info.seat]]
-            for rect, card, tag in draw_mat(layer, r, info, lay.scale, felt, self._drawn,
+            for rect, card, tag in draw_mat(layer, r, info, lay.mat_scale, felt, self._drawn,
                                             R(r).inflate(gap, gap)):
                 spots.append((rect, card, tag, info.seat))
         for k, plate_info in model.plates:
             if k >= len(lay.plates):
                 continue
             first = pos.index(min(pos[q] for q in range(len(pos)) if pos[q] // 2 == k))
-            for rect, card, tag in draw_plate(layer, lay.plates[k], plate_info, lay.scale, k,
+            for rect, card, tag in draw_plate(layer, lay.plates[k], plate_info, lay.mat_scale, k,
                                               felt, self._drawn):
                 spots.append((rect, card, tag, first))
         self.mat_spots = spots

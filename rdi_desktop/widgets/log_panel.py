@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, layout
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect
 from rdi_desktop.widgets import labels
@@ -51,7 +51,8 @@ class LogPanel:
         (``only_if_changed``: not even blitted then). True when it was blitted."""
         r = R(rect)
         self.follow(len(entries))
-        key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s)
+        key = (tuple(r), top, len(entries), id(entries[-1]) if entries else 0, self.scroll, s,
+               layout.TEXT_SCALE)
         if labels.LABELS is not None:
             self._bg = None  # a test wants the labels: render again
         if only_if_changed and self._bg is not None and self._bg[0] == key:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words, palette
+from rdi_desktop import art, fit_words, layout, palette
 from rdi_desktop.count_names import ABOUT, count_name, zone_names
 from rdi_desktop.fonts import font
 from rdi_desktop.layout import Rect, mat_regions
@@ -27,15 +27,17 @@ from rdi_desktop.widgets.labels import (
     label_px,
     put_label,
 )
-from rdi_desktop.widgets.table_draw import R, character_name, freeze
+from rdi_desktop.widgets.table_draw import R, character_name, freeze, short_name
 
 STAT_MAX = 20
 
 
-def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float) -> None:
+def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s: float,
+               mk: int | None = None) -> None:
     """One 0..20 track: Alcohol filled from 0, the gap to Fortitude in its zone's colour
-    (safe, close, one Drink away: rdi_desktop.palette), markers A (below) and F (above).
-    The zones differ in pattern too: plain, sparse stripes, dense cross-hatching."""
+    (safe, close, one Drink away: rdi_desktop.palette), markers A (below) and F (above),
+    ``mk`` px tall. The zones differ in pattern too: plain, sparse stripes, dense
+    cross-hatching."""
     pygame.draw.rect(surf, (24, 16, 10), r, border_radius=4)
     cell = r.w / (STAT_MAX + 1)
     ax = r.x + cell * (alc + 0.5)
@@ -51,7 +53,7 @@ def draw_track(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: float, s:
     for i in range(0, STAT_MAX + 1, 5):
         x = r.x + cell * (i + 0.5)
         pygame.draw.line(surf, (90, 70, 50), (x, r.bottom - 3), (x, r.bottom - 1), 1)
-    mk = max(4, round(6 * s))
+    mk = mk if mk is not None else max(4, round(6 * s))
     pygame.draw.polygon(surf, palette.colour("alcohol"), [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
                                                           (ax + mk, r.bottom + mk)])
     pygame.draw.polygon(surf, (30, 14, 4), [(ax, r.bottom - 2), (ax - mk, r.bottom + mk),
@@ -89,17 +91,23 @@ def draw_track_block(surf: pygame.Surface, r: pygame.Rect, fort: float, alc: flo
                      s: float) -> None:
     """The track with room for its markers and a label line under it; the
     labels shrink (and drop words) to fit narrow mats."""
-    mk = max(4, round(6 * s))
-    th = max(7, min(round(11 * s), r.h - 2 * mk - 10))
+    # the words come first: the bar and its markers give way to them
+    size = label_px(12, s)
+    line = font("dejavu_sans", size, "bold").get_linesize()
+    while size > MIN_LABEL and line + 2 * 4 + 6 > r.h:
+        size -= 1
+        line = font("dejavu_sans", size, "bold").get_linesize()
+    mk = max(3, min(round(6 * s), (r.h - line - 6) // 3))
+    th = max(4, min(round(11 * s), r.h - 2 * mk - 1 - line))
     track = pygame.Rect(r.x + mk, r.y + mk, r.w - 2 * mk, th)
-    draw_track(surf, track, fort, alc, s)
-    ly = track.bottom + mk + 1
-    size = max(8, min(round(12 * s), r.bottom - ly))
+    draw_track(surf, track, fort, alc, s, mk)
+    ly = min(track.bottom + mk + 1, r.bottom - line)
     fort_img, alc_img, gap_img = track_labels(r.w, fort, alc, size)
-    surf.blit(fort_img, (r.x, ly))
-    surf.blit(alc_img, (r.right - alc_img.get_width(), ly))
+    put_label(surf, fort_img, (r.x, ly), size, kind="fort", full=f"Fortitude {round(fort)}")
+    put_label(surf, alc_img, (r.right - alc_img.get_width(), ly), size, kind="alc",
+              full=f"Alcohol {round(alc)}")
     if gap_img is not None:
-        surf.blit(gap_img, (r.centerx - gap_img.get_width() // 2, ly))
+        put_label(surf, gap_img, (r.centerx - gap_img.get_width() // 2, ly), size, kind="gap")
 
 
 def track_labels(width: int, fort: float, alc: float, size: int
@@ -118,9 +126,11 @@ def track_labels(width: int, fort: float, alc: float, size: int
         fort_img = art.text(fort_t, size, palette.colour("fortitude"), "bold")
         alc_img = art.text(alc_t, size, palette.colour("alcohol"), "bold")
         gap_img = art.text(gap_t, size, gap_colour, "bold") if gap_t else None
-        wide = fort_img.get_width() + alc_img.get_width()
-        if wide + (gap_img.get_width() if gap_img else 0) + 12 <= width:
+        side = max(fort_img.get_width(), alc_img.get_width())
+        if gap_img is None and fort_img.get_width() + alc_img.get_width() + 12 <= width:
             break
+        if gap_img is not None and 2 * side + gap_img.get_width() + 16 <= width:
+            break  # the gap sits in the middle: clear of both
     return fort_img, alc_img, gap_img
 
 
@@ -140,7 +150,7 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
     Returns the mat's hot spots (screen coordinates)."""
     r = R(rect)
     p = m.player
-    key = (tuple(r), s, under is not None, p.get("name"), p.get("character"), p.get("gold"),
+    key = (tuple(r), s, layout.TEXT_SCALE, under is not None, p.get("name"), p.get("character"), p.get("gold"),
            p.get("deck_size"), len(p.get("discard", [])), tuple(p.get("discard", [])[-1:]),
            p.get("drink_me_size"), p.get("hand_size"), p.get("out"), round(m.fort * 8),
            round(m.alc * 8), m.active, m.controller, m.in_round, m.viewer, m.targetable,
@@ -180,17 +190,23 @@ def draw_mat(surf: pygame.Surface, rect: Rect, m: MatInfo, s: float,
 BADGE_FILL = (150, 34, 30)
 
 
-def _draw_badges(surf: pygame.Surface, r: pygame.Rect, words: tuple[str, ...], s: float) -> None:
-    """Other characters' tokens on this mat (Remy's Mark): red plates, bottom left."""
-    x = r.x + 6
+def _draw_badges(surf: pygame.Surface, head: pygame.Rect, right: int, room: int,
+                 words: tuple[str, ...], s: float) -> int:
+    """Other characters' tokens on this mat (Remy's Mark): red plates at the head row's
+    right, left of its other plates (at the bottom they covered the kit's own words,
+    "Plotted 0"); its sign alone when the name needs the room. Returns the width taken."""
+    size = label_px(12, s)
+    x = right
     for w in words:
-        t = art.text(w, max(9, round(12 * s)), (255, 236, 210), "bold")
-        tr = t.get_rect(bottomleft=(x + 4, r.bottom - 6))
+        word = w if room - (right - x) > 150 * s else w.split()[0]
+        t = art.text(word, size, (255, 236, 210), "bold")
+        tr = t.get_rect(topright=(x - 6, head.y + 2))
         box = tr.inflate(10, 4)
         pygame.draw.rect(surf, BADGE_FILL, box, border_radius=7)
         pygame.draw.rect(surf, (255, 200, 150), box, 1, border_radius=7)
-        surf.blit(t, tr)
-        x = box.right + 4
+        put_label(surf, t, tr, size, kind="token", full=w)
+        x = box.x - 2
+    return right - x + 6
 
 
 def _control_badge(surf: pygame.Surface, head: pygame.Rect, right: int, room: int, s: float
@@ -248,25 +264,29 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
     tw = head.right - tx
     # 12 px at least; a head row too short for the line under the name
     # leaves that line to the hover (the mat's words, fit_words)
-    name_size = max(MIN_LABEL, min(round(16 * s), round(em * 0.48)))
+    name_size = max(MIN_LABEL, min(label_px(16, s), round(em * 0.48)))
     tag = m.tag or ("BOSS" if p.get("boss") else "")
-    if tag and tw - art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold",
+    tag_size = label_px(11, s)
+    if tag and tw - art.text(tag, tag_size, (30, 10, 5), "bold",
                              shadow=False).get_width() < 70 * s:
         tag = "\u265b" if tag in ("BOSS", "LEADER") else ""  # narrow: a crown only
     if tag:
-        tt = art.text(tag, max(8, round(11 * s)), (30, 10, 5), "bold", shadow=False)
+        tt = art.text(tag, tag_size, (30, 10, 5), "bold", shadow=False)
         tr = tt.get_rect(topright=(head.right, head.y))
         pygame.draw.rect(surf, (230, 110, 60) if tag == "BOSS" else GOLD, tr.inflate(6, 2),
                          border_radius=5)
-        surf.blit(tt, tr)
+        put_label(surf, tt, tr, tag_size, kind="tag")
         tw -= tr.w + 8
     if m.controller:  # in the head row, where nothing else is
         tw -= _control_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
     elif m.in_round:  # in the head row too: at the bottom it covered the kit's area
         tw -= _round_badge(surf, head, head.right - (head.right - tx - tw), tw, s)
+    if m.badges:
+        tw -= _draw_badges(surf, head, tx + tw, tw, m.badges, s)
     if m.potions is not None:
         ps = max(12, min(round(20 * s), em // 2 + 4))
-        pt = art.text(f"\u00d7{m.potions}", max(8, round(11 * s)), PARCH, "bold")
+        pt_size = label_px(11, s)
+        pt = art.text(f"\u00d7{m.potions}", pt_size, PARCH, "bold")
         pr = pygame.Rect(0, 0, ps + 2 + pt.get_width(), ps)
         pr.topright = (head.right - (head.right - tx - tw), head.bottom - ps)
         if m.potion_lit:
@@ -277,7 +297,8 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
             spots.append((box, None, "potion"))
         _flask(surf, pygame.Rect(pr.x, pr.y, ps, ps), m.potions > 0)
         spots.append((pr.copy(), None, ABOUT + count_name("potions", m.potions)))
-        surf.blit(pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2))
+        put_label(surf, pt, (pr.x + ps + 2, pr.centery - pt.get_height() // 2), pt_size,
+                  kind="potions")
         tw -= pr.w + 8
     name_img = clip_text(str(p.get("name", "?")), name_size, tw, "bold", (255, 244, 214),
                          "dejavu_serif")  # fitted: never under 12 px
@@ -291,13 +312,13 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         sub += "  (their turn)"
     if m.actions_allowed and not m.wide and m.active:
         sub = f"Actions {len(m.actions)}/{m.actions_allowed}  " + sub.strip()
-    sub_size = min(round(12 * s), head.bottom - head.y - name_img.get_height())
-    if sub_size >= MIN_LABEL:
-        surf.blit(clip_text(sub.strip(), sub_size, head.right - tx, "italic", DIM),
-                  (tx, head.y + name_img.get_height()))
+    sub_size = min(label_px(12, s), head.bottom - head.y - name_img.get_height())
+    if sub_size >= MIN_LABEL:  # (left of the plates and badges of the name's row)
+        put_label(surf, clip_text(sub.strip(), sub_size, tw, "italic", DIM),
+                  (tx, head.y + name_img.get_height()), sub_size, kind="sub")
     else:
         fit_words.remember(sub.strip())
-    small = max(8, round(12 * s))
+    small = label_px(12, s)
     if automaton:
         spots += _draw_otto_body(surf, reg, m, s)
     else:
@@ -307,8 +328,6 @@ def _draw_mat(surf: pygame.Surface, rect: Rect | pygame.Rect, m: MatInfo, s: flo
         spots += _draw_side_area(surf, R(reg.side), m, s)
     if m.wide and reg.actions.w > 1:
         spots += side.draw_actions(surf, R(reg.actions), list(m.actions), m.actions_allowed, s)
-    if m.badges:
-        _draw_badges(surf, r, m.badges, s)
     if m.glow > 0:
         pygame.draw.rect(surf, (255, 240, 170), r.inflate(4, 4), 2, border_radius=10)
     if m.targetable:
@@ -349,11 +368,13 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     icon = max(10, min(round(18 * s), r.h - 2))
     x = r.x
     cy = r.y + (r.h - icon) // 2
-    num_size = max(8, min(round(14 * s), r.h))
+    num_size = max(MIN_LABEL, min(label_px(14, s), r.h))
+    gold_size = num_size  # Gold, with Fortitude and Alcohol, is the last to get smaller
     if not m.team:
         surf.blit(art.coin(icon), (x, cy))
-        gold_img = art.text(str(p.get("gold", 0)), num_size, GOLD, "bold")
-        surf.blit(gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2))
+        gold_img = art.text(str(p.get("gold", 0)), gold_size, GOLD, "bold")
+        put_label(surf, gold_img, (x + icon + 2, r.y + (r.h - gold_img.get_height()) // 2),
+                  gold_size, kind="gold")
         spots.append((pygame.Rect(x, r.y, icon + 2 + gold_img.get_width(), r.h), None,
                       ABOUT + count_name("gold", int(p.get("gold", 0) or 0))))
         x += icon + gold_img.get_width() + max(4, round(8 * s))
@@ -365,7 +386,7 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
     if not m.viewer:
         items.append(("hand", p.get("hand_size", 0), "hand"))
     # labels when every item fits with its label, else numbers only
-    lab_size = max(7, round(10 * s))
+    lab_size = label_px(10, s)
     widths = []
     for _kind, num, label in items:
         t = art.text(str(num), num_size, PARCH, "bold")
@@ -389,10 +410,12 @@ def _draw_counters(surf: pygame.Surface, r: pygame.Rect, m: MatInfo, s: float, s
         else:
             img = art.card_back(bw, "player" if kind == "deck" else kind, ch)
         surf.blit(img, (x, r.y + 1))
-        surf.blit(t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2))
+        put_label(surf, t, (x + bw + 3, r.y + (r.h - t.get_height()) // 2), num_size,
+                  kind="count")
         x += bw + 3 + t.get_width()
         if with_labels:
-            surf.blit(lt, (x + 3, r.y + (r.h - lt.get_height()) // 2 + 1))
+            put_label(surf, lt, (x + 3, r.y + (r.h - lt.get_height()) // 2 + 1), lab_size,
+                      kind="count-word")
             x += lt.get_width() + 3
         x += max(5, round(9 * s))
     return spots
@@ -475,7 +498,7 @@ def draw_plate(surf: pygame.Surface, rect: Rect, info: PlateInfo, s: float, inde
     """A team's shared stats over its two mats: names, the shared track, Gold
     and the Potion Tokens (a button when a Potion may be drunk now)."""
     r = R(rect)
-    key = (tuple(r), s, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
+    key = (tuple(r), s, layout.TEXT_SCALE, info.team, info.members, round(info.fort * 8), round(info.alc * 8),
            info.gold, info.potions, info.potion_lit, info.potion_hover, info.active, info.mine,
            info.boss, palette.name())
     hit = _plate_cache.get(index)
@@ -572,16 +595,6 @@ def _draw_plate(surf: pygame.Surface, r: pygame.Rect, info: PlateInfo, s: float,
         draw_track(surf, pygame.Rect(tx0, inner.centery - th // 2, tx1 - tx0, th), info.fort,
                    info.alc, s)
     return spots
-
-
-def short_name(name: str) -> str:
-    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
-    t = name.split()
-    if len(t) <= 1:
-        return name
-    if t[-1].isdigit():
-        return f"{t[-2]} {t[-1]}"
-    return t[-1]
 
 
 def _flask(surf: pygame.Surface, r: pygame.Rect, full: bool) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art, fit_words
+from rdi_desktop import art, fit_words, layout
 from rdi_desktop.fonts import font
 from rdi_desktop.mats import mat
 from rdi_desktop.widgets import labels
@@ -33,7 +33,7 @@ MIN_PX = 12
 
 
 def small(s: float, base: int = 10) -> int:
-    return max(MIN_PX, round(base * s))
+    return max(MIN_PX, round(base * s * layout.TEXT_SCALE))
 
 
 def put_label(surf: pygame.Surface, img: pygame.Surface, pos: Any, size: int,

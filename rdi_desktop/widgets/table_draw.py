@@ -103,18 +103,19 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
     _token(surf, pot, "Pot", centre.pot, s, centre.gambling)
     if ctrl:
         size = label_px(12, s)
-        t = clip_text(f"\u2605 {ctrl}", size, min(pot.w + 40, lay.stack.x - pot.x - 4), "bold",
-                      GOLD)
+        got = whose(ctrl, size, min(pot.w + 40, lay.stack.x - pot.x - 4), "\u2605 ", "bold",
+                    GOLD)
+        t, px = got if got is not None else (art.text("\u2605", size, GOLD, "bold"), size)
         at = _controller_at(lay, t)
         if at is not None:
-            put_label(surf, t, at, size, kind="centre")
+            put_label(surf, t, at, px, kind="centre", full=f"\u2605 {ctrl}")
     # the stack: cards being resolved, then drinks in play
     st = R(lay.stack)
     cw = max(24, min(round(lay.pile_card[0] * 0.9), round(st.h / 1.4 * 0.8)))
     entries = centre.entries
     if entries:
         lsize = label_px(12, s)
-        lt = art.text("Being resolved", lsize, DIM, "italic")
+        lt = count_text("Being resolved", lsize, st.w, "italic", DIM)
         put_label(surf, lt, (st.x, st.y), lsize, kind="centre")
     head = font("dejavu_sans", label_px(12, s)).get_linesize() + 2
     wsize = label_px(11, s)
@@ -132,9 +133,33 @@ def draw_centre(surf: pygame.Surface, lay: Any, centre: CentreInfo
             pygame.draw.line(surf, RED, rr.topright, rr.bottomleft, 4)
         if who:
             step = slots[1][0] - slots[0][0] if len(slots) > 1 else cw + 10
-            t = clip_text(who, wsize, max(8, min(cw + 10, step - 2)), "regular", PARCH)
-            put_label(surf, t, (x, rr.bottom + 1), wsize, kind="centre")
+            got = whose(who, wsize, max(8, min(cw + 10, step - 2)))
+            if got is not None:  # (else the banner's "Pending" line names them)
+                put_label(surf, got[0], (x, rr.bottom + 1), got[1], kind="centre", full=who)
     return spots
+
+
+def short_name(name: str) -> str:
+    """ "Doctor Terci 2" -> "Terci 2", "Boss Petra" -> "Petra"."""
+    t = name.split()
+    if len(t) <= 1:
+        return name
+    if t[-1].isdigit():
+        return f"{t[-2]} {t[-1]}"
+    return t[-1]
+
+
+def whose(who: str, size: int, width: int, mark: str = "", style: str = "regular",
+          colour: tuple = PARCH) -> tuple[pygame.Surface, int] | None:
+    """A player's name in ``width`` (under a card being resolved, the pot's controller
+    after ``mark``): the whole name from ``size`` down to 12 px, else its last word
+    ("Doctor Terci" -> "Terci", "Petra 2" whole), else nothing: a name is never cut."""
+    for words in dict.fromkeys((who, short_name(who))):
+        for px in range(size, MIN_LABEL - 1, -1):
+            img = art.text(mark + words, px, colour, style)
+            if img.get_width() <= width:
+                return img, px
+    return None
 
 
 def _controller_at(lay: Any, t: pygame.Surface) -> tuple[int, int] | None:

@@ -64,7 +64,8 @@ def render(app: Any, mode: str, n: int, scale: float, options: dict[str, bool]
         crawl["at"] = t[1]
         crawl["closed"] = [t[2]]
     players[1]["out"] = "passed_out"
-    players[2]["out"] = "out_of_gold"
+    if len(players) > 2:
+        players[2]["out"] = "out_of_gold"
     for i in range(30):
         p.add_log(f"{players[i % len(players)]['name']} drinks a long Drink number {i}",
                   None, "turn" if i % 9 == 0 else "")
