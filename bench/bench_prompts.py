@@ -79,16 +79,9 @@ from engine.driver import run_game  # noqa: E402
 from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
-from rdi_desktop.prompt_policy import (  # noqa: E402
-    OFF,
-    PUBLIC,
-    SCREEN,
-    Asked,
-    Policy,
-    TeamOrder,
-    auto_answer,
-    handover,
-)
+from rdi_desktop.handover import PUBLIC, SCREEN, handover  # noqa: E402
+from rdi_desktop.plugins import load_all  # noqa: E402
+from rdi_desktop.prompt_policy import OFF, Asked, Policy, TeamOrder, auto_answer  # noqa: E402
 
 MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
          ("two-headed-boss-battle", 4), ("leaders-and-lackeys", 4), ("otto", 2),
@@ -173,6 +166,7 @@ def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float,
 
 
 def main(games: int = 4) -> int:
+    load_all()  # the mat files and variants register their modes (Otto's), as the app does
     before_all: list[float] = []
     after_all: list[float] = []
     print(f"{'mode':26} {'before':>8} {'after':>8}   (prompts per human per round, mean)"
