@@ -80,8 +80,16 @@ from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
 from rdi_desktop.handover import PUBLIC, SCREEN, handover  # noqa: E402
+from rdi_desktop.merge import Carry, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
-from rdi_desktop.prompt_policy import OFF, Asked, Policy, TeamOrder, auto_answer  # noqa: E402
+from rdi_desktop.prompt_policy import (  # noqa: E402
+    OFF,
+    Asked,
+    Intents,
+    Policy,
+    TeamOrder,
+    auto_answer,
+)
 
 MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
          ("two-headed-boss-battle", 4), ("leaders-and-lackeys", 4), ("otto", 2),
@@ -95,8 +103,9 @@ class PassingHuman:
     only where hands are private (:func:`needs_handover`). *After* also asks a
     team "who acts next?" once a turn, as the table does (:class:`TeamOrder`)."""
 
-    def __init__(self, policy: Policy, table: dict[str, Any]) -> None:
+    def __init__(self, policy: Policy, table: dict[str, Any], game: Any) -> None:
         self.policy = policy
+        self.game = game  # the engine's game, to foresee a merged question's second half
         self.shown = 0
         self.table = table
 
@@ -117,19 +126,38 @@ class PassingHuman:
             self.table["last"] = prompt.seat
 
     def decide(self, view: dict[str, Any], prompt: Prompt) -> Option | int:
+        """As the table's human seat (:class:`rdi_desktop.bridge.HumanSeat`): what was
+        queued or carried from a merged question, the team's order, the stop policy;
+        else the question is shown (merged with the next where the table does)."""
         order: TeamOrder = self.table.setdefault("order", TeamOrder())
         asked: Asked = self.table.setdefault("asked", Asked())
-        auto = auto_answer(prompt, view, self.policy, asked)
-        if auto is None and self.policy.enabled:
-            auto = order.answer(prompt, view)
+        intents: Intents = self.table.setdefault("intents", Intents())
+        carry: Carry = self.table.setdefault("carry", Carry())
+        merged = None
+        auto = None
+        if self.policy.enabled:
+            auto = carry.take(prompt)
+            if auto is None:
+                auto = intents.take(prompt)
+            if auto is None:
+                merged = merge(self.game, prompt, view)
+            if auto is None and merged is None:
+                auto = order.answer(prompt, view)
+        if auto is None and merged is None:
+            auto = auto_answer(prompt, view, self.policy, asked)
         if auto is not None:
             order.note(prompt, view, prompt.options[auto])
             asked.note(prompt, view, auto)
             return auto
+        shown = merged.prompt if merged is not None else prompt
         self.shown += 1
-        self._count_handover(view, prompt)
-        labels = [o.label for o in prompt.options]
+        self._count_handover(view, shown)
+        labels = [o.label for o in shown.options]
         pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
+        if self.policy.enabled:
+            orders_each(intents, shown, pick)  # "Order 2 Drinks": a click for each, at once
+        if merged is not None:
+            pick = merged.answered(pick, carry)
         order.note(prompt, view, prompt.options[pick])
         asked.note(prompt, view, pick)
         return pick
@@ -153,7 +181,7 @@ def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float,
     table: dict[str, Any] = {}
     for i, _p in enumerate(players):
         if i in humans:
-            h = PassingHuman(policy, table)
+            h = PassingHuman(policy, table, game)
             people.append(h)
             seats.append(h)
         else:

@@ -374,6 +374,26 @@ class Intents:
         #: seat -> the Drinks still to place, in order, of an arrangement confirmed
         #: on screen (Tara's: each placement could be taken back until then)
         self.arranges: dict[int, list[str]] = {}
+        #: seat -> the players the phase's next Drinks are ordered for, picked on
+        #: screen at its first ("Order 2 Drinks": one question, a click for each)
+        self.orders: dict[int, list[str]] = {}
+
+    def queue_orders(self, seat: int, players: list[str]) -> None:
+        with self.lock:
+            self.orders[seat] = list(players)
+
+    def _take_order(self, prompt: Prompt) -> int | None:
+        queue = self.orders.get(prompt.seat)
+        if not queue or prompt.kind != "order" or prompt.reason == "looked":
+            return None
+        want = queue.pop(0)
+        if not queue:
+            del self.orders[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.player == want:
+                return k
+        self.orders.pop(prompt.seat, None)  # not a legal choice now: the person is asked
+        return None
 
     def queue_arrange(self, seat: int, cards: list[str]) -> None:
         with self.lock:
@@ -447,6 +467,7 @@ class Intents:
             self.discards = {}
             self.targets = {}
             self.arranges = {}
+            self.orders = {}
 
     def pending(self, seat: int | None = None) -> list[Intent]:
         with self.lock:
@@ -460,6 +481,8 @@ class Intents:
                 picked = self._take_target(prompt)
             if picked is None:
                 picked = self._take_arrange(prompt)
+            if picked is None:
+                picked = self._take_order(prompt)
             if picked is not None:
                 return picked
             then = self.follow.get(prompt.seat)

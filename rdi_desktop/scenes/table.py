@@ -48,6 +48,7 @@ from rdi_desktop.layout import (
     seat_mats,
     table_layout,
 )
+from rdi_desktop.merge import MERGED
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
 from rdi_desktop.scenes.base import Scene
@@ -304,8 +305,9 @@ class TableScene(Scene):
             rows = [(i, option_label(req.prompt, i)) for i in reach.button_rows(
                 req.prompt, self.presenter.hands.get(req.seat, []))]
         tray = dict((act, label) for label, act in self.tray.buttons())
-        if req is not None and req.prompt.reason == "next_to_act" \
-                and req.prompt.context.get("phase") == "action":
+        if req is not None and (req.prompt.context.get(MERGED) == "next_to_act" or (
+                req.prompt.reason == "next_to_act"
+                and req.prompt.context.get("phase") == "action")):
             asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
             tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
         arr = self.arranging(req)
