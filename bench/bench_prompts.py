@@ -79,7 +79,7 @@ from engine.driver import run_game  # noqa: E402
 from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
-from rdi_desktop.handover import PUBLIC, SCREEN, handover  # noqa: E402
+from rdi_desktop.handover import PUBLIC, SCREEN, handover, unseen_pass  # noqa: E402
 from rdi_desktop.merge import Carry, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
 from rdi_desktop.prompt_policy import (  # noqa: E402
@@ -109,10 +109,12 @@ class PassingHuman:
         self.shown = 0
         self.table = table
 
-    def _count_handover(self, view: dict[str, Any], prompt: Prompt) -> None:
+    def _count_handover(self, view: dict[str, Any], prompt: Prompt, pick: int) -> None:
         """*Before*: at every change of the person asked. *After*: as the table's
         presenter does (:func:`handover`): not between teammates, not for a public
-        question (asked with every hand hidden; the revealed hand stays the same)."""
+        question (asked with every hand hidden; the revealed hand stays the same), not
+        for a pass given on the handover screen (:func:`unseen_pass`: the screen
+        stays where it is)."""
         last = self.table.get("last")
         if not self.policy.enabled:
             if last is not None and last != prompt.seat:
@@ -120,6 +122,8 @@ class PassingHuman:
             self.table["last"] = prompt.seat
             return
         how = handover(view, last, prompt)
+        if how == SCREEN and last is not None and unseen_pass(prompt) == pick:
+            return  # declined on the handover screen: no hand shown, no handover
         if how == SCREEN and last is not None:
             self.table["handovers"] = self.table.get("handovers", 0) + 1
         if how != PUBLIC:
@@ -151,9 +155,9 @@ class PassingHuman:
             return auto
         shown = merged.prompt if merged is not None else prompt
         self.shown += 1
-        self._count_handover(view, shown)
         labels = [o.label for o in shown.options]
         pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
+        self._count_handover(view, shown, pick)
         if self.policy.enabled:
             orders_each(intents, shown, pick)  # "Order 2 Drinks": a click for each, at once
         if merged is not None:

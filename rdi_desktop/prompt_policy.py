@@ -306,6 +306,9 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy,
     # a hit-back answers it now; an Anytime card waits for any later chance)
     phase_window = prompt.kind == "respond" and (to in (None, "phase")
                                                  or resolved(stack_item(view, to)))
+    # a gambling turn: an Anytime card is no play in the Round (003 "Gambling"), so with
+    # nothing else to play the turn is a pass; the card is queued from the hand
+    phase_window = phase_window or prompt.kind == "gamble"
     hand = _hand(view, prompt.seat)
     real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:

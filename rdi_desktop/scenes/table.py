@@ -41,6 +41,7 @@ from rdi_desktop.bridge import (
     public_view,
 )
 from rdi_desktop.event_sounds import ending_sting, table_tension
+from rdi_desktop.handover import unseen_pass
 from rdi_desktop.layout import (
     TableLayout,
     layout_style,
@@ -271,6 +272,12 @@ class TableScene(Scene):
         self.privacy_label = pygame_gui.elements.UILabel(
             pygame.Rect(20, h // 2 + 104, w - 40, 32), self.presenter.privacy_why,
             manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_why"))
+        held, req = self.presenter.revealed, self.presenter.prompt
+        if held is not None and req is not None and unseen_pass(req.prompt) is not None:
+            self.tray_buttons[pygame_gui.elements.UIButton(  # a "no" needs no handover
+                pygame.Rect((w - bw) // 2, h // 2 + 144, bw, 44), f"{name} passes (the "
+                f"screen stays with {self.presenter.name(held)})", manager=self.app.ui,
+                container=self.root, object_id=ObjectID("#privacy_pass"))] = "privacy:pass"
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self.geometry()

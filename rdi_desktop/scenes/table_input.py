@@ -18,6 +18,7 @@ from engine.prompts import Option
 from rdi_desktop import reach
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.count_names import ABOUT
+from rdi_desktop.handover import unseen_pass
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.merge import orders_at_once
 from rdi_desktop.widgets.table_draw import R
@@ -72,6 +73,9 @@ class TableInput:
                 req = sc.presenter.prompt
                 sc.engine.team_order.toggle_ask(req.prompt, req.view)
                 sc.build_prompt_buttons(req)
+                return True
+            if act == "privacy:pass":  # declined on the handover screen, no hand shown
+                self.pass_unseen()
                 return True
             if event.ui_element in sc.tray_buttons:
                 sc.tray.click(sc.tray_buttons[event.ui_element])
@@ -217,6 +221,18 @@ class TableInput:
         self.order_picks = []
         sc.engine.intents.queue_orders(req.seat, rest)
         sc.answer(next(i for i, x in enumerate(req.prompt.options) if x.player == first))
+
+    def pass_unseen(self) -> None:
+        """The player the screen was to go to passes without taking it: the question
+        is answered "pass" and the screen stays with the player who holds it."""
+        sc = self.scene
+        req = sc.presenter.prompt
+        index = unseen_pass(req.prompt if req is not None else None)
+        if req is None or index is None or sc.presenter.privacy_for != req.seat:
+            return
+        sc.presenter.privacy_for = None
+        sc.kill_prompt_ui()
+        sc.answer(index, confirmed=True)
 
     def take_back_order(self) -> bool:
         """Esc or a right-click: the last Drink picked goes back (True if one did)."""

@@ -18,7 +18,7 @@ from engine.seats import RandomSeat
 from rdi_desktop.merge import MERGED, Carry, merge, orders_at_once
 from rdi_desktop.prompt_policy import Intents
 from rdi_desktop.table_setup import variant_setup
-from tests.desktop.ui_driver import click_at, frames, make_app, table_with_hand, until
+from tests.desktop.ui_driver import click_at, frames, make_app, until
 
 BARKEEP = "barkeep-bring-some-drinks-for-my-friends"
 
@@ -163,3 +163,21 @@ def test_two_mat_clicks_order_both_drinks_at_the_table(headless: Path) -> None:
         assert scene.engine.intents.orders == {}
     finally:
         app.shutdown()
+
+
+def test_a_gambling_turn_with_only_an_anytime_card_is_no_question() -> None:
+    """003 "Gambling": an Anytime card is no play in the Round; with nothing else the
+    turn is a pass, and the card is queued from the hand for the next chance."""
+    from engine.prompts import PASS, Option
+    from rdi_desktop.prompt_policy import WHY_ASK, WHY_BUTTONS, Policy, decide
+
+    view = {"players": [{"name": "You", "hand": ["fence-the-goods",
+                                                 "gambling-im-in"]}],
+            "stack": [], "drinks": []}
+    only = Prompt(0, "gamble", (Option(card="fence-the-goods"), PASS),
+                  {"to": "gambling"})
+    assert decide(only, view, Policy()) == (1, WHY_BUTTONS)
+    both = Prompt(0, "gamble", (Option(card="gambling-im-in"),
+                                Option(card="fence-the-goods"), PASS),
+                  {"to": "gambling"})
+    assert decide(both, view, Policy()) == (None, WHY_ASK)
