@@ -183,8 +183,9 @@ class TableScene(Scene):
         lay = self.layout
         self.menu_buttons.clear()
         lb = lay.log_buttons
-        labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"), ("Menu", "menu")]
-        bw = (lb.w - 3 * 4) // 4
+        labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"),
+                  ("Settings", "settings"), ("Menu", "menu")]
+        bw = (lb.w - 4 * 4) // 5
         for i, (label, act) in enumerate(labels):
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label, manager=self.app.ui,
@@ -401,8 +402,8 @@ class TableScene(Scene):
             self.saving.save_now()
         elif act == "load":
             self.app.open_scene("load")
-        elif act == "rules":
-            self.app.open_scene("rules")
+        elif act in ("rules", "settings"):  # over the table: the game waits under them
+            self.app.open_scene(act, over=self)
         elif act == "menu":
             self.app.pop()  # exit() autosaves
             if not self.presenter.finished:

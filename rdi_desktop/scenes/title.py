@@ -403,6 +403,9 @@ class TitleScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        from rdi_desktop.widgets.replace_ask import ReplaceGuard
+
+        self.guard = ReplaceGuard(app)  # Quick Game over an unfinished game asks first
         self.backdrop: TavernBackdrop | None = None
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.order: list[pygame_gui.elements.UIButton] = []
@@ -462,6 +465,8 @@ class TitleScene(Scene):
     def activate(self, name: str) -> None:
         if name == "quit":
             self.app.quit()
+        elif name == "quick_game":  # a new game over an unfinished one asks first
+            self.guard.start(lambda: self.app.open_scene(name))
         else:
             self.app.open_scene(name)
 
@@ -479,7 +484,7 @@ class TitleScene(Scene):
         self.order[self.selected].select()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.folder.handle_event(event):
+        if self.folder.handle_event(event) or self.guard.handle_event(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.activate(self.buttons[event.ui_element])
