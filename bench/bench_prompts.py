@@ -61,6 +61,16 @@ round 3.2 + 5.2 + 4.3 = 12.7 -> 3.0 + 3.8 + 3.2 = 10.0. What is left is the
 human's own turn (a discard, an Action, two Orders and "who acts next?" in the
 team modes, the Ignore of one's own Drink) and cards aimed at their side.
 
+Two questions asked as one, and a "no" on the handover screen (4 games per mode,
+seeds 100-103, mean; "after" before -> after): the Order phase's own card asked with
+its first Drink, a team's "who acts next?" with the player's own Action, a phase's
+Drinks picked in one question (:mod:`rdi_desktop.merge`), a gambling turn with only
+an Anytime card passed. All modes 7.0 -> 5.8 (standard 5.0, Two-Headed Dragon 7.3 ->
+5.2, Boss Battle 9.1 -> 8.0, Two-Headed Boss Battle 9.1 -> 6.9, Leaders and Lackeys
+8.7 -> 6.5, Otto 3.3, teammates 6.7 -> 5.6). Hot-seat handovers: a pass given on the
+handover screen (:func:`rdi_desktop.handover.unseen_pass`) changes no hands, so 3.0 +
+3.8 + 3.2 = 10.0 -> 2.0 + 1.9 + 2.0 = 5.9 per round.
+
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
 """
 
