@@ -181,3 +181,27 @@ def test_a_gambling_turn_with_only_an_anytime_card_is_no_question() -> None:
                                 Option(card="fence-the-goods"), PASS),
                   {"to": "gambling"})
     assert decide(both, view, Policy()) == (None, WHY_ASK)
+
+
+def test_the_benchmark_counts_fewer_questions_and_handovers(monkeypatch: Any) -> None:
+    """bench_prompts, two Two-Headed Dragon games with two people on different teams:
+    merged questions and a "no" on the handover screen against the table without them
+    (the answers, and so the games, are the same)."""
+    import bench.bench_prompts as bp
+    from rdi_desktop.prompt_policy import Policy
+
+    def counts() -> tuple[float, float]:
+        shown = hand = 0.0
+        for seed in (100, 101):
+            s, people, rounds, h = bp.play("two-headed-dragon", 4, seed, Policy())
+            shown += s / people / rounds
+            hand += h / rounds
+        return shown / 2, hand / 2
+
+    now, now_hand = counts()
+    monkeypatch.setattr(bp, "merge", lambda game, prompt, view: None)
+    monkeypatch.setattr(bp, "orders_each", lambda intents, prompt, answer: None)
+    monkeypatch.setattr(bp, "unseen_pass", lambda prompt: None)
+    old, old_hand = counts()
+    assert now <= old * 0.8, (now, old)
+    assert now_hand <= old_hand * 0.8, (now_hand, old_hand)
