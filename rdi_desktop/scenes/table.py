@@ -186,10 +186,17 @@ class TableScene(Scene):
         labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"),
                   ("Settings", "settings"), ("Menu", "menu")]
         bw = (lb.w - 4 * 4) // 5
-        for i, (label, act) in enumerate(labels):
+        fits = art.font("dejavu_sans", 14, "bold").size("Settings")[0] + 10 <= bw
+        gear = bw if fits else min(bw, 34)  # too narrow for the word: a small gear
+        bw, x = bw if fits else (lb.w - 4 * 4 - gear) // 4, lb.x
+        for label, act in labels:
+            wide = gear if act == "settings" else bw
             b = pygame_gui.elements.UIButton(
-                pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label, manager=self.app.ui,
-                container=self.root, object_id=ObjectID(f"#table_{act}", "@table_small"))
+                pygame.Rect(x, lb.y, wide, lb.h), label if fits or act != "settings"
+                else "\u2699", manager=self.app.ui, container=self.root, tool_tip_text=(
+                    None if fits or act != "settings" else label),
+                object_id=ObjectID(f"#table_{act}", "@table_small"))
+            x += wide + 4
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
