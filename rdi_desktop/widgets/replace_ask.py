@@ -15,6 +15,26 @@ QUESTION = ("Your unfinished game (Continue on the title) will be replaced by th
             "one. Start a new game?")
 
 
+def can_continue() -> bool:
+    """Whether Continue has a game to bring back: an autosave whose game is not
+    over (a damaged one counts: Continue then says what is wrong with it)."""
+    import json
+
+    from rdi_desktop.scenes.table_open import autosave_path
+
+    try:  # a data folder that cannot be used holds no game to continue
+        path = autosave_path()
+        if not path.exists():
+            return False
+    except OSError:
+        return False
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return not bool(data["snapshot"]["over"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return True
+
+
 class ReplaceGuard:
     """Asks before a new game replaces an unfinished one; runs the start once confirmed."""
 
@@ -25,8 +45,6 @@ class ReplaceGuard:
 
     def start(self, go: Callable[[], object]) -> None:
         """Run ``go`` now when there is no unfinished game, else after the player agrees."""
-        from rdi_desktop.scenes.title import can_continue
-
         if not can_continue():
             go()
             return
