@@ -39,6 +39,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
+from rdi_desktop.merge import Carry, Merged, merge, option_at
 from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
 log = logging.getLogger(__name__)
@@ -135,6 +136,18 @@ class HumanSeat:
             b.team_order.note(prompt, view, prompt.options[auto])
             b.asked.note(prompt, view, auto)
             return auto
+        merged = b.merged(prompt, view)
+        if merged is None:
+            return self._ask(prompt, view)
+        answer = self._ask(merged.prompt, view, note=False)
+        first = merged.answered(option_at(merged.prompt, answer), b.carry)
+        b.team_order.note(prompt, view, prompt.options[first])
+        b.asked.note(prompt, view, first)
+        return first
+
+    def _ask(self, prompt: Prompt, view: dict[str, Any], note: bool = True) -> Option | int:
+        """Post the question to the table and wait for the person's answer."""
+        b = self.bridge
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
         req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
         with b.lock:
@@ -152,9 +165,10 @@ class HumanSeat:
                 except concurrent.futures.CancelledError:
                     raise Stopped() from None
                 b.debug(f"answer seat={prompt.seat} kind={prompt.kind} answer={answer!r}")
-                if isinstance(answer, int) and 0 <= answer < len(prompt.options):
+                if note and isinstance(answer, int) and 0 <= answer < len(prompt.options):
                     b.team_order.note(prompt, view, prompt.options[answer])
-                b.asked.note(prompt, view, answer)
+                if note:
+                    b.asked.note(prompt, view, answer)
                 return answer
         finally:
             with b.lock:
@@ -231,6 +245,9 @@ class EngineThread:
         self.team_order = TeamOrder()
         #: the response questions the people passed (each asked once per window)
         self.asked = Asked()
+        #: answers given ahead in a merged question, and the last merge found
+        self.carry = Carry()
+        self._merged: tuple[Prompt, Merged | None] | None = None
         self.auto_answers = 0
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
@@ -266,14 +283,27 @@ class EngineThread:
 
     def auto_answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
         """An anytime action the player chose, else what the stop policy answers."""
-        taken = self.intents.take(prompt)
+        taken = self.carry.take(prompt)  # answered already, in a merged question
+        if taken is None:
+            taken = self.intents.take(prompt)
         if taken is not None:
             return taken
+        if self.merged(prompt, view) is not None:
+            return None  # asked together with the next (rdi_desktop/merge.py)
         if self.policy.enabled:
             again = self.team_order.answer(prompt, view)  # the team's order, asked once
             if again is not None:
                 return again
         return auto_answer(prompt, view, self.policy, self.asked)
+
+    def merged(self, prompt: Prompt, view: dict[str, Any]) -> Merged | None:
+        """The question asked together with ``prompt`` (the game's pending one, on
+        the engine thread), found once per question."""
+        if not self.policy.enabled:
+            return None
+        if self._merged is None or self._merged[0] is not prompt:
+            self._merged = (prompt, merge(self.game, prompt, view))
+        return self._merged[1]
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line

@@ -93,3 +93,13 @@ def handover_reason(prompt: Prompt, view: dict[str, Any]) -> str:
         return "Order a Drink (your hand stays hidden from the others)."
     return "A choice only you may see."
 
+
+
+def unseen_pass(prompt: Prompt | None) -> int | None:
+    """The pass of a question a player may decline without taking the screen: a card
+    of theirs could answer another's card, a Drink or a gambling turn, and they say
+    "pass" (the table asks it on the handover screen; no hand is shown, so the screen
+    stays with the player who holds it and no handover is needed either way)."""
+    if prompt is None or prompt.kind not in ("respond", "gamble"):
+        return None
+    return next((i for i, o in enumerate(prompt.options) if o.label == "pass"), None)

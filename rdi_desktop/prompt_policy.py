@@ -306,6 +306,9 @@ def decide(prompt: Prompt, view: dict[str, Any], policy: Policy,
     # a hit-back answers it now; an Anytime card waits for any later chance)
     phase_window = prompt.kind == "respond" and (to in (None, "phase")
                                                  or resolved(stack_item(view, to)))
+    # a gambling turn: an Anytime card is no play in the Round (003 "Gambling"), so with
+    # nothing else to play the turn is a pass; the card is queued from the hand
+    phase_window = phase_window or prompt.kind == "gamble"
     hand = _hand(view, prompt.seat)
     real = [o for o in opts if o.label != "pass" and not is_anytime(o, phase_window, hand)]
     if not real:
@@ -374,6 +377,26 @@ class Intents:
         #: seat -> the Drinks still to place, in order, of an arrangement confirmed
         #: on screen (Tara's: each placement could be taken back until then)
         self.arranges: dict[int, list[str]] = {}
+        #: seat -> the players the phase's next Drinks are ordered for, picked on
+        #: screen at its first ("Order 2 Drinks": one question, a click for each)
+        self.orders: dict[int, list[str]] = {}
+
+    def queue_orders(self, seat: int, players: list[str]) -> None:
+        with self.lock:
+            self.orders[seat] = list(players)
+
+    def _take_order(self, prompt: Prompt) -> int | None:
+        queue = self.orders.get(prompt.seat)
+        if not queue or prompt.kind != "order" or prompt.reason == "looked":
+            return None
+        want = queue.pop(0)
+        if not queue:
+            del self.orders[prompt.seat]
+        for k, o in enumerate(prompt.options):
+            if o.player == want:
+                return k
+        self.orders.pop(prompt.seat, None)  # not a legal choice now: the person is asked
+        return None
 
     def queue_arrange(self, seat: int, cards: list[str]) -> None:
         with self.lock:
@@ -447,6 +470,7 @@ class Intents:
             self.discards = {}
             self.targets = {}
             self.arranges = {}
+            self.orders = {}
 
     def pending(self, seat: int | None = None) -> list[Intent]:
         with self.lock:
@@ -460,6 +484,8 @@ class Intents:
                 picked = self._take_target(prompt)
             if picked is None:
                 picked = self._take_arrange(prompt)
+            if picked is None:
+                picked = self._take_order(prompt)
             if picked is not None:
                 return picked
             then = self.follow.get(prompt.seat)

@@ -333,6 +333,7 @@ class HallGame:
             "stacks": dict(t.stacks), "committed": dict(t.committed),
             "round_contrib": dict(t.round_contrib), "current_bet": t.current_bet,
             "pot": t.pot_total, "pots": [p.to_json() for p in pots], "folded": list(t.folded),
+            "standing_pots": [p.to_json() for p in t.standing()],
             "all_in": [p for p in self.players if t.stacks[p] == 0],
             "to_act": prompt.player if prompt else None,
             "prompt": prompt.to_json() if prompt and prompt.player == viewer else None,

@@ -139,6 +139,37 @@ def build_pots(order: list[str], committed: dict[str, int], folded: set[str] | l
     return pots, rebates
 
 
+def standing_pots(order: list[str], committed: dict[str, int], folded: set[str] | list[str],
+                  stacks: dict[str, int], dead: int = 0) -> list[Pot]:
+    """The pots as they stand while the money is still moving: what the table shows.
+
+    A side pot exists only once a player still in is all in (004 "All In"): the pot is
+    cut at each all-in player's stake, and everything above the highest such stake is
+    one pot for the players who can still add to it, however unevenly the others have
+    bet so far (a raise not yet called is in that pot, not a side pot of its own). The
+    amounts add up to the whole pot. Once everyone still in has matched the bets, the
+    pots are those :func:`build_pots` settles (its rebate of an uncalled part being the
+    top pot's money that only its bettor can win).
+    """
+    folded_set = set(folded)
+    live = [p for p in order if p not in folded_set]
+    levels = sorted({committed.get(p, 0) for p in live
+                     if stacks.get(p, 0) == 0 and committed.get(p, 0) > 0})
+    pots: list[Pot] = []
+    prev = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, prev) for c in committed.values())
+        eligible = [p for p in live if committed.get(p, 0) >= level]
+        pots.append(Pot("main" if not pots else f"side{len(pots)}", amount, eligible))
+        prev = level
+    rest = sum(c - min(c, prev) for c in committed.values())
+    above = [p for p in live if committed.get(p, 0) > prev or stacks.get(p, 0) > 0]
+    if rest or not pots:
+        pots.append(Pot("main" if not pots else f"side{len(pots)}", rest, above))
+    pots[0] = Pot("main", pots[0].amount + dead, pots[0].eligible)
+    return pots
+
+
 @dataclass
 class Table:
     """The money of one game: stacks, commitments, folds and the Betting Round in progress.
@@ -350,6 +381,10 @@ class Table:
     # ----- pots and payouts -----------------------------------------------------
     def pots(self) -> tuple[list[Pot], dict[str, int]]:
         return build_pots(self.order, self.committed, self.folded, self.dead)
+
+    def standing(self) -> list[Pot]:
+        """The pots as the table shows them now (:func:`standing_pots`)."""
+        return standing_pots(self.order, self.committed, self.folded, self.stacks, self.dead)
 
     def eligible_pots(self, player: str) -> list[str]:
         pots, _ = self.pots()

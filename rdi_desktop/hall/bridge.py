@@ -25,6 +25,7 @@ from rdi_desktop.bridge import (
     Stopped,
 )
 from rdi_desktop.hall.failure import inject_hall_fault
+from rdi_desktop.merge import Carry
 from rdi_desktop.prompt_policy import OFF, Asked, Intents, TeamOrder
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,8 @@ class HallEngineThread(EngineThread):
         self.intents = Intents()
         self.team_order = TeamOrder()
         self.asked = Asked()
+        self.carry = Carry()  # never owed: the Hall merges no questions (policy off)
+        self._merged = None
         self.auto_answers = 0
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]

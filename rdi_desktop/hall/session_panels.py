@@ -30,6 +30,8 @@ class SessionPanels:
         self.choose_variants: set[str] = set()
         self.choose_menu: UIDropDownMenu | None = None
         self.choose_boxes: dict[UICheckBox, str] = {}
+        #: the result panel's words as last built (what the player reads)
+        self.last_html = ""
 
     def clear(self) -> None:
         """A new question: the next game is picked afresh."""
@@ -81,13 +83,16 @@ class SessionPanels:
             html = result_html(c.last_result, c.names)
         if c.config.mode != "single":
             html += "<br><br>" + t.standings_html()
-        if final:
+        if final:  # after Finish: the end said in words, with the way back
             head = "<font size=5><b>The session is over.</b></font><br>" \
-                if c.config.mode != "single" else ""
+                if c.config.mode != "single" else \
+                "<font size=5><b>The game is over.</b></font><br>Back to the lobby for " \
+                "another game.<br><br>"
             if c.config.mode != "single":
                 win = c.session.purse.winners()
                 head += f"Winner{'s' if len(win) > 1 else ''}: <b>{', '.join(win)}</b><br><br>"
             html = head + html
+        self.last_html = html
         UITextBox(html, pygame.Rect(6, 6, inner_w - bw - 12, inner_h - 12), t.app.ui,
                   container=p, object_id=fast("#hall_result_text"))
         x = inner_w - bw

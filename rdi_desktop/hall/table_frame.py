@@ -22,18 +22,23 @@ if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
 
 
-def hall_face(name: str, index: int) -> str:
-    """The portrait of a Gambling Hall seat: the character the seat is named after,
-    else the cast in table order by seat (the inn's regulars come to gamble too)."""
+def hall_face(name: str) -> str | None:
+    """The character a Gambling Hall seat is named after (its portrait), else None: a
+    guest of the Hall (Fiona, Zot) wears a badge of their own initial, never another
+    character's face."""
     from engine.cards import cards
-    from engine.kits import playable_characters
 
     low = name.strip().lower()
     for cid, ch in cards().characters.items():
         if low in (cid, ch.name.lower()):
             return cid
-    cast = playable_characters()
-    return cast[index % len(cast)] if cast else ""
+    return None
+
+
+def seat_badge(name: str, size: int) -> pygame.Surface:
+    """A seat's round badge: its character's portrait, or a badge of its own."""
+    face = hall_face(name)
+    return art.emblem(face, size) if face is not None else art.drawn_emblem(name, size)
 
 
 def draw_top(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], part: GamePart) -> None:
@@ -74,7 +79,7 @@ def draw_seats(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], part: Ga
                                            else f"AI {seat.kind}")
         fs = 52 if sw >= 150 else 0  # a narrow seat keeps its room for the numbers
         if fs:
-            s.blit(art.emblem(hall_face(p, i), fs), (r.left + 4, r.top + 4))
+            s.blit(seat_badge(p, fs), (r.left + 4, r.top + 4))
         tx = r.left + 6 + fs
         d.text(s, p, (tx, r.top + 4), 15, d.GOLD, "bold", max_width=sw - 60 - fs)
         if tag:
@@ -120,6 +125,12 @@ def _seat_money(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], part: G
         d.chip_stack(s, (r.right - 16, r.top + 48), committed, 8)
 
 
+def shown_pots(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The pots the table lists: the engine's standing pots (a side pot only once a
+    player still in is all in; they add up to the pot shown)."""
+    return list(v.get("standing_pots") or [])
+
+
 def draw_pot(s: pygame.Surface, v: dict[str, Any], r: pygame.Rect) -> None:
     d.panel(s, r, (16, 10, 5, 170))
     d.text(s, f"Pot {v['pot']}", (r.left + 10, r.top + 6), 20, d.GOLD, "bold",
@@ -130,7 +141,7 @@ def draw_pot(s: pygame.Surface, v: dict[str, Any], r: pygame.Rect) -> None:
             str(v.get("step")).startswith("bet"):
         d.text(s, f"Current Bet {v.get('current_bet', 0)}", (r.left + 10, y), 13, d.CREAM)
         y += 18
-    pots = v.get("pots") or []
+    pots = shown_pots(v)
     for pot in pots if len(pots) > 1 else []:
         names = ", ".join(pot["eligible"])
         d.text(s, f"{pot['name']}: {pot['amount']}", (r.left + 10, y), 12, d.HILITE, "bold")
@@ -145,7 +156,7 @@ def draw_centre(t: HallTableScene, s: pygame.Surface, v: dict[str, Any],
     """The pot (where the game has one) and the game's own middle of the table."""
     area = t.rects["centre"]
     pot_w = 230
-    n_pots = len(v.get("pots") or [])
+    n_pots = len(shown_pots(v))
     pot_h = 64 + (32 * n_pots if n_pots > 1 else 0) + (18 if v["betting"] != "betting_rounds"
                                                         else 0)
     pot_rect = pygame.Rect(area.right - pot_w, area.top, pot_w, min(area.height, pot_h))

@@ -40,6 +40,7 @@ from rdi_desktop.hall.bet_controls import BetControls
 from rdi_desktop.hall.controller import HallConfig, HallController
 from rdi_desktop.hall.games import GamePart, part_for
 from rdi_desktop.hall.guard import HallFailureGuard
+from rdi_desktop.hall.log_words import in_words
 from rdi_desktop.hall.report import standings_html
 from rdi_desktop.hall.session_panels import SessionPanels
 from rdi_desktop.hall.theme import ensure_theme, fast, small
@@ -88,6 +89,10 @@ class HallTableScene(Scene):
         self.actions: dict[Any, Callable[[], None]] = {}
         self.dyn: UIContainer | None = None
         self.ui_key: Any = None
+        #: when the left button went down over the table (0: it is up, -1: let go this
+        #: frame); the panels are not rebuilt under a held button until its click is
+        #: taken (rebuilt, the button and its click were lost)
+        self.pressed = 0.0
         self.side_key: Any = None
         self.side_time = 0.0
         #: what the last frame drawn showed (see busy)
@@ -228,6 +233,10 @@ class HallTableScene(Scene):
             if self.ctrl.phase != "choose":
                 self.clear_choices()
         key = self._ui_key()
+        held = self.pressed < 0 or 0 < time.monotonic() - self.pressed < 2.0
+        self.pressed = max(self.pressed, 0.0)
+        if held:  # a button held or just let go: rebuilt once its click is taken
+            key = self.ui_key
         if key != self.ui_key:
             self.ui_key = key
             self._build_dynamic()
@@ -268,7 +277,7 @@ class HallTableScene(Scene):
         else:
             lines = v["log"][-40:][::-1]
             html = f"<b>{escape(v['title'])}</b> (newest first)<br>" + "<br>".join(
-                escape(x) for x in lines)
+                escape(in_words(x)) for x in lines)
         self.side_box.set_text(html)
         if self.side_box.scroll_bar is not None:
             # set_text wraps to the full width even when the text needs a scroll bar,
@@ -291,6 +300,8 @@ class HallTableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            self.pressed = time.monotonic() if event.type == pygame.MOUSEBUTTONDOWN else -1.0
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.leave_button:
                 self.leave()

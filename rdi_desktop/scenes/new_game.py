@@ -19,6 +19,7 @@ from engine.seats import level_info
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.focus import Focusable
+from rdi_desktop.mode_words import mode_line, modes_tip, variant_line
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.scenes.new_game_keys import new_game_items
@@ -29,8 +30,9 @@ from rdi_desktop.table_setup import (
     modes,
     seat_roles,
 )
-from rdi_desktop.variant_ui import mode_uis, variant_uis
+from rdi_desktop.variant_ui import variant_uis
 from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text, put_label
+from rdi_desktop.widgets.replace_ask import ReplaceGuard
 from rdi_desktop.words import YOU
 
 KIND_LABEL = {HUMAN: "Human", "easy": "AI: easy", "normal": "AI: normal", "hard": "AI: hard",
@@ -64,6 +66,8 @@ class NewGameScene(Scene):
         chars = characters()
         self.chars = chars
         self.count = 4
+        #: asks before a new game replaces an unfinished one
+        self.guard = ReplaceGuard(app)
         self.mode = "standard"
         # the variants' switches, as their widgets declare them (rdi_desktop/variant_ui.py)
         self.options = {v.option: False for v in variant_uis()}
@@ -188,6 +192,7 @@ class NewGameScene(Scene):
             [mode_names()[m] for m in modes()], mode_names()[self.mode],
             pygame.Rect(x0 + 60, 46, mode_w, 32), manager=ui, container=self.root,
             object_id=ObjectID("#mode"))
+        self.mode_menu.set_tooltip(modes_tip(mode_names()))
         pygame_gui.elements.UILabel(pygame.Rect(x0 + 310 + shift, 48, 60, 30), "Seats:",
                                     manager=ui, container=self.root)
         self.count_menu = pygame_gui.elements.UIDropDownMenu(
@@ -200,7 +205,7 @@ class NewGameScene(Scene):
             box = pygame_gui.elements.UICheckBox(
                 pygame.Rect(bx, oy + 6, 20, 20), label, manager=ui,
                 container=self.root, object_id=ObjectID(f"#opt_{key}"),
-                initial_state=self.options[key])
+                initial_state=self.options[key], tool_tip_text=variant_line(key) or None)
             self.option_boxes[box] = key
             # each label's own width apart (else "Sea Events" runs into "Seed")
             bx += 20 + art.font("dejavu_sans", 15).size(label)[0] + 22
@@ -304,6 +309,10 @@ class NewGameScene(Scene):
         return new_game_items(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.guard.handle_event(event):
+            return True
+        if self.guard.asking():  # only the question answers now
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
         if self.picking is not None:
             return self._picker_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -342,8 +351,7 @@ class NewGameScene(Scene):
                 self.start()
                 return True
             if event.ui_element is self.quick_button:
-                self.app.pop()
-                self.app.open_scene("quick_game")
+                self.guard.start(self._quick_now)
                 return True
             if event.ui_element is self.back_button:
                 self.app.pop()
@@ -392,11 +400,23 @@ class NewGameScene(Scene):
             setup["options"] = {k: v for k, v in self.options.items() if v}
         return setup, kinds, seed
 
+    def exit(self) -> None:
+        self.guard.close()
+        super().exit()
+
     def start(self) -> None:
+        """Start the game set up here (asking first over an unfinished game)."""
+        self.guard.start(self._start_now)
+
+    def _start_now(self) -> None:
         setup, kinds, seed = self.setup()
         self._remember()
         self.app.pop()
         self.app.open_scene("table", setup=setup, kinds=kinds, seed=seed)
+
+    def _quick_now(self) -> None:
+        self.app.pop()
+        self.app.open_scene("quick_game")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -413,32 +433,32 @@ class NewGameScene(Scene):
             surface.blit(em, (rect.x + 3, rect.y + 3))
             dx = rect.x + rect.h + 6 + 552
             role = self.role_text(i)
-            if role:
-                rt = clip_text(role, 14, rect.right - dx - 8, "bold", GOLD)
-                surface.blit(rt, (dx, rect.y + 3))
-                line = desc.get(r["character"], "")
-                img = clip_text(line, 13, rect.right - dx - 8, "italic", PARCH)
-                surface.blit(img, (dx, rect.bottom - img.get_height() - 3))
-            else:
-                line = desc.get(r["character"], "")
-                img = clip_text(line, 14, rect.right - dx - 8, "italic", PARCH)
-                surface.blit(img, (dx, rect.centery - img.get_height() // 2))
-        extra = {**{m.mode: f"  {m.blurb}" for m in mode_uis() if m.blurb},
-                 "boss-battle": ("  The Boss plays up to one Action and orders one Drink"
-                                 " per Challenger, and drinks once."),
-                 "two-headed-dragon": "  Teammates sit side by side and share their stats.",
-                 "leaders-and-lackeys": "  Each team: a Leader (Boss Petra) and a Lackey.",
-                 "two-headed-boss-battle": "  Every player is a Boss Petra, in teams of two."
-                 }.get(self.mode, "")
+            top = rect.y + 3
+            if role:  # under the name, so the description has the column to itself
+                rt = clip_text(role, 12, 400, "bold", GOLD)
+                surface.blit(rt, (rect.x + rect.h + 8, min(rect.y + 37,
+                                                          rect.bottom - rt.get_height())))
+            # the whole description, wrapped (smaller before it is ever cut)
+            f, lines = art.fit_text(desc.get(r["character"], ""), "dejavu_sans", "italic",
+                                    rect.right - dx - 8, rect.bottom - 2 - top, 14, 11)
+            y = max(top, (top + rect.bottom - len(lines) * f.get_linesize()) // 2)
+            art.blit_lines(surface, lines, f, PARCH, dx, y, rect.right - dx - 8, False)
         # the hint and the mode's words wrapped to the window, never off its edges
         hint = ("Seat 1 sits at the bottom; several Human seats play hot-seat; "
-                "click a face to choose by portrait." + extra)
+                "click a face to choose by portrait.")
         y = h - 70
         for row in reversed(art.wrap(hint, art.font("dejavu_sans", 14, "italic"), w - 40)):
             img = art.text(row, 14, GOLD, "italic")
             put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 14, (0, 0), "hint")
             y -= img.get_height()
         y -= 4
+        f, lines = art.fit_text(f"{mode_names()[self.mode]}: {mode_line(self.mode)}",
+                                "dejavu_sans", "bold", w - 40, 40, 14, 12)
+        for line in reversed(lines):  # what the mode is, above the seat levels
+            img = f.render(line, True, GOLD)
+            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), f.point_size,
+                      (0, 0), "hint")
+            y -= f.get_linesize()
         for line in reversed(level_lines([r["kind"] for r in self.rows[:self.count]])):
             img = clip_text(line, 13, w - 40, "italic", PARCH)
             put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 13, (0, 0), "hint")
@@ -470,8 +490,9 @@ class NewGameScene(Scene):
             surface.blit(nm, nm.get_rect(midbottom=(rect.centerx, rect.bottom)))
         line = f"{names[hover]}: {desc.get(hover, '')}" if hover else \
             "Click a face to choose it; Esc or a click outside keeps the current one."
-        img = clip_text(line, 16, w - 60, "italic", PARCH)
-        surface.blit(img, img.get_rect(midbottom=(w // 2, h - 24)))
+        f, lines = art.fit_text(line, "dejavu_sans", "italic", w - 60, 64, 16, 12)
+        art.blit_lines(surface, lines, f, PARCH, 30, h - 20 - len(lines) * f.get_linesize(),
+                       w - 60)  # the whole description, wrapped
 
 
 @register_scene("new_game")

@@ -58,6 +58,7 @@ from rdi_desktop.scenes.table import PromptRequest, TableScene
 from rdi_desktop.scenes.table_banner import TableBanner
 from rdi_desktop.scenes.table_drawing import TableDrawing
 from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.widgets.dropdowns import close_open
 from rdi_desktop.widgets.replay_row import control_widths, turn_entries
 from rdi_desktop.words import possessive
 
@@ -445,10 +446,12 @@ class ReplayScene(TableScene):
                 pygame.K_HOME: "first", pygame.K_END: "last", pygame.K_SPACE: "play"}
         act = keys.get(event.key)
         if act is None:
-            if event.key == pygame.K_ESCAPE and self.branch is None:
+            menus = [self.speed_menu, self.view_menu, self.turn_menu,
+                     *(self.branch.menus.values() if self.branch is not None else ())]
+            closed = event.key == pygame.K_ESCAPE and close_open(menus)  # a list first
+            if event.key == pygame.K_ESCAPE and not closed and self.branch is None:
                 self.app.pop()
-                return True
-            return False
+            return event.key == pygame.K_ESCAPE and (closed or self.branch is None)
         self.act(act)
         return True
 

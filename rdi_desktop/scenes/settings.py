@@ -34,8 +34,12 @@ def _nearest(options: list[tuple[str, float]], value: float) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: Any) -> None:
+    """The settings; ``over``: the table it was opened from, drawn dimmed under them
+    (an overlay: the game waits underneath and takes the new settings on return)."""
+
+    def __init__(self, app: Any, over: Scene | None = None) -> None:
         super().__init__(app)
+        self.over = over
         self.w: dict[str, Any] = {}
         self.labels: list[tuple[str, str, pygame.Rect]] = []
 
@@ -121,7 +125,8 @@ class SettingsScene(Scene):
             container=self.root, object_id=ObjectID("#set_muted"))
         y += step + 20
         self.w["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46), "Back", manager=ui,
+            pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46),
+            "Back to the game" if self.over is not None else "Back", manager=ui,
             container=self.root, object_id=ObjectID("#set_back"))
         from rdi_desktop.scenes.card_packs import summary
 
@@ -223,7 +228,13 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
-        surface.fill((30, 18, 10))
+        if self.over is not None:  # the table, dimmed: the game is still there
+            self.over.draw(surface)
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((30, 18, 10, 232))
+            surface.blit(veil, (0, 0))
+        else:
+            surface.fill((30, 18, 10))
         t = art.outlined("Settings", art.font("blankenburg", 48), (235, 80, 50), (20, 6, 2), 2)
         put_label(surface, t, t.get_rect(midtop=(w // 2, 20)), 48, (0, 0), "title", "Settings")
         for text, hint, r in self.labels:
@@ -233,5 +244,5 @@ class SettingsScene(Scene):
 
 
 @register_scene("settings")
-def make_settings(app: Any, **kw: Any) -> SettingsScene:
-    return SettingsScene(app)
+def make_settings(app: Any, over: Scene | None = None, **kw: Any) -> SettingsScene:
+    return SettingsScene(app, over)

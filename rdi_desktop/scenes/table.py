@@ -42,6 +42,7 @@ from rdi_desktop.bridge import (
 )
 from rdi_desktop.event_sounds import ending_sting, table_tension
 from rdi_desktop.focus import Focusable
+from rdi_desktop.handover import unseen_pass
 from rdi_desktop.layout import (
     TableLayout,
     layout_style,
@@ -49,6 +50,7 @@ from rdi_desktop.layout import (
     seat_mats,
     table_layout,
 )
+from rdi_desktop.merge import MERGED
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
 from rdi_desktop.scenes import table_focus
@@ -184,12 +186,20 @@ class TableScene(Scene):
         lay = self.layout
         self.menu_buttons.clear()
         lb = lay.log_buttons
-        labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"), ("Menu", "menu")]
-        bw = (lb.w - 3 * 4) // 4
-        for i, (label, act) in enumerate(labels):
+        labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"),
+                  ("Settings", "settings"), ("Menu", "menu")]
+        bw = (lb.w - 4 * 4) // 5
+        fits = art.font("dejavu_sans", 14, "bold").size("Settings")[0] + 10 <= bw
+        gear = bw if fits else min(bw, 34)  # too narrow for the word: a small gear
+        bw, x = bw if fits else (lb.w - 4 * 4 - gear) // 4, lb.x
+        for label, act in labels:
+            wide = gear if act == "settings" else bw
             b = pygame_gui.elements.UIButton(
-                pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label, manager=self.app.ui,
-                container=self.root, object_id=ObjectID(f"#table_{act}", "@table_small"))
+                pygame.Rect(x, lb.y, wide, lb.h), label if fits or act != "settings"
+                else "\u2699", manager=self.app.ui, container=self.root, tool_tip_text=(
+                    None if fits or act != "settings" else label),
+                object_id=ObjectID(f"#table_{act}", "@table_small"))
+            x += wide + 4
             self.menu_buttons[b] = act
         self.buttons.clear()
         self.privacy_button = None
@@ -273,6 +283,12 @@ class TableScene(Scene):
         self.privacy_label = pygame_gui.elements.UILabel(
             pygame.Rect(20, h // 2 + 104, w - 40, 32), self.presenter.privacy_why,
             manager=self.app.ui, container=self.root, object_id=ObjectID("#privacy_why"))
+        held, req = self.presenter.revealed, self.presenter.prompt
+        if held is not None and req is not None and unseen_pass(req.prompt) is not None:
+            self.tray_buttons[pygame_gui.elements.UIButton(  # a "no" needs no handover
+                pygame.Rect((w - bw) // 2, h // 2 + 144, bw, 44), f"{name} passes (the "
+                f"screen stays with {self.presenter.name(held)})", manager=self.app.ui,
+                container=self.root, object_id=ObjectID("#privacy_pass"))] = "privacy:pass"
 
     def _prompt_shown(self, req: PromptRequest) -> None:
         self.geometry()
@@ -307,8 +323,9 @@ class TableScene(Scene):
             rows = [(i, option_label(req.prompt, i)) for i in reach.button_rows(
                 req.prompt, self.presenter.hands.get(req.seat, []))]
         tray = dict((act, label) for label, act in self.tray.buttons())
-        if req is not None and req.prompt.reason == "next_to_act" \
-                and req.prompt.context.get("phase") == "action":
+        if req is not None and (req.prompt.context.get(MERGED) == "next_to_act" or (
+                req.prompt.reason == "next_to_act"
+                and req.prompt.context.get("phase") == "action")):
             asking = TeamOrder.key(req.prompt, req.view) in self.engine.team_order.ask_again
             tray["team:ask"] = "Drink order: ask me" if not asking else "Drink order: same"
         arr = self.arranging(req)
@@ -395,8 +412,8 @@ class TableScene(Scene):
             self.saving.save_now()
         elif act == "load":
             self.app.open_scene("load")
-        elif act == "rules":
-            self.app.open_scene("rules")
+        elif act in ("rules", "settings"):  # over the table: the game waits under them
+            self.app.open_scene(act, over=self)
         elif act == "menu":
             self.app.pop()  # exit() autosaves
             if not self.presenter.finished:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.kits import choose_question
+from engine.prompts import Prompt
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import ui_scale
+from rdi_desktop.merge import MERGED, orders_at_once
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
 from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
@@ -60,13 +62,31 @@ def describe_to(to: Any) -> str:
     return quote(art.card_title(str(to)))
 
 
-def order_ask(ctx: dict[str, Any]) -> str:
+def order_ask(ctx: dict[str, Any], picks: list[str] | None = None, at_once: int = 1) -> str:
     """The Order a Drink question, saying which Drink of how many when the phase
-    orders more than one (the prompt's ``nth`` and ``of``): "Order a Drink (2 of 3)"."""
+    orders more than one (the prompt's ``nth`` and ``of``): "Order a Drink (2 of 3)";
+    at the first of them all are picked in one go ("Order 3 Drinks"), naming the
+    players picked so far."""
     nth, of = ctx.get("nth"), ctx.get("of")
+    if at_once > 1:
+        done = f" (so far: {', '.join(picks)}; Esc takes one back)" if picks else ""
+        return f"Order {at_once} Drinks: click a player for each, one at a time{done}."
     if isinstance(nth, int) and isinstance(of, int) and of > 1:
         return KIND_ASK["order"].replace("Order a Drink:", f"Order a Drink ({nth} of {of}):")
     return KIND_ASK["order"]
+
+
+def merged_line(pr: Prompt, name: str) -> str:
+    """What a question asked together with the one before adds (rdi_desktop/merge.py):
+    the Order phase's own card, or letting a teammate act first."""
+    first = pr.context.get(MERGED)
+    if first == "next_to_act":
+        mates = [str(o.player) for o in pr.options if o.player and not o.card]
+        return f" Or let {' or '.join(mates)} act first." if mates else ""
+    if first is None:
+        return ""
+    cards = [art.card_title(str(o.card)) for o in pr.options if o.card and not o.player]
+    return f" Or play {quote(cards[0])} from your hand now." if cards else ""
 
 
 def reason_asks() -> dict[str, str]:
@@ -107,11 +127,12 @@ class TableBanner:
             elif pr.kind == "order" and pr.reason == "looked":  # a Drink you looked at
                 ask = f"Who gets the {art.card_title(str(ctx.get('to')))} you ordered?"
             elif pr.kind == "order":
-                ask = order_ask(ctx)
+                ask = order_ask(ctx, sc.input.order_picks, orders_at_once(pr))
             else:
                 card = ctx.get("to")
                 ask = KIND_ASK.get(pr.kind, "Decide.").format(
                     to=to, card=quote(art.card_title(str(card))) if card else "your card")
+            ask += merged_line(pr, p.name(req.seat))
             if sc.input.aiming is not None:
                 card = art.card_title(str(pr.options[sc.input.aiming[1]].card))
                 ask = (f"Play {quote(card)} on whom? Click a lit mat (Esc, right-click or "

@@ -18,7 +18,9 @@ from engine.prompts import Option
 from rdi_desktop import reach
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.count_names import ABOUT
+from rdi_desktop.handover import unseen_pass
 from rdi_desktop.layout import fan_hit
+from rdi_desktop.merge import orders_at_once
 from rdi_desktop.widgets.table_draw import R
 
 if TYPE_CHECKING:
@@ -38,12 +40,16 @@ class TableInput:
         self.aiming: tuple[int, int] | None = None
         #: Drinks placed in the arrange picker, not yet confirmed (each can be taken back)
         self.arranged: list[str] = []
+        #: the players picked so far for the phase's Drinks, ordered in one go (each can
+        #: be taken back until the last is picked)
+        self.order_picks: list[str] = []
 
     def clear_picks(self) -> None:
         """A new question: nothing is picked for it yet."""
         self.discard_pick = set()
         self.aiming = None
         self.arranged = []
+        self.order_picks = []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
@@ -54,7 +60,7 @@ class TableInput:
                 sc.saving.dialog is None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in sc.buttons:
-                sc.answer(sc.buttons[event.ui_element])
+                self.pick_or_answer(sc.buttons[event.ui_element])
                 return True
             act = sc.tray_buttons.get(event.ui_element)
             if act == "arr:back":
@@ -67,6 +73,9 @@ class TableInput:
                 req = sc.presenter.prompt
                 sc.engine.team_order.toggle_ask(req.prompt, req.view)
                 sc.build_prompt_buttons(req)
+                return True
+            if act == "privacy:pass":  # declined on the handover screen, no hand shown
+                self.pass_unseen()
                 return True
             if event.ui_element in sc.tray_buttons:
                 sc.tray.click(sc.tray_buttons[event.ui_element])
@@ -103,11 +112,12 @@ class TableInput:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
                 and not self.blocked() and (self.cancel_aim() or self.take_back_arrange()
-                                             or sc.tray.cancel()):
+                                             or self.take_back_order() or sc.tray.cancel()):
             sc.build_prompt_buttons(sc.presenter.prompt)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
-                and (self.cancel_aim() or self.take_back_arrange()):
+                and (self.cancel_aim() or self.take_back_arrange() or self.take_back_order()):
+            sc.build_prompt_buttons(sc.presenter.prompt)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and not self.blocked() and self.confirm_arrange():
@@ -193,9 +203,50 @@ class TableInput:
         mats = sc.mat_options(req)
         for seat, opt in mats.items():
             if R(lay.mats[pos_of[seat]]).collidepoint(pos):
-                sc.answer(opt)
+                self.pick_or_answer(opt)
                 return True
         return False
+
+    def pick_or_answer(self, opt: int) -> None:
+        """Answer the prompt on screen with ``opt``; the phase's first of several
+        Drinks to order is a pick instead, until there is one for each: then the
+        first is ordered and the rest are queued (one question for all of them)."""
+        sc = self.scene
+        req = sc.presenter.prompt
+        if req is None:
+            return
+        o = req.prompt.options[opt]
+        n = orders_at_once(req.prompt)
+        if n <= 1 or not o.player:
+            sc.answer(opt)
+            return
+        self.order_picks.append(str(o.player))
+        if len(self.order_picks) < n:
+            sc.build_prompt_buttons(req)  # the banner names the picks so far
+            return
+        first, rest = self.order_picks[0], self.order_picks[1:]
+        self.order_picks = []
+        sc.engine.intents.queue_orders(req.seat, rest)
+        sc.answer(next(i for i, x in enumerate(req.prompt.options) if x.player == first))
+
+    def pass_unseen(self) -> None:
+        """The player the screen was to go to passes without taking it: the question
+        is answered "pass" and the screen stays with the player who holds it."""
+        sc = self.scene
+        req = sc.presenter.prompt
+        index = unseen_pass(req.prompt if req is not None else None)
+        if req is None or index is None or sc.presenter.privacy_for != req.seat:
+            return
+        sc.presenter.privacy_for = None
+        sc.kill_prompt_ui()
+        sc.answer(index, confirmed=True)
+
+    def take_back_order(self) -> bool:
+        """Esc or a right-click: the last Drink picked goes back (True if one did)."""
+        if not self.order_picks:
+            return False
+        self.order_picks.pop()
+        return True
 
     def _pick_to_aim(self, req: PromptRequest, i: int, opt: int) -> bool:
         """A card that needs a target is picked, not played: the mats light up and it

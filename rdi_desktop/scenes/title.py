@@ -28,6 +28,7 @@ from rdi_desktop.fonts import font
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.widgets.folder_question import FolderQuestion
+from rdi_desktop.widgets.replace_ask import ReplaceGuard, can_continue
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
@@ -403,6 +404,7 @@ class TitleScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.guard = ReplaceGuard(app)  # Quick Game over an unfinished game asks first
         self.backdrop: TavernBackdrop | None = None
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.order: list[pygame_gui.elements.UIButton] = []
@@ -462,6 +464,8 @@ class TitleScene(Scene):
     def activate(self, name: str) -> None:
         if name == "quit":
             self.app.quit()
+        elif name == "quick_game":  # a new game over an unfinished one asks first
+            self.guard.start(lambda: self.app.open_scene(name))
         else:
             self.app.open_scene(name)
 
@@ -486,7 +490,7 @@ class TitleScene(Scene):
         return pygame.Rect(self.order[self.selected].get_abs_rect())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.folder.handle_event(event):
+        if self.folder.handle_event(event) or self.guard.handle_event(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.activate(self.buttons[event.ui_element])
@@ -532,26 +536,6 @@ class TitleScene(Scene):
             self.backdrop = TavernBackdrop(surface.get_size())
         self.backdrop.draw(surface)
         self.folder.draw(surface)
-
-
-def can_continue() -> bool:
-    """Whether Continue has a game to bring back: an autosave whose game is not
-    over (a damaged one counts: Continue then says what is wrong with it)."""
-    import json
-
-    from rdi_desktop.scenes.table_open import autosave_path
-
-    try:  # a data folder that cannot be used holds no game to continue
-        path = autosave_path()
-        if not path.exists():
-            return False
-    except OSError:
-        return False
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return not bool(data["snapshot"]["over"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return True
 
 
 @register_scene("title")

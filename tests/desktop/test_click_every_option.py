@@ -18,6 +18,7 @@ import pytest
 from engine.game import new_game
 from rdi_desktop import reach
 from rdi_desktop.bridge import HUMAN, EngineThread
+from rdi_desktop.merge import orders_at_once
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.scenes.table_open import autosave_path
 from rdi_desktop.table_setup import variant_setup
@@ -42,10 +43,13 @@ def _click_option(app: Any, scene: TableScene, i: int) -> bool:
     req = scene.presenter.prompt
     assert req is not None
     o = req.prompt.options[i]
-    for b, k in scene.buttons.items():
-        if k == i:
-            click_at(app, b.get_abs_rect().center)
-            return True
+    for _ in range(orders_at_once(req.prompt)):  # the phase's Drinks: a click for each
+        b = next((b for b, k in scene.buttons.items() if k == i), None)
+        if b is None:
+            break
+        click_at(app, b.get_abs_rect().center)
+    else:
+        return True
     cards = {k: j for j, k in scene.card_options(req).items()}
     if i in cards:
         click_at(app, visible_point(scene, cards[i]))
