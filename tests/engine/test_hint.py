@@ -156,3 +156,40 @@ def test_a_hint_following_seat_finishes_a_game() -> None:
     me = HintSeat(77, QUICK)
     run_game(game, [me, normal(1), normal(2)])
     assert game.over and me.asked > 0
+
+
+def _played(n: int, seed: int) -> Game:
+    chars = ["jett", "dale", "terci", "ygella", "petra"][:n]
+    game = new_game(make_setup("standard", n, chars), seed)
+    run_game(game, [normal(seed + i) for i in range(n)])
+    return game
+
+
+def test_the_review_of_a_seeded_game_is_reproducible_from_its_seed() -> None:
+    from engine.ai.review import Review, review
+
+    game = _played(3, 91)
+    g = game.state
+    budget = Budget(**{**QUICK.__dict__, "max_iterations": 6})
+    seen: list[float] = []
+    a = review(g.setup, g.seed, list(g.decisions), 1, budget, progress=seen.append)
+    b = review(g.setup, g.seed, list(g.decisions), 1, budget)
+    assert a == b and a.moments
+    assert Review.from_dict(a.to_dict()) == a
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    for m in a.moments:
+        assert m.played == g.decisions[m.index] and m.loss >= 0.0
+    tp = a.turning_points()
+    assert [m.loss for m in tp] == sorted((m.loss for m in tp), reverse=True)
+    assert all(m.played != m.best for m in tp)
+
+
+def test_a_review_can_be_cancelled() -> None:
+    from engine.ai.review import review
+
+    game = _played(3, 92)
+    g = game.state
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(HintCancelled):
+        review(g.setup, g.seed, list(g.decisions), 0, QUICK, cancel)
