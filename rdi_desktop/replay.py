@@ -46,6 +46,8 @@ class LoadedReplay:
     name: str  #: the file's name
     over: bool  #: the game had ended when it was saved
     kinds: list[str]  #: the seat kinds stored in the set-up ("human", "normal", ...)
+    #: the file it was read from (a game review is kept in it), None for a game just played
+    path: Path | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -169,4 +171,4 @@ def load_replay(path: Path) -> LoadedReplay:
     for i, p in enumerate(final_state.players):  # Otto's seat is the engine's own
         if p.automaton:
             kinds.insert(i, "automaton")
-    return LoadedReplay(rep, path.name, bool(final_state.over), kinds)
+    return LoadedReplay(rep, path.name, bool(final_state.over), kinds, path)

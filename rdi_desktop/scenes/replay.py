@@ -287,8 +287,9 @@ class ReplayScene(TableScene):
         self.privacy_button = None
         lay = self.layout
         lb = lay.log_buttons
-        bw = (lb.w - 4) // 2
-        for i, (label, act) in enumerate([("Share", "share"), ("Close", "close")]):
+        bw = (lb.w - 8) // 3  # Review: the Expert's turning points (scenes/review.py)
+        for i, (label, act) in enumerate([("Review", "review"), ("Share", "share"),
+                                          ("Close", "close")]):
             b = UIButton(pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label,
                          manager=self.app.ui, container=self.root,
                          object_id=ObjectID(f"#replay_{act}", "@table_small"))
@@ -356,7 +357,7 @@ class ReplayScene(TableScene):
     def act(self, act: str) -> None:
         """One control: the buttons and the keys do the same."""
         rep = self.replay
-        if act in ("play", "branch", "share", "close"):
+        if act in ("play", "branch", "share", "close", "review"):
             if act == "play":
                 self.playing = not self.playing and self.index < rep.last
                 self._clock = 0.0
@@ -390,6 +391,8 @@ class ReplayScene(TableScene):
     def menu(self, act: str) -> None:
         if act == "close":
             self.app.pop()
+        elif act == "review":
+            self.app.open_scene("review", replay=self)
         elif act == "share":
             try:
                 path = write_share(self.replay, save_dir())
