@@ -3,7 +3,9 @@ are on (rdi_desktop.coach runs the search from it on a worker thread)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from engine.ai.hint import hint_seed
@@ -32,3 +34,26 @@ def basis_for(game: Game, seat: int) -> HintBasis:
     red = game.redacted(seat)
     return HintBasis(game.view(seat), red,
                      hint_seed(int(red["snapshot"].get("seed", 0)), answers, seat), answers)
+
+
+def hints_in(data: object) -> list[dict[str, int | str]]:
+    """The hints a save or shared file records (its optional ``"hints"`` field: one
+    record per hint shown, at which decision, for which seat, what it advised); records
+    of another form are dropped, never trusted."""
+    raw = data.get("hints") if isinstance(data, dict) else None
+    out: list[dict[str, int | str]] = []
+    for h in raw if isinstance(raw, list) else []:
+        if isinstance(h, dict) and all(type(h.get(k)) is int for k in
+                                       ("decision", "seat", "choice")):
+            out.append({"decision": h["decision"], "seat": h["seat"], "choice": h["choice"],
+                        "kind": str(h.get("kind", ""))[:16]})
+    return out[:100_000]
+
+
+def hints_in_file(path: Path) -> list[dict[str, int | str]]:
+    """:func:`hints_in` of a save file ([] when it cannot be read: the game was loaded
+    from it already, so only the record of hints is lost)."""
+    try:
+        return hints_in(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return []

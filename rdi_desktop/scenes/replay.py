@@ -395,7 +395,7 @@ class ReplayScene(TableScene):
             self.app.open_scene("review", replay=self)
         elif act == "share":
             try:
-                path = write_share(self.replay, save_dir())
+                path = write_share(self.replay, save_dir(), hints=self.loaded.hints)
             except OSError as exc:  # WriteFailed: its reason in a player's words
                 self.app.show_message("Share", "The shared game could not be written: "
                                       f"{html.escape(reason_of(exc))}. Nothing was lost.")
@@ -580,7 +580,7 @@ def watch_again(app: Any) -> ReplayScene | None:
         app.show_message("Replay", "There is no finished game to watch again.")
         return None
     scene = ReplayScene(app, loaded_from_game(table.engine.game, table.engine.kinds,
-                                              "this game"), index=0)
+                                              "this game", table.engine.hints_used), index=0)
     while app.scenes and app.scenes[-1] is not table:
         app.pop()  # the game-over panel; the table stays under the replay
     app.push(scene)

@@ -64,8 +64,8 @@ class ReviewJob:
         self.progress = x
 
 
-def moment_html(m: Moment, game: Game, name: str) -> str:
-    """One turning point in a player's words."""
+def moment_html(m: Moment, game: Game, name: str, hinted: bool = False) -> str:
+    """One turning point in a player's words (and whether a hint was shown there)."""
     p = game.pending()
     e = html.escape
     if p is None:
@@ -74,7 +74,8 @@ def moment_html(m: Moment, game: Game, name: str) -> str:
     a, b = m.hint.options[m.played].chance or 0.0, m.hint.options[m.best].chance or 0.0
     return (f"<b>Turn {m.turn}</b>: {e(name)} chose \u201c{e(played)}\u201d (about "
             f"{round(100 * a)}% to win); the Expert would play \u201c{e(best)}\u201d (about "
-            f"{round(100 * b)}%). Why: {e(m.hint.reason)}.")
+            f"{round(100 * b)}%). Why: {e(m.hint.reason)}."
+            + (" <i>A hint was shown here.</i>" if hinted else ""))
 
 
 class ReviewScene(Scene):
@@ -159,6 +160,9 @@ class ReviewScene(Scene):
         head = (f"{html.escape(name)} played as the Expert would at {rev.agreed()} of "
                 f"{len(rev.moments)} decisions searched.")
         points = rev.turning_points()
+        hinted = {h["decision"] for h in self.viewer.loaded.hints if h["seat"] == self.seat}
+        if hinted:
+            head += f" Hints shown: {len(hinted)}."
         if not points:
             head += " No decision lost much: no turning points."
         else:
@@ -169,7 +173,8 @@ class ReviewScene(Scene):
         row = max(84, min(100, (h - 280) // max(1, len(points))))
         for m in points:
             game = self.viewer.replay.game_at(m.index)
-            UITextBox(moment_html(m, game, name), pygame.Rect(x0, y, width - 110, row - 6),
+            UITextBox(moment_html(m, game, name, m.index in hinted),
+                      pygame.Rect(x0, y, width - 110, row - 6),
                       manager=ui, container=self.root)
             b = UIButton(pygame.Rect(x0 + width - 100, y, 100, 34), "Show", manager=ui,
                          container=self.root, object_id=ObjectID("#review_show"))

@@ -97,3 +97,27 @@ def test_a_seat_with_hints_off_has_no_hint_button(headless: Path) -> None:
         scene.engine.stop()
     finally:
         app.shutdown()
+
+
+def test_hints_shown_go_with_the_save_the_replay_and_a_shared_file(tmp_path: Path) -> None:
+    from rdi_desktop.replay import load_replay, write_share
+    from rdi_desktop.stats import record_of
+
+    game = new_game({"players": [{"name": "You", "character": "jett", "hints": True},
+                                 {"name": "Dale", "character": "dale"}], "first": 0}, 12)
+    game.apply(0)  # the hint was shown at the first decision, then it was taken
+    eng = EngineThread(game, [HUMAN, "normal"], seed=12)
+    eng.hints_used.append({"decision": 0, "seat": 0, "kind": "discard", "choice": 2})
+    path = tmp_path / "game.json"
+    path.write_text(eng.current_json(), encoding="utf-8")
+    loaded = load_replay(path)
+    assert loaded.hints == eng.hints_used
+    shared = write_share(loaded.replay, tmp_path, hints=loaded.hints)
+    assert json.loads(shared.read_text(encoding="utf-8"))["hints"] == eng.hints_used
+    bad = json.loads(path.read_text(encoding="utf-8"))
+    bad["hints"] = [{"decision": "x"}, 7, {"decision": 0, "seat": 0, "choice": 0}]
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    assert [h["choice"] for h in load_replay(path).hints] == [0]  # the odd ones dropped
+    game.state.over, game.state.winners = True, [0]
+    rec = record_of(game, [HUMAN, "normal"], eng.hints_used)
+    assert rec["seats"][0]["hints"] == 1 and "hints" not in rec["seats"][1]
