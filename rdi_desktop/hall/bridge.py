@@ -69,6 +69,8 @@ class HallEngineThread(EngineThread):
         self.team_order = TeamOrder()
         self.asked = Asked()
         self.auto_answers = 0
+        self.hint_seats: set[int] = set()  # the table's hints are for its own game only
+        self.hints_used: list[dict[str, Any]] = []
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.viewers = self.humans
