@@ -33,6 +33,60 @@ from engine.tournament import DEFAULT_CHARACTERS, percentile, wilson  # noqa: E4
 HERE = Path(__file__).resolve().parent
 KEPT = HERE / "hint_strength.json"
 LOG = HERE / "hint-strength-log.jsonl"
+#: the speed of hints and reviews (bench/bench_hint.py --keep)
+SPEED = HERE / "hint_bench.json"
+BEGIN, END = "<!-- coach rows -->", "<!-- /coach rows -->"
+#: the issue's goals: a hint-following seat wins at least 55% of 200 games against three
+#: Normal seats; a hint's p95 at most 1.5 s; a 4-player game reviewed in a minute
+GOAL_SHARE, GOAL_GAMES, GOAL_HINT_P95_MS, GOAL_REVIEW_4_S = 0.55, 200, 1500, 60
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def readme_rows(strength: dict[str, Any], speed: dict[str, Any]) -> list[str]:
+    """The README's lines for the kept runs (``--readme`` writes them between the
+    markers; tests/engine/test_coach_kept.py holds the README to them)."""
+    h = speed["hints"]
+    met = strength["share"] >= GOAL_SHARE and strength["games"] >= GOAL_GAMES
+    rows = [
+        "| measure | kept result | goal |",
+        "| --- | --- | --- |",
+        f"| hint, all prompt kinds ({h['n']} hints at {speed['hint_budget_iterations']} "
+        f"iterations) | p50 {h['p50_ms']:.0f} ms, p95 {h['p95_ms']:.0f} ms (CPU: p50 "
+        f"{h['cpu_p50_ms']:.0f} ms, p95 {h['cpu_p95_ms']:.0f} ms) | p95 at most "
+        f"1.5 s: {'met' if h['p95_ms'] <= GOAL_HINT_P95_MS else 'not met'} |",
+    ]
+    for kind, k in speed["hints"]["per_kind"].items():
+        rows.append(f"| hint, {kind} prompts ({k['n']}) | p50 {k['p50_ms']:.0f} ms, "
+                    f"p95 {k['p95_ms']:.0f} ms | |")
+    for n in ("4", "8"):
+        worst = speed["review_max_seconds"][n]
+        goal = (f"at most a minute: {'met' if worst <= GOAL_REVIEW_4_S else 'not met'}"
+                if n == "4" else "")
+        cpu = max(r["cpu_seconds"] for r in speed["reviews"] if str(r["players"]) == n)
+        rows.append(f"| review of a {n}-player game ({speed['review_budget_iterations']} "
+                    f"iterations a decision) | slowest {worst:.1f} s (CPU {cpu:.1f} s) "
+                    f"| {goal} |")
+    rows.append(
+        f"| a seat that plays every hint ({strength['hint_iterations']} iterations a hint) "
+        f"vs three Normal seats | {_pct(strength['share'])} [{_pct(strength['low'])}, "
+        f"{_pct(strength['high'])}] of {strength['games']} games | at least 55% of 200: "
+        f"{'met' if met else 'not met'} |")
+    rows.append(f"\nMeasured on a shared 2-core machine (load average "
+                f"{speed['load_average_at_start']} when the speed run started); the "
+                f"strength run at commit `{strength['commit']}`.")
+    return rows
+
+
+def write_readme(path: Path) -> None:
+    """Put the kept rows between the README's markers."""
+    text = path.read_text(encoding="utf-8")
+    a, b = text.index(BEGIN) + len(BEGIN), text.index(END)
+    rows = readme_rows(json.loads(KEPT.read_text(encoding="utf-8")),
+                       json.loads(SPEED.read_text(encoding="utf-8")))
+    path.write_text(text[:a] + "\n" + "\n".join(rows) + "\n" + text[b:], encoding="utf-8")
 
 
 class Timed:
@@ -83,15 +137,17 @@ def load(path: Path) -> dict[int, dict[str, Any]]:
     return done
 
 
-def summary(rows: list[dict[str, Any]], iterations: int, seed: int) -> dict[str, Any]:
+def summary(rows: list[dict[str, Any]], iterations: int, seed: int,
+            commit: str = "") -> dict[str, Any]:
     n = len(rows)
     wins = sum(r["credit"] for r in rows)
     share = wins / n if n else 0.0
     lo, hi = wilson(share, n)
     times = [t for r in rows for t in r["times"]]
     try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                                text=True, cwd=HERE, check=False).stdout.strip()
+        commit = commit or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
+                                          capture_output=True, text=True, cwd=HERE,
+                                          check=False).stdout.strip()
     except OSError:
         commit = ""
     return {"games": n, "seed": seed, "opponents": "three Normal seats",
@@ -110,7 +166,14 @@ def main() -> None:
     ap.add_argument("--log", type=Path, default=LOG)
     ap.add_argument("--keep", action="store_true")
     ap.add_argument("--report", action="store_true", help="summarise the log only")
+    ap.add_argument("--commit", default="",
+                    help="the commit that played the logged games (a frozen copy's)")
+    ap.add_argument("--readme", action="store_true",
+                    help="write the kept results into README.md and stop")
     a = ap.parse_args()
+    if a.readme:
+        write_readme(HERE.parent / "README.md")
+        return
     done = load(a.log)
     todo = [(k, a.iterations, a.seed) for k in range(a.games) if k not in done]
     if not a.report and todo:
@@ -130,7 +193,7 @@ def main() -> None:
                     out.flush()
                     done[row["k"]] = row
     rows = [done[k] for k in sorted(done) if k < a.games]
-    s = summary(rows, a.iterations, a.seed)
+    s = summary(rows, a.iterations, a.seed, a.commit)
     print(json.dumps(s, indent=1))
     if a.keep:
         KEPT.write_text(json.dumps(s, indent=1) + "\n", encoding="utf-8")
