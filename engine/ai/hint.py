@@ -274,10 +274,10 @@ def explain(view: dict[str, Any], p: Prompt, choice: int,
             if gap > best_gap:
                 best_gap = gap
                 if i == seat:
-                    best_text = (f"you passed out in {pct(a)} of the games the search played "
-                                 f"on after this, {pct(b)} after the others")
+                    best_text = (f"you were out of the game in {pct(a)} of the games the "
+                                 f"search played on after this, {pct(b)} after the others")
                 else:
-                    best_text = (f"{name} passed out in {pct(a)} of the games the search "
+                    best_text = (f"{name} was out of the game in {pct(a)} of the games the search "
                                  f"played on after this, {pct(b)} after the others")
     if best_text:
         return best_text
