@@ -206,11 +206,13 @@ def by_mode(games: list[dict[str, Any]], names: dict[str, str]) -> list[Row]:
 
 
 def by_level(games: list[dict[str, Any]]) -> list[Row]:
-    """Per AI level (and people): the seats it played, and how many of them won."""
+    """Per AI level (and people, apart from people who were shown hints): the seats it
+    played, and how many of them won."""
     out: dict[str, Row] = {}
     for rec in games:
         for s in rec["seats"]:
-            label = "People" if s["kind"] == HUMAN else f"AI {s['kind']}"
+            label = f"AI {s['kind']}" if s["kind"] != HUMAN else \
+                "People with hints" if s.get("hints") else "People"
             row = out.setdefault(label, Row(label))
             row.games += 1
             row.wins += bool(s.get("won"))

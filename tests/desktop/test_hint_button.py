@@ -121,3 +121,6 @@ def test_hints_shown_go_with_the_save_the_replay_and_a_shared_file(tmp_path: Pat
     game.state.over, game.state.winners = True, [0]
     rec = record_of(game, [HUMAN, "normal"], eng.hints_used)
     assert rec["seats"][0]["hints"] == 1 and "hints" not in rec["seats"][1]
+    from rdi_desktop.stats import by_level
+
+    assert {r.label for r in by_level([rec])} == {"People with hints", "AI normal"}
