@@ -110,8 +110,8 @@ class ThinkingBar(UIProgressBar):
 
 
 class Coach:
-    """The table's hint part: the Hint button's row, the search job, its progress bar,
-    the panel and the mark on the hinted answer."""
+    """The table's hint part: the Hint button, the search job, its progress bar, the
+    panel and the mark on the hinted answer."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -125,7 +125,7 @@ class Coach:
 
     # -- what the table asks -------------------------------------------------------
     def available(self, req: PromptRequest | None) -> bool:
-        return (req is not None and getattr(req, "hint_basis", None) is not None
+        return (req is not None and req.hint_basis is not None
                 and self.scene.presenter.privacy_for is None and not self.scene.autoplay)
 
     def refresh(self, req: PromptRequest | None) -> None:
