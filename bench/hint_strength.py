@@ -48,24 +48,30 @@ def _pct(x: float) -> str:
 def readme_rows(strength: dict[str, Any], speed: dict[str, Any]) -> list[str]:
     """The README's lines for the kept runs (``--readme`` writes them between the
     markers; tests/engine/test_coach_kept.py holds the README to them)."""
-    h = speed["hints"]
+    h, full = speed["hints"], speed["full_hint_cpu"]
     met = strength["share"] >= GOAL_SHARE and strength["games"] >= GOAL_GAMES
     rows = [
         "| measure | kept result | goal |",
         "| --- | --- | --- |",
-        f"| hint, all prompt kinds ({h['n']} hints at {speed['hint_budget_iterations']} "
-        f"iterations) | p50 {h['p50_ms']:.0f} ms, p95 {h['p95_ms']:.0f} ms (CPU: p50 "
-        f"{h['cpu_p50_ms']:.0f} ms, p95 {h['cpu_p95_ms']:.0f} ms) | p95 at most "
-        f"1.5 s: {'met' if h['p95_ms'] <= GOAL_HINT_P95_MS else 'not met'} |",
+        f"| hint at the shipped budget, all prompt kinds ({h['n']} hints) | p50 "
+        f"{h['p50_ms']:.0f} ms, p95 {h['p95_ms']:.0f} ms wall clock (the "
+        f"{speed['hint_guard_seconds']:g} s guard stopped searches at a median of "
+        f"{h['iterations_p50']} of {speed['hint_budget_iterations']} iterations) | p95 at "
+        f"most 1.5 s: {'met' if h['p95_ms'] <= GOAL_HINT_P95_MS else 'not met'} |",
+        f"| a full {speed['hint_budget_iterations']}-iteration hint, CPU time "
+        f"({full['n']} hints) | p50 {full['p50_ms']:.0f} ms, p95 {full['p95_ms']:.0f} ms | "
+        f"p95 at most 1.5 s on a core of its own: "
+        f"{'met' if full['p95_ms'] <= GOAL_HINT_P95_MS else 'not met'} |",
     ]
     for kind, k in speed["hints"]["per_kind"].items():
         rows.append(f"| hint, {kind} prompts ({k['n']}) | p50 {k['p50_ms']:.0f} ms, "
                     f"p95 {k['p95_ms']:.0f} ms | |")
     for n in ("4", "8"):
         worst = speed["review_max_seconds"][n]
-        goal = (f"at most a minute: {'met' if worst <= GOAL_REVIEW_4_S else 'not met'}"
-                if n == "4" else "")
         cpu = max(r["cpu_seconds"] for r in speed["reviews"] if str(r["players"]) == n)
+        goal = (f"at most a minute: {'met' if worst <= GOAL_REVIEW_4_S else 'not met'} in "
+                f"wall clock at this load, {'met' if cpu <= GOAL_REVIEW_4_S else 'not met'} "
+                "in CPU time" if n == "4" else "")
         rows.append(f"| review of a {n}-player game ({speed['review_budget_iterations']} "
                     f"iterations a decision) | slowest {worst:.1f} s (CPU {cpu:.1f} s) "
                     f"| {goal} |")
@@ -74,9 +80,11 @@ def readme_rows(strength: dict[str, Any], speed: dict[str, Any]) -> list[str]:
         f"vs three Normal seats | {_pct(strength['share'])} [{_pct(strength['low'])}, "
         f"{_pct(strength['high'])}] of {strength['games']} games | at least 55% of 200: "
         f"{'met' if met else 'not met'} |")
-    rows.append(f"\nMeasured on a shared 2-core machine (load average "
-                f"{speed['load_average_at_start']} when the speed run started); the "
-                f"strength run at commit `{strength['commit']}`.")
+    rows.append(f"\nMeasured on the shared 2-core machine, niced, while other work ran "
+                f"(load average {speed['load_average_at_start']} when the hints were "
+                f"timed): wall-clock times there say more about the neighbours than about "
+                f"the search. The strength run: commit `{strength['commit']}`, each hint "
+                f"searched to its iteration count (no wall-clock guard).")
     return rows
 
 

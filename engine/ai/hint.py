@@ -30,10 +30,11 @@ from engine.ai.ismcts import EXPERT_BUDGET, Budget, ExpertSeat, Key, Node, key
 from engine.game import Game
 from engine.prompts import Prompt
 
-#: the shipped hint budget: a fixed number of iterations (the same hint on any machine);
-#: 1.3 s of wall clock stops a search early only on a machine too slow for them, so a
-#: hint answers within 1.5 s (bench/bench_hint.py measures the p50 and p95)
-HINT_BUDGET = Budget(**{**EXPERT_BUDGET.__dict__, "seconds": 1.3, "max_iterations": 160})
+#: the shipped hint budget: a fixed number of iterations (the same hint on any machine:
+#: about 0.4 s of one core); 1.0 s of wall clock stops a search early only on a machine
+#: too busy for them, leaving room for the last iteration and the thread's scheduling
+#: under load, so a hint answers within 1.5 s (bench/bench_hint.py measures p50 and p95)
+HINT_BUDGET = Budget(**{**EXPERT_BUDGET.__dict__, "seconds": 1.0, "max_iterations": 160})
 #: per decision in a game review: smaller, so a 4-player game is reviewed in a minute
 REVIEW_BUDGET = Budget(**{**EXPERT_BUDGET.__dict__, "seconds": 1e9, "max_iterations": 40})
 #: a 95% interval's half width in standard errors
