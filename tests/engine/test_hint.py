@@ -55,23 +55,23 @@ def test_a_hint_is_the_same_whatever_the_hidden_cards_are() -> None:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_hints_are_honest_and_legal_in_every_mode_and_variant(mode: str) -> None:
-    """At the first prompt of each kind for each seat, in every variant: the hinted option
-    is one of the prompt's options, and the hint does not move when hidden cards do."""
+    """At the first prompt of each kind, in every variant: the hinted option is one of the
+    prompt's options, and the hint does not move when hidden cards do."""
     kinds: set[str] = set()
     came: set[str] = set()
     for k, opts in enumerate(OPTIONS):
         seed = 500 + 7 * k + len(mode)
         game = _game(mode, opts, seed)
         seats = [RandomSeat(seed + i) for i in range(len(game.state.players))]
-        seen: set[tuple[int, str]] = set()
+        seen: set[str] = set()
         rng = random.Random(seed)
         for _ in range(400):
             p = game.pending()
             if p is None:
                 break
             came.add(p.kind)
-            if (p.seat, p.kind) not in seen:
-                seen.add((p.seat, p.kind))
+            if p.kind not in seen:
+                seen.add(p.kind)
                 h = hint(game, p.seat, QUICK)
                 assert 0 <= h.choice < len(p.options), (mode, opts, p.kind)
                 assert len(h.options) == len(p.options)
@@ -157,9 +157,9 @@ def test_the_summary_reads_as_a_player_would_say_it() -> None:
 
 
 def test_a_hint_following_seat_finishes_a_game() -> None:
-    game = new_game(make_setup("standard", 3, ["jett", "dale", "terci"]), 77)
-    me = HintSeat(77, QUICK)
-    run_game(game, [me, normal(1), normal(2)])
+    game = new_game(make_setup("standard", 2, ["jett", "dale"]), 77)
+    me = HintSeat(77, Budget(**{**QUICK.__dict__, "max_iterations": 2}))
+    run_game(game, [me, normal(1)])
     assert game.over and me.asked > 0
 
 
@@ -177,8 +177,9 @@ def test_the_review_of_a_seeded_game_is_reproducible_from_its_seed() -> None:
     g = game.state
     budget = Budget(**{**QUICK.__dict__, "max_iterations": 6})
     seen: list[float] = []
-    a = review(g.setup, g.seed, list(g.decisions), 1, budget, progress=seen.append)
-    b = review(g.setup, g.seed, list(g.decisions), 1, budget)
+    part = list(g.decisions[:200])  # the first turns: a review reads any prefix alike
+    a = review(g.setup, g.seed, part, 1, budget, progress=seen.append)
+    b = review(g.setup, g.seed, part, 1, budget)
     assert a == b and a.moments
     assert Review.from_dict(a.to_dict()) == a
     assert seen[-1] == 1.0 and seen == sorted(seen)
