@@ -114,7 +114,7 @@ def hints_part(per_kind: int, full_per_kind: int, seed: int) -> dict[str, Any]:
                               "p95_ms": _ms(full, 0.95)},
             "hint_budget_iterations": HINT_BUDGET.max_iterations,
             "hint_guard_seconds": HINT_BUDGET.seconds,
-            "load_average_at_start": round(os.getloadavg()[0], 2)}
+            "load_average_at_start": round(os.getloadavg()[0], 2), "hints_nice": os.nice(0)}
 
 
 def reviews_part(reviews: int, seed: int) -> dict[str, Any]:
@@ -125,7 +125,8 @@ def reviews_part(reviews: int, seed: int) -> dict[str, Any]:
     return {"reviews": rows, "review_budget_iterations": REVIEW_BUDGET.max_iterations,
             "review_max_seconds": {str(n): max(r["seconds"] for r in rows
                                                if r["players"] == n) for n in (4, 8)},
-            "review_load_average_at_start": round(os.getloadavg()[0], 2)}
+            "review_load_average_at_start": round(os.getloadavg()[0], 2),
+            "reviews_nice": os.nice(0)}
 
 
 def main() -> None:

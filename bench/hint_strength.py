@@ -80,11 +80,13 @@ def readme_rows(strength: dict[str, Any], speed: dict[str, Any]) -> list[str]:
         f"vs three Normal seats | {_pct(strength['share'])} [{_pct(strength['low'])}, "
         f"{_pct(strength['high'])}] of {strength['games']} games | at least 55% of 200: "
         f"{'met' if met else 'not met'} |")
-    rows.append(f"\nMeasured on the shared 2-core machine, niced, while other work ran "
-                f"(load average {speed['load_average_at_start']} when the hints were "
-                f"timed): wall-clock times there say more about the neighbours than about "
-                f"the search. The strength run: commit `{strength['commit']}`, each hint "
-                f"searched to its iteration count (no wall-clock guard).")
+    rows.append(f"\nMeasured on the shared 2-core machine while other work ran (load "
+                f"average {speed['load_average_at_start']} when the hints were timed at "
+                f"nice {speed['hints_nice']}, {speed['review_load_average_at_start']} when "
+                f"the reviews ran at nice {speed['reviews_nice']}): wall-clock times there "
+                f"say more about the neighbours than about the search. The strength run: "
+                f"commit `{strength['commit']}`, each hint searched to its iteration count "
+                f"(no wall-clock guard).")
     return rows
 
 
