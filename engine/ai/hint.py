@@ -136,7 +136,6 @@ class _HintSearch(ExpertSeat):
         super().__init__(seed, budget, value=shipped_expert().values)
         self.cancel = cancel
         self.progress = progress
-        self.root: Node | None = None
         self.tallies: dict[Key, _Tally] = {}
         self.mates: list[int] = []  # the seats whose wins are this seat's (its team)
         self._leaf_out: list[bool] = []
@@ -146,7 +145,6 @@ class _HintSearch(ExpertSeat):
     def iterate(self, root: Node, game: Game, prior_key: Key) -> None:
         if self.cancel is not None and self.cancel.is_set():
             raise HintCancelled()
-        self.root = root
         before = {k: c.visits for k, c in root.children.items()}
         self._leaf_out = []
         super().iterate(root, game, prior_key)
