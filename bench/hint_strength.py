@@ -72,7 +72,7 @@ def readme_rows(strength: dict[str, Any], speed: dict[str, Any]) -> list[str]:
         goal = (f"at most a minute: {'met' if worst <= GOAL_REVIEW_4_S else 'not met'} in "
                 f"wall clock at this load, {'met' if cpu <= GOAL_REVIEW_4_S else 'not met'} "
                 "in CPU time" if n == "4" else "")
-        rows.append(f"| review of a {n}-player game ({speed['review_budget_iterations']} "
+        rows.append(f"| review of {'an' if n == '8' else 'a'} {n}-player game ({speed['review_budget_iterations']} "
                     f"iterations a decision) | slowest {worst:.1f} s (CPU {cpu:.1f} s) "
                     f"| {goal} |")
     rows.append(
