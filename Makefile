@@ -11,6 +11,7 @@
 #               FILES=N, KINDS=table,replay,...; totals kept in bench/fuzz/totals.json
 #   make strength  the AI tournaments the README quotes (bench/strength.py)
 #   make hall-strength  the Gambling Hall's Expert against Normal, per game (bench/hall_strength.py)
+#   make hint-strength  a seat that plays every hint against three Normal seats (bench/hint_strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
 #   make clean  remove .venv, build, dist and caches
@@ -24,7 +25,7 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength train exe clean
+.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength hint-strength train exe clean
 
 setup: $(STAMP)
 
@@ -88,6 +89,11 @@ strength: $(STAMP)
 
 hall-strength: $(STAMP)
 	$(BIN)/python bench/hall_strength.py --games $${GAMES:-200} $${ONLY:+--only $$ONLY} --keep
+
+# Resumable (its log is bench/hint-strength-log.jsonl); ITERATIONS= the hint budget per search.
+hint-strength: $(STAMP)
+	nice -n 10 $(BIN)/python bench/hint_strength.py --games $${GAMES:-200} --jobs $${JOBS:-2} \
+		$${ITERATIONS:+--iterations $$ITERATIONS} --keep
 
 # Seeded (SEED, GAMES) and spread over JOBS processes; writes engine/data/value_model.json.
 train: $(STAMP)

@@ -39,6 +39,7 @@ from engine.prompts import Option, Prompt
 from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
+from rdi_desktop.hint_basis import HintBasis, basis_for, hint_seats
 from rdi_desktop.merge import Carry, Merged, merge, option_at
 from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
@@ -82,6 +83,8 @@ class PromptRequest:
     view: dict[str, Any]
     future: concurrent.futures.Future[Any]
     save_json: str = ""
+    #: what a hint may read (rdi_desktop.hint_basis), for a seat whose hints are on
+    hint_basis: HintBasis | None = None
 
     def answer(self, option: Option | int) -> bool:
         """Fill the future (once); False when it was already filled or cancelled."""
@@ -149,7 +152,8 @@ class HumanSeat:
         """Post the question to the table and wait for the person's answer."""
         b = self.bridge
         fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
-        req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json())
+        basis = basis_for(b.game, prompt.seat) if prompt.seat in b.hint_seats else None
+        req = PromptRequest(prompt.seat, prompt, view, fut, b.current_json(), basis)
         with b.lock:
             b.waiting = req
         b.post(req)
@@ -249,6 +253,9 @@ class EngineThread:
         self.carry = Carry()
         self._merged: tuple[Prompt, Merged | None] | None = None
         self.auto_answers = 0
+        #: the seats that may ask for hints, and the hints shown (saved with the game)
+        self.hint_seats = hint_seats(game)
+        self.hints_used: list[dict[str, Any]] = []
         factory = seat_factory or (lambda name, s: make_seat(name, s))
         humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.humans = humans
@@ -312,7 +319,11 @@ class EngineThread:
 
     def current_json(self) -> str:
         try:
-            self._json = self.game.to_json()
+            data = self.game.to_dict()
+            with self.lock:
+                if self.hints_used:
+                    data["hints"] = list(self.hints_used)
+            self._json = json.dumps(data)
         except Exception:  # noqa: BLE001 - a save that fails must not stop play
             log.exception("to_json failed")
         return self._json

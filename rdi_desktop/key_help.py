@@ -23,7 +23,8 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("1 - 9", "pick the answer button with that number"),
         ("Enter on a card", "play it (a card that needs a target: then pick a mat)"),
         ("Esc", "take an aimed card back, or the last Drink placed"),
-        ("H", "show the focused card's text enlarged"),
+        ("Z", "show the focused card's text enlarged"),
+        ("H", "ask for a hint (a seat with hints on); Esc cancels one being searched"),
     ]),
     ("Gambling Hall", [
         ("1 - 9", "press the control with that number"),

@@ -1,5 +1,5 @@
 """The keyboard on every screen: the focus, the focus ring, the number keys, the Help
-overlay (F1 or ?) and the enlarged card (H).
+overlay (F1 or ?) and the enlarged card (Z).
 
 The app gives each event to :meth:`KeyLayer.handle`, which lets the top scene have it
 first (a scene's own keys win: the replay's arrows, the title menu's Up and Down, the
@@ -55,7 +55,7 @@ class KeyLayer:
         #: the keyboard moved the focus since the last click: the ring is shown
         self.active = False
         self.help_open = False
-        #: the card H shows enlarged (None: none)
+        #: the card Z shows enlarged (None: none)
         self.enlarged: str | None = None
         self._hint: tuple[int, int, int, int] | None = None
         self._logged: Any = None
@@ -148,7 +148,7 @@ class KeyLayer:
                 self.help_open = False
             return True  # the list is read, nothing under it is pressed
         if self.enlarged is not None:
-            if event.key in (pygame.K_ESCAPE, pygame.K_h, *ENTER):
+            if event.key in (pygame.K_ESCAPE, pygame.K_z, *ENTER):
                 self.enlarged = None
             return True
         if asked:
@@ -197,7 +197,7 @@ class KeyLayer:
                 nums[n - 1].activate()
                 return True
             return False
-        if key == pygame.K_h:
+        if key == pygame.K_z:
             cur = self.focused(items)
             if cur is not None and cur.card:
                 self.enlarged = cur.card

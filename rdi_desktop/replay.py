@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ import engine
 from engine.filecheck import FileProblem, parse_json, read_text
 from engine.game import FORMAT_VERSION, Game, snapshot
 from engine.replay import Replay, ReplayProblem, replay_from_dict, replay_of
+from rdi_desktop.hint_basis import hints_in
 
 log = logging.getLogger(__name__)
 
@@ -46,27 +47,40 @@ class LoadedReplay:
     name: str  #: the file's name
     over: bool  #: the game had ended when it was saved
     kinds: list[str]  #: the seat kinds stored in the set-up ("human", "normal", ...)
+    #: the file it was read from (a game review is kept in it), None for a game just played
+    path: Path | None = None
+    #: the hints shown while it was played (rdi_desktop.hint_basis.hints_in)
+    hints: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def humans(self) -> list[int]:
         return [i for i, k in enumerate(self.kinds) if k == "human"]
 
 
-def loaded_from_game(game: Game, kinds: list[str], name: str) -> LoadedReplay:
+def loaded_from_game(game: Game, kinds: list[str], name: str,
+                     hints: list[dict[str, Any]] | None = None) -> LoadedReplay:
     """The replay of a game just played at the table (the game-over screen's
-    Watch again): its seat kinds as the table had them (Otto's seat included)."""
+    Watch again): its seat kinds as the table had them (Otto's seat included), and the
+    hints shown during it."""
     rep = replay_of(game)
-    return LoadedReplay(rep, name, bool(game.state.over), list(kinds))
+    return LoadedReplay(rep, name, bool(game.state.over), list(kinds), None,
+                        list(hints or []))
 
 
-def share_data(setup: dict[str, Any], seed: int, decisions: list[int]) -> dict[str, Any]:
-    """The contents of a shared game."""
-    return {"format_version": FORMAT_VERSION, "share": SHARE_VERSION,
+def share_data(setup: dict[str, Any], seed: int, decisions: list[int],
+               hints: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The contents of a shared game (and the hints shown up to its last decision)."""
+    data = {"format_version": FORMAT_VERSION, "share": SHARE_VERSION,
             "engine_version": engine.__version__, "setup": setup, "seed": int(seed),
             "decisions": [int(d) for d in decisions]}
+    kept = [h for h in hints or [] if h["decision"] < len(decisions)]
+    if kept:
+        data["hints"] = kept
+    return data
 
 
-def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
+def write_share(replay: Replay, folder: Path, upto: int | None = None,
+                hints: list[dict[str, Any]] | None = None) -> Path:
     """Write the game (its decisions up to step ``upto``, all by default) as a shared
     file in ``folder``, through :func:`rdi_desktop.atomic.write_atomic` (a failed
     write leaves neither half a file nor a temporary one, and raises
@@ -74,7 +88,7 @@ def write_share(replay: Replay, folder: Path, upto: int | None = None) -> Path:
     from rdi_desktop.atomic import write_atomic
 
     n = replay.last if upto is None else max(0, min(upto, replay.last))
-    data = share_data(replay.setup, replay.seed, replay.decisions[:n])
+    data = share_data(replay.setup, replay.seed, replay.decisions[:n], hints)
     path = folder / time.strftime("shared-%Y%m%d-%H%M%S.json")
     k = 2
     while path.exists():
@@ -169,4 +183,4 @@ def load_replay(path: Path) -> LoadedReplay:
     for i, p in enumerate(final_state.players):  # Otto's seat is the engine's own
         if p.automaton:
             kinds.insert(i, "automaton")
-    return LoadedReplay(rep, path.name, bool(final_state.over), kinds)
+    return LoadedReplay(rep, path.name, bool(final_state.over), kinds, path, hints_in(data))

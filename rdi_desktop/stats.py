@@ -59,16 +59,22 @@ def game_key(game: Game) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def record_of(game: Game, kinds: list[str]) -> dict[str, Any]:
-    """The statistics record of a finished game played by seats of ``kinds``."""
+def record_of(game: Game, kinds: list[str],
+              hints: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The statistics record of a finished game played by seats of ``kinds`` (with how
+    many hints each seat was shown, when it asked for any)."""
     g = game.state
+    asked: dict[int, int] = {}
+    for h in hints or []:
+        asked[int(h.get("seat", -1))] = asked.get(int(h.get("seat", -1)), 0) + 1
     seats = []
     for i, p in enumerate(g.players):
         if p.automaton:
             continue  # Otto is part of the game, not a player
         seats.append({"name": p.name, "character": p.character,
                       "kind": kinds[i] if i < len(kinds) else HUMAN, "team": p.team,
-                      "boss": p.boss, "out": p.out, "won": i in g.winners})
+                      "boss": p.boss, "out": p.out, "won": i in g.winners,
+                      **({"hints": asked[i]} if asked.get(i) else {})})
     return {"key": game_key(game), "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "mode": g.mode, "variants": sorted(k for k, v in g.options.items() if v),
             "seats": seats, "winners": [g.players[w].name for w in g.winners],
@@ -140,7 +146,8 @@ def save(stats: Stats, path: Path | None = None) -> None:
                  json.dumps({"version": STATS_VERSION, "games": stats.games}, indent=1))
 
 
-def record_game(game: Game, kinds: list[str], path: Path | None = None) -> bool:
+def record_game(game: Game, kinds: list[str], path: Path | None = None,
+                hints: list[dict[str, Any]] | None = None) -> bool:
     """Add a finished game (once); False when it was not recorded."""
     if not game.state.over:
         return False
@@ -148,7 +155,7 @@ def record_game(game: Game, kinds: list[str], path: Path | None = None) -> bool:
     stats = load(path)
     if "could not be moved" in stats.note:
         return False  # the damaged file is still in place: never write over it
-    rec = record_of(game, kinds)
+    rec = record_of(game, kinds, hints)
     if any(r.get("key") == rec["key"] for r in stats.games):
         return False
     stats.games.append(rec)
@@ -199,11 +206,13 @@ def by_mode(games: list[dict[str, Any]], names: dict[str, str]) -> list[Row]:
 
 
 def by_level(games: list[dict[str, Any]]) -> list[Row]:
-    """Per AI level (and people): the seats it played, and how many of them won."""
+    """Per AI level (and people, apart from people who were shown hints): the seats it
+    played, and how many of them won."""
     out: dict[str, Row] = {}
     for rec in games:
         for s in rec["seats"]:
-            label = "People" if s["kind"] == HUMAN else f"AI {s['kind']}"
+            label = f"AI {s['kind']}" if s["kind"] != HUMAN else \
+                "People with hints" if s.get("hints") else "People"
             row = out.setdefault(label, Row(label))
             row.games += 1
             row.wins += bool(s.get("won"))

@@ -72,6 +72,8 @@ class HallEngineThread(EngineThread):
         self.carry = Carry()  # never owed: the Hall merges no questions (policy off)
         self._merged = None
         self.auto_answers = 0
+        self.hint_seats: set[int] = set()  # the table's hints are for its own game only
+        self.hints_used: list[dict[str, Any]] = []
         names: list[str] = list(match.names)
         self.humans = [i for i, k in enumerate(self.kinds) if k == HUMAN]
         self.viewers = self.humans

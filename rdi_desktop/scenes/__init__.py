@@ -62,6 +62,7 @@ SCENE_MODULES: list[str] = [
     "rdi_desktop.scenes.load",
     "rdi_desktop.scenes.credits",
     "rdi_desktop.scenes.replay",
+    "rdi_desktop.scenes.review",
     "rdi_desktop.scenes.stats",
     "rdi_desktop.scenes.tutorial",
     "rdi_desktop.scenes.card_packs",

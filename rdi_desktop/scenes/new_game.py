@@ -46,6 +46,21 @@ def kind_label(k: str) -> str:
     return KIND_LABEL.get(k, k.capitalize())
 
 
+#: the seat menu's entry for a person who may ask for hints (Hint button, H key): a
+#: Human seat with its switch on; plain "Human" leaves it off (the default)
+HINTS_LABEL = "Human + hints"
+
+
+def seat_choices() -> list[str]:
+    """The seat menu's entries: every kind, and a Human seat with hints after Human."""
+    out: list[str] = []
+    for k in seat_kinds():
+        out.append(kind_label(k))
+        if k == HUMAN:
+            out.append(HINTS_LABEL)
+    return out
+
+
 def level_lines(kinds: list[str]) -> list[str]:
     """One line per AI level at the table: what it does and how long it thinks (each
     on its own line, so three levels side by side are never cut short)."""
@@ -182,7 +197,7 @@ class NewGameScene(Scene):
         ox, oy = (x0, 86) if narrow else (x0 + 460 + shift, 46)
         self.widgets = []
         self.row_rects = []
-        kinds: list[str | tuple[str, str]] = [kind_label(k) for k in seat_kinds()]
+        kinds: list[str | tuple[str, str]] = list(seat_choices())
         names: list[str | tuple[str, str]] = [c[1] for c in self.chars]
         seed_text = self.seed_entry.get_text() if self.seed_entry is not None and \
             self.seed_entry.alive() else ""
@@ -236,7 +251,8 @@ class NewGameScene(Scene):
             if fixed and len(boss_names) < 2:
                 char.disable()  # the only Boss there is
             kind = pygame_gui.elements.UIDropDownMenu(
-                kinds, kind_label(r["kind"]), pygame.Rect(ex + 404, y + 4, 140, 32),
+                kinds, HINTS_LABEL if r.get("hints") and r["kind"] == HUMAN
+                else kind_label(r["kind"]), pygame.Rect(ex + 404, y + 4, 140, 32),
                 manager=ui, container=self.root, object_id=ObjectID(f"#kind_{i}"))
             self.widgets.append({"name": name, "char": char, "kind": kind})
         by = h - 64
@@ -343,8 +359,9 @@ class NewGameScene(Scene):
                         w["name"].set_text(event.text)
                     return True
                 if event.ui_element is w["kind"]:
-                    self.rows[i]["kind"] = next(k for k in seat_kinds()
-                                                if kind_label(k) == event.text)
+                    self.rows[i]["hints"] = event.text == HINTS_LABEL
+                    self.rows[i]["kind"] = HUMAN if event.text == HINTS_LABEL else next(
+                        k for k in seat_kinds() if kind_label(k) == event.text)
                     return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.start_button:
@@ -386,6 +403,8 @@ class NewGameScene(Scene):
                 spec["team"] = role["team"]
             if role["boss"]:
                 spec["boss"] = True
+            if r.get("hints") and r["kind"] == HUMAN:
+                spec["hints"] = True  # the seat may ask for hints (rdi_desktop.coach)
             specs.append(spec)
             kinds.append(r["kind"])
         text = self.seed_entry.get_text().strip() if self.seed_entry else ""

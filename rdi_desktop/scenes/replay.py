@@ -289,8 +289,9 @@ class ReplayScene(TableScene):
         self.privacy_button = None
         lay = self.layout
         lb = lay.log_buttons
-        bw = (lb.w - 4) // 2
-        for i, (label, act) in enumerate([("Share", "share"), ("Close", "close")]):
+        bw = (lb.w - 8) // 3  # Review: the Expert's turning points (scenes/review.py)
+        for i, (label, act) in enumerate([("Review", "review"), ("Share", "share"),
+                                          ("Close", "close")]):
             b = UIButton(pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label,
                          manager=self.app.ui, container=self.root,
                          object_id=ObjectID(f"#replay_{act}", "@table_small"))
@@ -357,7 +358,7 @@ class ReplayScene(TableScene):
     def act(self, act: str) -> None:
         """One control: the buttons and the keys do the same."""
         rep = self.replay
-        if act in ("play", "branch", "share", "close"):
+        if act in ("play", "branch", "share", "close", "review"):
             if act == "play":
                 self.playing = not self.playing and self.index < rep.last
                 self._clock = 0.0
@@ -391,9 +392,11 @@ class ReplayScene(TableScene):
     def menu(self, act: str) -> None:
         if act == "close":
             self.app.pop()
+        elif act == "review":
+            self.app.open_scene("review", replay=self)
         elif act == "share":
             try:
-                path = write_share(self.replay, save_dir())
+                path = write_share(self.replay, save_dir(), hints=self.loaded.hints)
             except OSError as exc:  # WriteFailed: its reason in a player's words
                 self.app.show_message("Share", "The shared game could not be written: "
                                       f"{html.escape(reason_of(exc))}. Nothing was lost.")
@@ -580,7 +583,7 @@ def watch_again(app: Any) -> ReplayScene | None:
         app.show_message("Replay", "There is no finished game to watch again.")
         return None
     scene = ReplayScene(app, loaded_from_game(table.engine.game, table.engine.kinds,
-                                              "this game"), index=0)
+                                              "this game", table.engine.hints_used), index=0)
     while app.scenes and app.scenes[-1] is not table:
         app.pop()  # the game-over panel; the table stays under the replay
     app.push(scene)

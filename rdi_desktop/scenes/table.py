@@ -40,6 +40,7 @@ from rdi_desktop.bridge import (
     private_views,
     public_view,
 )
+from rdi_desktop.coach import Coach
 from rdi_desktop.event_sounds import ending_sting, table_tension
 from rdi_desktop.focus import Focusable
 from rdi_desktop.handover import unseen_pass
@@ -74,6 +75,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.engine = engine
         self.autoplay = autoplay
+        self.coach = Coach(self)  # hints: the Expert's advice at a prompt (H)
         g = engine.game
         snap = public_view(g)  # the engine thread has not started yet: safe
         hands = {s: list(g.state.players[s].hand) for s in engine.hand_seats}
@@ -210,6 +212,7 @@ class TableScene(Scene):
             self._build_privacy()
         else:
             self.build_prompt_buttons(self.presenter.prompt)
+        self.coach.rebuild()
 
     def geometry(self) -> None:
         lay = self.layout
@@ -257,6 +260,7 @@ class TableScene(Scene):
                          self.presenter.viewer)
 
     def kill_prompt_ui(self) -> None:
+        self.coach.kill_button()
         for b in [*self.buttons, *self.tray_buttons]:
             b.kill()
         self.buttons.clear()
@@ -356,6 +360,7 @@ class TableScene(Scene):
             else:
                 self.buttons[b] = i
             x -= w + 6
+        self.coach.refresh(req)
 
     # -- answers ----------------------------------------------------------------
     def answer(self, index: int, confirmed: bool = False) -> None:
@@ -519,6 +524,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+        self.coach.draw(surface)
 
     def focus_items(self) -> list[Focusable]:
         return table_focus.table_items(self)
@@ -535,6 +541,7 @@ class TableScene(Scene):
             self.on_messages(msgs)
             self.presenter.feed(msgs)
         self.presenter.update(dt)
+        self.coach.update()
         self.engine.ui_backlog = self.presenter.pending
         if self.presenter.privacy_for is not None and self.privacy_button is None:
             self.tray.choosing = None  # the screen changes hands: a half-made choice goes
@@ -587,7 +594,7 @@ class TableScene(Scene):
         from rdi_desktop.stats import record_game
 
         try:
-            record_game(self.engine.game, list(self.engine.kinds))
+            record_game(self.engine.game, list(self.engine.kinds), hints=self.engine.hints_used)
         except OSError as exc:
             log.warning("statistics not recorded: %s", exc)
 
@@ -595,7 +602,7 @@ class TableScene(Scene):
         """Frames are needed while events play, messages wait or the drawing is
         stale; a table waiting for a click is not busy (the app sleeps)."""
         p = self.presenter
-        if self.autoplay or not p.idle or not self.engine.inbox.empty():
+        if self.autoplay or not p.idle or not self.engine.inbox.empty() or self.coach.busy():
             return True
         if p.privacy_for is not None:
             return False

@@ -58,6 +58,8 @@ class TableInput:
         if sc.broken:  # only the dialog (pygame_gui's) takes input now
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
                 sc.saving.dialog is None
+        if not self.blocked() and sc.coach.handle_event(event):  # Hint, H, Esc cancels
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in sc.buttons:
                 self.pick_or_answer(sc.buttons[event.ui_element])

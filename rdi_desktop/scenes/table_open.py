@@ -18,6 +18,7 @@ from rdi_desktop.bridge import (
     missing_seats,
     start_game,
 )
+from rdi_desktop.hint_basis import hints_in_file
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
@@ -83,6 +84,7 @@ def table_from_save(app: Any, path: Path) -> TableScene:
             eng.replay = replay
             return TableScene(app, eng)
         scene = table_for_game(app, game)
+        scene.engine.hints_used = hints_in_file(path)  # the hints shown before it was saved
     except Exception as exc:  # noqa: BLE001 - said in words, the file kept
         from rdi_desktop.savefile import damaged_log
 

@@ -52,6 +52,8 @@ class TutorialScene(TableScene):
         game = new_game(setup, SEED)
         super().__init__(app, EngineThread(game, kinds, seed=SEED, autosave=None))
         self.engine.policy = TUTORIAL_POLICY
+        # the guided game always offers hints to its player (rdi_desktop.coach)
+        self.engine.hint_seats = {i for i, k in enumerate(kinds) if k == "human"}
         self.tutor = Tutor(names=[p.name for p in game.state.players])
         self.completed_shown = False
         self.clock = 0.0

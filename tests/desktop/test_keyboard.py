@@ -134,12 +134,12 @@ def test_f1_and_question_mark_open_the_keys_and_esc_closes_them(headless: Path) 
         app.shutdown()
 
 
-def test_h_shows_the_focused_card_enlarged(headless: Path) -> None:
+def test_z_shows_the_focused_card_enlarged(headless: Path) -> None:
     app = make_app()
     try:
         scene = _action_prompt(app)
         key(app, pygame.K_TAB)
-        key(app, pygame.K_h)
+        key(app, pygame.K_z)
         assert app.keys.enlarged == scene.presenter.hands[0][0]
         key(app, pygame.K_ESCAPE)
         assert app.keys.enlarged is None and scene.input.aiming is None
@@ -327,7 +327,7 @@ def test_tab_into_a_text_field_types_there_and_tab_leaves_it(headless: Path) -> 
             key(app, pygame.K_TAB, n=1)
         field = app.keys.focused().element  # type: ignore[union-attr]
         assert field in (app.ui.get_focus_set() or set())
-        key(app, pygame.K_h, text="h")  # typed, not the enlarge key
+        key(app, pygame.K_z, text="z")  # typed, not the enlarge key
         assert app.keys.enlarged is None
         key(app, pygame.K_TAB)
         assert field not in (app.ui.get_focus_set() or set())
