@@ -54,7 +54,7 @@ from rdi_desktop.layout import (
 from rdi_desktop.merge import MERGED
 from rdi_desktop.presenter import Geometry, Presenter
 from rdi_desktop.prompt_policy import Policy, TeamOrder
-from rdi_desktop.scenes import table_focus
+from rdi_desktop.scenes import table_finish, table_focus
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.scenes.table_drawing import TableDrawing
 from rdi_desktop.scenes.table_input import TableInput
@@ -207,7 +207,7 @@ class TableScene(Scene):
         self.privacy_button = None
         self.privacy_label = None
         self.finish_buttons = {}
-        self._build_finish()
+        table_finish.build(self)
         if self.presenter.privacy_for is not None:
             self._build_privacy()
         else:
@@ -424,54 +424,6 @@ class TableScene(Scene):
             if not self.presenter.finished:
                 self.saving.leave_note()
 
-    # -- the finish offer -------------------------------------------------------
-    def _maybe_offer_finish(self) -> None:
-        """Once the table shows every person at the table out and the game goes on
-        without them, offer to finish quickly (once per game), at once: the AI turns
-        still to be shown do not hold it back."""
-        p = self.presenter
-        if self.finish_offered or self.autoplay or not self.engine.humans \
-                or p.finished is not None or p.display.get("over"):
-            return
-        players = p.display.get("players") or []
-        if not all(h < len(players) and players[h].get("out") for h in self.engine.humans):
-            return
-        self.finish_offered = True
-        self._build_finish()
-        self.app.debug("finish offered")
-
-    def _build_finish(self) -> None:
-        for b in self.finish_buttons:
-            b.kill()
-        self.finish_buttons = {}
-        if not self.finish_offered or self.finish is not None:
-            return
-        c = R(self.layout.centre)
-        s = self.layout.scale
-        bh = max(30, round(34 * s))
-        labels = (("fast", "Fast-forward (Enter)"), ("results", "Straight to the results"),
-                  ("watch", "Keep watching (Esc)"))
-        bw = min(c.w - 16, round(260 * s))
-        y = c.centery - (len(labels) * (bh + 6)) // 2 + round(20 * s)
-        for act, label in labels:
-            b = pygame_gui.elements.UIButton(
-                pygame.Rect(c.centerx - bw // 2, y, bw, bh), label, manager=self.app.ui,
-                container=self.root, object_id=ObjectID(f"#finish_{act}", "@answer"))
-            self.finish_buttons[b] = act
-            y += bh + 6
-
-    def choose_finish(self, act: str) -> None:
-        """The player's answer to the offer: the AI turns at instant speed (and, for
-        the results, the table covered until the game-over screen), or keep watching."""
-        for b in self.finish_buttons:
-            b.kill()
-        self.finish_buttons = {}
-        if act in ("fast", "results"):
-            self.finish = act
-            self.presenter.animator.instant = True
-            self.presenter.hold = 0.0
-            self.engine.max_ahead = 100_000  # the AI seats no longer wait for the table
-
     def aim_seats(self, req: PromptRequest | None) -> list[int]:
         """The mats the picked card can be aimed at."""
         return table_model.aim_seats((req.seat, req.prompt) if req is not None else None,
@@ -549,7 +501,7 @@ class TableScene(Scene):
             self.app.audio.play("handover")
         elif self.presenter.privacy_for is None and self._tray_seen != self.tray.describe():
             self.build_prompt_buttons(self.presenter.prompt)
-        self._maybe_offer_finish()
+        table_finish.maybe_offer(self)
         if self.autoplay and self.presenter.prompt is not None:
             self.presenter.answer(random.randrange(len(self.presenter.prompt.prompt.options)))
         self.saving.update()

@@ -26,7 +26,8 @@ from rdi_desktop.table_model import HandInfo, TableModel, TableUi, build_table, 
 from rdi_desktop.widgets.arrange import draw_arrange
 from rdi_desktop.widgets.labels import GOLD, PARCH, label_px
 from rdi_desktop.widgets.log_panel import LogPanel
-from rdi_desktop.widgets.mat_draw import draw_mat, draw_plate
+from rdi_desktop.widgets.mat_draw import draw_mat
+from rdi_desktop.widgets.plate_draw import draw_plate
 from rdi_desktop.widgets.table_draw import R, draw_centre, draw_hand, draw_hidden_hand, freeze
 
 if TYPE_CHECKING:

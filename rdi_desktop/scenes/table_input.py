@@ -21,6 +21,7 @@ from rdi_desktop.count_names import ABOUT
 from rdi_desktop.handover import unseen_pass
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.merge import orders_at_once
+from rdi_desktop.scenes import table_finish
 from rdi_desktop.widgets.table_draw import R
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ class TableInput:
                     sc.build_prompt_buttons(sc.presenter.prompt)
                 return True
             if event.ui_element in sc.finish_buttons:
-                sc.choose_finish(sc.finish_buttons[event.ui_element])
+                table_finish.choose(sc, sc.finish_buttons[event.ui_element])
                 return True
             act = sc.menu_buttons.get(event.ui_element)
             if act:
@@ -101,10 +102,10 @@ class TableInput:
             return self._confirm_key(event.key)
         if event.type == pygame.KEYDOWN and sc.finish_buttons:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                sc.choose_finish("fast")
+                table_finish.choose(sc, "fast")
                 return True
             if event.key == pygame.K_ESCAPE:
-                sc.choose_finish("watch")
+                table_finish.choose(sc, "watch")
                 return True
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is sc.confirm:

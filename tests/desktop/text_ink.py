@@ -122,12 +122,12 @@ def forget_pictures() -> None:
     """Drop every picture cached across apps (each pass draws every text afresh)."""
     from rdi_desktop import art
     from rdi_desktop.hall import drawing
-    from rdi_desktop.widgets import mat_draw
+    from rdi_desktop.widgets import mat_draw, plate_draw
 
     art.clear()
     drawing.clear_text_cache()
     mat_draw._mat_cache.clear()
-    mat_draw._plate_cache.clear()
+    plate_draw._plate_cache.clear()
 
 
 @dataclass
