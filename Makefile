@@ -43,9 +43,8 @@ lint: $(STAMP)
 	$(BIN)/mypy engine rdi_desktop
 
 # Runs all three steps even when one fails (so CI always shows the test
-# summary), then fails if any did. `--dist loadgroup`: a test at a time to each worker,
-# the long ones first (tests/conftest.py), and the tests that share a costly reading
-# (@pytest.mark.xdist_group) on one worker.
+# summary), then fails if any did. `--dist loadgroup` (no test is grouped): a test at a
+# time to each worker, the long ones first (tests/conftest.py LONG_FIRST).
 test: $(STAMP)
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \

@@ -38,7 +38,9 @@ MAX_DECK = 1_000
 
 def check_overrides(before: Any, after: Any) -> None:
     """FileProblem when the pack moves a card it overrides into or out of the types that
-    change hands (a kit's roaming cards: Phrenk's Potions), shrinks a deck it overrides (a
+    change hands (a kit's roaming cards: Phrenk's Potions), or a card that does not change
+    hands into a side deck of cards that do (an Action card sold from Phrenk's Potion
+    deck would still count as his), shrinks a deck it overrides (a
     game deals from it: a Drink deck the pack emptied left the opening Drinks nothing to
     deal), or adds a deck too small to play. (Any other change of type is an owner's to
     make: cards.md §4.)"""
@@ -53,8 +55,17 @@ def check_overrides(before: Any, after: Any) -> None:
     for name, ch in after.characters.items():
         _deck_size(ch.name, ch.deck, before.characters.get(name), MIN_CHARACTER_DECK,
                    lambda c: c.deck)
+        old_sides = dict(before.characters[name].side_decks) \
+            if name in before.characters else {}
         for side, cards in ch.side_decks:
             _not_too_many(f"{ch.name}'s {side} deck", cards)
+            roams = {after.cards[c].type in roaming for c, _ in cards if c in after.cards}
+            was = {before.cards[c].type in roaming for c, _ in old_sides.get(side, ())
+                   if c in before.cards}
+            if len(roams) > 1 or (was and roams and roams != was):
+                raise FileProblem(
+                    f"The card pack puts cards that change hands and cards that do not "
+                    f"together in {ch.name}'s {side} deck.", f"{ch.name} {side}: {roams}")
     for name, deck in after.drink_decks.items():
         _deck_size(f"the {name} Drink deck", deck, before.drink_decks.get(name),
                    MIN_DRINK_DECK, lambda d: d)

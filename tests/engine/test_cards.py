@@ -147,3 +147,20 @@ def test_a_pack_with_a_side_deck_too_large_is_skipped(tmp_path: Path) -> None:
         assert len(problems) == 1 and "potions deck" in problems[0], problems
     finally:
         use_packs([])
+
+
+def test_a_pack_that_puts_an_action_card_in_the_potion_deck_is_skipped(tmp_path: Path) -> None:
+    """The file fuzzer's pack #7872: two lines swapped put Phrenk's A Goblin's Gambit in
+    his Potion deck (and a Potion in his deck). Sold from there it changed hands and
+    broke the card invariant; the pack is refused in words."""
+    from engine.cards import DATA_DIR, use_packs
+
+    text = (DATA_DIR / "rdi3" / "phrenk.toml").read_text(encoding="utf-8")
+    a, b = "a-goblins-gambit = 1", "cheaters-elixir = 1"
+    assert a in text and b in text
+    (tmp_path / "phrenk.toml").write_text(text.replace(a, "@@").replace(b, a).replace("@@", b))
+    try:
+        problems = use_packs([tmp_path])
+        assert len(problems) == 1 and "change hands" in problems[0], problems
+    finally:
+        use_packs([])
