@@ -55,7 +55,9 @@ def test_a_pass_on_the_handover_screen_keeps_the_screen(headless: Path) -> None:
         until(app, req.future.done, limit=10)
         assert req.prompt.options[req.future.result()].label == "pass"
         assert p.revealed == held, "the screen stayed with the player who holds it"
-        assert p.privacy_for != req.seat
+        # no handover to the asked seat for its pass (the engine thread may already have
+        # asked a later question, which may hand over in its own right)
+        assert p.privacy_for != req.seat or p.prompt is not req
         scene.engine.stop()
     finally:
         app.shutdown()
