@@ -489,9 +489,10 @@ class App:
         # only the scene's own rectangles were drawn afresh; each pixel of them gets
         # pygame_gui once (drawn twice, a half-transparent window would darken)
         for r in disjoint_rects(rects):
+            self.screen.set_clip(r)
             if any(data[1].colliderect(r) for data in shown if data[0].get_width()):
-                self.screen.set_clip(r)
                 self.ui.draw_ui(self.screen)
+            self.keys.draw(self.screen)  # the key list, ring or enlarged card stay on top
         self.screen.set_clip(None)
         pygame.display.update(merge_rects(rects))
         self.frames_drawn += 1

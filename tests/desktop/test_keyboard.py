@@ -334,3 +334,37 @@ def test_tab_into_a_text_field_types_there_and_tab_leaves_it(headless: Path) -> 
         assert app.keys.focused().element is not field  # type: ignore[union-attr]
     finally:
         app.shutdown()
+
+
+def test_the_key_list_stays_over_the_title_candles(headless: Path) -> None:
+    """The title's candles are drawn as ambient frames (only their rectangles); the key
+    list over them must be drawn again inside those rectangles, not painted over."""
+    from rdi_desktop.key_help import draw_help
+
+    app = make_app()
+    try:
+        frames(app, 2)
+        key(app, pygame.K_F1)
+        assert app.keys.help_open
+        top = app.top
+        rects: list[pygame.Rect] = []
+        for _ in range(30):  # until an ambient frame changes something under the list
+            top.backdrop.time += 1.0
+            rects = top.draw_ambient(app.screen.copy())
+            if rects:
+                break
+        assert rects, "the title drew no ambient frame"
+        app.draw()
+        panel = draw_help(app.screen.copy())
+        top.backdrop.time += 1.0
+        app.draw_ambient(top)
+        ambient = app.screen.copy()
+        app.draw()  # the same candle frame, drawn whole
+        whole = app.screen.copy()
+        changed = [r.clip(panel) for r in rects if r.colliderect(panel)]
+        assert changed, "no candle under the key list"
+        for r in changed:
+            assert pygame.image.tobytes(ambient.subsurface(r), "RGB") == \
+                pygame.image.tobytes(whole.subsurface(r), "RGB"), r
+    finally:
+        app.shutdown()
