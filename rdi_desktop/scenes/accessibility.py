@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art, palette
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scenes.settings import save_settings
 from rdi_desktop.widgets.labels import PARCH
 
 HINT = (200, 182, 150)
@@ -48,15 +49,7 @@ class AccessibilityScene(Scene):
             container=self.root, object_id=ObjectID("#access_back"))
 
     def _save(self) -> None:
-        from rdi_desktop.atomic import reason_of
-
-        try:
-            self.app.settings.save()
-        except OSError as exc:  # said once, in words; the settings still apply now
-            if not getattr(self, "save_warned", False):
-                self.save_warned = True
-                self.app.show_message("Settings not saved", "Your settings could not be "
-                                      f"saved: {reason_of(exc)}. They apply until you quit.")
+        save_settings(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         st = self.app.settings

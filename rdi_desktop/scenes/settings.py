@@ -138,15 +138,7 @@ class SettingsScene(Scene):
             manager=ui, container=self.root, object_id=ObjectID("#set_access"))
 
     def _save(self) -> None:
-        from rdi_desktop.atomic import reason_of
-
-        try:
-            self.app.settings.save()
-        except OSError as exc:  # said once, in words; the settings still apply now
-            if not getattr(self, "save_warned", False):
-                self.save_warned = True
-                self.app.show_message("Settings not saved", "Your settings could not be "
-                                      f"saved: {reason_of(exc)}. They apply until you quit.")
+        save_settings(self)
 
     def _is(self, element: Any, key: str) -> bool:
         """Is ``element`` the control built under ``key``?"""
@@ -246,3 +238,17 @@ class SettingsScene(Scene):
 @register_scene("settings")
 def make_settings(app: Any, over: Scene | None = None, **kw: Any) -> SettingsScene:
     return SettingsScene(app, over)
+
+
+def save_settings(scene: Scene) -> None:
+    """Write the settings a screen changed; a failure is said once per screen, in
+    words, and the settings still apply until the player quits."""
+    from rdi_desktop.atomic import reason_of
+
+    try:
+        scene.app.settings.save()
+    except OSError as exc:
+        if not getattr(scene, "save_warned", False):
+            scene.save_warned = True  # type: ignore[attr-defined]
+            scene.app.show_message("Settings not saved", "Your settings could not be "
+                                   f"saved: {reason_of(exc)}. They apply until you quit.")

@@ -40,3 +40,25 @@ def test_choose_the_palette_and_reduce_motion(headless: Path) -> None:
     finally:
         app.settings.palette = "classic"
         app.shutdown()
+
+
+def test_a_settings_file_that_cannot_be_written_is_said_once_per_screen(headless: Path) -> None:
+    """Both settings screens save through one helper: a disk that refuses the file is
+    said once per screen, in words, and the choice still applies."""
+    app = make_app()
+    said: list[tuple[str, str]] = []
+    try:
+        def refuse() -> None:
+            raise PermissionError(13, "Permission denied")
+
+        app.settings.save = refuse  # type: ignore[method-assign]
+        app.show_message = lambda title, text: said.append((title, text))  # type: ignore[method-assign]
+        for name in ("settings", "accessibility"):
+            app.open_scene(name)
+            frames(app, 1)
+            app.top._save()
+            app.top._save()
+        assert [t for t, _ in said] == ["Settings not saved"] * 2
+        assert all("apply until you quit" in text for _, text in said)
+    finally:
+        app.shutdown()
