@@ -72,6 +72,7 @@ handover screen (:func:`rdi_desktop.handover.unseen_pass`) changes no hands, so 
 3.8 + 3.2 = 10.0 -> 2.0 + 1.9 + 2.0 = 5.9 per round.
 
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
+    .venv/bin/python bench/bench_prompts.py --by-kind [games_per_mode] [mode ...]
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ from __future__ import annotations
 import os
 import statistics
 import sys
+from collections import Counter
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -90,7 +92,7 @@ from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
 from rdi_desktop.handover import PUBLIC, SCREEN, handover, unseen_pass  # noqa: E402
-from rdi_desktop.merge import Carry, merge, orders_each  # noqa: E402
+from rdi_desktop.merge import MERGED, Carry, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
 from rdi_desktop.prompt_policy import (  # noqa: E402
     OFF,
@@ -99,6 +101,9 @@ from rdi_desktop.prompt_policy import (  # noqa: E402
     Policy,
     TeamOrder,
     auto_answer,
+    drinkers_of,
+    side_of,
+    stack_item,
 )
 
 MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
@@ -118,6 +123,8 @@ class PassingHuman:
         self.game = game  # the engine's game, to foresee a merged question's second half
         self.shown = 0
         self.table = table
+        #: the shown questions by :func:`kind_of`, for ``--by-kind``
+        self.kinds: Counter[str] = Counter()
 
     def _count_handover(self, view: dict[str, Any], prompt: Prompt, pick: int) -> None:
         """*Before*: at every change of the person asked. *After*: as the table's
@@ -165,6 +172,7 @@ class PassingHuman:
             return auto
         shown = merged.prompt if merged is not None else prompt
         self.shown += 1
+        self.kinds[kind_of(shown, view)] += 1
         labels = [o.label for o in shown.options]
         pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
         self._count_handover(view, shown, pick)
@@ -177,8 +185,37 @@ class PassingHuman:
         return pick
 
 
-def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float, int]:
-    """(prompts shown, humans, rounds, hot-seat handovers) of one game."""
+def kind_of(prompt: Prompt, view: dict[str, Any]) -> str:
+    """A shown question's row in the ``--by-kind`` report: its kind and reason, and
+    for a response what it answers (a phase, a Drink, a card: the seat's side's own,
+    aimed at the side, or another's)."""
+    name = prompt.kind + (f"/{prompt.reason}" if prompt.reason else "")
+    if prompt.context.get(MERGED):
+        name += f"+{prompt.context[MERGED]}"
+    if prompt.kind != "respond":
+        return name
+    to = prompt.context.get("to")
+    if to in (None, "phase"):
+        return f"{name} phase:{prompt.context.get('phase')}"
+    if drinkers_of(view, to) is not None:
+        return f"{name} drink"
+    item = stack_item(view, to) or {}
+    side = side_of(view, prompt.seat)
+    if item.get("owner") in side:
+        whose = "own side's card"
+    elif item.get("target") is not None and int(item["target"]) in side:
+        whose = "card aimed at side"
+    elif side.intersection(int(p) for p in item.get("affects") or ()):
+        whose = "card naming side"
+    else:
+        whose = "card, other"
+    return f"{name} {whose}{' (resolved)' if item.get('hit') else ''}"
+
+
+def play(mode: str, n: int, seed: int, policy: Policy,
+         kinds_out: Counter[str] | None = None) -> tuple[int, int, float, int]:
+    """(prompts shown, humans, rounds, hot-seat handovers) of one game; the shown
+    questions by kind are added to ``kinds_out``."""
     from rdi_desktop.table_setup import variant_setup
 
     mates = mode.endswith("+mates")  # the hot-seat people on one team
@@ -204,7 +241,28 @@ def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float,
     # a round: every side (a player, or a team taking its turn together) has had a turn
     sides = len(game.state.teams) or sum(1 for p in players if not p.automaton)
     rounds = max(1.0, game.state.turns_taken / sides)
+    if kinds_out is not None:
+        for h in people:
+            kinds_out.update({k: v / rounds / len(people) for k, v in h.kinds.items()})
     return sum(h.shown for h in people), len(people), rounds, table.get("handovers", 0)
+
+
+def by_kind(games: int, modes: list[str]) -> int:
+    """The shown questions per human per round by kind (the default settings), per
+    mode: where a mode spends its prompts."""
+    load_all()
+    for mode, n in MODES:
+        if modes and mode not in modes:
+            continue
+        kinds: Counter[str] = Counter()
+        total = 0.0
+        for k in range(games):
+            shown, people, rounds, _hand = play(mode, n, 100 + k, Policy(), kinds)
+            total += shown / people / rounds
+        print(f"{mode}: {total / games:.2f} prompts per human per round (mean of {games})")
+        for name, v in sorted(kinds.items(), key=lambda kv: -kv[1]):
+            print(f"    {v / games:5.2f}  {name}")
+    return 0
 
 
 def main(games: int = 4) -> int:
@@ -237,4 +295,10 @@ def main(games: int = 4) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 4))
+    args = sys.argv[1:]
+    if "--by-kind" in args:
+        args.remove("--by-kind")
+        nums = [a for a in args if a.isdigit()]
+        raise SystemExit(by_kind(int(nums[0]) if nums else 4,
+                                 [a for a in args if not a.isdigit()]))
+    raise SystemExit(main(int(args[0]) if args else 4))
