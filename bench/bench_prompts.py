@@ -92,7 +92,7 @@ from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
 from rdi_desktop.handover import PUBLIC, SCREEN, handover, unseen_pass  # noqa: E402
-from rdi_desktop.merge import MERGED, Carry, merge, orders_each  # noqa: E402
+from rdi_desktop.merge import FOLD, MERGED, Carry, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
 from rdi_desktop.prompt_policy import (  # noqa: E402
     OFF,
@@ -157,11 +157,12 @@ class PassingHuman:
         merged = None
         auto = None
         if self.policy.enabled:
-            auto = carry.take(prompt)
+            auto = carry.take(prompt, view)
             if auto is None:
                 auto = intents.take(prompt)
             if auto is None:
-                merged = merge(self.game, prompt, view)
+                merged = merge(self.game, prompt, view, lambda g, p: auto_answer(
+                    p, g.view(p.seat), self.policy, asked))
             if auto is None and merged is None:
                 auto = order.answer(prompt, view)
         if auto is None and merged is None:
@@ -179,7 +180,12 @@ class PassingHuman:
         if self.policy.enabled:
             orders_each(intents, shown, pick)  # "Order 2 Drinks": a click for each, at once
         if merged is not None:
-            pick = merged.answered(pick, carry)
+            first = merged.answered(pick, carry)
+            if first is None:  # a folded step's own question, asked on request
+                self.shown += 1
+                self.kinds[kind_of(prompt, view)] += 1
+                first = next(i for i, o in enumerate(prompt.options) if o.label == "pass")
+            pick = first
         order.note(prompt, view, prompt.options[pick])
         asked.note(prompt, view, pick)
         return pick
@@ -190,8 +196,9 @@ def kind_of(prompt: Prompt, view: dict[str, Any]) -> str:
     for a response what it answers (a phase, a Drink, a card: the seat's side's own,
     aimed at the side, or another's)."""
     name = prompt.kind + (f"/{prompt.reason}" if prompt.reason else "")
-    if prompt.context.get(MERGED):
-        name += f"+{prompt.context[MERGED]}"
+    for key in (MERGED, FOLD):
+        if prompt.context.get(key):
+            name += f"+{prompt.context[key]}"
     if prompt.kind != "respond":
         return name
     to = prompt.context.get("to")

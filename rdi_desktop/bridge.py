@@ -144,6 +144,8 @@ class HumanSeat:
             return self._ask(prompt, view)
         answer = self._ask(merged.prompt, view, note=False)
         first = merged.answered(option_at(merged.prompt, answer), b.carry)
+        if first is None:  # the folded step's own question, asked as the person chose
+            return self._ask(prompt, view)
         b.team_order.note(prompt, view, prompt.options[first])
         b.asked.note(prompt, view, first)
         return first
@@ -290,7 +292,7 @@ class EngineThread:
 
     def auto_answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
         """An anytime action the player chose, else what the stop policy answers."""
-        taken = self.carry.take(prompt)  # answered already, in a merged question
+        taken = self.carry.take(prompt, view)  # answered already, in a merged question
         if taken is None:
             taken = self.intents.take(prompt)
         if taken is not None:
@@ -309,8 +311,13 @@ class EngineThread:
         if not self.policy.enabled:
             return None
         if self._merged is None or self._merged[0] is not prompt:
-            self._merged = (prompt, merge(self.game, prompt, view))
+            self._merged = (prompt, merge(self.game, prompt, view, self.skip))
         return self._merged[1]
+
+    def skip(self, game: Game, prompt: Prompt) -> int | None:
+        """What the stop settings answer for a question on a copy of the game (a pure
+        query: what the seat would not be asked on the way to a merged question)."""
+        return auto_answer(prompt, game.view(prompt.seat), self.policy, self.asked)
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line

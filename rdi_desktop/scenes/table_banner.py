@@ -17,7 +17,7 @@ from engine.prompts import Prompt
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
 from rdi_desktop.layout import ui_scale
-from rdi_desktop.merge import MERGED, orders_at_once
+from rdi_desktop.merge import FOLD, FOLDED, MERGED, orders_at_once
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
 from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
@@ -78,11 +78,15 @@ def order_ask(ctx: dict[str, Any], picks: list[str] | None = None, at_once: int 
 
 def merged_line(pr: Prompt, name: str) -> str:
     """What a question asked together with the one before adds (rdi_desktop/merge.py):
-    the Order phase's own card, or letting a teammate act first."""
+    the Order phase's own card, letting a teammate act first, a kit's step folded in."""
+    fold = FOLDED.get(str(pr.context.get(FOLD)))
+    step = f" Or {fold[:1].lower()}{fold[1:]} (its button)." if fold else ""
     first = pr.context.get(MERGED)
     if first == "next_to_act":
         mates = [str(o.player) for o in pr.options if o.player and not o.card]
-        return f" Or let {' or '.join(mates)} act first." if mates else ""
+        return (f" Or let {' or '.join(mates)} act first." if mates else "") + step
+    if fold:
+        return step
     if first is None:
         return ""
     cards = [art.card_title(str(o.card)) for o in pr.options if o.card and not o.player]
