@@ -92,7 +92,8 @@ from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
 from rdi_desktop.handover import PUBLIC, SCREEN, handover, unseen_pass  # noqa: E402
-from rdi_desktop.merge import FOLD, MERGED, Carry, merge, orders_each  # noqa: E402
+from rdi_desktop.hit_back import HIT_BACK, HitBackAhead, hit_back_ahead, planned  # noqa: E402
+from rdi_desktop.merge import FOLD, MERGED, Carry, Merged, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
 from rdi_desktop.prompt_policy import (  # noqa: E402
     OFF,
@@ -154,10 +155,12 @@ class PassingHuman:
         asked: Asked = self.table.setdefault("asked", Asked())
         intents: Intents = self.table.setdefault("intents", Intents())
         carry: Carry = self.table.setdefault("carry", Carry())
-        merged = None
+        merged: Merged | HitBackAhead | None = None
         auto = None
         if self.policy.enabled:
             auto = carry.take(prompt, view)
+            if auto is None:
+                auto = planned(carry, prompt, view)
             if auto is None:
                 auto = intents.take(prompt)
             if auto is None:
@@ -167,6 +170,8 @@ class PassingHuman:
                 auto = order.answer(prompt, view)
         if auto is None and merged is None:
             auto = auto_answer(prompt, view, self.policy, asked)
+            if auto is None:
+                merged = hit_back_ahead(prompt, view, self.policy)
         if auto is not None:
             order.note(prompt, view, prompt.options[auto])
             asked.note(prompt, view, auto)
@@ -196,9 +201,9 @@ def kind_of(prompt: Prompt, view: dict[str, Any]) -> str:
     for a response what it answers (a phase, a Drink, a card: the seat's side's own,
     aimed at the side, or another's)."""
     name = prompt.kind + (f"/{prompt.reason}" if prompt.reason else "")
-    for key in (MERGED, FOLD):
+    for key in (MERGED, FOLD, HIT_BACK):
         if prompt.context.get(key):
-            name += f"+{prompt.context[key]}"
+            name += f"+{key if key == HIT_BACK else prompt.context[key]}"
     if prompt.kind != "respond":
         return name
     to = prompt.context.get("to")

@@ -40,6 +40,7 @@ from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
 from rdi_desktop.hint_basis import HintBasis, basis_for, hint_seats
+from rdi_desktop.hit_back import HitBackAhead, hit_back_ahead, planned
 from rdi_desktop.merge import Carry, Merged, merge, option_at
 from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
@@ -253,7 +254,7 @@ class EngineThread:
         self.asked = Asked()
         #: answers given ahead in a merged question, and the last merge found
         self.carry = Carry()
-        self._merged: tuple[Prompt, Merged | None] | None = None
+        self._merged: tuple[Prompt, Merged | HitBackAhead | None] | None = None
         self.auto_answers = 0
         #: the seats that may ask for hints, and the hints shown (saved with the game)
         self.hint_seats = hint_seats(game)
@@ -294,6 +295,8 @@ class EngineThread:
         """An anytime action the player chose, else what the stop policy answers."""
         taken = self.carry.take(prompt, view)  # answered already, in a merged question
         if taken is None:
+            taken = planned(self.carry, prompt, view)  # a hit-back chosen before the card
+        if taken is None:
             taken = self.intents.take(prompt)
         if taken is not None:
             return taken
@@ -305,13 +308,16 @@ class EngineThread:
                 return again
         return auto_answer(prompt, view, self.policy, self.asked)
 
-    def merged(self, prompt: Prompt, view: dict[str, Any]) -> Merged | None:
+    def merged(self, prompt: Prompt, view: dict[str, Any]) -> Merged | HitBackAhead | None:
         """The question asked together with ``prompt`` (the game's pending one, on
         the engine thread), found once per question."""
         if not self.policy.enabled:
             return None
         if self._merged is None or self._merged[0] is not prompt:
-            self._merged = (prompt, merge(self.game, prompt, view, self.skip))
+            found: Merged | HitBackAhead | None = merge(self.game, prompt, view, self.skip)
+            if found is None and self.skip(self.game, prompt) is None:
+                found = hit_back_ahead(prompt, view, self.policy)  # asked anyway: with it
+            self._merged = (prompt, found)
         return self._merged[1]
 
     def skip(self, game: Game, prompt: Prompt) -> int | None:

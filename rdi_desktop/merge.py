@@ -246,6 +246,9 @@ class Carry:
     def __init__(self) -> None:
         #: seat -> the questions foreseen, in order, with their answers
         self.owed: dict[int, list[Owed]] = {}
+        #: (seat, card uid) -> the hit-back chosen ahead for the window after the card
+        #: resolves (None: none) and the hit-backs offered (rdi_desktop/hit_back.py)
+        self.later: dict[tuple[int, Any], tuple[str | None, tuple[str, ...]]] = {}
 
     def owe(self, prompt: Prompt, answer: int, seen: Owed | None = None) -> None:
         """Owe ``answer`` to ``prompt`` (``seen``: a fold's foresight of it)."""

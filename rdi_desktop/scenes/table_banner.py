@@ -16,6 +16,7 @@ from engine.kits import choose_question
 from engine.prompts import Prompt
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.hit_back import HIT_BACK
 from rdi_desktop.layout import ui_scale
 from rdi_desktop.merge import FOLD, FOLDED, MERGED, orders_at_once
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
@@ -79,6 +80,9 @@ def order_ask(ctx: dict[str, Any], picks: list[str] | None = None, at_once: int 
 def merged_line(pr: Prompt, name: str) -> str:
     """What a question asked together with the one before adds (rdi_desktop/merge.py):
     the Order phase's own card, letting a teammate act first, a kit's step folded in."""
+    later = [art.card_title(str(c)) for c in pr.context.get(HIT_BACK) or ()]
+    if later:  # rdi_desktop/hit_back.py: the window after the card, asked now
+        return f" Hitting back with {quote(later[0])} once it hurts is chosen now too."
     fold = FOLDED.get(str(pr.context.get(FOLD)))
     step = f" Or {fold[:1].lower()}{fold[1:]} (its button)." if fold else ""
     first = pr.context.get(MERGED)
