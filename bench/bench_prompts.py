@@ -71,6 +71,22 @@ an Anytime card passed. All modes 7.0 -> 5.8 (standard 5.0, Two-Headed Dragon 7.
 handover screen (:func:`rdi_desktop.handover.unseen_pass`) changes no hands, so 3.0 +
 3.8 + 3.2 = 10.0 -> 2.0 + 1.9 + 2.0 = 5.9 per round.
 
+Where the rest went (``--by-kind``, 4 games per mode, seeds 100-103, mean): Boss
+Battle spent 4.0 of its 8.0 on Boss cards aimed at or naming the heroes (003
+"Shared Defense": a teammate's are the person's business too), 1.25 of them asked
+again after the card hurt (a hit-back); Two-Headed Boss Battle
+and Leaders and Lackeys, where the person plays Petra, 1.1 each on her Plot after
+the Draw, asked every turn. Petra's Plot is now a "Plot a card first" button on
+the turn's next question (:func:`rdi_desktop.merge.register_folded`, the answers
+ahead given only if the table is then as the copy of the game foresaw), and the
+question before a card resolves offers the hand's hit-back too
+(:mod:`rdi_desktop.hit_back`): all modes 5.8 -> 5.2 (standard 5.0, Two-Headed
+Dragon 5.2 -> 5.0, Boss Battle 8.0 -> 6.7, Two-Headed Boss Battle 6.9 -> 5.8,
+Leaders and Lackeys 6.5 -> 5.4, Otto 3.3 -> 3.2, teammates 5.6 -> 5.4); 8 games
+per mode 5.3. Hot-seat handovers 2.1 + 1.9 + 2.0 = 6.1 (5.9 before: a question
+with a hit-back offered is not passed unseen on the handover screen, whose pass
+would decline a hit-back it does not show).
+
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
     .venv/bin/python bench/bench_prompts.py --by-kind [games_per_mode] [mode ...]
 """
