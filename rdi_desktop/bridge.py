@@ -293,6 +293,8 @@ class EngineThread:
 
     def auto_answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
         """An anytime action the player chose, else what the stop policy answers."""
+        if self.intents.offered(prompt):  # a click queued earlier comes first; what a
+            self.carry.owed.pop(prompt.seat, None)  # merged question foresaw is asked
         taken = self.carry.take(prompt, view)  # answered already, in a merged question
         if taken is None:
             taken = planned(self.carry, prompt, view)  # a hit-back chosen before the card

@@ -33,6 +33,8 @@ from rdi_desktop.reach import is_plain_card
 
 #: the option label of a hit-back offered ahead, and the prompt's context key
 HIT_BACK = "hit_back_ahead"
+#: how many answers ahead are kept (a card that never hurt leaves its answer unused)
+KEEP = 32
 
 
 def hit_back_cards(hand: Sequence[str]) -> tuple[str, ...]:
@@ -75,6 +77,8 @@ class HitBackAhead:
         n = len(self.first.options)
         card = self.cards[answer - n] if answer >= n else None
         carry.later[(self.first.seat, self.uid)] = (card, self.cards)
+        while len(carry.later) > KEEP:  # cards that never hurt: the oldest go
+            del carry.later[next(iter(carry.later))]
         if card is None:
             return answer
         return next(i for i, o in enumerate(self.first.options) if o.label == "pass")

@@ -163,3 +163,31 @@ def test_the_plot_button_at_the_table(headless: Path) -> None:
         scene.engine.stop()
     finally:
         app.shutdown()
+
+
+def test_a_click_queued_before_comes_first() -> None:
+    """The engine thread: a Potion queued before the folded question is drunk at the
+    phase's start as it would have been, and what the merged question foresaw after
+    it is asked again instead of answered ahead."""
+    from engine.prompts import Option
+    from rdi_desktop.bridge import HUMAN, EngineThread
+
+    game, plot = _plot_game()
+    eng = EngineThread(game, [HUMAN, "normal", "normal", "normal"], seed=1)
+    eng.policy = Policy()
+    m = eng.merged(plot, game.view(0))
+    assert m is not None and m.prompt.context.get(FOLD) == "plot"
+    first = m.answered(_pass(m.prompt), eng.carry)
+    assert first is not None and eng.carry.owed
+    game.apply(first)
+    potion = Option(label="potion")
+    eng.intents.add(0, potion)
+    for _ in range(50):
+        p = game.pending()
+        assert p is not None
+        if p.seat == 0:
+            break
+        game.apply(_pass(p))
+    assert potion in p.options, p
+    assert eng.auto_answer(p, game.view(0)) == p.options.index(potion)
+    assert 0 not in eng.carry.owed
