@@ -83,7 +83,7 @@ question before a card resolves offers the hand's hit-back too
 (:mod:`rdi_desktop.hit_back`): all modes 5.8 -> 5.2 (standard 5.0, Two-Headed
 Dragon 5.2 -> 5.0, Boss Battle 8.0 -> 6.7, Two-Headed Boss Battle 6.9 -> 5.8,
 Leaders and Lackeys 6.5 -> 5.4, Otto 3.3 -> 3.2, teammates 5.6 -> 5.4); 8 games
-per mode 5.3. Hot-seat handovers 2.1 + 1.9 + 2.0 = 6.1 (5.9 before: a question
+per mode 5.26 (seeds 100-107). Hot-seat handovers 2.1 + 1.9 + 2.0 = 6.1 (5.9 before: a question
 with a hit-back offered is not passed unseen on the handover screen, whose pass
 would decline a hit-back it does not show).
 
