@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import asdict, fields
+from functools import partial
+from operator import methodcaller
 from typing import Any
 
 from engine.cards import cards
@@ -248,10 +250,12 @@ class Game:
         from engine.filecheck import parse_json
 
         # FileProblem (a ValueError): not JSON, cut short, nested too deep, NaN
-        return cls.from_dict(parse_json(text, "saved game"))
+        return cls.from_dict(parse_json(text, "saved game"), fresh=True)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
+    def from_dict(cls, data: dict[str, Any], *, fresh: bool = False) -> Game:
+        """The game a save holds, checked (``fresh``: ``data`` was read for this call
+        alone, so its log's records become the game's events as they are)."""
         if not isinstance(data, dict) or "format_version" not in data:
             raise ValueError("not a saved game")
         if data["format_version"] != FORMAT_VERSION:
@@ -260,7 +264,7 @@ class Game:
         from engine.filecheck.table import check_form, check_meaning
 
         check_form(data)  # a damaged or hostile file is refused in words (FileProblem)
-        game = cls._from_checked(data)
+        game = cls._from_checked(data, fresh)
         check_meaning(game, new_game)
         saved_by = data.get("engine_version")
         if saved_by != VERSION:
@@ -271,12 +275,12 @@ class Game:
         return game
 
     @classmethod
-    def _from_checked(cls, data: dict[str, Any]) -> Game:
+    def _from_checked(cls, data: dict[str, Any], fresh: bool = False) -> Game:
         snap = data.get("snapshot")
         if snap is not None:
             try:
                 game = cls(restore(snap))
-                game.state.events = [_event_from_dict(e) for e in data.get("log") or []]
+                game.state.events = _events_from(data.get("log") or [], fresh)
                 return game
             except Exception as e:  # noqa: BLE001 - whatever a damaged snapshot raises
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
@@ -289,11 +293,19 @@ class Game:
         return game
 
 
-def _event_from_dict(d: dict[str, Any]) -> Event:
-    data = dict(d)
-    # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
-    # holds thousands of events
-    return tuple.__new__(Event, (str(data.pop("kind")), data))
+_POP_KIND = methodcaller("pop", "kind")
+#: tuple.__new__: the named tuple's own __new__ is a Python call
+_EVENT = partial(tuple.__new__, Event)
+
+
+def _events_from(log: list[dict[str, Any]], fresh: bool) -> list[Event]:
+    """The log's records as events, in loops that run in C (a long game's log holds
+    thousands): each record's kind taken out, the rest its data. A record read for this
+    load alone (``fresh``) is used as it is, others are copied. The kinds are checked
+    with the game (engine/filecheck/table.py)."""
+    records = log if fresh else list(map(dict, log))
+    kinds = list(map(_POP_KIND, records))
+    return list(map(_EVENT, zip(kinds, records, strict=True)))
 
 
 def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:

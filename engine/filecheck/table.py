@@ -81,8 +81,9 @@ def check_form(data: dict[str, Any]) -> None:
     _check_setup(data.get("setup"), data.get("seed"))
     _ints(data.get("decisions"), "decisions", MAX_DECISIONS)
     log = data.get("log")
-    if log is not None and (type(log) is not list or len(log) > MAX_EVENTS):
-        raise damaged("log", "not a list")
+    if log is not None and (type(log) is not list or len(log) > MAX_EVENTS
+                            or not set(map(type, log)) <= {dict}):
+        raise damaged("log", "not a list of records")
     snap = data.get("snapshot")
     if snap is not None:
         _check_snapshot(snap)
@@ -248,7 +249,11 @@ def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> Non
 
     g = game.state
     n = len(g.players)
-    if not set(map(itemgetter(0), g.events)) <= event_kinds():  # an event's kind is its first
+    try:  # an event's kind is its first; a kind read from a file may be any value
+        known = set(map(itemgetter(0), g.events)) <= event_kinds()
+    except TypeError:  # a list or a mapping for a kind
+        known = False
+    if not known:
         raise damaged("log", "an event of an unknown kind")
     _check_records(g)
     for where, seat in _seats(g):
