@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import asdict, fields
-from functools import partial
-from operator import methodcaller
 from typing import Any
 
 from engine.cards import cards
@@ -276,12 +274,17 @@ class Game:
 
     @classmethod
     def _from_checked(cls, data: dict[str, Any], fresh: bool = False) -> Game:
+        from engine.filecheck import FileProblem
+        from engine.filecheck.table import events_of
+
         snap = data.get("snapshot")
         if snap is not None:
             try:
                 game = cls(restore(snap))
-                game.state.events = _events_from(data.get("log") or [], fresh)
+                game.state.events = events_of(data.get("log") or [], fresh)
                 return game
+            except FileProblem:
+                raise
             except Exception as e:  # noqa: BLE001 - whatever a damaged snapshot raises
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
         try:
@@ -293,19 +296,6 @@ class Game:
         return game
 
 
-_POP_KIND = methodcaller("pop", "kind")
-#: tuple.__new__: the named tuple's own __new__ is a Python call
-_EVENT = partial(tuple.__new__, Event)
-
-
-def _events_from(log: list[dict[str, Any]], fresh: bool) -> list[Event]:
-    """The log's records as events, in loops that run in C (a long game's log holds
-    thousands): each record's kind taken out, the rest its data. A record read for this
-    load alone (``fresh``) is used as it is, others are copied. The kinds are checked
-    with the game (engine/filecheck/table.py)."""
-    records = log if fresh else list(map(dict, log))
-    kinds = list(map(_POP_KIND, records))
-    return list(map(_EVENT, zip(kinds, records, strict=True)))
 
 
 def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:
@@ -383,18 +373,21 @@ def snapshot(g: GameState) -> dict[str, Any]:
     }
 
 
+#: the state's fields a snapshot holds as they are (the others are records, rebuilt)
+_PLAIN_FIELDS = frozenset(f.name for f in fields(GameState)) - {
+    "players", "stack", "items", "drinks", "gambling", "contest", "rng", "pot_taken"}
+
+
 def restore(s: dict[str, Any]) -> GameState:
-    rng = random.Random()
     r = s["rng"]
-    if r is not None:
+    if r is not None:  # its whole state set: no fresh seed read from the system first
+        rng = random.Random.__new__(random.Random)
         rng.setstate((r[0], tuple(r[1]), r[2]))
-    names = {f.name for f in fields(GameState)}
-    g = GameState(players=[Player(**p) for p in s["players"]])
-    for k, v in s.items():
-        if k in names and k not in ("players", "stack", "items", "drinks", "gambling",
-                                     "contest", "rng", "pot_taken"):
-            setattr(g, k, v)
-    g.rng = rng
+    else:
+        rng = random.Random()
+    g = GameState(players=[Player(**p) for p in s["players"]], rng=rng)
+    for k in _PLAIN_FIELDS.intersection(s):
+        setattr(g, k, s[k])
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}

@@ -150,8 +150,24 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     return ""
 
 
-#: the words a frame's field may hold, by (frame kind, field)
+#: the words a frame's field may hold, and the registries they were gathered from
+_FRAME_WORDS: list[Any] = [None, None]
+
+
 def _frame_words() -> dict[tuple[str, str], set[str]]:
+    """The words a frame's field may hold, by (frame kind, field); gathered again only
+    when a kit's zone, a variant or a turn's step is registered or taken back."""
+    from engine.kits import ZONES
+    from engine.variant_registry import TURN_STAGES, VARIANTS
+
+    token = (tuple(ZONES), tuple(VARIANTS.values()), frozenset(TURN_STAGES))
+    if _FRAME_WORDS[0] != token:
+        _FRAME_WORDS[:] = [token, _gather_frame_words()]
+    words: dict[tuple[str, str], set[str]] = _FRAME_WORDS[1]
+    return words
+
+
+def _gather_frame_words() -> dict[tuple[str, str], set[str]]:
     from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import ZONES
     from engine.variant_registry import TURN_STAGES, VARIANTS

@@ -15,13 +15,14 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
-from operator import itemgetter
+from functools import partial
+from operator import methodcaller
 from typing import Any
 
 from engine.filecheck import MAX_INT, FileProblem
 from engine.filecheck.schema import Bad, checker, plain, whole
 
-__all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged"]
+__all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged", "events_of"]
 
 #: more decisions than any game takes (the soak ends every game within 8,000)
 MAX_DECISIONS = 50_000
@@ -215,16 +216,27 @@ def _check_snapshot(snap: Any) -> None:
             raise damaged("drink_cards", f"{key} holds a non-card")
     _ints(snap.get("decisions", []), "decisions", MAX_DECISIONS)
     try:
-        for key, v in snap.items():
-            if key not in _WALKED:
-                plain(v, key)
+        for key in snap.keys() - _walked():
+            plain(snap[key], key)
     except Bad as b:
         raise damaged("state", str(b)) from None
 
 
-#: snapshot keys whose form is checked otherwise (the records once built)
-_WALKED = frozenset({"players", "stack", "items", "drinks", "rng", "drink_deck",
-                     "drink_discard", "decisions"})
+def _walked() -> frozenset[str]:
+    """The snapshot keys whose form is checked otherwise: the records, once built, and
+    the state's other fields, each against its declared type once set (``_state_fields``;
+    the variants' state in ``_check_records``). Only the keys no field holds (an earlier
+    layout's, which the build moves) are walked before it."""
+    if not _WALKED:
+        from engine.model import GameState
+
+        _WALKED.append(frozenset({"players", "stack", "items", "drinks", "rng", "drink_deck",
+                                  "drink_discard", "decisions"}
+                                 | {f.name for f in fields(GameState)}))
+    return _WALKED[0]
+
+
+_WALKED: list[frozenset[str]] = []
 
 
 def _check_rng(r: Any) -> None:
@@ -240,21 +252,36 @@ def _check_rng(r: Any) -> None:
         raise damaged("rng", "its position out of range")
 
 
+# -- the log's events, checked as they are built ----------------------------------------
+_POP_KIND = methodcaller("pop", "kind")
+
+
+def events_of(log: list[dict[str, Any]], fresh: bool) -> list[Any]:
+    """The log's records (``check_form``: a list of mappings) as the game's events, each
+    of a known kind. Built in loops that run in C (a long game's log holds thousands):
+    each record's kind taken out, the rest its data; records read for this load alone
+    (``fresh``) are used as they are, others copied."""
+    from engine.events import Event, event_kinds
+
+    records = log if fresh else list(map(dict, log))
+    kinds = list(map(_POP_KIND, records))  # KeyError: a record with no kind
+    try:  # a kind read from a file may be any value
+        known = event_kinds().issuperset(kinds)
+    except TypeError:  # a list or a mapping for a kind
+        known = False
+    if not known:
+        raise damaged("log", "an event of an unknown kind")
+    # tuple.__new__: the named tuple's own __new__ is a Python call
+    return list(map(partial(tuple.__new__, Event), zip(kinds, records, strict=True)))
+
+
 # -- the meaning, on the game built from it --------------------------------------------
 def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
     """The built game's records have their declared types, its seat indexes and card
     ids are valid, and it keeps the invariants of the game its set-up starts (``start``:
     ``engine.game.new_game``, handed in: the engine's modules import in no circle)."""
-    from engine.events import event_kinds
-
     g = game.state
     n = len(g.players)
-    try:  # an event's kind is its first; a kind read from a file may be any value
-        known = set(map(itemgetter(0), g.events)) <= event_kinds()
-    except TypeError:  # a list or a mapping for a kind
-        known = False
-    if not known:
-        raise damaged("log", "an event of an unknown kind")
     _check_records(g)
     for where, seat in _seats(g):
         if not -1 <= seat < n:
@@ -319,13 +346,15 @@ def _state_fields(cls: type) -> Callable[[Any], None]:
     """The check of GameState's own plain fields (its records are checked one by one)."""
     if _STATE_CHECK:
         return _STATE_CHECK[0]
-    from engine.filecheck.schema import _for_hint
+    from engine.filecheck.schema import _for_hint, quick_test
 
     hints = typing.get_type_hints(cls)
     parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls) if f.name not in _SKIPPED]
+    test, left = quick_test(cls, [name for name, _ in parts])
+    rest = [(name, part) for name, part in parts if name in left]
 
     def check(g: Any) -> None:
-        for name, part in parts:
+        for name, part in rest if test(g) else parts:
             part(getattr(g, name), name)
         for name in ("turn_number", "turns_taken", "extra_orders"):
             whole(getattr(g, name), name, -1, 1_000_000)
