@@ -98,6 +98,9 @@ def _forms() -> tuple[Any, ...]:
     return (saved_map, save_forms, flag_forms)
 
 
+_STR = {str}
+
+
 def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
     if ref is None:
@@ -109,9 +112,12 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         for k, x in ref.items():
             if k not in v:
                 return f"{where}.{k} missing"
-            if v[k] is None and where == "state" and k in words.zones:
+            y = v[k]
+            if type(x) is int and type(y) is int:
+                continue  # a count (the usual entry), settled here
+            if y is None and where == "state" and k in words.zones:
                 continue  # a kit's zone emptied in play (Phrenk's Potion revealed)
-            bad = _unlike(x, v[k], words, f"{where}.{k}")
+            bad = _unlike(x, y, words, f"{where}.{k}")
             if bad:
                 return bad
         return ""
@@ -121,9 +127,8 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         if not ref:  # no example: what it holds are words the game knows, if words
             bad_word = next((x for x in v if type(x) is str and x not in words), None)
             return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
-        kinds = {type(x) for x in ref}
-        if kinds == {str} and {type(x) for x in v} <= kinds \
-                and words.cards.keys() >= set(v):
+        kinds = set(map(type, ref))
+        if kinds == _STR and set(map(type, v)) <= _STR and words.cards.keys() >= set(v):
             return ""  # a pile of known cards (the common case, checked at once)
         if len(kinds) == 1 and ref:
             first = ref[0]

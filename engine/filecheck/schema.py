@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.filecheck import MAX_DEPTH, MAX_INT
 
-__all__ = ["Bad", "checker", "plain", "whole"]
+__all__ = ["Bad", "checker", "fits", "plain", "whole"]
 
 #: the most entries a free-form part of a file may hold in all
 MAX_NODES = 20_000
@@ -37,10 +37,61 @@ def whole(v: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
     return v
 
 
-def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
-    """Free-form JSON data: bounded depth, entries and numbers. Its leaves are checked
-    where they are met (the path to one is spelled out only for a message): a save's
-    free-form parts are mostly short words, and a load walks thousands of them."""
+def plain(v: Any, where: str) -> None:
+    """Free-form JSON data: bounded depth, entries and numbers. Tested first with no path
+    kept (a save's free-form parts are mostly short words, and a load walks thousands of
+    them); only a part that fails is walked again to say where."""
+    if not fits(v):
+        _walk(v, where)
+        raise Bad(f"{where}: too large or nested too deep")
+
+
+def fits(v: Any) -> bool:
+    """Whether ``v`` is plain data: at most MAX_NODES entries in all (each container and
+    each leaf one), nothing deeper than MAX_DEPTH, every number within ±MAX_INT, and no
+    other leaf than a word, true or false, or null."""
+    left = MAX_NODES - 1
+    todo = [(v, 0)]
+    while todo:
+        x, depth = todo.pop()
+        t = type(x)
+        if t is dict:
+            items: Any = x.values()
+        elif t is list:
+            items = x
+            if x and set(map(type, x)) <= _WORDS:  # a pile of cards, a list of names
+                left -= len(x)
+                if left < 0 or depth >= MAX_DEPTH:
+                    return False
+                continue
+        elif t is str or t is bool or x is None:
+            continue
+        elif t is int or t is float:
+            if not -MAX_INT <= x <= MAX_INT:  # also refuses NaN
+                return False
+            continue
+        else:
+            return False
+        if depth > MAX_DEPTH or items and depth >= MAX_DEPTH:
+            return False
+        left -= len(items)  # each entry at least one
+        if left < 0:
+            return False
+        for y in items:
+            ty = type(y)
+            if ty is dict or ty is list:
+                todo.append((y, depth + 1))
+            elif ty is int or ty is float:
+                if not -MAX_INT <= y <= MAX_INT:
+                    return False
+            elif ty is not str and ty is not bool and y is not None:
+                return False
+    return True
+
+
+def _walk(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
+    """``fits`` walked with the path to each part, raising Bad at the first that does
+    not fit (what a refusal says)."""
     budget = budget if budget is not None else [MAX_NODES]
     budget[0] -= 1
     if budget[0] < 0 or depth > MAX_DEPTH:
@@ -61,7 +112,7 @@ def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -
     for k, x in pairs:
         tx = type(x)
         if tx is dict or tx is list:
-            plain(x, where if k is None else f"{where}.{k}", budget, depth + 1)
+            _walk(x, where if k is None else f"{where}.{k}", budget, depth + 1)
             continue
         budget[0] -= 1
         if budget[0] < 0 or depth >= MAX_DEPTH:
@@ -203,7 +254,7 @@ def _quick(hint: Any, x: str) -> str | None:
     if hint is type(None):
         return f"({x} is None)"
     if hint is Any or hint is object:
-        return f"(type({x}) in _WORDS or _plain_ok({x}))"
+        return f"(type({x}) in _WORDS or _fits({x}))"
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
         alts = [_quick(a, x) for a in args]
@@ -214,18 +265,10 @@ def _quick(hint: Any, x: str) -> str | None:
         return test + (f" and -_M <= min({x}) and max({x}) <= _M))" if args[0] is int
                        else "))")
     if origin is dict and args and args[1] is Any:
-        return f"(type({x}) is dict and _plain_ok({x}))"
+        return f"(type({x}) is dict and _fits({x}))"
     return None
 
 
-def _plain_ok(v: Any) -> bool:
-    """Whether ``plain`` takes ``v`` (one budget for all of it: never looser than a walk
-    with a budget per entry)."""
-    try:
-        plain(v, "")
-    except Bad:
-        return False
-    return True
 
 
 def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list[str]]:
@@ -241,7 +284,7 @@ def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list
             tests.append(test)
     src = "def test(v):\n    return (" + ("\n        and ".join(tests) or "True") + ")\n"
     space: dict[str, Any] = {"_M": MAX_INT, "_NUMBERS": (int, float), "_WORDS": _WORDS,
-                             "_plain_ok": _plain_ok}
+                             "_fits": fits}
     exec(compile(src, f"<quick test of {cls.__name__}>", "exec"), space)  # noqa: S102
     return space["test"], left
 

@@ -83,7 +83,7 @@ def check_form(data: dict[str, Any]) -> None:
     _ints(data.get("decisions"), "decisions", MAX_DECISIONS)
     log = data.get("log")
     if log is not None and (type(log) is not list or len(log) > MAX_EVENTS
-                            or not set(map(type, log)) <= {dict}):
+                            or not set(map(type, log)) <= _DICT):
         raise damaged("log", "not a list of records")
     snap = data.get("snapshot")
     if snap is not None:
@@ -190,6 +190,10 @@ _CONTAINERS: dict[str, tuple[str, tuple[type, ...]]] = {
 }
 
 
+_DICT = {dict}
+_STR = {str}
+
+
 def _check_snapshot(snap: Any) -> None:
     if type(snap) is not dict:
         raise damaged("state", "the snapshot is not a mapping")
@@ -199,20 +203,20 @@ def _check_snapshot(snap: Any) -> None:
         if key in snap and type(snap[key]) not in kinds:
             raise damaged(part, f"{key} is {type(snap[key]).__name__}")
     players = snap["players"]
-    if not 2 <= len(players) <= MAX_SEATS or not all(type(p) is dict for p in players):
+    if not 2 <= len(players) <= MAX_SEATS or not set(map(type, players)) <= _DICT:
         raise damaged("players", "not 2 to 9 records")
     for key in ("items", "drinks", "teams", "flags", "variants", "options", "champions"):
         if type(snap.get(key, {})) is not dict:
             raise damaged(_CONTAINERS.get(key, ("state",))[0], f"{key} not a mapping")
-        if not all(type(v) is dict for v in snap.get(key, {}).values()) \
-                and key in ("items", "drinks", "teams"):
+        if key in ("items", "drinks", "teams") \
+                and not set(map(type, snap.get(key, {}).values())) <= _DICT:
             raise damaged(_CONTAINERS[key][0], f"{key} holds a non-record")
     for f in snap["stack"]:
         if type(f) is not dict or type(f.get("kind")) is not str:
             raise damaged("stack", f"frame {f!r:.40}")
     _check_rng(snap.get("rng"))
     for key in ("drink_deck", "drink_discard"):
-        if not all(type(c) is str for c in snap.get(key, ())):
+        if not set(map(type, snap.get(key, ()))) <= _STR:
             raise damaged("drink_cards", f"{key} holds a non-card")
     _ints(snap.get("decisions", []), "decisions", MAX_DECISIONS)
     try:
