@@ -125,6 +125,8 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         if type(v) is not list:
             return f"{where} is not a list"
         if not ref:  # no example: what it holds are words the game knows, if words
+            if not v or set(map(type, v)) <= _STR and words.cards.keys() >= set(v):
+                return ""  # empty, or card ids (settled at once)
             bad_word = next((x for x in v if type(x) is str and x not in words), None)
             return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
         kinds = set(map(type, ref))
@@ -234,25 +236,39 @@ def check_frames(g: Any, damaged: Any) -> None:
 
 
 
+_HOLDING: list[frozenset[str]] = []
+
+
+def _holding() -> frozenset[str]:
+    """A card being played's stages from "start" (it makes the card's item) to "resolve"
+    (which takes it away), with the earlier layouts' names of them."""
+    if not _HOLDING:
+        from engine.flow.play_card import OLD_STAGES, STAGES
+
+        got = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+        got |= {old for old, new in OLD_STAGES.items() if new in got}
+        _HOLDING.append(frozenset(got))
+    return _HOLDING[0]
+
+
 def _check_cards_to_play(g: Any, damaged: Any) -> None:
     """A card being played that has not left its place yet (its frame before the "start"
     stage) is still there: in the hand, or in the kit's zone it is played from; two such
     frames need two copies."""
     from collections import Counter
 
-    from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import play_zones
 
-    # from "start" (it makes the card's item) to "resolve" (which takes it away)
-    holding = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
-    holding |= {old for old, new in OLD_STAGES.items() if new in holding}
+    plays = [f for f in g.stack if f.KIND == "play_card"]
+    if not plays:
+        return
+    holding = _holding()
     claims: Counter[tuple[int, str, str]] = Counter()
     zones = play_zones()
-    for f in g.stack:
-        if f.KIND == "play_card" and f.stage in holding and str(f.uid) not in g.items:
+    for f in plays:
+        if f.stage in holding and str(f.uid) not in g.items:
             raise damaged("items", f"{f.card} is being played and is not on the table")
-        if f.KIND == "play_card" and f.stage in ("mode", "start") \
-                and (f.source == "hand" or f.source in zones):
+        if f.stage in ("mode", "start") and (f.source == "hand" or f.source in zones):
             claims[(f.player, f.source, f.card)] += 1
     for (p, source, card), n in claims.items():
         pl = g.players[p]

@@ -11,10 +11,11 @@ card database is part of the key: an owner's card pack changes the decks.
 
 from __future__ import annotations
 
-import json
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 __all__ = ["Start", "clear", "start_of"]
 
@@ -65,7 +66,7 @@ def baseline(g: Any) -> dict[str, Any]:
             "variants": variants_cards(g)}
 
 
-_KEPT: OrderedDict[tuple[str, int], Start] = OrderedDict()
+_KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
 
 
 def start_of(setup: dict[str, Any], seed: int,
@@ -76,7 +77,7 @@ def start_of(setup: dict[str, Any], seed: int,
     from engine.cards import cards
 
     db = cards()
-    key = (json.dumps(setup, sort_keys=True, separators=(",", ":")), seed)
+    key = (msgspec.json.encode(setup, order="sorted"), seed)
     got = _KEPT.get(key)
     if got is not None and got.db is db:
         _KEPT.move_to_end(key)

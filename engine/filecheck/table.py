@@ -289,6 +289,8 @@ def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> Non
     _check_records(g)
     for where, seat in _seats(g):
         if not -1 <= seat < n:
+            if type(where) is tuple:  # (part, record, field): spelled out only here
+                where = f"{where[0]}.{type(where[1]).__name__}.{where[2]}"
             raise damaged(where.split(".")[0], f"seat {seat} of {n} in {where}")
     if not 0 <= g.active < n:
         raise damaged("stack", f"active seat {g.active}")
@@ -369,8 +371,9 @@ def _state_fields(cls: type) -> Callable[[Any], None]:
     return check
 
 
-def _seats(g: Any) -> Iterator[tuple[str, int]]:
-    """Every seat index the state holds, with the part it is in."""
+def _seats(g: Any) -> Iterator[tuple[Any, int]]:
+    """Every seat index the state holds, with the part it is in (a record's field as
+    (part, record, field name))."""
     yield "stack", g.active
     for w in g.winners:
         yield "state", w
@@ -390,10 +393,10 @@ def _seats(g: Any) -> Iterator[tuple[str, int]]:
         for name, v in vars(rec).items():
             # a kit's frame names its character's seat after the character
             if (name in SEAT_FIELDS or name in KITS) and type(v) is int:
-                yield f"{part}.{type(rec).__name__}.{name}", v
+                yield (part, rec, name), v
             elif name in SEAT_LISTS and type(v) is list:
                 for x in v:
-                    yield f"{part}.{type(rec).__name__}.{name}", x
+                    yield (part, rec, name), x
     for part, rec in (("contest", g.contest),):
         if rec is not None:
             for k in rec.scores:
