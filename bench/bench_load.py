@@ -83,10 +83,11 @@ def probe(texts: list[str], reps: int) -> dict[str, list[list[float]]]:
     for t in texts:
         rep, first = [], []
         Game.from_json(t)  # this game's start kept
-        for _ in range(reps):  # alternately, so both see the same machine load
+        for _ in range(reps):  # one load after another, as Continue and then Load
             t0 = clock()
             Game.from_json(t)
             rep.append(clock() - t0)
+        for _ in range(reps):
             clear()
             t0 = clock()
             Game.from_json(t)

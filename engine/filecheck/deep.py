@@ -47,7 +47,8 @@ def check_by_example(g: Any, begun: Any, damaged: Any) -> None:
 
 class _Words:
     """The words a free-form part may hold: card ids, and the words of the starting
-    game (gathered only when a word is not a card id: most are)."""
+    game (gathered only when a word is neither a card id nor a player's name: most
+    are)."""
 
     def __init__(self, begun: Any) -> None:
         from engine.kits import ZONES
@@ -57,7 +58,7 @@ class _Words:
         self.zones = ZONES  # the kits' zones by state key
 
     def __contains__(self, word: str) -> bool:
-        if word in self.cards:
+        if word in self.cards or word in self.begun.names:  # most words, settled at once
             return True
         if self.begun.words is None:  # kept with the starting game
             self.begun.words = _words(self.begun.fresh)

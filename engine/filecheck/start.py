@@ -27,12 +27,14 @@ class Start:
     """What a load is compared with: the starting state, its seats, the invariants'
     baseline and (gathered on first use) the words it holds and its variants' forms."""
 
-    __slots__ = ("base", "db", "forms", "fresh", "seats", "words")
+    __slots__ = ("base", "db", "forms", "fresh", "names", "seats", "words")
 
     def __init__(self, fresh: Any, db: Any) -> None:
         self.fresh = fresh
         self.db = db
         self.seats = seats_of(fresh)
+        #: the players' names, the words most often met that are not card ids
+        self.names = frozenset(p.name for p in fresh.players)
         self.base = baseline(fresh)
         self.words: set[str] | None = None
         #: the variants' saved forms of the starting state (engine/filecheck/deep.py)

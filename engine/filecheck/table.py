@@ -129,9 +129,10 @@ def check_setup(setup: Any) -> None:
     db = cards()
     players = setup.get("players")
     mode = setup.get("mode", "standard")
-    seats = {**SEATS, **{m: (2,) for m in automaton_modes()}}
+    autos = automaton_modes()
+    seats = {**SEATS, **{m: (2,) for m in autos}} if autos else SEATS
     if type(mode) is not str or mode not in seats or mode not in {"standard", *TEAM_MODES,
-                                                                  *automaton_modes()} \
+                                                                  *autos} \
             or type(players) is not list or len(players) not in seats[mode]:
         raise damaged("setup", f"mode {mode!r:.40} for these players")
     names = set()
@@ -150,9 +151,9 @@ def check_setup(setup: Any) -> None:
     if len(names) != len(players):
         raise damaged("setup", "two players share a name")
     options = setup.get("options", {})
-    known = {v.option for v in optioned()}
-    if type(options) is not dict or not all(k in known and type(v) is bool
-                                            for k, v in options.items()):
+    if type(options) is not dict or options and not (
+            set(map(type, options.values())) <= {bool}
+            and {v.option for v in optioned()}.issuperset(options)):
         raise damaged("setup", f"options {options!r:.60}")
     first = setup.get("first")
     inn = setup.get("inn", 200)
