@@ -16,7 +16,6 @@ import typing
 from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
 from functools import partial
-from operator import methodcaller
 from typing import Any
 
 from engine.filecheck import MAX_INT, FileProblem
@@ -258,18 +257,15 @@ def _check_rng(r: Any) -> None:
 
 
 # -- the log's events, checked as they are built ----------------------------------------
-_POP_KIND = methodcaller("pop", "kind")
-
-
 def events_of(log: list[dict[str, Any]], fresh: bool) -> list[Any]:
     """The log's records (``check_form``: a list of mappings) as the game's events, each
-    of a known kind. Built in loops that run in C (a long game's log holds thousands):
-    each record's kind taken out, the rest its data; records read for this load alone
-    (``fresh``) are used as they are, others copied."""
+    of a known kind, built with as little Python per record as can be (a long game's
+    log holds thousands): each record's kind taken out, the rest its data; records read
+    for this load alone (``fresh``) are used as they are, others copied."""
     from engine.events import Event, event_kinds
 
     records = log if fresh else list(map(dict, log))
-    kinds = list(map(_POP_KIND, records))  # KeyError: a record with no kind
+    kinds = [r.pop("kind") for r in records]  # KeyError: a record with no kind
     try:  # a kind read from a file may be any value
         known = event_kinds().issuperset(kinds)
     except TypeError:  # a list or a mapping for a kind
