@@ -86,7 +86,7 @@ def check_form(data: dict[str, Any]) -> None:
         raise damaged("log", "not a list of records")
     snap = data.get("snapshot")
     if snap is not None:
-        _check_snapshot(snap)
+        _check_snapshot(snap, data["decisions"])
 
 
 
@@ -194,7 +194,7 @@ _DICT = {dict}
 _STR = {str}
 
 
-def _check_snapshot(snap: Any) -> None:
+def _check_snapshot(snap: Any, top_decisions: list[int]) -> None:
     if type(snap) is not dict:
         raise damaged("state", "the snapshot is not a mapping")
     for key, (part, kinds) in _CONTAINERS.items():
@@ -218,7 +218,9 @@ def _check_snapshot(snap: Any) -> None:
     for key in ("drink_deck", "drink_discard"):
         if not set(map(type, snap.get(key, ()))) <= _STR:
             raise damaged("drink_cards", f"{key} holds a non-card")
-    _ints(snap.get("decisions", []), "decisions", MAX_DECISIONS)
+    decisions = snap.get("decisions", [])
+    if decisions != top_decisions:  # the same list (the usual case) is checked already
+        _ints(decisions, "decisions", MAX_DECISIONS)
     try:
         for key in snap.keys() - _walked():
             plain(snap[key], key)
