@@ -296,8 +296,6 @@ class Game:
         return game
 
 
-
-
 def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:
     """A card on the stack as everyone sees it. Besides what was played: its ``uid``,
     the ``about`` card it answers and the ``drink`` it is played on, the players its

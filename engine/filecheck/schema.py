@@ -269,8 +269,6 @@ def _quick(hint: Any, x: str) -> str | None:
     return None
 
 
-
-
 def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list[str]]:
     """The compiled quick test of the fields ``names`` of a ``cls`` record, and the
     fields it leaves out (those of a type with no quick test)."""
