@@ -11,10 +11,11 @@ card database is part of the key: an owner's card pack changes the decks.
 
 from __future__ import annotations
 
-import json
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 __all__ = ["Start", "clear", "start_of"]
 
@@ -26,12 +27,14 @@ class Start:
     """What a load is compared with: the starting state, its seats, the invariants'
     baseline and (gathered on first use) the words it holds and its variants' forms."""
 
-    __slots__ = ("base", "db", "forms", "fresh", "seats", "words")
+    __slots__ = ("base", "db", "forms", "fresh", "names", "seats", "words")
 
     def __init__(self, fresh: Any, db: Any) -> None:
         self.fresh = fresh
         self.db = db
         self.seats = seats_of(fresh)
+        #: the players' names, the words most often met that are not card ids
+        self.names = frozenset(p.name for p in fresh.players)
         self.base = baseline(fresh)
         self.words: set[str] | None = None
         #: the variants' saved forms of the starting state (engine/filecheck/deep.py)
@@ -65,7 +68,7 @@ def baseline(g: Any) -> dict[str, Any]:
             "variants": variants_cards(g)}
 
 
-_KEPT: OrderedDict[tuple[str, int], Start] = OrderedDict()
+_KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
 
 
 def start_of(setup: dict[str, Any], seed: int,
@@ -76,7 +79,7 @@ def start_of(setup: dict[str, Any], seed: int,
     from engine.cards import cards
 
     db = cards()
-    key = (json.dumps(setup, sort_keys=True, separators=(",", ":")), seed)
+    key = (msgspec.json.encode(setup, order="sorted"), seed)
     got = _KEPT.get(key)
     if got is not None and got.db is db:
         _KEPT.move_to_end(key)
