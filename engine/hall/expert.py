@@ -20,6 +20,11 @@ cannot see (:func:`engine.hall.ai.determinize`) and plays the deals out. What it
   roller (:func:`hordes_predict`), and a rolled 6's coin on the Dragon Horde its own
   prediction can take next (:func:`hordes_dragon`).
 
+- **Den of Thieves** (without Dragon Cards, where a hand is its rank counts): discards
+  planned exactly through the steps to come, and betting deals played through those
+  discards, with the opponent's belief as Normal computes it
+  (:mod:`engine.hall.den_search`).
+
 Everything else (keeps, discards, placements) is Hard's expected-score play with more
 samples. All randomness comes from the seat's seeded RNG.
 """
@@ -31,9 +36,11 @@ import random
 from collections import Counter
 from typing import Any
 
+from engine.hall import den_search
 from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
 from engine.hall.deck import full_deck
+from engine.hall.den_of_thieves import DenOfThieves
 from engine.hall.dragon_hordes import DRAGON_HORDES, DragonHordes
 from engine.hall.prompts import Prompt
 
@@ -59,12 +66,23 @@ class ExpertHallAI(HallAI):
             return hordes_predict(g, prompt.player)
         if prompt.kind == "choose_dragon" and isinstance(g, DragonHordes):
             return hordes_dragon(g, prompt.player)
+        den = _den_by_counts(g)
+        if prompt.kind == "discard" and den is not None:
+            return den_search.best_discard(den.hands[prompt.player],
+                                           g.script[g.pc:].count("discard"),
+                                           g.has("strong_warriors"))
         return super().choose(g, prompt)
 
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
         o = prompt.options
         if len(g.live) == 2:
-            return heads_up_bet(g, player, o, self.rng)
+            deals = None
+            den = _den_by_counts(g)
+            if den is not None:
+                deals = den_search.deals(den_search.key_of(den.hands[player]),
+                                         g.script[g.pc + 1:].count("discard"),
+                                         g.has("strong_warriors"), self.rng, DEN_DEALS)
+            return heads_up_bet(g, player, o, self.rng, deals)
         e = equity(g, player, self.cfg.samples, self.rng)
         return bet_choice(e, o, g.table.round_contrib[player], g.table.stacks[player],
                           len(g.live))
@@ -161,6 +179,14 @@ def hordes_dragon(g: DragonHordes, player: str) -> str:
     return max(DRAGON_HORDES, key=worth)
 
 
+def _den_by_counts(g: HallGame) -> DenOfThieves | None:
+    """Den of Thieves without Dragon Cards, where a hand is its rank counts
+    (:mod:`engine.hall.den_search`); None for any other game."""
+    if isinstance(g, DenOfThieves) and not g.has("dragon_cards"):
+        return g
+    return None
+
+
 def hall_ai(level: str, seed: int = 0) -> HallAI:
     """The AI of a Hall level: Expert's own class, the others :class:`HallAI`."""
     return ExpertHallAI(seed) if level == "expert" else HallAI(level, seed)
@@ -168,7 +194,9 @@ def hall_ai(level: str, seed: int = 0) -> HallAI:
 
 #: outer deals (this seat's view) and, in each, re-deals from the opponent's view
 OUTER, INNER = 12, 8
-OUTER_SLOW, INNER_SLOW = 6, 6  # City Square's playouts cost three times as much
+OUTER_SLOW, INNER_SLOW = 6, 6
+#: Den of Thieves deals: each is cheap (rank counts), so many more
+DEN_DEALS = 400  # City Square's playouts cost three times as much
 #: what a coin of expected money is worth against a game's chance to be won
 MONEY_W = 0.05
 #: the opponent's raise threshold as a pot-odds player (Normal's rule), and how far
@@ -226,14 +254,16 @@ def _weight(signal: str | None, e_opp: float) -> float:
     return 1.0
 
 
-def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random) -> Any:
+def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random,
+                 deals: list[tuple[float, float]] | None = None) -> Any:
     """Every legal action judged over sampled deals by the chance to win the game plus
     :data:`MONEY_W` per coin expected; the opponent answers a raise as a pot-odds player
     (it folds when its own estimate is below the price), and the deals are weighted by
     how well they explain its last action this round."""
     t = g.table
     opp = next(p for p in g.live if p != player)
-    deals = _deals(g, player, opp, rng)
+    if deals is None:
+        deals = _deals(g, player, opp, rng)
     signal = _opp_signal(g, opp)
     weights = [_weight(signal, e_opp) for _, e_opp in deals]
     total_w = sum(weights) or 1.0
