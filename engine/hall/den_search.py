@@ -154,16 +154,27 @@ def _draw(pool: list[int], n: int, rng: random.Random) -> Key:
     return tuple(counts)  # type: ignore[return-value]
 
 
-def deals(mine: Key, steps: int, strong: bool, rng: random.Random, n: int
-          ) -> list[tuple[float, float]]:
+#: how likely a hand that its one-step plan would improve is kept as it is: Normal's
+#: discard judges by a handful of sampled draws, so it sometimes stands pat anyway
+STAND_PAT_SLIP = 0.25
+
+
+def deals(mine: Key, steps: int, strong: bool, rng: random.Random, n: int,
+          opp_stood_pat: bool = False) -> list[tuple[float, float]]:
     """Per sampled deal: (this seat's share of the pot at the showdown after the
     ``steps`` discard steps to come, both inns discarding by :func:`plan`; the
-    opponent's Normal-level estimate of its own share)."""
+    opponent's Normal-level estimate of its own share). When the opponent kept its
+    whole hand at its last discard step, its hand is one that discarding would not
+    have improved, so other deals are mostly set aside."""
     base = [i for i, (f, m) in enumerate(zip(FULL, mine)) for _ in range(f - m)]
-    out = []
-    for _ in range(n):
+    out: list[tuple[float, float]] = []
+    for _ in range(20 * n):
+        if len(out) >= n:
+            break
         pool = base[:]
         opp = _draw(pool, HAND, rng)
+        if opp_stood_pat and sum(plan(opp, 1, strong)[1]) > 0 and rng.random() > STAND_PAT_SLIP:
+            continue
         e_opp = naive_share(opp, strong)
         me = mine
         for s in range(steps, 0, -1):

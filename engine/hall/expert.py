@@ -76,13 +76,14 @@ class ExpertHallAI(HallAI):
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
         o = prompt.options
         if len(g.live) == 2:
-            deals = None
             den = _den_by_counts(g)
             if den is not None:
                 deals = den_search.deals(den_search.key_of(den.hands[player]),
                                          g.script[g.pc + 1:].count("discard"),
-                                         g.has("strong_warriors"), self.rng, DEN_DEALS)
-            return heads_up_bet(g, player, o, self.rng, deals)
+                                         g.has("strong_warriors"), self.rng, DEN_DEALS,
+                                         _stood_pat(g, player))
+                return heads_up_bet(g, player, o, self.rng, deals, DEN_FRACS)
+            return heads_up_bet(g, player, o, self.rng)
         e = equity(g, player, self.cfg.samples, self.rng)
         return bet_choice(e, o, g.table.round_contrib[player], g.table.stacks[player],
                           len(g.live))
@@ -187,6 +188,15 @@ def _den_by_counts(g: HallGame) -> DenOfThieves | None:
     return None
 
 
+def _stood_pat(g: HallGame, player: str) -> bool:
+    """Whether the opponent kept its whole hand at its last discard step (the table saw
+    how many cards it drew)."""
+    for ev in reversed(g.events):
+        if ev.get("kind") == "discard" and ev.get("player") != player:
+            return ev.get("count") == 0
+    return False
+
+
 def hall_ai(level: str, seed: int = 0) -> HallAI:
     """The AI of a Hall level: Expert's own class, the others :class:`HallAI`."""
     return ExpertHallAI(seed) if level == "expert" else HallAI(level, seed)
@@ -196,7 +206,10 @@ def hall_ai(level: str, seed: int = 0) -> HallAI:
 OUTER, INNER = 12, 8
 OUTER_SLOW, INNER_SLOW = 6, 6
 #: Den of Thieves deals: each is cheap (rank counts), so many more
-DEN_DEALS = 400  # City Square's playouts cost three times as much
+DEN_DEALS = 400
+#: Den of Thieves raise sizes (x the pot): its deals are exact enough to judge how
+#: often a much bigger bet makes the opponent fold
+DEN_FRACS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # City Square's playouts cost three times as much
 #: what a coin of expected money is worth against a game's chance to be won
 MONEY_W = 0.05
 #: the opponent's raise threshold as a pot-odds player (Normal's rule), and how far
@@ -255,7 +268,8 @@ def _weight(signal: str | None, e_opp: float) -> float:
 
 
 def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random,
-                 deals: list[tuple[float, float]] | None = None) -> Any:
+                 deals: list[tuple[float, float]] | None = None,
+                 fracs: tuple[float, ...] = (0.5, 1.0, 2.0)) -> Any:
     """Every legal action judged over sampled deals by the chance to win the game plus
     :data:`MONEY_W` per coin expected; the opponent answers a raise as a pot-odds player
     (it folds when its own estimate is below the price), and the deals are weighted by
@@ -294,9 +308,9 @@ def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random
         best, best_v = "fold", value(None, True)
     if "raise_to" in o["actions"] and t.round_contrib[player] < pot:
         sizes = {o["min_raise_to"]}
-        if t.stacks[player] <= 2 * pot:  # going all in is no bigger than a large bet
+        if t.stacks[player] <= max(fracs) * pot:  # all in is no bigger than the largest bet
             sizes.add(o["max_raise_to"])
-        for frac in (0.5, 1.0, 2.0):
+        for frac in fracs:
             sizes.add(min(o["max_raise_to"], max(o["min_raise_to"],
                                                  o["current_bet"] + int(pot * frac))))
         for to in sorted(sizes):
