@@ -13,12 +13,12 @@ for thousands of games, with these challengers against Normal:
   played by Normal's rule (exact), plus half the best one-Horde prediction left for
   this seat's next turn;
 - ``rollouts``: the four options with the best expected coins and passing, each played
-  to the end 200 times (Normal's rule for both seats afterwards), every option meeting
+  to the end 200 times (slow: seconds a game) (Normal's rule for both seats afterwards), every option meeting
   the same dice and cards in each playout; the one that won most.
 
 Games come in pairs with the seats swapped (game 2m and 2m+1 share seed m), as in
 bench/hall_strength.py. A game is won by the seat that gained more. ``--keep`` writes
-``bench/hordes_skill.json`` (share with its 95% Wilson interval, the challenger's mean
+``bench/hordes_skill.json`` (the challengers run replace their rows; share with its 95% Wilson interval, the challenger's mean
 coins, the mean gap between the seats at the end), which the README quotes.
 """
 
@@ -426,7 +426,7 @@ def play(name: str, k: int, stack: int = 50) -> tuple[float, int, int]:
     return credit(t, me), t.gain[me], abs(t.gain[0] - t.gain[1])
 
 
-DEFAULT_GAMES = {"normal": 3000, "never": 3000, "two_ply": 400, "rollouts": 150}
+DEFAULT_GAMES = {"normal": 3000, "never": 3000, "two_ply": 400, "rollouts": 80}
 
 
 def measure(name: str, games: int) -> dict[str, Any]:
@@ -439,6 +439,17 @@ def measure(name: str, games: int) -> dict[str, Any]:
             "coins_per_game": round(sum(r[1] for r in rows) / games, 2),
             "mean_gap": round(sum(r[2] for r in rows) / games, 1),
             "cpu_s_per_game": round((time.process_time() - start) / games, 3)}
+
+
+def kept() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = json.loads(KEPT.read_text(encoding="utf-8"))["rows"]
+    return rows
+
+
+def readme_line(row: dict[str, Any]) -> str:
+    """How the README quotes a kept row (a test holds it to the file)."""
+    return (f"`{row['challenger']}` {row['share']:.1%} [{row['low']:.1%}, {row['high']:.1%}] "
+            f"of {row['games']:,} games")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -454,8 +465,11 @@ def main(argv: list[str] | None = None) -> int:
         row = measure(name, a.games or DEFAULT_GAMES[name])
         print(json.dumps(row), flush=True)
         out.append(row)
-    if a.keep:
-        KEPT.write_text(json.dumps({"rows": out}, indent=1) + "\n", encoding="utf-8")
+    if a.keep:  # the challengers run replace their kept rows, the others stay
+        ran = {r["challenger"] for r in out}
+        old = [r for r in kept() if r["challenger"] not in ran] if KEPT.exists() else []
+        rows = sorted([*old, *out], key=lambda r: list(DEFAULT_GAMES).index(r["challenger"]))
+        KEPT.write_text(json.dumps({"rows": rows}, indent=1) + "\n", encoding="utf-8")
     return 0
 
 
