@@ -97,3 +97,13 @@ def test_the_compact_game_and_normals_rule_match_the_engine() -> None:
             decisions += 1
             g.apply(p, answer)
     assert decisions > 60 and predictions > 20
+
+
+def test_the_readme_quotes_the_kept_run() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    rows = hs.kept()
+    assert {"normal", "never", "two_ply"} <= {r["challenger"] for r in rows}
+    for row in rows:
+        assert hs.readme_line(row) in " ".join(readme.split()), row
