@@ -204,12 +204,12 @@ def hall_ai(level: str, seed: int = 0) -> HallAI:
 
 #: outer deals (this seat's view) and, in each, re-deals from the opponent's view
 OUTER, INNER = 12, 8
-OUTER_SLOW, INNER_SLOW = 6, 6
+OUTER_SLOW, INNER_SLOW = 6, 6  # City Square's playouts cost three times as much
 #: Den of Thieves deals: each is cheap (rank counts), so many more
 DEN_DEALS = 400
 #: Den of Thieves raise sizes (x the pot): its deals are exact enough to judge how
 #: often a much bigger bet makes the opponent fold
-DEN_FRACS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # City Square's playouts cost three times as much
+DEN_FRACS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 #: what a coin of expected money is worth against a game's chance to be won
 MONEY_W = 0.05
 #: the opponent's raise threshold as a pot-odds player (Normal's rule), and how far
@@ -273,7 +273,9 @@ def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random
     """Every legal action judged over sampled deals by the chance to win the game plus
     :data:`MONEY_W` per coin expected; the opponent answers a raise as a pot-odds player
     (it folds when its own estimate is below the price), and the deals are weighted by
-    how well they explain its last action this round."""
+    how well they explain its last action this round. ``deals`` replaces the sampled
+    deals where a game has its own (Den of Thieves), ``fracs`` the raise sizes (x the
+    pot) to judge besides the smallest raise and all in."""
     t = g.table
     opp = next(p for p in g.live if p != player)
     if deals is None:
