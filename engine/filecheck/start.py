@@ -7,17 +7,27 @@ and it depends only on the set-up, the seed and the card database: so it is buil
 per (set-up, seed) and kept for the next load of the same game (the autosave opened by
 Continue, then a save of it opened by Load; the same shared game opened twice). The
 card database is part of the key: an owner's card pack changes the decks.
+
+What the check reads of it does not depend on the order the cards were shuffled into:
+which cards each player, the Drinks and the variants hold (counted, not ordered), the
+Gold, the seats, the form of each character's and variant's own state. So the start is
+built with a generator whose shuffle leaves every deck as the database lists it (the
+shuffles were most of the time a first load took), as long as nothing else is drawn from
+it: a set-up that draws (the Pub Crawl's taverns picked, ...) is built again with the real
+one. tests/engine/test_filecheck_start.py holds that both give the same facts for every
+mode, variant and character.
 """
 
 from __future__ import annotations
 
+import random
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, MutableSequence
 from typing import Any
 
 import msgspec
 
-__all__ = ["Start", "clear", "start_of"]
+__all__ = ["Start", "Unshuffled", "clear", "start_of", "unshuffled"]
 
 #: how many starting games are kept (a few: a player opens one game at a time)
 KEPT = 8
@@ -71,11 +81,47 @@ def baseline(g: Any) -> dict[str, Any]:
 _KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
 
 
-def start_of(setup: dict[str, Any], seed: int,
-             start: Callable[[dict[str, Any], int], Any]) -> Start:
+class Unshuffled(random.Random):
+    """A generator whose shuffle leaves the order as it is, and which notes whether
+    anything else was drawn from it (every other draw goes through ``random`` or
+    ``getrandbits``)."""
+
+    drawn = False
+
+    def shuffle(self, x: MutableSequence[Any]) -> None:
+        return None
+
+    def random(self) -> float:
+        self.drawn = True
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.drawn = True
+        return super().getrandbits(k)
+
+
+def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Any | None:
+    """The state ``setup`` starts with every deck left unshuffled (None: the set-up drew
+    something other than a shuffle). The first player, when the set-up leaves them to
+    chance, is the first seat: who starts changes none of what the check reads. A set-up
+this build cannot start is left to the real one, whose refusal the player is told."""
+    rng = Unshuffled(seed)
+    chosen = "first" in setup
+    try:
+        g = start(setup if chosen else {**setup, "first": 0}, seed, rng=rng).state
+    except Exception:  # noqa: BLE001 - the real build says why this set-up starts no game
+        return None
+    if rng.drawn:
+        return None
+    if not chosen:
+        del g.setup["first"]
+    return g
+
+
+def start_of(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Start:
     """The starting game of ``setup`` and ``seed`` (``start``: ``engine.game.new_game``),
-    built on the first load of that game and kept; whatever ``start`` raises passes on
-    (a set-up that starts no game)."""
+    built on the first load of that game (unshuffled where that gives the same facts)
+    and kept; whatever ``start`` raises passes on (a set-up that starts no game)."""
     from engine.cards import cards
 
     db = cards()
@@ -84,7 +130,8 @@ def start_of(setup: dict[str, Any], seed: int,
     if got is not None and got.db is db:
         _KEPT.move_to_end(key)
         return got
-    got = Start(start(setup, seed).state, db)
+    fresh = unshuffled(setup, seed, start)
+    got = Start(start(setup, seed).state if fresh is None else fresh, db)
     _KEPT[key] = got
     while len(_KEPT) > KEPT:
         _KEPT.popitem(last=False)
