@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-__all__ = ["Start", "Unshuffled", "clear", "start_of", "unshuffled"]
+__all__ = ["Drawn", "Start", "Unshuffled", "clear", "start_of", "unshuffled"]
 
 #: how many starting games are kept (a few: a player opens one game at a time)
 KEPT = 8
@@ -81,37 +81,34 @@ def baseline(g: Any) -> dict[str, Any]:
 _KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
 
 
-class Unshuffled(random.Random):
-    """A generator whose shuffle leaves the order as it is, and which notes whether
-    anything else was drawn from it (every other draw goes through ``random`` or
-    ``getrandbits``)."""
+class Drawn(Exception):
+    """Something other than a shuffle was drawn from an :class:`Unshuffled`."""
 
-    drawn = False
+
+class Unshuffled(random.Random):
+    """A generator whose shuffle leaves the order as it is, and which stops the build at
+    any other draw (every other draw goes through ``random`` or ``getrandbits``): that
+    set-up's start is built with the real one."""
 
     def shuffle(self, x: MutableSequence[Any]) -> None:
         return None
 
     def random(self) -> float:
-        self.drawn = True
-        return super().random()
+        raise Drawn
 
     def getrandbits(self, k: int) -> int:
-        self.drawn = True
-        return super().getrandbits(k)
+        raise Drawn
 
 
 def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Any | None:
     """The state ``setup`` starts with every deck left unshuffled (None: the set-up drew
     something other than a shuffle). The first player, when the set-up leaves them to
     chance, is the first seat: who starts changes none of what the check reads. A set-up
-this build cannot start is left to the real one, whose refusal the player is told."""
-    rng = Unshuffled(seed)
+    this build cannot start is left to the real one, whose refusal the player is told."""
     chosen = "first" in setup
     try:
-        g = start(setup if chosen else {**setup, "first": 0}, seed, rng=rng).state
-    except Exception:  # noqa: BLE001 - the real build says why this set-up starts no game
-        return None
-    if rng.drawn:
+        g = start(setup if chosen else {**setup, "first": 0}, seed, rng=Unshuffled(seed)).state
+    except Exception:  # noqa: BLE001 - a draw, or a set-up the real build refuses
         return None
     if not chosen:
         del g.setup["first"]
