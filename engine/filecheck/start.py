@@ -59,8 +59,6 @@ def seats_of(g: Any) -> list[tuple[Any, ...]]:
 def baseline(g: Any) -> dict[str, Any]:
     """What ``engine.invariants.baseline`` gives, every player's cards gathered in one
     pass (it gathers them twice: its own and the roaming ones)."""
-    from collections import Counter
-
     from engine.invariants import (
         _roaming,
         _roaming_in,
@@ -73,9 +71,9 @@ def baseline(g: Any) -> dict[str, Any]:
 
     ids = _roaming()
     alls = every_players_cards(g)
-    return {"gold": gold_total(g), "players": [_without_roaming(Counter(a), ids) for a in alls],
-            "drinks": drink_cards(g), "roaming": _roaming_in(alls if ids else [], ids),
-            "variants": variants_cards(g)}
+    roaming = _roaming_in(alls if ids else [], ids)  # counted before they are taken out
+    return {"gold": gold_total(g), "players": [_without_roaming(a, ids) for a in alls],
+            "drinks": drink_cards(g), "roaming": roaming, "variants": variants_cards(g)}
 
 
 _KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
@@ -89,6 +87,9 @@ class Unshuffled(random.Random):
     """A generator whose shuffle leaves the order as it is, and which stops the build at
     any other draw (every other draw goes through ``random`` or ``getrandbits``): that
     set-up's start is built with the real one."""
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        return None  # nothing is drawn from it: its state is never set up
 
     def shuffle(self, x: MutableSequence[Any]) -> None:
         return None
