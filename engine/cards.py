@@ -182,7 +182,7 @@ class Character:
     def side_deck(self, name: str) -> list[str]:
         for n, cards_ in self.side_decks:
             if n == name:
-                return [c for c, k in cards_ for _ in range(k)]
+                return list(_expanded(cards_))
         return []
 
 
