@@ -12,7 +12,7 @@ What the check reads of it does not depend on the order the cards were shuffled 
 which cards each player, the Drinks and the variants hold (counted, not ordered), the
 Gold, the seats, the form of each character's and variant's own state. So the start is
 built with a generator whose shuffle leaves every deck as the database lists it (the
-shuffles were most of the time a first load took), as long as nothing else is drawn from
+shuffles were half of the time it took), as long as nothing else is drawn from
 it: a set-up that draws (the Pub Crawl's taverns picked, ...) is built again with the real
 one. tests/engine/test_filecheck_start.py holds that both give the same facts for every
 mode, variant and character.
