@@ -428,10 +428,12 @@ def _load_old_flags(g: GameState) -> None:
             stakes=[x for v in pot.values() if isinstance(v, list) for x in v])
 
 
-def new_game(setup: dict[str, Any], seed: int) -> Game:
-    """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?}."""
+def new_game(setup: dict[str, Any], seed: int, rng: random.Random | None = None) -> Game:
+    """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?};
+    ``rng``: the generator it deals with (by default one seeded with ``seed``; the load
+    check's shuffle-free one, engine/filecheck/start.py)."""
     db = cards()
-    rng = random.Random(seed)
+    rng = random.Random(seed) if rng is None else rng
     specs = setup["players"]
     n = len(specs)
     if not 2 <= n <= 8:

@@ -10,6 +10,8 @@ that name a step are checked against the steps the engine has.
 
 from __future__ import annotations
 
+import re
+import sys
 from typing import Any
 
 __all__ = ["check_by_example", "check_frames"]
@@ -279,6 +281,8 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
 
 
 _LAST_STAGE: dict[type, int] = {}
+#: a step number the code gives or compares ``self.stage`` to
+_STAGE_NUMBER = re.compile(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)")
 
 
 def _last_stage(cls: type) -> int:
@@ -286,18 +290,43 @@ def _last_stage(cls: type) -> int:
     gives or compares ``self.stage`` to (one more where it counts them up)."""
     got = _LAST_STAGE.get(cls)
     if got is None:
-        import inspect
-        import re
-
-        try:
-            src = inspect.getsource(cls)
-        except (OSError, TypeError):  # no source (a frozen build): no limit read
-            src = ""
-        nums = [int(n) for n in re.findall(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)",
-                                           src)]
+        src = _methods_source(cls)
+        nums = [int(n) for n in _STAGE_NUMBER.findall(src)]
         got = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
         _LAST_STAGE[cls] = got
     return got
+
+
+def _methods_source(cls: type) -> str:
+    """The source lines of ``cls``'s own methods ("" with no source: a frozen build),
+    read from its module's lines as the interpreter keeps them: ``inspect.getsource``
+    parses the whole module to find a class, tens of milliseconds on a first load."""
+    import linecache
+
+    codes = [c for c in map(_code_of, vars(cls).values()) if c is not None]
+    mine = [c for c in codes if c.co_filename == getattr(sys.modules.get(cls.__module__),
+                                                         "__file__", None)]
+    if not mine:
+        return ""
+    lines = linecache.getlines(mine[0].co_filename)
+    return "".join("".join(lines[c.co_firstlineno - 1:_last_line(c)]) for c in mine)
+
+
+def _last_line(code: Any) -> int:
+    """The last source line of ``code`` and of the functions defined in it."""
+    own = max((line for _start, _end, line in code.co_lines() if line), default=0)
+    inner = [_last_line(c) for c in code.co_consts if hasattr(c, "co_lines")]
+    return max([own, *inner])
+
+
+def _code_of(v: Any) -> Any:
+    """The code object of a class attribute that is a function (a static or class
+    method's, a property's getter), else None."""
+    if isinstance(v, (staticmethod, classmethod)):
+        v = v.__func__
+    elif isinstance(v, property):
+        v = v.fget
+    return getattr(v, "__code__", None)
 
 
 def _read_state(p: Any, variant_keys: dict[str, Any], readers: dict[str, Any],

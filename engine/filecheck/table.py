@@ -279,7 +279,7 @@ def events_of(log: list[dict[str, Any]], fresh: bool) -> list[Any]:
 
 
 # -- the meaning, on the game built from it --------------------------------------------
-def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+def check_meaning(game: Any, start: Callable[..., Any]) -> None:
     """The built game's records have their declared types, its seat indexes and card
     ids are valid, and it keeps the invariants of the game its set-up starts (``start``:
     ``engine.game.new_game``, handed in: the engine's modules import in no circle)."""
@@ -484,7 +484,7 @@ def _check_zone(z: Any, v: Any, who: str, known: dict[str, Any]) -> None:
 
 
 
-def _check_against_setup(g: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+def _check_against_setup(g: Any, start: Callable[..., Any]) -> None:
     """The game its own set-up and seed start: the same seats, mode and options, and
     the invariants (Gold, every card in one place, tracks in range) against it."""
     from engine.filecheck.start import seats_of, start_of

@@ -94,3 +94,32 @@ def test_a_record_passes_its_quick_test_only_when_every_field_passes(data: Any) 
             assert str(b).startswith("player 0.")  # the walk names the damaged field
         else:
             raise AssertionError(f"{broken} passed the check")
+
+
+def _frames(cls: type) -> list[type]:
+    out = []
+    for sub in cls.__subclasses__():
+        out += [sub, *_frames(sub)]
+    return out
+
+
+def test_a_frames_last_step_is_read_as_from_its_class_source() -> None:
+    """The frames' last numbered step, read from their methods' lines (cheap on a first
+    load), is what the same reading of the class's whole source (``inspect.getsource``,
+    tens of milliseconds) gives, for every frame of the engine and its kits."""
+    import inspect
+    import re
+
+    import engine.game  # noqa: F401 - every kit and variant registered with its frames
+    from engine.filecheck.deep import _STAGE_NUMBER, _last_stage
+    from engine.frames import Frame
+
+    frames = set(_frames(Frame))
+    numbered = 0
+    for cls in frames:
+        src = inspect.getsource(cls)
+        nums = [int(n) for n in re.findall(_STAGE_NUMBER, src)]
+        expect = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
+        assert _last_stage(cls) == expect, cls
+        numbered += bool(nums)
+    assert len(frames) > 30 and numbered >= 5  # the reading is tried on numbered frames
