@@ -17,6 +17,11 @@ Two loads of this tree are timed:
   the same game, or a game opened twice;
 - *a first load*: nothing kept (the first Continue after starting the app).
 
+With ``--cold N`` it also times *the first click in a new process*: N fresh processes per
+save and side, each with the engine imported and the cards read (as the app has them at
+its title), this tree's load check prepared as the app prepares it while the title is up
+(engine/filecheck/warm.py), then one ``Game.from_json``.
+
 Why it holds up on a shared, loaded machine: time is the process's CPU time
 (``time.process_time``), so the time the scheduler gives the neighbours is not counted;
 the sides take turns (other, this, other, this, ...) so a slow minute falls on both;
@@ -99,6 +104,36 @@ def probe(texts: list[str], reps: int) -> dict[str, list[list[float]]]:
     return out
 
 
+def cold_probe(texts: list[str], k: int) -> float:
+    """In a fresh process: the CPU seconds of the first load, of save ``k``, after what
+    the app has done by the time its title is up."""
+    from engine.game import new_game
+    from engine.kits import playable_characters
+    from engine.simulate import make_setup
+
+    new_game(make_setup("standard", 4, sorted(playable_characters())[:4]), 1).to_json()
+    try:
+        from engine.filecheck.warm import prepare
+    except ImportError:  # a tree from before the check has nothing to prepare
+        pass
+    else:
+        prepare()
+    from engine.game import Game
+
+    t0 = time.process_time()
+    Game.from_json(texts[k])
+    return time.process_time() - t0
+
+
+def run_cold(tree: str, path: str, k: int) -> float:
+    out = subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "--probe", tree, "--texts", path,
+         "--cold-save", str(k)],
+        cwd=tree, capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}).stdout
+    return float(out)
+
+
 def run(tree: str, path: str, reps: int) -> dict[str, list[list[float]]]:
     """One probe of ``tree`` in a fresh process, on the saves in ``path``."""
     out = subprocess.run(
@@ -125,12 +160,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reps", type=int, default=10, help="loads of each save per probe")
     ap.add_argument("--probe", help=argparse.SUPPRESS)
     ap.add_argument("--texts", help=argparse.SUPPRESS)
+    ap.add_argument("--cold", type=int, default=0,
+                    help="fresh processes per save and side timing the first click")
+    ap.add_argument("--cold-save", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.probe:
         sys.path.insert(0, args.probe)
         with open(args.texts, encoding="utf-8") as fh:
             texts = json.load(fh)
-        print(json.dumps(probe(texts, args.reps)))
+        if args.cold_save is not None:
+            print(cold_probe(texts, args.cold_save))
+        else:
+            print(json.dumps(probe(texts, args.reps)))
         return 0
     sys.path.insert(0, HERE)
     texts = saves(args.saves)
@@ -149,6 +190,11 @@ def main(argv: list[str] | None = None) -> int:
             for side, tree in trees.items():
                 got[side].append(run(tree, path, args.reps))
             print(f"turn {turn + 1} of {args.turns} done", file=sys.stderr)
+        cold: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in trees}
+        for _ in range(args.cold):
+            for k in range(len(texts)):
+                for side, tree in trees.items():
+                    cold[side][k].append(run_cold(tree, path, k) * 1000)
     other_ms = medians(got["other"], "repeated")
     print(f"{len(texts)} saves of {min(map(len, texts)) // 1024}-"
           f"{max(map(len, texts)) // 1024} KB, {args.turns} turns of {args.reps} loads of "
@@ -160,6 +206,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  this tree, {words}:      {statistics.median(mine):.3f} ms, "
               f"{ratio:.3f} of the other's ({'within' if ratio <= TARGET else 'NOT within'}"
               f" the {TARGET} aimed at)")
+    if args.cold:
+        o = [statistics.median(x) for x in cold["other"]]
+        m = [statistics.median(x) for x in cold["this"]]
+        ratio = statistics.median([a / b for a, b in zip(m, o, strict=True)])
+        print(f"  the first click in a new process ({args.cold} processes per save and side):"
+              f" other {statistics.median(o):.3f} ms, this {statistics.median(m):.3f} ms, "
+              f"{ratio:.3f} ({'within' if ratio <= TARGET else 'NOT within'} the {TARGET})")
     print(f"  load average: {os.getloadavg()[0]:.2f}")
     return 0
 
