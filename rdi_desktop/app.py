@@ -189,10 +189,9 @@ class App:
 
         self.ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
         register_gui_fonts(self.ui)
-        self.ui.get_theme().load_theme(load_theme())
-        from rdi_desktop.widgets.theme import EXTRA_THEME
+        from rdi_desktop.text_size import load_gui_theme
 
-        self.ui.get_theme().load_theme(EXTRA_THEME)
+        load_gui_theme(self.ui, self.settings.text_scale)  # the theme at the text size
 
         self.scenes: list[Scene] = []
         self.keys = KeyLayer(self)  # the focus, the number keys, the Help overlay
@@ -245,6 +244,10 @@ class App:
 
     def _resized(self) -> None:
         self.ui.set_window_resolution(self.size)
+        self.rebuild_screens()
+
+    def rebuild_screens(self) -> None:
+        """Lay the screens out again (a new window size or text size)."""
         # Only the visible scene rebuilds now: a covered scene's widgets would be drawn
         # (and clicked) over the one on top; it rebuilds when it is back on top.
         for scene in self.scenes[:-1]:

@@ -26,10 +26,17 @@ _loaded: set[int] = set()
 
 
 def ensure_theme(manager: Any) -> None:
-    """Load :data:`HALL_THEME` into ``manager`` once."""
+    """Load :data:`HALL_THEME` into ``manager`` once (at the text size in force)."""
     if id(manager) in _loaded:
         return
-    manager.get_theme().load_theme(HALL_THEME)
+    from rdi_desktop import text_size
+
+    manager.get_theme().load_theme(text_size.scaled_theme(HALL_THEME, text_size.SCALE))
+    mark_loaded(manager)
+
+
+def mark_loaded(manager: Any) -> None:
+    """``manager`` holds :data:`HALL_THEME` (the app loads it with the rest)."""
     _loaded.add(id(manager))
 
 

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from rdi_desktop import art
+from rdi_desktop import art, text_size
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.widgets.labels import PARCH, put_label
@@ -185,6 +185,9 @@ class SettingsScene(Scene):
                 st.ui_scale = dict(SCALES)[event.text]
             elif event.ui_element is self.w.get("text_scale"):
                 st.text_scale = dict(TEXT_SIZES)[event.text]
+                self._save()
+                text_size.apply(self.app)  # every screen's words, at once
+                return True
             elif event.ui_element is self.w.get("respond_cards"):
                 st.respond_cards = dict(RESPOND_CARDS)[event.text]
             elif event.ui_element is self.w.get("respond_drinks"):

@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UILabel,
+    UITextBox,
+    UITextEntryLine,
+)
 
 from rdi_desktop.widgets import labels as recorder
 from tests.desktop.ui_driver import frames
@@ -127,15 +134,49 @@ def gui_cuts(app: Any) -> list[str]:
             continue
         r = el.get_abs_rect()
         if isinstance(el, (UIButton, UILabel)) and el.text and r.w > 0:
-            tw = theme.get_font(el.combined_element_ids).size(el.text)[0]
+            tw, th = theme.get_font(el.combined_element_ids).size(el.text)
             if tw > r.w - (4 if isinstance(el, UIButton) else 0):  # (a button's border)
                 bad.append(f"{type(el).__name__} {el.text!r} is {tw} px wide in {r.w}")
+            if th * 0.9 > r.h:  # a line taller than its button: the tops or tails cut
+                bad.append(f"{type(el).__name__} {el.text!r} is {th} px high in {r.h}")
         if isinstance(el, UITextBox):
             bad += _box_cuts(el)
         if r.w > 0 and (r.x < -1 or r.y < -1 or r.right > w + 1 or r.bottom > h + 1) \
                 and el.ui_container is not None and el.ui_container is app.ui.get_root_container():
             bad.append(f"{type(el).__name__} {getattr(el, 'text', '')!r} outside: {r}")
+    return bad + gui_overlaps(app)
+
+
+#: pygame_gui elements that show words or take them, for :func:`gui_overlaps`
+_WORDY = (UIButton, UILabel, UICheckBox, UIDropDownMenu, UITextEntryLine, UITextBox)
+
+
+def gui_overlaps(app: Any) -> list[str]:
+    """Visible widgets over one another in one container (a check box's words running
+    into the next box, a row of buttons pushed into the next row); a drop-down's own
+    parts and a check box's words count as one widget with it."""
+    shown: dict[int, list[Any]] = {}
+    for el in app.ui.get_sprite_group().sprites():
+        if not isinstance(el, _WORDY) or not getattr(el, "visible", True) \
+                or "drop_down_menu" in el.element_ids[:-1] \
+                or isinstance(getattr(el, "parent_element", None), UICheckBox):
+            continue
+        shown.setdefault(id(el.ui_container), []).append(el)
+    bad = []
+    for els in shown.values():
+        for a, b in itertools.combinations(els, 2):
+            ra, rb = _extent(a).inflate(-2, -2), _extent(b).inflate(-2, -2)
+            if ra.colliderect(rb):
+                bad.append(f"{type(a).__name__} {getattr(a, 'text', '')!r} over "
+                           f"{type(b).__name__} {getattr(b, 'text', '')!r}")
     return bad
+
+
+def _extent(el: Any) -> pygame.Rect:
+    r = el.get_abs_rect()
+    if isinstance(el, UICheckBox) and el.text_label is not None:
+        r = r.union(el.text_label.get_abs_rect())
+    return r
 
 
 def _box_cuts(box: UITextBox) -> list[str]:

@@ -1,0 +1,113 @@
+"""The player's text size (Settings' "Text size", 100%-150%) on every screen.
+
+The table grows its own words with :data:`rdi_desktop.layout.TEXT_SCALE`; the other
+screens are pygame_gui widgets and words the scenes draw themselves. Here the
+pygame_gui theme is loaded with every font size (and a window's title bar) grown by
+the text size, and the scenes size their rows from the fonts' line heights
+(:func:`line_h`) and their own words with :func:`px`, so a bigger text size makes
+taller buttons, rows that wrap and lists that scroll instead of cut words. Changing
+the setting loads the theme again and rebuilds the screens (:func:`apply`).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+import pygame_gui
+
+from rdi_desktop import layout
+
+if TYPE_CHECKING:
+    from rdi_desktop.app import App
+
+#: the text size in force (1.0-1.5), set by :func:`load_gui_theme`
+SCALE = 1.0
+#: theme ``misc`` values measured in text lines, grown with the words
+_MISC_SIZES = ("title_bar_height", "list_item_height")
+#: blocks pygame_gui otherwise fills from its own defaults (its Noto Sans 14 for a text
+#: field, 20 px rows in a list): added only when the words grow, so 100% stays as it was
+GROWN_DEFAULTS: dict[str, Any] = {
+    "text_entry_line": {"font": {"name": "noto_sans", "size": "14"}},
+    "drop_down_menu": {"misc": {"list_item_height": "20"}},
+    "selection_list": {"misc": {"list_item_height": "20"}},
+    "tool_tip.text_box": {"font": {"name": "noto_sans", "size": "14"}},
+}
+
+
+def px(n: float) -> int:
+    """``n`` pixels of words (or of the room they take) at the text size in force."""
+    return round(n * SCALE)
+
+
+def scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
+    """A copy of a pygame_gui theme dict with every font size (and each title bar's
+    height) multiplied by ``scale``."""
+    out = copy.deepcopy(theme)
+    for block in out.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        for entry in font if isinstance(font, list) else [font] if isinstance(font, dict) else []:
+            if str(entry.get("size", "")).isdigit():
+                entry["size"] = str(round(int(entry["size"]) * scale))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in _MISC_SIZES:
+                if str(misc.get(key, "")).isdigit():
+                    misc[key] = str(round(int(misc[key]) * scale))
+    return out
+
+
+def theme_font_sizes(theme: dict[str, Any]) -> set[tuple[str, int, bool]]:
+    """(family, size, bold) of every font a theme names (to preload them)."""
+    got = set()
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        for entry in font if isinstance(font, list) else [font] if isinstance(font, dict) else []:
+            if "name" in entry and str(entry.get("size", "")).isdigit():
+                got.add((entry["name"], int(entry["size"]), entry.get("bold") == "1"))
+    return got
+
+
+def load_gui_theme(manager: pygame_gui.UIManager, scale: float) -> None:
+    """Load the app's whole theme into ``manager`` at text size ``scale`` (again after
+    a change: pygame_gui merges a theme over the one it holds)."""
+    from rdi_desktop.app import load_theme
+    from rdi_desktop.hall import theme as hall_theme
+    from rdi_desktop.widgets.theme import EXTRA_THEME
+
+    global SCALE
+    SCALE = layout.TEXT_SCALE = scale
+    grown = [GROWN_DEFAULTS] if scale != 1.0 else []
+    themes = [scaled_theme(t, scale)
+              for t in (load_theme(), EXTRA_THEME, hall_theme.HALL_THEME, *grown)]
+    fonts = set().union(*(theme_font_sizes(t) for t in themes))
+    fd = manager.get_theme().get_font_dictionary()
+    wanted = {(n, s, st) for n, s, bold in fonts
+              for st in (("bold",) if bold else ("regular", "bold", "italic"))}
+    manager.preload_fonts([
+        {"name": n, "point_size": s, "style": st} for n, s, st in sorted(wanted)
+        if fd.create_font_id(s, n, "bold" in st, "italic" in st) not in fd.loaded_fonts])
+    for t in themes:
+        manager.get_theme().load_theme(t)
+    hall_theme.mark_loaded(manager)
+    ids = getattr(manager.get_theme(), "unique_theming_ids", None)
+    if isinstance(ids, dict):
+        ids.clear()  # the element-id combinations seen before: their fonts changed
+
+
+def line_h(manager: pygame_gui.UIManager, element: str = "button", pad: int = 16) -> int:
+    """The height of a one-line widget of class ``element`` (its font's line and
+    ``pad`` px of border and margin): 40 px for a button at 100%."""
+    font = manager.get_theme().get_font([element])
+    return int(font.size("Ag")[1]) + pad
+
+
+def apply(app: App) -> None:
+    """The text size setting changed: load the theme at the new size and rebuild the
+    screen on top (the ones under it rebuild when they are on top again)."""
+    if abs(app.settings.text_scale - SCALE) < 1e-6:
+        return
+    load_gui_theme(app.ui, app.settings.text_scale)
+    app.rebuild_screens()
