@@ -84,11 +84,12 @@ def load_gui_theme(manager: pygame_gui.UIManager, scale: float) -> None:
               for t in (load_theme(), EXTRA_THEME, hall_theme.HALL_THEME, *grown)]
     fonts = set().union(*(theme_font_sizes(t) for t in themes))
     fd = manager.get_theme().get_font_dictionary()
+    loaded = getattr(fd, "loaded_fonts", {})
     wanted = {(n, s, st) for n, s, bold in fonts
               for st in (("bold",) if bold else ("regular", "bold", "italic"))}
     manager.preload_fonts([
         {"name": n, "point_size": s, "style": st} for n, s, st in sorted(wanted)
-        if fd.create_font_id(s, n, "bold" in st, "italic" in st) not in fd.loaded_fonts])
+        if fd.create_font_id(s, n, "bold" in st, "italic" in st) not in loaded])
     for t in themes:
         manager.get_theme().load_theme(t)
     hall_theme.mark_loaded(manager)
@@ -97,9 +98,9 @@ def load_gui_theme(manager: pygame_gui.UIManager, scale: float) -> None:
         ids.clear()  # the element-id combinations seen before: their fonts changed
 
 
-def line_h(manager: pygame_gui.UIManager, element: str = "button", pad: int = 16) -> int:
+def line_h(manager: pygame_gui.UIManager, element: str = "button", pad: int = 12) -> int:
     """The height of a one-line widget of class ``element`` (its font's line and
-    ``pad`` px of border and margin): 40 px for a button at 100%."""
+    ``pad`` px of border and margin): 34 px for a button at 100%."""
     font = manager.get_theme().get_font([element])
     return int(font.size("Ag")[1]) + pad
 
@@ -111,3 +112,11 @@ def apply(app: App) -> None:
         return
     load_gui_theme(app.ui, app.settings.text_scale)
     app.rebuild_screens()
+
+
+def text_w(manager: pygame_gui.UIManager, texts: list[str] | tuple[str, ...],
+           element: str = "button", pad: int = 28) -> int:
+    """The width a widget of class ``element`` needs for the widest of ``texts`` (its
+    font's width and ``pad`` px of border and margin; a drop-down's arrow: more)."""
+    font = manager.get_theme().get_font([element])
+    return max((int(font.size(t)[0]) for t in texts), default=0) + pad

@@ -15,6 +15,7 @@ from pygame_gui.elements import (
     UIButton,
     UICheckBox,
     UIDropDownMenu,
+    UIHorizontalSlider,
     UILabel,
     UITextBox,
     UITextEntryLine,
@@ -217,7 +218,8 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
     """Recorded labels under a visible button (the game-over lines under "Watch again")."""
     bad = []
     for el in app.ui.get_sprite_group().sprites():
-        if isinstance(el, UIButton) and el.visible:
+        if isinstance(el, (UIButton, UIDropDownMenu, UITextEntryLine, UIHorizontalSlider)) \
+                and el.visible and "drop_down_menu" not in el.element_ids[:-1]:
             r = el.get_abs_rect()
             for lab in labels:
                 if lab.rect.inflate(-2, -2).colliderect(r):
