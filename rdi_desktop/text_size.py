@@ -120,3 +120,17 @@ def text_w(manager: pygame_gui.UIManager, texts: list[str] | tuple[str, ...],
     font's width and ``pad`` px of border and margin; a drop-down's arrow: more)."""
     font = manager.get_theme().get_font([element])
     return max((int(font.size(t)[0]) for t in texts), default=0) + pad
+
+
+def flow(widths: list[int], x0: int, right: int, y0: int, line: int,
+         gap: int = 10) -> list[tuple[int, int]]:
+    """Where widgets of ``widths`` go, left to right from (``x0``, ``y0``), a new line
+    of height ``line`` whenever the next one would pass ``right`` (words that grow
+    take more lines, never each other's room)."""
+    out, x, y = [], x0, y0
+    for wd in widths:
+        if x > x0 and x + wd > right:
+            x, y = x0, y + line
+        out.append((x, y))
+        x += wd + gap
+    return out

@@ -60,6 +60,15 @@ def _new_game_boss(app: Any) -> None:
     frames(app, 2)
 
 
+def _new_game_8(app: Any) -> None:
+    app.open_scene("new_game")
+    frames(app, 2)
+    scene = app.top
+    scene.count = 8  # as the seat count list does
+    scene.resize(app.size)
+    frames(app, 2)
+
+
 def _mode_list(app: Any) -> None:
     app.open_scene("new_game")
     frames(app, 2)
@@ -110,6 +119,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "title": lambda app: frames(app, 2),
     "new_game": _open("new_game"),
     "new_game_boss": _new_game_boss,
+    "new_game_8": _new_game_8,
     "mode_list": _mode_list,
     "settings": _open("settings"),
     "settings_toast": _settings_toast,
