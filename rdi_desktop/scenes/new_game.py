@@ -523,13 +523,13 @@ class NewGameScene(Scene):
                 put_label(surface, img, (dx, y), f.point_size, (0, 0), "seat")
                 y += f.get_linesize()
         # the levels, the mode's words and the hint, wrapped to the window, over the buttons
-        lines = footer_lines(w, self.mode, level_lines([r["kind"] for r in
-                                                        self.rows[:self.count]]))
+        foot = footer_lines(w, self.mode, level_lines([r["kind"] for r in
+                                                       self.rows[:self.count]]))
         y = self.start_button.get_abs_rect().top - 6 if self.start_button else h - 70
-        for line in reversed(lines):
-            put_label(surface, line.image, line.image.get_rect(midbottom=(w // 2, y)),
-                      line.size, (0, 0), "hint")
-            y -= line.height
+        for part in reversed(foot):
+            put_label(surface, part.image, part.image.get_rect(midbottom=(w // 2, y)),
+                      part.size, (0, 0), "hint")
+            y -= part.height
         if self.picking is not None:
             self._draw_picker(surface, desc)
 
