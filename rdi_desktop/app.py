@@ -375,12 +375,12 @@ class App:
         """A small themed message window centred in the window (one at a time)."""
         if self.notice is not None and self.notice.alive():
             self.notice.kill()
-        w, h = 400, 210
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        from rdi_desktop.text_size import dialog_rect, fit_dialog
+
         self.notice = pygame_gui.windows.UIMessageWindow(
-            rect, html, manager=self.ui, window_title=title
+            dialog_rect(self.size, 400, 210), html, manager=self.ui, window_title=title
         )
+        fit_dialog(self.notice)
         self.notice.set_blocking(True)
         self.notice_html = html
         return self.notice

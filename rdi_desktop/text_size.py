@@ -14,7 +14,9 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+import pygame
 import pygame_gui
+from pygame_gui.core.utility import translate
 
 from rdi_desktop import layout
 
@@ -134,3 +136,31 @@ def flow(widths: list[int], x0: int, right: int, y0: int, line: int,
         out.append((x, y))
         x += wd + gap
     return out
+
+
+def dialog_rect(window: tuple[int, int], w: int, h: int) -> pygame.Rect:
+    """A dialog of ``w`` x ``h`` px at 100%, grown with the words (never past the
+    window), centred in it."""
+    rect = pygame.Rect(0, 0, min(px(w), window[0] - 20), min(px(h), window[1] - 20))
+    rect.center = (window[0] // 2, window[1] // 2)
+    return rect
+
+
+def fit_dialog(dialog: Any) -> None:
+    """pygame_gui's message and confirmation windows lay out buttons 24 or 30 px high:
+    made as tall as their words (their text box gives up the room)."""
+    if SCALE == 1.0:
+        return
+    manager = dialog.ui_manager
+    buttons = [b for b in (getattr(dialog, "cancel_button", None),
+                           getattr(dialog, "confirm_button", None),
+                           getattr(dialog, "dismiss_button", None)) if b is not None]
+    box = getattr(dialog, "confirmation_text", None) or getattr(dialog, "text_block", None)
+    bh = line_h(manager, pad=8)
+    for b in buttons:  # (each placed from the right: the window's edge, or the next one)
+        bw = text_w(manager, [translate(b.text)], pad=24)
+        b.set_dimensions((bw, bh))
+        b.set_relative_position((-(bw + 10), -(bh + 10)))
+    if box is not None:
+        inner = dialog.get_container().get_size()
+        box.set_dimensions((box.relative_rect.w, inner[1] - bh - 20 - box.relative_rect.y))

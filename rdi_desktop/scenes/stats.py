@@ -14,7 +14,7 @@ from rdi_desktop import art
 from rdi_desktop import stats as records
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.text_size import line_h, px
+from rdi_desktop.text_size import dialog_rect, fit_dialog, line_h, px
 from rdi_desktop.widgets.labels import GOLD, PARCH, put_label
 from rdi_desktop.widgets.table_draw import character_name
 
@@ -80,12 +80,11 @@ class StatsScene(Scene):
         return False
 
     def ask_reset(self) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 400, 200)
-        rect.center = (w // 2, h // 2)
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            rect, f"Forget all {len(self.stats.games)} recorded games?", manager=self.app.ui,
+            dialog_rect(self.app.size, 400, 200),
+            f"Forget all {len(self.stats.games)} recorded games?", manager=self.app.ui,
             window_title="Reset statistics", action_short_name="Reset")
+        fit_dialog(self.confirm)
 
     def do_reset(self) -> None:
         try:

@@ -404,13 +404,13 @@ class TableScene(Scene):
         return True
 
     def _confirm_pass(self, index: int) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 380, 200)
-        rect.center = (w // 2, h // 2)
+        from rdi_desktop.text_size import dialog_rect, fit_dialog
+
         self.confirm_option = index
         self.confirm = UIConfirmationDialog(
-            rect, "You still have cards you could play. Pass anyway?", manager=self.app.ui,
-            window_title="Pass?", action_short_name="Pass")
+            dialog_rect(self.app.size, 380, 200), "You still have cards you could play. "
+            "Pass anyway?", manager=self.app.ui, window_title="Pass?", action_short_name="Pass")
+        fit_dialog(self.confirm)
 
     def menu(self, act: str) -> None:
         if act == "save":

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import (
     UIButton,
     UICheckBox,
@@ -95,6 +96,19 @@ def _settings_toast(app: Any) -> None:
     frames(app, 1)
 
 
+def _message(app: Any) -> None:
+    app.show_message("Card packs skipped", "cards/extra.toml: line 3: the card "
+                     "\"Wench, bring me a bigger mug!\" names an effect this game does not know")
+    frames(app, 2)
+
+
+def _stats_reset(app: Any) -> None:
+    app.open_scene("statistics")
+    frames(app, 2)
+    app.top.ask_reset()
+    frames(app, 2)
+
+
 def _hall_rules(app: Any) -> None:
     app.open_scene("hall")
     frames(app, 3)
@@ -127,6 +141,9 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "statistics": _open("statistics"),
     "rules": _open("rules"),
     "credits": _open("credits"),
+    "colours_and_motion": _open("accessibility"),
+    "message": _message,
+    "stats_reset": _stats_reset,
     "card_packs": _open("card_packs"),
     "hall": _hall_rules,
     "replay_turns": _replay_turns,
@@ -145,7 +162,7 @@ def gui_cuts(app: Any) -> list[str]:
             continue
         r = el.get_abs_rect()
         if isinstance(el, (UIButton, UILabel)) and el.text and r.w > 0:
-            tw, th = theme.get_font(el.combined_element_ids).size(el.text)
+            tw, th = theme.get_font(el.combined_element_ids).size(translate(el.text))
             if tw > r.w - (4 if isinstance(el, UIButton) else 0):  # (a button's border)
                 bad.append(f"{type(el).__name__} {el.text!r} is {tw} px wide in {r.w}")
             if th * 0.9 > r.h:  # a line taller than its button: the tops or tails cut
@@ -158,6 +175,8 @@ def gui_cuts(app: Any) -> list[str]:
     return bad + gui_overlaps(app)
 
 
+#: pygame_gui's windows: drawn over a screen's words on purpose
+WINDOWS = ("window", "confirmation_dialog", "message_window", "file_dialog")
 #: pygame_gui elements that show words or take them, for :func:`gui_overlaps`
 _WORDY = (UIButton, UILabel, UICheckBox, UIDropDownMenu, UITextEntryLine, UITextBox)
 
@@ -229,7 +248,8 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
     bad = []
     for el in app.ui.get_sprite_group().sprites():
         if isinstance(el, (UIButton, UIDropDownMenu, UITextEntryLine, UIHorizontalSlider)) \
-                and el.visible and "drop_down_menu" not in el.element_ids[:-1]:
+                and el.visible and "drop_down_menu" not in el.element_ids[:-1] \
+                and el.element_ids[0] not in WINDOWS:  # (a window covers the screen)
             r = el.get_abs_rect()
             for lab in labels:
                 if lab.rect.inflate(-2, -2).colliderect(r):
