@@ -43,6 +43,20 @@ def control_widths(base: list[int], total: int, turns: list[str], views: list[st
     return fit_widths(base, total, needs, [0, 1, 3, 4], 34)
 
 
+def split_row(ui: Any, room: int, turns: list[str], views: list[str]) -> bool:
+    """Whether the row's words (the steps as arrows, each list its longest entry) are
+    wider than ``room`` at the text size: then the lists go on a row of their own."""
+    from rdi_desktop.text_size import SCALE, text_w
+
+    if SCALE == 1.0:
+        return False  # (at 100% the row gives the menus the steps' room: it always fits)
+    need = sum(text_w(ui, [a], pad=20) for a in ("\u00ab", "\u2039", "Pause", "\u203a",
+                                                  "\u00bb"))
+    need += text_w(ui, ["x0.5"], pad=50) + text_w(ui, ["Play from here"], pad=24)
+    need += text_w(ui, turns, pad=54) + text_w(ui, views, pad=50) + 8 * 4
+    return need > room
+
+
 def turn_entries(replay: Any, players: list[dict[str, Any]]) -> list[str]:
     """ "Turn 3: Terci" for each turn of ``replay`` (a name's last word: the list is narrow)."""
     names = [short_name(str(p.get("name", "?"))) for p in players]
