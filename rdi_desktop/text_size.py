@@ -164,3 +164,12 @@ def fit_dialog(dialog: Any) -> None:
     if box is not None:
         inner = dialog.get_container().get_size()
         box.set_dimensions((box.relative_rect.w, inner[1] - bh - 20 - box.relative_rect.y))
+
+
+def menu_rows(manager: pygame_gui.UIManager, words: tuple[str, ...], width: int) -> int:
+    """How many rows a row of small buttons saying ``words`` takes in ``width`` px at
+    the text size: 2 when their words are wider than one row (a gear may stand for
+    "Settings")."""
+    need = sum(34 if w == "Settings" else text_w(manager, [w], "@table_small", 10)
+               for w in words) + 4 * (len(words) - 1)
+    return 1 if SCALE == 1.0 or need <= width else 2

@@ -204,6 +204,7 @@ class ReplayDrawing(TableDrawing):
 
 class ReplayScene(TableScene):
     MATE_HAND_LABEL = "Hand"
+    MENU_WORDS = ("Review", "Share", "Close")
 
     def __init__(self, app: Any, loaded: LoadedReplay, index: int | None = None) -> None:
         self.loaded = loaded

@@ -9,7 +9,7 @@ from typing import Any
 from rdi_desktop import art
 from rdi_desktop.widgets.table_draw import short_name
 
-#: the replay's menus draw their words in the theme's serif bold 18
+#: the replay's menus draw their words in the theme's serif bold 18 (at 100%)
 MENU_FONT = ("dejavu_serif", 18, "bold")
 
 
@@ -37,7 +37,10 @@ def control_widths(base: list[int], total: int, turns: list[str], views: list[st
     """The row's widths (steps x5, speed, turn list, view, Play from here): the turn
     list and the view menu wide enough for their longest words (a scroll bar and an
     arrow beside them)."""
-    font = art.font(*MENU_FONT)
+    from rdi_desktop.text_size import px
+
+    family, size, style = MENU_FONT
+    font = art.font(family, px(size), style)
     needs = {6: 48 + max((font.size(t)[0] for t in turns), default=0),
              7: 44 + max((font.size(v)[0] for v in views), default=0)}
     return fit_widths(base, total, needs, [0, 1, 3, 4], 34)

@@ -109,6 +109,29 @@ def _stats_reset(app: Any) -> None:
     frames(app, 2)
 
 
+def _tutorial(app: Any) -> None:
+    """The guided game at its first lesson (the table under it, its question asked)."""
+    import time
+
+    from rdi_desktop.scenes.tutorial import TutorialScene
+
+    scene = TutorialScene(app)
+    app.push(scene)
+    end = time.monotonic() + 30
+    while not (scene.presenter.prompt is not None and scene.presenter.idle):
+        assert time.monotonic() < end, "the lesson never came"
+        frames(app, 1)
+    frames(app, 20)
+
+
+def _hall_game(app: Any) -> None:
+    """A Gambling Hall table (Rogues and Warriors) at its first question."""
+    app.open_scene("hall")
+    frames(app, 3)
+    app.top.start()
+    frames(app, 30)
+
+
 def _hall_rules(app: Any) -> None:
     app.open_scene("hall")
     frames(app, 3)
@@ -146,6 +169,8 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "stats_reset": _stats_reset,
     "card_packs": _open("card_packs"),
     "hall": _hall_rules,
+    "hall_game": _hall_game,
+    "tutorial": _tutorial,
     "replay_turns": _replay_turns,
     "game_over": _game_over,
 }
@@ -260,6 +285,10 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
 def draw_recorded(app: Any) -> list[recorder.Label]:
     """Draw a frame as the app does, recording the labels drawn."""
     recorder.DRAWN = []
+    for scene in app.scenes:  # a table draws its words on a layer it keeps: afresh
+        drawing = getattr(scene, "drawing", None)
+        if drawing is not None:
+            drawing.invalidate()
     try:
         app.draw()
         return list(recorder.DRAWN)
