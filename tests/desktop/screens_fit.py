@@ -126,10 +126,17 @@ def _tutorial(app: Any) -> None:
 
 def _hall_game(app: Any) -> None:
     """A Gambling Hall table (Rogues and Warriors) at its first question."""
+    import time
+
     app.open_scene("hall")
     frames(app, 3)
     app.top.start()
-    frames(app, 30)
+    table = app.top
+    end = time.monotonic() + 30
+    while table.ctrl.human_prompt() is None or table.dyn is None:
+        assert time.monotonic() < end, "the first question never came"
+        frames(app, 1)
+    frames(app, 3)
 
 
 def _hall_rules(app: Any) -> None:
