@@ -41,6 +41,7 @@ from rdi_desktop.hall.controller import HallConfig, HallController
 from rdi_desktop.hall.games import GamePart, part_for
 from rdi_desktop.hall.guard import HallFailureGuard
 from rdi_desktop.hall.log_words import in_words
+from rdi_desktop.hall.reflow import reflow
 from rdi_desktop.hall.report import standings_html
 from rdi_desktop.hall.session_panels import SessionPanels
 from rdi_desktop.hall.theme import ensure_theme, fast, small
@@ -442,12 +443,13 @@ class HallTableScene(Scene):
         kind = prompt.kind
         part = self.part()
         heading = {"bet": "Your bet", **part.headings}.get(kind, kind)
-        self.label(pygame.Rect(6, 2, cw, max(26, line_h(self.app.ui, "label", 4))),
-                   f"{heading}, {prompt.player}", p,
+        self.label(pygame.Rect(6, 2, cw, 26), f"{heading}, {prompt.player}", p,
                    object_id="#hall_prompt_heading")
         build = self.bet.build if kind == "bet" else part.controls.get(kind)
         if build is not None:
             build(p, cw, prompt)
+        if kind != "bet":  # (the betting round lays itself out at the text size)
+            reflow(p, cw + 12, self.label)  # larger words: rows as tall and wide as needed
         if self.ctrl.message:
             self.label(pygame.Rect(6, self.rects["controls"].height - 40, cw, 26),
                        self.ctrl.message, p, object_id="#hall_error")

@@ -124,12 +124,14 @@ def _tutorial(app: Any) -> None:
     frames(app, 20)
 
 
-def _hall_game(app: Any) -> None:
+def _hall_game(app: Any, game: str = "rogues_and_warriors") -> None:
     """A Gambling Hall table (Rogues and Warriors) at its first question."""
     import time
 
     app.open_scene("hall")
     frames(app, 3)
+    app.top.select_game(game)
+    frames(app, 2)
     app.top.start()
     table = app.top
     end = time.monotonic() + 30
