@@ -124,6 +124,26 @@ def _tutorial(app: Any) -> None:
     frames(app, 20)
 
 
+def _table(app: Any) -> None:
+    """A 4-seat table at the human's first question, every animation played out."""
+    import time
+
+    from rdi_desktop.bridge import HUMAN, start_game
+    from rdi_desktop.scenes.table import TableScene
+    from rdi_desktop.table_setup import variant_setup
+
+    setup, kinds, seed = variant_setup("standard", 4, 7, human=True)
+    kinds = [k if k == HUMAN else "random" for k in kinds]
+    scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
+    app.push(scene)
+    p = scene.presenter
+    end = time.monotonic() + 30
+    while not (p.prompt is not None and p.idle and scene.engine.inbox.empty()):
+        assert time.monotonic() < end, "the question never came"
+        frames(app, 1)
+    frames(app, 20)
+
+
 def _hall_game(app: Any, game: str = "rogues_and_warriors") -> None:
     """A Gambling Hall table (Rogues and Warriors) at its first question."""
     import time
@@ -179,6 +199,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "card_packs": _open("card_packs"),
     "hall": _hall_rules,
     "hall_game": _hall_game,
+    "table": _table,
     "tutorial": _tutorial,
     "replay_turns": _replay_turns,
     "game_over": _game_over,
