@@ -34,16 +34,20 @@ def heights(app: Any) -> dict[str, int]:
 def test_the_theme_fonts_and_the_drawn_words_grow(headless: Path) -> None:
     """At 150% every themed font is at least 1.4x as high as at 100%, and so are the
     words Settings draws beside its controls."""
+    from rdi_desktop import text_size
+
     got = {}
-    for scale in (1.0, 1.5):
-        app = make_app(text_scale=scale)
-        try:
-            app.open_scene("settings")
+    app = make_app()
+    try:
+        app.open_scene("settings")
+        for scale in (1.0, 1.5):
+            app.settings.text_scale = scale
+            text_size.apply(app)  # (as the Settings menu does)
             frames(app, 2)
             names = [lab for lab in draw_recorded(app) if lab.kind == "setting"]
             got[scale] = heights(app), max(lab.rect.h for lab in names)
-        finally:
-            app.shutdown()
+    finally:
+        app.shutdown()
     for ids, h in got[1.0][0].items():
         assert got[1.5][0][ids] >= 1.4 * h, (ids, h, got[1.5][0][ids])
     assert got[1.5][1] >= 1.4 * got[1.0][1]
