@@ -12,6 +12,7 @@ the setting loads the theme again and rebuilds the screens (:func:`apply`).
 from __future__ import annotations
 
 import copy
+import json
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,12 +20,17 @@ import pygame_gui
 from pygame_gui.core.utility import translate
 
 from rdi_desktop import layout
+from rdi_desktop.resources import resource_path
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
 
 #: the text size in force (1.0-1.5), set by :func:`load_gui_theme`
 SCALE = 1.0
+THEME_FILE = "assets/theme.json"
+#: name -> a theme a part of the app adds (the Gambling Hall's), loaded again at each
+#: text size once registered
+MORE_THEMES: dict[str, dict[str, Any]] = {}
 #: theme ``misc`` values measured in text lines, grown with the words
 _MISC_SIZES = ("title_bar_height", "list_item_height")
 #: blocks pygame_gui otherwise fills from its own defaults (its Noto Sans 14 for a text
@@ -75,15 +81,13 @@ def theme_font_sizes(theme: dict[str, Any]) -> set[tuple[str, int, bool]]:
 def load_gui_theme(manager: pygame_gui.UIManager, scale: float) -> None:
     """Load the app's whole theme into ``manager`` at text size ``scale`` (again after
     a change: pygame_gui merges a theme over the one it holds)."""
-    from rdi_desktop.app import load_theme
-    from rdi_desktop.hall import theme as hall_theme
     from rdi_desktop.widgets.theme import EXTRA_THEME
 
     global SCALE
     SCALE = layout.TEXT_SCALE = scale
     grown = [GROWN_DEFAULTS] if scale != 1.0 else []
     themes = [scaled_theme(t, scale)
-              for t in (load_theme(), EXTRA_THEME, hall_theme.HALL_THEME, *grown)]
+              for t in (load_theme(), EXTRA_THEME, *MORE_THEMES.values(), *grown)]
     fonts = set().union(*(theme_font_sizes(t) for t in themes))
     fd = manager.get_theme().get_font_dictionary()
     loaded = getattr(fd, "loaded_fonts", {})
@@ -94,10 +98,30 @@ def load_gui_theme(manager: pygame_gui.UIManager, scale: float) -> None:
         if fd.create_font_id(s, n, "bold" in st, "italic" in st) not in loaded])
     for t in themes:
         manager.get_theme().load_theme(t)
-    hall_theme.mark_loaded(manager)
+    forget_ids(manager)
+
+
+def forget_ids(manager: Any) -> None:
+    """Drop the element-id combinations pygame_gui remembers with their theming (after
+    a theme is loaded: else an element built before keeps the old fonts and margins)."""
     ids = getattr(manager.get_theme(), "unique_theming_ids", None)
     if isinstance(ids, dict):
-        ids.clear()  # the element-id combinations seen before: their fonts changed
+        ids.clear()
+
+
+def load_theme(path: str = THEME_FILE) -> dict[str, Any]:
+    """The pygame_gui theme file as a dict, with every font ``*_path`` made absolute
+    through :func:`resource_path` (so it works frozen and from any cwd)."""
+    with open(resource_path(path), encoding="utf-8") as fh:
+        theme: dict[str, Any] = json.load(fh)
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
+        for entry in fonts:
+            for key, value in list(entry.items()):
+                if key.endswith("_path") and isinstance(value, str):
+                    entry[key] = str(resource_path(value))
+    return theme
 
 
 def line_h(manager: pygame_gui.UIManager, element: str = "button", pad: int = 12) -> int:
