@@ -35,9 +35,11 @@ def test_the_theme_fonts_and_the_drawn_words_grow(headless: Path) -> None:
     """At 150% every themed font is at least 1.4x as high as at 100%, and so are the
     words Settings draws beside its controls."""
     from rdi_desktop import text_size
+    from rdi_desktop.hall.theme import ensure_theme
 
     got = {}
     app = make_app()
+    ensure_theme(app.ui)  # (the Hall's theme, as when its screens first open)
     try:
         app.open_scene("settings")
         for scale in (1.0, 1.5):
