@@ -208,9 +208,10 @@ class TableBanner:
             if y1 + tall <= r.bottom - 2:
                 break
         for k, row in enumerate(rows):
-            room = self.room(r, pad, y1, t.get_height())
+            left = self.left(r, pad, y1, t.get_height())
+            room = self.room(r, pad, y1, t.get_height()) - left
             t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
-            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+            put_label(surface, t, (r.x + pad + left, y1), size1, kind="banner")
             if k < len(rows) - 1:
                 y1 += t.get_height()
         if line2:
@@ -229,6 +230,16 @@ class TableBanner:
                 if art.text(words, px).get_width() <= room:
                     return words, px
         return line, size
+
+    def left(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
+        """How far a banner line at ``y`` starts right of its usual start: past the
+        Hint button at the banner's bottom left when the line reaches down to it."""
+        coach = getattr(self.scene, "coach", None)
+        b = getattr(coach, "button", None)
+        if b is None or not b.visible:
+            return 0
+        br = pygame.Rect(b.get_abs_rect())
+        return br.right - r.x if br.bottom > y and br.top < y + h else 0
 
     def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
         """How wide a banner line at ``y`` may be: up to the first answer button
