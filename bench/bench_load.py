@@ -20,7 +20,7 @@ Two loads of this tree are timed:
 With ``--cold N`` it also times *the first click in a new process*: N fresh processes per
 save and side, each with the engine imported and the cards read (as the app has them at
 its title), this tree's load check prepared as the app prepares it while the title is up
-(engine/filecheck/warm.py), then one ``Game.from_json``.
+(engine/load_warmup.py), then one ``Game.from_json``.
 
 Why it holds up on a shared, loaded machine: time is the process's CPU time
 (``time.process_time``), so the time the scheduler gives the neighbours is not counted;
@@ -113,7 +113,7 @@ def cold_probe(texts: list[str], k: int) -> float:
 
     new_game(make_setup("standard", 4, sorted(playable_characters())[:4]), 1).to_json()
     try:
-        from engine.filecheck.warm import prepare
+        from engine.load_warmup import prepare
     except ImportError:  # a tree from before the check has nothing to prepare
         pass
     else:

@@ -168,11 +168,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def start_load_check_warmup() -> None:
     """Prepare the load check on a background thread while the title is up, so the
-    player's first Continue or Load costs the load alone (engine/filecheck/warm.py)."""
+    player's first Continue or Load costs the load alone (engine/load_warmup.py)."""
     import threading
 
     def warm() -> None:
-        from engine.filecheck.warm import prepare
+        from engine.load_warmup import prepare
 
         try:
             prepare()

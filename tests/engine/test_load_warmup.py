@@ -1,5 +1,5 @@
 """The app prepares the load check before the player's first Continue or Load
-(engine/filecheck/warm.py, started by rdi_desktop/__main__.py while the title is up).
+(engine/load_warmup.py, started by rdi_desktop/__main__.py while the title is up).
 
 Held in a new process, as a player meets it after a restart: once prepared, loading
 saves of every playable character and every variant set compiles no record test (the
@@ -19,7 +19,7 @@ import sys
 sys.argv = ["probe"]
 from bench.bench_load import saves
 texts = saves(8)
-from engine.filecheck.warm import prepare
+from engine.load_warmup import prepare
 {prepare}
 import engine.filecheck.schema as schema
 made = []
@@ -56,7 +56,7 @@ def test_the_app_starts_the_preparation() -> None:
 
     from rdi_desktop import __main__ as main
 
-    with mock.patch("engine.filecheck.warm.prepare") as prepare:
+    with mock.patch("engine.load_warmup.prepare") as prepare:
         main.start_load_check_warmup()
         for t in threading.enumerate():
             if t.name == "load-check-warmup":

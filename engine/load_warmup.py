@@ -19,28 +19,29 @@ _DECISIONS = 150
 def prepare() -> None:
     """Check-load practice games made here, so every part of the load check is ready:
     every playable character is seated in one of them (each kit's records have their own
-    quick tests) and each variant set is on in one (their records too).
+    quick tests) and each variant is on in one (their records too).
 
     The last few starting games stay kept (nothing is cleared, so a load the player
     starts meanwhile on the main thread is never disturbed)."""
+    import random
+
     from engine.game import Game, new_game
     from engine.kits import playable_characters
-    from engine.seats import RandomSeat
-    from engine.simulate import make_setup
-    from engine.soak import VARIANTS
+    from engine.variant_registry import optioned
 
     chars = sorted(playable_characters())
-    options = list(VARIANTS.values())
+    options: list[dict[str, bool]] = [{}] + [{v.option: True} for v in optioned()]
     for k in range(max(len(options), -(-len(chars) // 4))):
-        four = [chars[(4 * k + i) % len(chars)] for i in range(4)]
-        setup = dict(make_setup("standard", 4, four), options=dict(options[k % len(options)]))
-        game = new_game(setup, 1 + k)
-        seat = RandomSeat(k)
+        players = [{"character": chars[(4 * k + i) % len(chars)], "name": f"P{i + 1}"}
+                   for i in range(4)]
+        game = new_game({"players": players, "mode": "standard",
+                         "options": options[k % len(options)]}, 1 + k)
+        pick = random.Random(k)  # the practice games' own choices, not any game's RNG
         for _ in range(_DECISIONS):
             p = game.pending()
             if p is None:
                 break
-            game.apply(seat.decide({}, p))
+            game.apply(pick.randrange(len(p.options)))
         Game.from_json(game.to_json())
     _every_frame()
 
