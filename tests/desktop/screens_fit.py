@@ -23,7 +23,7 @@ from pygame_gui.elements import (
 )
 
 from rdi_desktop.widgets import labels as recorder
-from tests.desktop.ui_driver import frames
+from tests.desktop.ui_driver import frames, until
 
 
 def _finished_game(seed: int = 3, players: int = 8) -> Any:
@@ -47,9 +47,10 @@ def _game_over(app: Any) -> None:
     table = table_for_game(app, _finished_game())
     table.engine.stop()
     app.push(table)
-    frames(app, 3)
-    if not isinstance(app.top, GameOverScene):
-        app.push(GameOverScene(app, table.presenter))
+    # the table opens its own game over once its presenter has the finished game from
+    # the engine thread: waited for (on a loaded machine three frames were too few, and a
+    # game over pushed here stood over a table still drawing its centre's words)
+    until(app, lambda: isinstance(app.top, GameOverScene) and table.presenter.idle, limit=30)
     frames(app, 2)
 
 
