@@ -499,6 +499,11 @@ class App:
     def debug_widgets(self) -> None:
         """Log the visible buttons of the top scene (text and centre)."""
         name = type(self.top).__name__ if self.top is not None else "-"
+        if not getattr(self, "_window_said", False):  # the test finds its window by this
+            self._window_said = True
+            info = pygame.display.get_wm_info()
+            self.debug(f"window driver={pygame.display.get_driver()} "
+                       f"id={info.get('window', '')}")
         self.debug(f"scene {name}")
         for el in self.ui.get_sprite_group().sprites():
             if isinstance(el, pygame_gui.elements.UIButton) and el.visible:
