@@ -14,7 +14,7 @@ from rdi_desktop.merge import ASK_FIRST, FOLD, FOLDED, Carry, merge
 from rdi_desktop.plugins import load_all
 from rdi_desktop.prompt_policy import Asked, Policy, auto_answer
 from rdi_desktop.table_setup import variant_setup
-from tests.desktop.ui_driver import frames, make_app, until
+from tests.desktop.ui_driver import make_app, next_open_question, until
 
 
 def _pass(p: Prompt) -> int:
@@ -139,11 +139,7 @@ def test_the_plot_button_at_the_table(headless: Path) -> None:
         app.push(scene)
         req: Any = None
         for _ in range(80):
-            until(app, lambda: scene.presenter.prompt is not None
-                  and not scene.presenter.prompt.future.done(), limit=60)
-            frames(app, 2)
-            req = scene.presenter.prompt
-            assert req is not None
+            req = next_open_question(app, scene)
             if req.prompt.context.get(FOLD):
                 break
             assert req.prompt.reason != "plot", "the Plot was asked on its own"

@@ -18,7 +18,7 @@ from engine.seats import RandomSeat
 from rdi_desktop.merge import MERGED, Carry, merge, orders_at_once
 from rdi_desktop.prompt_policy import Intents
 from rdi_desktop.table_setup import variant_setup
-from tests.desktop.ui_driver import click_at, frames, make_app, until
+from tests.desktop.ui_driver import click_at, make_app, next_open_question, until
 
 BARKEEP = "barkeep-bring-some-drinks-for-my-friends"
 
@@ -136,11 +136,7 @@ def test_two_mat_clicks_order_both_drinks_at_the_table(headless: Path) -> None:
         app.push(scene)
         rng = random.Random(2)
         for _ in range(60):
-            until(app, lambda: scene.presenter.prompt is not None
-                  and not scene.presenter.prompt.future.done(), limit=60)
-            frames(app, 2)
-            req = scene.presenter.prompt
-            assert req is not None
+            req = next_open_question(app, scene)
             if orders_at_once(req.prompt) > 1:
                 break
             scene.answer(rng.choice([i for i, o in enumerate(req.prompt.options)

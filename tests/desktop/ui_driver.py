@@ -63,6 +63,17 @@ def until(app: App, cond: Callable[[], bool], limit: float = 20.0) -> None:
         time.sleep(0.002)
 
 
+def next_open_question(app: App, scene: Any, limit: float = 60.0) -> Any:
+    """Step frames until the table's human seat has a question not yet answered, let the
+    banner draw it, and return it: the step every test that answers at the table repeats."""
+    until(app, lambda: scene.presenter.prompt is not None
+          and not scene.presenter.prompt.future.done(), limit=limit)
+    frames(app, 2)
+    req = scene.presenter.prompt
+    assert req is not None
+    return req
+
+
 def click_at(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
