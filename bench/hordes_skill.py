@@ -12,6 +12,10 @@ for thousands of games, with these challengers against Normal:
 - ``two_ply``: each option judged over every roll and card of the opponent's next turn
   played by Normal's rule (exact), plus half the best one-Horde prediction left for
   this seat's next turn;
+- ``value_search``: the same exact look at the opponent's next turn, scored by this
+  seat's chance to win at its following roll instead of coins: a table of the roller's
+  chance by its lead and the Grey and the Dragon Hordes' totals, learned from Normal
+  self-play (:func:`train_values`), so a coin counts for what it does to the chance to win;
 - ``rollouts``: the four options with the best expected coins and passing, each played
   to the end 200 times (slow: seconds a game) (Normal's rule for both seats afterwards), every option meeting
   the same dice and cards in each playout; the one that won most.
@@ -25,6 +29,7 @@ coins, the mean gap between the seats at the end), which the README quotes.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import random
 import sys
@@ -317,6 +322,107 @@ def opp_turn_value(t: Table, seat: int, beta: float) -> float:
     return total / 36
 
 
+# ----- value_search: the opponent's next turn, scored by the chance to win ------------------
+#: the win-chance table's cells: lower edges of the Grey Hordes' total and of the Dragon
+#: Hordes' total (a roll with the Dragon Hordes empty can take everything)
+G_EDGES: tuple[int, ...] = (*range(0, 31, 2), 31, 36, 41, 51, 61)
+R_EDGES: tuple[int, ...] = (0, 1, 2, 3, 4, 6, 9)
+D_MAX = 200  # leads beyond this are a certain result
+TRAIN_GAMES, TRAIN_SEED, MIN_SAMPLES = 150_000, 500_000, 4000
+_values: list[list[float]] | None = None
+
+
+def _cell(g: int, r: int) -> int:
+    return (bisect.bisect_right(G_EDGES, g) - 1) * len(R_EDGES) + bisect.bisect_right(R_EDGES, r) - 1
+
+
+def _self_play(seed: int, hist: list[list[int]]) -> None:
+    """One game of two Normal seats; at every roll, the roller's cell and how its lead
+    changed from then to the end go into ``hist``."""
+    deal, dice = random.Random(seed), random.Random(seed * 7 + 1)
+    t = Table([0] * NH, list(FULL_COUNTS), [0, 0], [50, 50], 0)
+    order, pos = _shuffled(t.deck, deal), [0]
+    for s in (0, 1):
+        r, c = KINDS[_draw(t, order, pos, deal)]
+        t.hordes[r] += 1
+        t.hordes[NR + c] += 1
+        _pay(t, s, 2)
+    seen: list[tuple[int, int, int]] = []
+    while t.to_roll():
+        s = t.turn
+        seen.append((s, _cell(sum(t.hordes[:NR]), sum(t.hordes[NR:])), t.gain[s] - t.gain[1 - s]))
+        a, b = dice.randint(1, 6), dice.randint(1, 6)
+        if roll_part(t, a, b, normal_dragon(t.hordes)) and not t.over:
+            pred = normal_predict(t.hordes, t.deck, t.stacks[s])
+            if pred != PASS:
+                resolve(t, s, pred, _draw(t, order, pos, deal))
+        t.turn = 1 - s
+    for s, cell, lead in seen:
+        final = t.gain[s] - t.gain[1 - s]
+        hist[cell][max(-D_MAX, min(D_MAX, final - lead)) + D_MAX] += 1
+
+
+def train_values(games: int = TRAIN_GAMES) -> list[list[float]]:
+    """The roller's chance to win (a tie half a win) by cell and lead, from Normal
+    self-play: a lead D wins when the lead's change to the end is above -D. A cell with
+    fewer than MIN_SAMPLES rolls borrows its neighbours' (wider and wider)."""
+    ng, nr, width = len(G_EDGES), len(R_EDGES), 2 * D_MAX + 1
+    hist = [[0] * width for _ in range(ng * nr)]
+    for k in range(games):
+        _self_play(TRAIN_SEED + k, hist)
+    table = []
+    for cell in range(ng * nr):
+        gi, ri = divmod(cell, nr)
+        for reach in range(max(ng, nr)):
+            pooled = [sum(hist[a * nr + b][i] for a in range(max(0, gi - reach), min(ng, gi + reach + 1))
+                          for b in range(max(0, ri - reach), min(nr, ri + reach + 1)))
+                      for i in range(width)]
+            if sum(pooled) >= MIN_SAMPLES:
+                break
+        n = sum(pooled) or 1
+        above = [0] * (width + 1)  # above[i]: rolls whose change is at least i - D_MAX
+        for i in range(width - 1, -1, -1):
+            above[i] = above[i + 1] + pooled[i]
+        table.append([(above[D_MAX - d + 1] + 0.5 * pooled[D_MAX - d]) / n
+                      for d in range(-D_MAX, D_MAX + 1)])
+    return table
+
+
+def win_chance(t: Table, seat: int) -> float:
+    """``seat``'s chance to win with ``seat`` about to roll (the result when it is over)."""
+    global _values
+    if t.over or not any(t.hordes):
+        return credit(t, seat)
+    lead = t.gain[seat] - t.gain[1 - seat]
+    if abs(lead) > D_MAX:
+        return 1.0 if lead > 0 else 0.0
+    if _values is None:
+        _values = train_values()
+    return _values[_cell(sum(t.hordes[:NR]), sum(t.hordes[NR:]))][lead + D_MAX]
+
+
+def opp_turn_chance(t: Table, seat: int) -> float:
+    """``seat``'s chance to win after the opponent's next turn, played by Normal's rule
+    over every roll and card (exact), scored by :func:`win_chance` at ``seat``'s roll."""
+    opp = 1 - seat
+    if t.over or not any(t.hordes):
+        return credit(t, seat)
+    if t.left[opp] or t.stacks[opp] < 2:
+        return win_chance(t, seat)
+    total = 0.0
+    for a, b, w in ROLLS:
+        x = t.copy()
+        x.turn = opp
+        if roll_part(x, a, b, normal_dragon(x.hordes)) and not x.over:
+            pred = normal_predict(x.hordes, x.deck, x.stacks[opp])
+            total += w * sum(p * win_chance(y, seat) for p, y in outcomes(x, opp, pred))
+        else:
+            total += w * win_chance(x, seat)
+    return total / 36
+
+
+def value_search_value(t: Table, pred: Pred) -> float:
+    return sum(p * opp_turn_chance(x, t.turn) for p, x in outcomes(t, t.turn, pred))
 
 
 # ----- the challengers ----------------------------------------------------------------------
@@ -373,6 +479,8 @@ def challenger_predict(name: str, t: Table, rng: random.Random) -> Pred:
         return normal_predict(t.hordes, t.deck, t.stacks[t.turn])
     if name == "two_ply":
         return max(options, key=lambda p: two_ply_value(t, p))
+    if name == "value_search":
+        return max(options, key=lambda p: value_search_value(t, p))
     ranked = sorted((p for p in options if p != PASS), key=lambda p: -expected_coins(t, p))
     return rollout_best(t, [PASS, *ranked[:SHORTLIST]], _predict_then, rng)
 
@@ -389,6 +497,9 @@ def challenger_dragon(name: str, t: Table, a: int, b: int, rng: random.Random) -
     if name == "two_ply":
         return max(range(NC), key=lambda col: max(
             two_ply_value(placed(col), p) for p in legal(placed(col).hordes, t.stacks[t.turn])))
+    if name == "value_search":
+        return max(range(NC), key=lambda col: max(
+            value_search_value(placed(col), p) for p in legal(placed(col).hordes, t.stacks[t.turn])))
 
     def then(c: Table, col: int, draw: Callable[[], int]) -> None:
         roll_part(c, a, b, col)
@@ -426,7 +537,8 @@ def play(name: str, k: int, stack: int = 50) -> tuple[float, int, int]:
     return credit(t, me), t.gain[me], abs(t.gain[0] - t.gain[1])
 
 
-DEFAULT_GAMES = {"normal": 3000, "never": 3000, "two_ply": 400, "rollouts": 80}
+DEFAULT_GAMES = {"normal": 3000, "never": 3000, "two_ply": 400, "value_search": 1000,
+                 "rollouts": 80}
 
 
 def measure(name: str, games: int) -> dict[str, Any]:

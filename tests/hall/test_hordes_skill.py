@@ -104,6 +104,28 @@ def test_the_readme_quotes_the_kept_run() -> None:
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     rows = hs.kept()
-    assert {"normal", "never", "two_ply"} <= {r["challenger"] for r in rows}
+    assert {"normal", "never", "two_ply", "value_search"} <= {r["challenger"] for r in rows}
     for row in rows:
         assert hs.readme_line(row) in " ".join(readme.split()), row
+
+
+def test_the_win_chance_table_counts_the_self_play_rolls(monkeypatch: Any) -> None:
+    """A cell's chance at lead D is the share of its rolls whose lead then changed by
+    more than -D (a change of exactly -D, a tie, counts half), and it rises with the lead."""
+    monkeypatch.setattr(hs, "MIN_SAMPLES", 1)  # no pooling: each cell its own rolls
+    games = 200
+    table = hs.train_values(games)
+    hist = [[0] * (2 * hs.D_MAX + 1) for _ in table]
+    for k in range(games):
+        hs._self_play(hs.TRAIN_SEED + k, hist)
+    cells = [c for c, h in enumerate(hist) if sum(h) >= 50]
+    assert len(cells) > 10
+    for c in cells:
+        n = sum(hist[c])
+        changes = [i - hs.D_MAX for i, m in enumerate(hist[c]) for _ in range(m)]
+        for lead in (-30, -7, -1, 0, 1, 7, 30):
+            want = sum(1.0 if ch > -lead else 0.5 if ch == -lead else 0.0 for ch in changes) / n
+            assert abs(table[c][lead + hs.D_MAX] - want) < 1e-9, (c, lead)
+        row = table[c]
+        assert all(a <= b for a, b in zip(row, row[1:]))
+        assert row[0] == 0.0 and row[-1] == 1.0
