@@ -11,8 +11,9 @@ click in a new process).
 Each step of a load also runs slower the first few times in a process: the interpreter
 rewrites a function's code for the types it meets only once the function has run a few
 times (CPython 3.11: eight calls or loop turns), and most of a load's steps run once per
-load. So the practice saves are loaded :data:`RUNS` times each, and as many starting
-games of their set-ups (each a first load: its starting game built for the check).
+load. So each practice game is loaded :data:`RUNS` times (saved at as many moments), and
+as many starting games of its set-up (each a first load: its starting game built for
+the check); the last step is a full load.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def prepare() -> None:
     """Check-load practice games made here, so every part of the load check is ready:
     every playable character is seated in one of them (each kit's records have their own
     quick tests) and each variant is on in one (their records too). Each is loaded
-    :data:`RUNS` times, with as many starting games of its set-up (other seeds).
+    :data:`RUNS` times, saved at as many moments, with as many starting games of its
+    set-up (other seeds).
 
     The last few starting games stay kept (nothing is cleared, so a load the player
     starts meanwhile on the main thread is never disturbed)."""
@@ -40,9 +42,9 @@ def prepare() -> None:
     _every_frame()
     games = [(setup, _played(setup, k)) for k, setup in enumerate(_setups())]
     for run in range(RUNS):
-        for k, (setup, text) in enumerate(games):
+        for k, (setup, texts) in enumerate(games):
             Game.from_json(new_game(setup, 1_000 + RUNS * k + run).to_json())
-            Game.from_json(text)
+            Game.from_json(texts[run % len(texts)])
 
 
 def _setups() -> list[dict[str, Any]]:
@@ -58,21 +60,26 @@ def _setups() -> list[dict[str, Any]]:
             for k in range(max(len(options), -(-len(chars) // 4)))]
 
 
-def _played(setup: dict[str, Any], k: int) -> str:
-    """The save of a practice game of ``setup``, :data:`_DECISIONS` in, played with its
-    own seeded choices (not any game's RNG)."""
+def _played(setup: dict[str, Any], k: int) -> list[str]:
+    """Saves of a practice game of ``setup``, played with its own seeded choices (not
+    any game's RNG): :data:`_DECISIONS` in, then after each of the next decisions, up
+    to :data:`RUNS` saves (moments one decision apart hold different frames, cards
+    being played and Drinks on the table)."""
     import random
 
     from engine.game import new_game
 
     game = new_game(setup, 1 + k)
     pick = random.Random(k)
-    for _ in range(_DECISIONS):
+    texts = []
+    for step in range(_DECISIONS + RUNS):
         p = game.pending()
         if p is None:
             break
         game.apply(pick.randrange(len(p.options)))
-    return game.to_json()
+        if step + 1 >= _DECISIONS:
+            texts.append(game.to_json())
+    return texts or [game.to_json()]
 
 
 def _every_frame() -> None:
