@@ -7,43 +7,79 @@ itself takes under one; the load before the check paid none of it. The app calls
 :func:`prepare` on a background thread while its title screen is up, so the Continue or
 Load a player clicks costs the load alone (bench/bench_load.py ``--cold`` measures that
 click in a new process).
+
+Each step of a load also runs slower the first few times in a process: the interpreter
+rewrites a function's code for the types it meets only once the function has run a few
+times (CPython 3.11: eight calls or loop turns), and most of a load's steps run once per
+load. So each practice game is loaded :data:`RUNS` times (saved at as many moments), and
+as many starting games of its set-up (each a first load: its starting game built for
+the check); the last step is a full load.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 #: decisions played into each practice game: enough that rule frames with numbered
 #: steps stand on its stack and every part of a save is present
 _DECISIONS = 150
+#: loads of each practice game, and of starting games of its set-up: more than the
+#: interpreter's runs before it specializes a function (eight)
+RUNS = 10
 
 
 def prepare() -> None:
     """Check-load practice games made here, so every part of the load check is ready:
     every playable character is seated in one of them (each kit's records have their own
-    quick tests) and each variant is on in one (their records too).
+    quick tests) and each variant is on in one (their records too). Each is loaded
+    :data:`RUNS` times, saved at as many moments, with as many starting games of its
+    set-up (other seeds).
 
     The last few starting games stay kept (nothing is cleared, so a load the player
     starts meanwhile on the main thread is never disturbed)."""
-    import random
-
     from engine.game import Game, new_game
+
+    _every_frame()
+    games = [(setup, _played(setup, k)) for k, setup in enumerate(_setups())]
+    for run in range(RUNS):
+        for k, (setup, texts) in enumerate(games):
+            Game.from_json(new_game(setup, 1_000 + RUNS * k + run).to_json())
+            Game.from_json(texts[run % len(texts)])
+
+
+def _setups() -> list[dict[str, Any]]:
+    """Four-player set-ups seating every playable character and turning on each variant."""
     from engine.kits import playable_characters
     from engine.variant_registry import optioned
 
     chars = sorted(playable_characters())
     options: list[dict[str, bool]] = [{}] + [{v.option: True} for v in optioned()]
-    for k in range(max(len(options), -(-len(chars) // 4))):
-        players = [{"character": chars[(4 * k + i) % len(chars)], "name": f"P{i + 1}"}
-                   for i in range(4)]
-        game = new_game({"players": players, "mode": "standard",
-                         "options": options[k % len(options)]}, 1 + k)
-        pick = random.Random(k)  # the practice games' own choices, not any game's RNG
-        for _ in range(_DECISIONS):
-            p = game.pending()
-            if p is None:
-                break
-            game.apply(pick.randrange(len(p.options)))
-        Game.from_json(game.to_json())
-    _every_frame()
+    return [{"players": [{"character": chars[(4 * k + i) % len(chars)], "name": f"P{i + 1}"}
+                         for i in range(4)],
+             "mode": "standard", "options": options[k % len(options)]}
+            for k in range(max(len(options), -(-len(chars) // 4)))]
+
+
+def _played(setup: dict[str, Any], k: int) -> list[str]:
+    """Saves of a practice game of ``setup``, played with its own seeded choices (not
+    any game's RNG): :data:`_DECISIONS` in, then after each of the next decisions, up
+    to :data:`RUNS` saves (moments one decision apart hold different frames, cards
+    being played and Drinks on the table)."""
+    import random
+
+    from engine.game import new_game
+
+    game = new_game(setup, 1 + k)
+    pick = random.Random(k)
+    texts = []
+    for step in range(_DECISIONS + RUNS):
+        p = game.pending()
+        if p is None:
+            break
+        game.apply(pick.randrange(len(p.options)))
+        if step + 1 >= _DECISIONS:
+            texts.append(game.to_json())
+    return texts or [game.to_json()]
 
 
 def _every_frame() -> None:
