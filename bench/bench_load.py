@@ -20,7 +20,9 @@ Two loads of this tree are timed:
 With ``--cold N`` it also times *the first click in a new process*: N fresh processes per
 save and side, each with the engine imported and the cards read (as the app has them at
 its title), this tree's load check prepared as the app prepares it while the title is up
-(engine/load_warmup.py), then one ``Game.from_json``.
+(engine/load_warmup.py), then one ``Game.from_json``. It times two first clicks: a Load
+of a save the app has not seen, and Continue, whose autosave the app's preparation
+loads ahead (this tree; the other has nothing to prepare).
 
 Why it holds up on a shared, loaded machine: time is the process's CPU time
 (``time.process_time``), so the time the scheduler gives the neighbours is not counted;
@@ -104,9 +106,10 @@ def probe(texts: list[str], reps: int) -> dict[str, list[list[float]]]:
     return out
 
 
-def cold_probe(texts: list[str], k: int) -> float:
+def cold_probe(texts: list[str], k: int, autosave: bool = False) -> float:
     """In a fresh process: the CPU seconds of the first load, of save ``k``, after what
-    the app has done by the time its title is up."""
+    the app has done by the time its title is up (``autosave``: save ``k`` is the
+    autosave Continue opens, which the app's preparation loads ahead)."""
     from engine.game import new_game
     from engine.kits import playable_characters
     from engine.simulate import make_setup
@@ -117,7 +120,15 @@ def cold_probe(texts: list[str], k: int) -> float:
     except ImportError:  # a tree from before the check has nothing to prepare
         pass
     else:
-        prepare()
+        if autosave:
+            from pathlib import Path
+
+            with tempfile.TemporaryDirectory() as tmp:
+                path = Path(tmp) / "autosave.json"
+                path.write_text(texts[k], encoding="utf-8")
+                prepare(path)
+        else:
+            prepare()
     from engine.game import Game
 
     t0 = time.process_time()
@@ -125,10 +136,10 @@ def cold_probe(texts: list[str], k: int) -> float:
     return time.process_time() - t0
 
 
-def run_cold(tree: str, path: str, k: int) -> float:
+def run_cold(tree: str, path: str, k: int, autosave: bool = False) -> float:
     out = subprocess.run(
         [sys.executable, os.path.abspath(__file__), "--probe", tree, "--texts", path,
-         "--cold-save", str(k)],
+         "--cold-save", str(k)] + (["--autosave"] if autosave else []),
         cwd=tree, capture_output=True, text=True, check=True,
         env={**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}).stdout
     return float(out)
@@ -163,13 +174,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cold", type=int, default=0,
                     help="fresh processes per save and side timing the first click")
     ap.add_argument("--cold-save", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--autosave", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.probe:
         sys.path.insert(0, args.probe)
         with open(args.texts, encoding="utf-8") as fh:
             texts = json.load(fh)
         if args.cold_save is not None:
-            print(cold_probe(texts, args.cold_save))
+            print(cold_probe(texts, args.cold_save, args.autosave))
         else:
             print(json.dumps(probe(texts, args.reps)))
         return 0
@@ -191,10 +203,12 @@ def main(argv: list[str] | None = None) -> int:
                 got[side].append(run(tree, path, args.reps))
             print(f"turn {turn + 1} of {args.turns} done", file=sys.stderr)
         cold: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in trees}
+        cont: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in trees}
         for _ in range(args.cold):
             for k in range(len(texts)):
                 for side, tree in trees.items():
                     cold[side][k].append(run_cold(tree, path, k) * 1000)
+                    cont[side][k].append(run_cold(tree, path, k, autosave=True) * 1000)
     other_ms = medians(got["other"], "repeated")
     print(f"{len(texts)} saves of {min(map(len, texts)) // 1024}-"
           f"{max(map(len, texts)) // 1024} KB, {args.turns} turns of {args.reps} loads of "
@@ -207,12 +221,14 @@ def main(argv: list[str] | None = None) -> int:
               f"{ratio:.3f} of the other's ({'within' if ratio <= TARGET else 'NOT within'}"
               f" the {TARGET} aimed at)")
     if args.cold:
-        o = [statistics.median(x) for x in cold["other"]]
-        m = [statistics.median(x) for x in cold["this"]]
-        ratio = statistics.median([a / b for a, b in zip(m, o, strict=True)])
-        print(f"  the first click in a new process ({args.cold} processes per save and side):"
-              f" other {statistics.median(o):.3f} ms, this {statistics.median(m):.3f} ms, "
-              f"{ratio:.3f} ({'within' if ratio <= TARGET else 'NOT within'} the {TARGET})")
+        for runs, words in ((cold, "Load"), (cont, "Continue")):
+            o = [statistics.median(x) for x in runs["other"]]
+            m = [statistics.median(x) for x in runs["this"]]
+            ratio = statistics.median([a / b for a, b in zip(m, o, strict=True)])
+            print(f"  the first {words} in a new process ({args.cold} processes per save and"
+                  f" side): other {statistics.median(o):.3f} ms, this "
+                  f"{statistics.median(m):.3f} ms, {ratio:.3f} "
+                  f"({'within' if ratio <= TARGET else 'NOT within'} the {TARGET})")
     print(f"  load average: {os.getloadavg()[0]:.2f}")
     return 0
 

@@ -14,10 +14,15 @@ times (CPython 3.11: eight calls or loop turns), and most of a load's steps run 
 load. So each practice game is loaded :data:`RUNS` times (saved at as many moments), and
 as many starting games of its set-up (each a first load: its starting game built for
 the check); the last step is a full load.
+
+The autosave, the file Continue opens, is loaded last (:func:`prepare`'s
+``continue_from``): its starting game is then kept, so the first Continue costs what a
+repeated load costs (the most common first load of a session).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 #: decisions played into each practice game: enough that rule frames with numbered
@@ -28,7 +33,7 @@ _DECISIONS = 150
 RUNS = 10
 
 
-def prepare() -> None:
+def prepare(continue_from: Path | None = None) -> None:
     """Check-load practice games made here, so every part of the load check is ready:
     every playable character is seated in one of them (each kit's records have their own
     quick tests) and each variant is on in one (their records too). Each is loaded
@@ -36,7 +41,8 @@ def prepare() -> None:
     set-up (other seeds).
 
     The last few starting games stay kept (nothing is cleared, so a load the player
-    starts meanwhile on the main thread is never disturbed)."""
+    starts meanwhile on the main thread is never disturbed). ``continue_from``: the
+    autosave, loaded last so its starting game is among them."""
     from engine.game import Game, new_game
 
     _every_frame()
@@ -45,6 +51,20 @@ def prepare() -> None:
         for k, (setup, texts) in enumerate(games):
             Game.from_json(new_game(setup, 1_000 + RUNS * k + run).to_json())
             Game.from_json(texts[run % len(texts)])
+    if continue_from is not None:
+        _load_quietly(continue_from)
+
+
+def _load_quietly(path: Path) -> None:
+    """Load ``path`` for its starting game's sake; a missing or damaged file is left to
+    the player's own Continue, which says what is wrong with it."""
+    from engine.file_reading import read_text
+    from engine.game import Game
+
+    try:
+        Game.from_json(read_text(path, "saved game"))
+    except Exception:  # noqa: BLE001 - any refusal is the player's Continue to report
+        return
 
 
 def _setups() -> list[dict[str, Any]]:

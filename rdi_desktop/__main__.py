@@ -168,14 +168,23 @@ def main(argv: list[str] | None = None) -> int:
 
 def start_load_check_warmup() -> None:
     """Prepare the load check on a background thread while the title is up, so the
-    player's first Continue or Load costs the load alone (engine/load_warmup.py)."""
+    player's first Continue or Load costs the load alone, and Continue's autosave is
+    loaded ahead so its starting game is kept (engine/load_warmup.py)."""
     import threading
+    from pathlib import Path
+
+    from rdi_desktop.scenes.table_open import autosave_path
+
+    try:
+        autosave: Path | None = autosave_path()
+    except OSError:  # no save folder: nothing to Continue
+        autosave = None
 
     def warm() -> None:
         from engine.load_warmup import prepare
 
         try:
-            prepare()
+            prepare(autosave)
         except Exception:  # noqa: BLE001 - only a head start: the load prepares itself
             logging.getLogger(__name__).warning("preparing the load check failed",
                                                 exc_info=True)
