@@ -322,7 +322,7 @@ def response_options(g: GameState, p: int, win: Any,
         if not extras and not teams:
             return got
         out = list(got)
-    if extras:
+    if extras and not play_zones().isdisjoint(st):
         out = plotted_options(g, p, RESPONSE_TYPES, win) + out
     return out + anytime_options(g, p)
 
