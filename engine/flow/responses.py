@@ -335,15 +335,17 @@ def response_options(g: GameState, p: int, win: Any,
     if quiet is not None and quiet.issuperset(pl.hand):
         if not extras and not teams:
             return ()  # the usual answer, asked of every player in every window: nothing
-        out: list[Option] = []
+        got: Sequence[Option] = ()
     else:
         got = _hand_options(g, p, win, memo, wkey)
         if not extras and not teams:
             return got
-        out = list(got)
+    # Schemes played as if from hand first, then the hand, then anytime actions: a seat
+    # whose extras offer nothing (Terci's Patients, mostly) gets the hand's answer as it is
+    more = anytime_options(g, p)
     if extras and not play_zones().isdisjoint(st):
-        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
-    return out + anytime_options(g, p)
+        return plotted_options(g, p, RESPONSE_TYPES, win) + list(got) + more
+    return [*got, *more] if more else got
 
 
 def _hand_options(g: GameState, p: int, win: Any, memo: dict[Any, list[int]] | None,
