@@ -1,9 +1,11 @@
 """The engine's speed beside another checkout's, in one run on one machine.
 
-    .venv/bin/python bench/engine_side_by_side.py OTHER [--turns 5] [--rounds 3] [--games 200]
+    .venv/bin/python bench/engine_side_by_side.py OTHER [OTHER ...] [--turns 5] [--rounds 3]
+        [--games 200]
 
-``OTHER`` is a checkout or an exported tree (say, main's: ``git archive main | tar -x -C
-DIR``). Both sides are measured by the same probe (this file run with ``--probe TREE``,
+Each ``OTHER`` is a checkout or an exported tree (say, main's: ``git archive main | tar -x
+-C DIR``); with several (an old baseline and today's main), all of them and this tree take
+turns in the one run. Every side is measured by the same probe (this file run with ``--probe TREE``,
 importing the engine of ``TREE`` in a fresh process), so the two numbers differ only by
 the engine. It plays the seeded 4-player random games of ``bench/bench_engine.py``:
 
@@ -22,7 +24,7 @@ Why it holds up on a shared, loaded machine:
   the slower runs measure the neighbours, not the code), and the two totals are built
   from those bests.
 
-Prints each side's figures and the ratios (this tree over the other).
+Prints each side's figures and the ratios (this tree over each other).
 """
 
 from __future__ import annotations
@@ -104,7 +106,7 @@ def merge(runs: list[dict[str, list[float]]]) -> tuple[float, float, float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("other", nargs="?")
+    ap.add_argument("other", nargs="*")
     ap.add_argument("--turns", type=int, default=5, help="probes of each side, alternating")
     ap.add_argument("--rounds", type=int, default=3, help="plays of every game per probe")
     ap.add_argument("--games", type=int, default=200)
@@ -116,7 +118,8 @@ def main() -> int:
         return 0
     if not args.other:
         ap.error("name the other tree")
-    trees = {"other": os.path.abspath(args.other), "this tree": HERE}
+    others = [os.path.abspath(o) for o in args.other]
+    trees = {**{("other" if len(others) == 1 else o): o for o in others}, "this tree": HERE}
     got: dict[str, list[dict[str, Any]]] = {k: [] for k in trees}
     for turn in range(args.turns):
         for side, tree in trees.items():
@@ -128,10 +131,12 @@ def main() -> int:
         print(f"{side}: {rate:,.0f} decisions/s in pending() + apply(), 4-player game "
               f"median {median:.2f} ms ({per_game:.0f} decisions a game; CPU time, each "
               f"game's best of {plays} plays)")
-    if best["this tree"][2] != best["other"][2]:
-        print("note: the two trees play different games (the decision counts differ)")
-    print(f"ratio: decisions/s x{best['this tree'][0] / best['other'][0]:.2f}, "
-          f"game median x{best['other'][1] / best['this tree'][1]:.2f}")
+    mine = best.pop("this tree")
+    for side, other in best.items():
+        if mine[2] != other[2]:
+            print(f"note: {side} plays different games (the decision counts differ)")
+        print(f"ratio over {side}: decisions/s x{mine[0] / other[0]:.2f}, "
+              f"game median x{other[1] / mine[1]:.2f}")
     return 0
 
 

@@ -44,6 +44,20 @@ def card_option(cid: str) -> Option:
     return o
 
 
+_PLAYER_OPTIONS: dict[str, Option] = {}
+
+
+def player_option(name: str) -> Option:
+    """The option naming player `name`: one per name serves every prompt (targets are
+    asked at most plays), as card_option does for cards."""
+    o = _PLAYER_OPTIONS.get(name)
+    if o is None:
+        if len(_PLAYER_OPTIONS) > 1000:  # names are the players' own: keep the table small
+            _PLAYER_OPTIONS.clear()
+        o = _PLAYER_OPTIONS[name] = Option(player=name)
+    return o
+
+
 PASS = Option(label="pass")
 DONE = Option(label="done")
 YES = Option(label="yes")

@@ -158,7 +158,8 @@ def _setup(g: GameState, p: int) -> None:
 
 
 def _anytime(g: GameState, p: int) -> list[Option]:
-    return list(treat_options(g, p)) if g.players[p].state.get("waiting") else []
+    got = treat_options(g, p)  # () at once without waiting Patients
+    return list(got) if got else []
 
 
 def _do_anytime(g: GameState, p: int, opt: Option) -> bool:

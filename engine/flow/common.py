@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model import GameState
-from engine.prompts import Option, Prompt
+from engine.prompts import Option, Prompt, player_option
 
 PASS_LABELS = ("pass", "done", "no")
 
@@ -37,7 +37,8 @@ def ask(frame: Any, g: GameState, prompt: Prompt) -> Prompt | None:
 
 
 def player_options(g: GameState, players: list[int]) -> tuple[Option, ...]:
-    return tuple(Option(player=g.players[p].name) for p in players)
+    ps = g.players
+    return tuple([player_option(ps[p].name) for p in players])
 
 
 def ctx(g: GameState, **kw: Any) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from engine.flow.responses import (
     PLAY_STARTS,
     RESPONSE_TYPES,
     plotted_options,
+    static_hand_options,
     static_modes,
     usable_modes,
 )
@@ -164,16 +165,17 @@ GAMBLE_TYPES = ("gambling", "cheating", "anytime")
 
 
 def gamble_options(g: GameState, p: int) -> list[Option]:
-    out: list[Option] = []
-    seen: set[str] = set()
     db = cards()
-    for cid in g.players[p].hand:
-        if cid in seen:
-            continue
-        seen.add(cid)
-        c = db.get(cid)
-        if any(gamble_mode_ok(g, c, m) for m in static_modes(c, GAMBLE_TYPES)):
-            out.append(card_option(cid))
+    hand = g.players[p].hand
+    gm = g.gambling
+    if gm is None or not gm.winning_hand:  # every mode is ok (gamble_mode_ok): by hand
+        out: list[Option] = list(static_hand_options(hand, GAMBLE_TYPES))
+    else:
+        out = []
+        for cid in dict.fromkeys(hand):
+            c = db.get(cid)
+            if any(gamble_mode_ok(g, c, m) for m in static_modes(c, GAMBLE_TYPES)):
+                out.append(card_option(cid))
     plotted = [o for o in plotted_options(g, p, ("gambling", "cheating", "anytime"), None)
                if o.card and any(gamble_mode_ok(g, db.get(o.card), m)
                                  for m in static_modes(db.get(o.card), GAMBLE_TYPES))]

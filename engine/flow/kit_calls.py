@@ -17,17 +17,25 @@ from engine.kits import Kit, Zone, automaton_kit, conserved_zones, kit, play_cho
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option
 
-#: (options, do) pairs other rules add to a player's anytime actions, in registration order
-#: (team Potions: engine/flow/teams.py; Prizes: engine/variants/prize.py)
+#: (options, do, key, teams) that other rules add to a player's anytime actions, in
+#: registration order (team Potions: engine/flow/teams.py; Prizes: engine/variants/prize.py):
+#: `options` is asked only in a team game if `teams`, and only while the player's state
+#: holds something under `key` if one is given (register_anytime)
 AnytimeSource = tuple[Callable[[GameState, int], list[Option]],
-                      Callable[[GameState, int, Option], bool]]
+                      Callable[[GameState, int, Option], bool], str | None, bool]
 ANYTIME_SOURCES: list[AnytimeSource] = []
 
 
 def register_anytime(options: Callable[[GameState, int], list[Option]],
-                     do: Callable[[GameState, int, Option], bool]) -> None:
-    """Add a source of anytime actions (asked after the player's own kit)."""
-    ANYTIME_SOURCES.append((options, do))
+                     do: Callable[[GameState, int, Option], bool], *,
+                     key: str | None = None, teams: bool = False) -> None:
+    """Add a source of anytime actions (asked after the player's own kit).
+
+    Every player is asked for these at every window, and in most games a source has
+    nothing to offer: `key` (the player state it offers from) and `teams` (it offers only
+    in a team game) say when it cannot answer, so it is not asked then. Both must hold
+    whenever `options` could return anything."""
+    ANYTIME_SOURCES.append((options, do, key, teams))
 
 
 def begin_of_turn(g: GameState, p: int) -> None:
@@ -89,10 +97,13 @@ def play_choice_options(g: GameState, p: int, choice: str) -> list[Option]:
 def anytime_options(g: GameState, p: int) -> list[Option]:
     """Anytime actions that are not cards in hand: treating a Patient, a Potion Token."""
     out: list[Option] = []
-    own = kit(g.players[p].character).actions.anytime
+    pl = g.players[p]
+    own = kit(pl.character).actions.anytime
     if own is not None:
         out += own(g, p)
-    for options, _ in ANYTIME_SOURCES:
+    for options, _do, key, teams in ANYTIME_SOURCES:
+        if (teams and not g.teams) or (key is not None and not pl.state.get(key)):
+            continue  # nothing to offer (register_anytime)
         out += options(g, p)
     return out
 
@@ -104,7 +115,7 @@ def do_anytime(g: GameState, p: int, opt: Option) -> bool:
     own = kit(g.players[p].character).actions.do
     if own is not None and own(g, p, opt):
         return True
-    return any(do(g, p, opt) for _, do in ANYTIME_SOURCES)
+    return any(do(g, p, opt) for _, do, _key, _teams in ANYTIME_SOURCES)
 
 
 def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | None:

@@ -86,6 +86,24 @@ def static_modes(card: CardDef, types: tuple[str, ...]) -> tuple[int, ...]:
     return got
 
 
+_STATIC_HANDS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Option, ...]] = {}
+
+
+def static_hand_options(hand: list[str], types: tuple[str, ...]) -> tuple[Option, ...]:
+    """The cards of `hand` (once each, in hand order) with a mode of one of `types` usable
+    outside any window (static_modes). Asked at every Action prompt and gambling turn, and
+    it depends on the hand alone, so it is cached by hand."""
+    key = (tuple(hand), types)
+    got = _STATIC_HANDS.get(key)
+    if got is None:
+        if len(_STATIC_HANDS) > 20_000:
+            _STATIC_HANDS.clear()
+        db = cards()
+        got = _STATIC_HANDS[key] = tuple(card_option(cid) for cid in dict.fromkeys(hand)
+                                         if static_modes(db.get(cid), types))
+    return got
+
+
 def usable_modes(g: GameState, p: int, card: CardDef, win: Any | None,
                  types: tuple[str, ...]) -> list[tuple[int, list[int]]]:
     """The modes of `card` that `p` may use now, each with its possible subjects."""
@@ -192,6 +210,7 @@ def clear_caches() -> None:
             hook()
     _MODE_CACHE.clear()
     _STATIC_MODES.clear()
+    _STATIC_HANDS.clear()
     _HAND_CACHE.clear()
     _CARD_ROWS.clear()
     _KIND_ROWS.clear()
@@ -316,15 +335,17 @@ def response_options(g: GameState, p: int, win: Any,
     if quiet is not None and quiet.issuperset(pl.hand):
         if not extras and not teams:
             return ()  # the usual answer, asked of every player in every window: nothing
-        out: list[Option] = []
+        got: Sequence[Option] = ()
     else:
         got = _hand_options(g, p, win, memo, wkey)
         if not extras and not teams:
             return got
-        out = list(got)
-    if extras:
-        out = plotted_options(g, p, RESPONSE_TYPES, win) + out
-    return out + anytime_options(g, p)
+    # Schemes played as if from hand first, then the hand, then anytime actions: a seat
+    # whose extras offer nothing (Terci's Patients, mostly) gets the hand's answer as it is
+    more = anytime_options(g, p)
+    if extras and not play_zones().isdisjoint(st):
+        return plotted_options(g, p, RESPONSE_TYPES, win) + list(got) + more
+    return [*got, *more] if more else got
 
 
 def _hand_options(g: GameState, p: int, win: Any, memo: dict[Any, list[int]] | None,

@@ -134,7 +134,7 @@ def _use_potion(g: GameState, p: int, opt: Option) -> bool:
     return False
 
 
-register_anytime(_potions, _use_potion)
+register_anytime(_potions, _use_potion, teams=True)
 
 
 # --- Champions ----------------------------------------------------------------------

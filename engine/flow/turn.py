@@ -26,7 +26,7 @@ from engine.flow.kit_calls import (
     end_of_turn,
 )
 from engine.flow.play_card import PlayCard
-from engine.flow.responses import plotted_options, static_modes
+from engine.flow.responses import plotted_options, static_hand_options
 from engine.flow.teams import boss_actions, drinks_to_order, hand_size
 from engine.flow.window import open_phase_window
 from engine.frames import Frame, frame
@@ -259,10 +259,7 @@ class DiscardPhase(Frame):
 
 def action_options(g: GameState, p: int) -> list[Option]:
     out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
-    db = cards()
-    for cid in dict.fromkeys(g.players[p].hand):
-        if static_modes(db.get(cid), ACTION_TYPES):
-            out.append(card_option(cid))
+    out += static_hand_options(g.players[p].hand, ACTION_TYPES)
     return out + anytime_options(g, p)
 
 

@@ -167,7 +167,7 @@ def _used(g: GameState, card: str) -> None:
     prizes(g).bin.append(card)  # 003 "The Prize Variant": used Prizes
 
 
-register_anytime(prize_options, _use_prize)
+register_anytime(prize_options, _use_prize, key=HELD)
 register_held_source(HeldSource(VID, HELD, take=_take_held, done=_used,
                                 types=RESPONSE_TYPES + ("action",)))
 

@@ -154,7 +154,7 @@ def revealed(g: GameState, first: str, revealer: int) -> None:
 def crawl_due(g: GameState) -> bool:
     """Start the Crawls owed, in turn order from the active player (002 "Multiple Crawls
     at the Same Time"); True if one was started."""
-    cr = crawl_state(g)
+    cr = g.variants.get(VID)  # crawl_state(g), inlined: asked whenever the turn is on top
     if not cr or not cr.get("due"):
         return False
     due = cr["due"]
