@@ -309,7 +309,8 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
             r = el.get_abs_rect()
             for lab in labels:
                 if lab.rect.inflate(-2, -2).colliderect(r):
-                    bad.append(f"{lab.kind} {lab.text!r} under the button {el.text!r}")
+                    bad.append(f"{lab.kind} {lab.text!r} under the button "
+                               f"{getattr(el, 'text', type(el).__name__)!r}")
     return bad
 
 

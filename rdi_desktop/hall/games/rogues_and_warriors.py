@@ -46,14 +46,19 @@ class RoguesAndWarriors(GamePart):
                main: pygame.Rect, hp: Prompt | None) -> None:
         d.shadow_text(s, "Pairs, best first", (main.left + 10, main.top + 2), 15, d.GOLD,
                       "bold", family="dejavu_serif")
-        order = v.get("pair_order", [])
-        for i, pair in enumerate(order):
+        order = [f"{i + 1}. {pair}" for i, pair in enumerate(v.get("pair_order", []))]
+        # five to a column, as wide as the widest pair and as tall as a line of them
+        col_w = max([90] + [d.width(x, 14, "bold") + 16 for x in order])
+        row_h = max(20, d.line(14, "bold"))
+        top = main.top + max(26, d.line(15, "bold", "dejavu_serif") + 4)
+        for i, words in enumerate(order):
             pc, pr = divmod(i, 5)
-            d.text(s, f"{i + 1}. {pair}", (main.left + 14 + pc * 90, main.top + 26 + pr * 20),
-                   14, d.CREAM, "bold")
+            d.text(s, words, (main.left + 14 + pc * col_w, top + pr * row_h), 14, d.CREAM,
+                   "bold")
         if "dragon_cards" in v["variants"]:
-            d.text(s, "Two Dragons beat everything.", (main.left + 14, main.top + 130), 12,
-                   d.MUTED)
+            pen = d.Pen(s, main.left + 14, max(main.top + 130, top + 5 * row_h + 4),
+                        main.width - 24)
+            pen.write("Two Dragons beat everything.", 12, d.MUTED)
 
     def _reveal(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table
