@@ -1,0 +1,83 @@
+"""Lists longer than the window scroll instead of being cut (larger words make them so):
+Load with many saves and Statistics with long tables, at 150% in 1280x720, scroll with
+the mouse wheel and with the keyboard alone (Page Up/Page Down, Home/End, and the arrows:
+on Load past the first or last save shown, the focus staying on its button), say what is
+out of sight, and keep every word whole at each position."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tests.desktop.test_screens_fit import cuts
+from tests.desktop.ui_driver import frames, make_app
+
+
+def _post(app: Any, event: pygame.event.Event) -> None:
+    pygame.event.post(event)
+    frames(app, 2)
+
+
+def key(app: Any, k: int) -> None:
+    _post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    _post(app, pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def wheel(app: Any, notches: int) -> None:
+    _post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-notches, flipped=False,
+                                  precise_x=0.0, precise_y=float(-notches)))
+
+
+def _saves(n: int) -> None:
+    """``n`` saved games, the first the newest."""
+    from engine.game import new_game
+    from rdi_desktop.saves import save_dir
+    from rdi_desktop.table_setup import variant_setup
+
+    setup, _kinds, seed = variant_setup("standard", 4, 3, human=True)
+    text = new_game(setup, seed).to_json()
+    for i in range(n):
+        path = save_dir() / f"save-{i:02d}.json"
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, (2_000_000_000 - i * 60, 2_000_000_000 - i * 60))
+
+
+def test_load_scrolls_by_wheel_and_keys(headless: Path) -> None:
+    from rdi_desktop.scenes.load import LoadScene
+
+    _saves(24)
+    app = make_app((1280, 720), 1.5)
+    try:
+        app.open_scene("load")
+        frames(app, 2)
+        load = app.top
+        assert isinstance(load, LoadScene)
+        shown = len(load.rows)
+        assert 0 < shown < 24 and load.hidden == (0, 24 - shown)
+        assert not cuts(app), "at the top"
+        wheel(app, 1)
+        assert load.first == 1
+        key(app, pygame.K_PAGEDOWN)
+        assert load.first == shown  # a page, its last row kept in sight
+        key(app, pygame.K_END)
+        assert load.rows[-1][1] is load.entries[-1] and load.hidden[1] == 0
+        assert not cuts(app), "at the end"
+        key(app, pygame.K_HOME)
+        assert load.first == 0
+        # the keyboard alone: the focus on the last save's Load button, Down scrolls a row
+        # and the focus is on the Load button of the save that came into sight
+        last = next(b for b, e in load.buttons.items() if e is load.rows[-1][1])
+        app.keys.focus = next(it.key for it in app.keys.items() if it.element is last)
+        app.keys.active = True
+        key(app, pygame.K_DOWN)
+        assert load.first == 1
+        now = app.keys.focused()
+        assert now is not None and load.buttons.get(now.element) is load.entries[shown]
+        key(app, pygame.K_UP)  # (not on the first row shown: the focus moves up)
+        assert load.first == 1
+        assert not cuts(app), "scrolled"
+    finally:
+        app.shutdown()
