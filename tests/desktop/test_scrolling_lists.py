@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from tests.desktop.screens_fit import draw_recorded
 from tests.desktop.test_screens_fit import cuts
 from tests.desktop.ui_driver import frames, make_app
 
@@ -79,5 +80,56 @@ def test_load_scrolls_by_wheel_and_keys(headless: Path) -> None:
         key(app, pygame.K_UP)  # (not on the first row shown: the focus moves up)
         assert load.first == 1
         assert not cuts(app), "scrolled"
+    finally:
+        app.shutdown()
+
+
+def _long_statistics(games: int) -> None:
+    """``games`` finished games, two characters a game: every character has a row."""
+    from engine.cards import cards
+    from rdi_desktop import stats as records
+
+    chars = sorted(cards().characters)
+    recs = [{"key": f"g{i}", "when": "2026-01-01T00:00:00", "mode": "standard",
+             "variants": [], "turns": 10, "winners": ["A"],
+             "seats": [{"name": "A", "character": chars[i % len(chars)], "kind": "human",
+                        "won": True, "out": None},
+                       {"name": "B", "character": chars[(i + 1) % len(chars)],
+                        "kind": ("easy", "normal", "hard", "expert")[i % 4], "won": False,
+                        "out": "passed_out"}]} for i in range(games)]
+    records.save(records.Stats(recs))
+
+
+def shown_rows(app: Any) -> list[str]:
+    """The rows of the Characters table drawn now (its first column's words)."""
+    labels = [lab for lab in draw_recorded(app) if lab.kind == "stats"]
+    left = min(lab.rect.x for lab in labels)
+    return [lab.text for lab in labels if lab.rect.x == left][2:]  # (its title, "Games")
+
+
+def test_statistics_scroll_by_wheel_and_keys(headless: Path) -> None:
+    _long_statistics(40)
+    app = make_app((1280, 720), 1.5)
+    try:
+        app.open_scene("statistics")
+        frames(app, 2)
+        scene = app.top
+        first = shown_rows(app)
+        total = len(scene.tables()[0][1])
+        assert 0 < len(first) < total, "the Characters table fits: nothing to scroll"
+        assert any(lab.kind == "more" for lab in draw_recorded(app))
+        assert not cuts(app), "at the top"
+        wheel(app, 1)
+        assert shown_rows(app)[0] == first[1]
+        key(app, pygame.K_DOWN)
+        assert shown_rows(app)[0] == first[2]
+        key(app, pygame.K_END)
+        rows = [r.label for r in scene.tables()[0][1]]
+        assert shown_rows(app)[-1] == rows[-1]
+        assert not cuts(app), "at the end"
+        key(app, pygame.K_PAGEUP)
+        assert shown_rows(app)[-1] != rows[-1]
+        key(app, pygame.K_HOME)
+        assert shown_rows(app) == first
     finally:
         app.shutdown()
