@@ -133,3 +133,34 @@ def test_statistics_scroll_by_wheel_and_keys(headless: Path) -> None:
         assert shown_rows(app) == first
     finally:
         app.shutdown()
+
+
+def test_review_turning_points_scroll_by_wheel_and_keys(headless: Path) -> None:
+    """The review's five turning points at 150% in 1280x720: those that fit, the rest
+    brought into sight with the wheel, Page Down and Down on the last "Show"."""
+    from tests.desktop.screens_fit import _review
+
+    app = make_app((1280, 720), 1.5)
+    try:
+        _review(app)
+        scene = app.top
+        points = scene.result.turning_points()
+        assert len(points) == 5 and 0 < len(scene.shows) < 5 and scene.hidden[1] > 0
+        assert scene.more is not None and not cuts(app), "at the top"
+        wheel(app, 1)
+        assert scene.first == 1
+        key(app, pygame.K_HOME)
+        assert scene.first == 0
+        last = list(scene.shows)[-1]
+        app.keys.focus = next(it.key for it in app.keys.items() if it.element is last)
+        app.keys.active = True
+        key(app, pygame.K_DOWN)
+        assert scene.first == 1
+        now = app.keys.focused()
+        brought = points[scene.first + len(scene.shows) - 1].index  # (the last shown now)
+        assert now is not None and scene.shows.get(now.element) == brought
+        key(app, pygame.K_END)
+        assert scene.hidden[1] == 0 and list(scene.shows.values())[-1] == points[-1].index
+        assert not cuts(app), "at the end"
+    finally:
+        app.shutdown()
