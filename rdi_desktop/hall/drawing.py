@@ -178,18 +178,28 @@ def wrap(s: str, size: int, room: int, style: str = "regular",
 
 
 def columns(surf: pygame.Surface, lines: list[str], rect: pygame.Rect, size: int,
-            colour: tuple[int, int, int] = CREAM, step: int = 0) -> None:
-    """``lines`` one under another in ``rect``, a new column right of the widest line
-    whenever the next would pass its bottom (larger words: more columns, not cut)."""
-    x, y = rect.left, rect.top
+            colour: tuple[int, int, int] = CREAM, step: int = 0) -> bool:
+    """``lines`` one under another in ``rect``, in as few columns as fit its height
+    (each line wrapped to its column: larger words take more columns and lines, never
+    the room past ``rect``); False (nothing drawn) when four columns do not hold them."""
     lh = max(step, line(size))
-    col: list[int] = []
-    for words in lines:
-        if col and y + lh > rect.bottom:
-            x, y, col = x + max(col) + 20, rect.top, []
-        r = text(surf, words, (x, y), size, colour)
-        col.append(r.width)
-        y += lh
+    for n in range(1, 5):
+        col_w = (rect.width - 20 * (n - 1)) // n
+        items = [wrap(x, size, col_w) for x in lines]
+        per = max(1, rect.height // lh)
+        cols: list[list[str]] = [[]]
+        for item in items:
+            if cols[-1] and len(cols[-1]) + len(item) > per:
+                cols.append([])
+            cols[-1] += item
+        if len(cols) <= n:
+            break
+    else:
+        return False
+    for k, col in enumerate(cols):
+        for j, words in enumerate(col):
+            text(surf, words, (rect.left + k * (col_w + 20), rect.top + j * lh), size, colour)
+    return True
 
 
 class Pen:

@@ -88,8 +88,9 @@ def seat_width(t: HallTableScene, n: int) -> int:
 
 def _badge(sw: int, name: str) -> int:
     """The portrait's size: none in a narrow seat (its room is for the numbers) or where
-    the name would not fit beside it at the text size."""
-    return 52 if sw >= 150 and d.width(name, 15, "bold") <= sw - 62 else 0
+    the name or a line of money would not fit beside it at the text size."""
+    return 52 if sw >= 150 and max(d.width(name, 15, "bold"), d.width("money 999", 12)) \
+        <= sw - 62 else 0
 
 
 #: a line of a seat's head: (what it is, its words, its size at 100%, its spacing at 100%)

@@ -18,8 +18,8 @@ from tests.desktop.ui_driver import frames, make_app, until
 
 GAMES = ("threes", "kings_council", "three_kingdoms", "the_wheel", "dragon_hordes",
          "jack_of_all_trades", "city_square", "den_of_thieves", "rogues_and_warriors")
-#: four seats (the lobby's) in 1280x720; in 1920x1080 six (the most most games take):
-#: the narrowest seats, a long name without its portrait, tags on lines of their own
+#: six seats (the most most games take): the narrowest seats, a long name without its
+#: portrait, tags on lines of their own, the middle of the table at its shortest
 NAMES = ("Ann", "Bartholomew", "Cy", "Deirdre", "Eve", "Fiona")
 
 
@@ -86,7 +86,7 @@ def test_every_hall_game_fits_at_150_as_it_is_played(headless: Path, game: str,
 
     app = make_app(size, 1.5)
     try:
-        seats = 4 if size[1] < 1080 else min(len(NAMES), RULES[game].MAX_PLAYERS)
+        seats = min(len(NAMES), RULES[game].MAX_PLAYERS)
         assert not _play(app, game, seats, 4)
     finally:
         app.shutdown()

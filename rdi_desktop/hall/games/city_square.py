@@ -109,8 +109,10 @@ class CitySquare(GamePart):
         d.text(s, f"Score now: {sc['score'] if sc else 0}", (x, grid_rect.top), 15,
                d.HILITE, "bold")
         top = grid_rect.top + max(26, d.line(15, "bold") + 6)
-        d.columns(s, LEGEND, pygame.Rect(x, top, main.right - x, main.bottom - top), 12,
-                  d.MUTED, 18)
+        legend = pygame.Rect(x, top, main.right - x, main.bottom - top)
+        if not d.columns(s, LEGEND, legend, 12, d.MUTED, 18):  # (a short middle)
+            d.Pen(s, x, top, legend.width).write("How each district scores: the Rules tab.",
+                                                 12, d.MUTED)
 
     def _assign(self, pos: tuple[int, int]) -> None:
         hp = self.table.ctrl.human_prompt()

@@ -78,22 +78,27 @@ class JackOfAllTrades(GamePart):
         top = main.top + max(24, d.line(15, "bold", "dejavu_serif") + 4)
         job_y = top + max(18, d.line(12, "bold"))
         step = max(90, d.width("Last Call", 12, "bold") + 12)
+        rule = ("A job takes one matching worker (or one 6 when none match); the Last Call "
+                "takes all.")
+        words_h = (1 + len(d.wrap(rule, 12, main.width - 20))) * max(20, d.line(12))
+        # the jobs' cards as tall as the room the words under them leave (78 px at most)
+        job_h = max(30, min(78, main.bottom - job_y - 10 - words_h))
         for i, job in enumerate(v.get("jobs", [])):
             label = "Last Call" if i == 3 else f"Job {i + 1}"
             d.text(s, label, (x, top), 12, d.CREAM, "bold")
             if "die" in job:
-                d.draw_die(s, pygame.Rect(x, job_y, 50, 50), job["die"])
+                d.draw_die(s, pygame.Rect(x, job_y, min(50, job_h), min(50, job_h)), job["die"])
             else:
-                d.draw_card(s, pygame.Rect(x, job_y, 56, 78), job["card"])
+                d.draw_card(s, pygame.Rect(x, job_y, job_h * 56 // 78, job_h), job["card"])
             x += step
-        pen = d.Pen(s, main.left + 10, max(main.top + 130, job_y + 88), main.width - 20)
+        pen = d.Pen(s, main.left + 10, max(main.top + 130, job_y + job_h + 10)
+                    if job_h == 78 else job_y + job_h + 10, main.width - 20)
         srcs = v.get("job_sources")
         if srcs:
             pen.write("Jobs set by: " + ", ".join(srcs), 12, d.MUTED, step=20)
         else:
             pen.y += 20  # (where the line stands once the jobs are set)
-        pen.write("A job takes one matching worker (or one 6 when none match); the Last "
-                  "Call takes all.", 12, d.MUTED)
+        pen.write(rule, 12, d.MUTED)
 
     def _place(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table

@@ -21,11 +21,13 @@ class ThreeKingdoms(HandGame):
                main: pygame.Rect, hp: Prompt | None) -> None:
         d.shadow_text(s, "War Cards", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
                       family="dejavu_serif")
-        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, 100)
-        d.card_row(s, row, v.get("war_cards", []), 64, gap=8)
-        y = main.top + 24 + 100
-        x = main.left + 10
         lh = max(26, d.line(14, "bold") + 4)
+        # the cards as tall as the room the two lines under them leave (90 px at most)
+        ch = max(40, min(90, main.height - 24 - 2 * lh - 10))
+        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, ch + 10)
+        d.card_row(s, row, v.get("war_cards", []), min(64, int(ch / 1.4)), gap=8)
+        y = main.top + 24 + ch + 10
+        x = main.left + 10
         for col, val in v.get("war_values", {}).items():
             words = f"{col}: War Value {val if val is not None else '-'}"
             w = d.width(words, 14, "bold") + 18
