@@ -30,8 +30,3 @@ def scroll_rows(event: pygame.event.Event, page: int, arrows: bool = False) -> i
         return ARROW_KEYS[event.key]
     return None
 
-
-def clamp(first: int, step: int, count: int, page: int) -> int:
-    """The first row shown after scrolling ``step`` rows from ``first`` (of ``count``
-    rows, ``page`` fit): never before the first, never past the last full page."""
-    return max(0, min(first + step, count - max(1, page)))
