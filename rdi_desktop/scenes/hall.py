@@ -52,6 +52,7 @@ class HallLobbyScene(Scene):
 
     def __init__(self, app: App, ai_delay: float | None = None, threaded: bool = True) -> None:
         super().__init__(app)
+        ensure_theme(app.ui)  # (the Hall's theme: its game list's rows)
         self.ai_delay = ai_delay
         self.threaded = threaded
         self.game = catalog.GAME_ORDER[0]
@@ -84,7 +85,6 @@ class HallLobbyScene(Scene):
     def build_ui(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
-        ensure_theme(ui)  # (its game list's rows)
         bh = max(40, line_h(ui))
         top, bottom = self._sub_y() + line(13, "italic", "dejavu_serif") + 2, h - bh - 24
         titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
