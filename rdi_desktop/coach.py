@@ -29,7 +29,7 @@ from pygame_gui.elements import UIButton, UIProgressBar, UITextBox
 
 from engine.ai.hint import HINT_BUDGET, Budget, Hint, HintCancelled, hint_from_view
 from engine.prompts import Prompt
-from rdi_desktop import art
+from rdi_desktop import art, text_size
 from rdi_desktop.answer_labels import option_label
 from rdi_desktop.hint_basis import HintBasis
 
@@ -136,8 +136,10 @@ class Coach:
         if self.available(req) and req is not None and self.for_req is not req \
                 and self.scene.tray.choosing is None:
             lay = self.scene.layout
-            bh = max(28, round(32 * lay.scale))
-            w = 40 + art.font("dejavu_serif", 18, "bold").size(HINT_LABEL)[0]
+            ui = self.scene.app.ui  # (its word at the text size: as wide and tall)
+            bh = max(28, round(32 * lay.scale), text_size.line_h(ui, "@answer", 6))
+            w = max(40 + art.font("dejavu_serif", 18, "bold").size(HINT_LABEL)[0],
+                    text_size.text_w(ui, [HINT_LABEL], "@answer", 40))
             self.button = UIButton(
                 pygame.Rect(lay.banner.x + 8, lay.banner.bottom - bh - 6, w, bh), HINT_LABEL,
                 manager=self.scene.app.ui, container=self.scene.root,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, text_size
 from rdi_desktop.widgets.labels import GOLD, PARCH
 
 #: (section, [(keys, what they do)])
@@ -38,8 +38,11 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Space", "play / pause"),
     ]),
     ("Title and menus", [
-        ("Up / Down", "move over the title menu"),
-        ("Page Up / Page Down", "turn the Rules' pages"),
+        ("Up / Down", "move over the title menu; scroll Statistics, and Load or the game "
+                      "review past the first or last row shown"),
+        ("Page Up / Page Down", "turn the Rules' pages; scroll Load, Statistics and the "
+                                "game review"),
+        ("Home / End", "the top / end of Load, Statistics and the game review"),
     ]),
 ]
 
@@ -56,18 +59,27 @@ def draw_help(surface: pygame.Surface) -> pygame.Rect:
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
     scale = max(0.65, min(1.0, h / 800, w / 1200))
-    size = max(11, round(16 * scale))
-    f = art.font("dejavu_sans", size)
-    line_h = f.get_linesize() + 1
     col_w = min(540, (w - 80) // 2)
-    key_w = round(col_w * 0.36)
+    key_w = round(col_w * 0.36)  # (or the widest keys' words: set with the size below)
     half = (len(KEYS) + 1) // 2
     cols = [KEYS[:half], KEYS[half:]]
-    wrapped = {what: art.wrap(what, f, col_w - key_w - 8) for _, rows in KEYS
-               for _, what in rows}
-    heights = [sum(line_h * (1 + sum(len(wrapped[what]) for _, what in rows)) + 8
-                   for _, rows in col) for col in cols]
-    box = pygame.Rect(0, 0, 2 * col_w + 60, max(heights) + 70)
+    # the player's text size, or the largest size under it whose list fits the window
+    least = max(11, round(16 * scale))
+    for size in range(max(least, round(16 * scale * text_size.SCALE)), least - 1, -1):
+        f = art.font("dejavu_sans", size)
+        line_h = f.get_linesize() + 1
+        key_w = max(round(col_w * 0.36), 16 + max(
+            art.font("dejavu_sans", size, "bold").size(k)[0] for k in all_keys()))
+        wrapped = {what: art.wrap(what, f, col_w - key_w - 8) for _, rows in KEYS
+                   for _, what in rows}
+        heights = [sum(line_h * (1 + sum(len(wrapped[what]) for _, what in rows)) + 8
+                       for _, rows in col) for col in cols]
+        # (70 px of margins and title at the least size; a larger title takes more)
+        grown = art.font("dejavu_serif", size + 4, "bold").get_linesize() \
+            - art.font("dejavu_serif", least + 4, "bold").get_linesize()
+        if max(heights) + 70 + grown <= h - 16:
+            break
+    box = pygame.Rect(0, 0, 2 * col_w + 60, max(heights) + 70 + grown)
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surface, (30, 16, 8), box, border_radius=12)
     pygame.draw.rect(surface, GOLD, box, 3, border_radius=12)

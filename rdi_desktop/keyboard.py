@@ -35,6 +35,7 @@ from rdi_desktop.focus import (
     toward,
 )
 from rdi_desktop.key_help import draw_help
+from rdi_desktop.text_size import px
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
@@ -240,7 +241,7 @@ class KeyLayer:
 
     @staticmethod
     def _badge(surface: pygame.Surface, rect: pygame.Rect, digit: str) -> None:
-        t = art.text(digit, 14, (20, 10, 4), "bold", shadow=False)
+        t = art.text(digit, px(14), (20, 10, 4), "bold", shadow=False)
         box = pygame.Rect(0, 0, t.get_width() + 10, t.get_height() + 2)
         box.center = (rect.x + 4, rect.y + 4)
         pygame.draw.rect(surface, (255, 236, 120), box, border_radius=6)
@@ -257,5 +258,5 @@ class KeyLayer:
         img = art.card_face(card, width)
         at = img.get_rect(center=(w // 2, h // 2))
         surface.blit(img, at)
-        note = art.text("H, Esc or Enter closes", 16, (241, 225, 189), "bold")
+        note = art.text("H, Esc or Enter closes", px(16), (241, 225, 189), "bold")
         surface.blit(note, note.get_rect(midtop=(w // 2, min(h - 24, at.bottom + 6))))

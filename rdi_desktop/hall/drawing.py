@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import palette
+from rdi_desktop import palette, text_size
 from rdi_desktop.fonts import font
+from rdi_desktop.widgets import labels as recorder
 
 Card = dict[str, Any] | None
 
@@ -92,31 +93,133 @@ def card_name(card: Card) -> str:
 
 # -- text ---------------------------------------------------------------------
 _text_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+#: id of a cached picture -> the words it shows (for the fit tests' record)
+_text_words: dict[int, str] = {}
 
 
 def clear_text_cache() -> None:
     """Forget rendered text (fonts die with ``pygame.quit()``)."""
     _text_cache.clear()
+    _text_words.clear()
+
+
+def tpx(size: int) -> int:
+    """A Hall word's font size: ``size`` at 100%, grown with the player's text size."""
+    return round(size * text_size.SCALE)
+
+
+def line(size: int, style: str = "regular", family: str = "dejavu_sans") -> int:
+    """The height of a line of words of ``size`` (at 100%) at the text size."""
+    return int(font(family, tpx(size), style).get_linesize())
+
+
+def width(s: str, size: int, style: str = "regular", family: str = "dejavu_sans") -> int:
+    """How wide ``s`` is at ``size`` (at 100%) at the text size."""
+    return int(font(family, tpx(size), style).size(s)[0])
 
 
 def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16,
          colour: tuple[int, int, int] = CREAM, style: str = "regular", anchor: str = "topleft",
-         family: str = "dejavu_sans", max_width: int | None = None) -> pygame.Rect:
-    key = (s, size, colour, style, family, max_width)
+         family: str = "dejavu_sans", max_width: int | None = None, art: bool = False,
+         record: bool = True) -> pygame.Rect:
+    """Words at ``size`` px (at 100%; grown with the text size unless they are ``art``,
+    a letter that is part of a drawn card or chip). Wider than ``max_width``: smaller,
+    down to their 100% size, before they are cut with "..."."""
+    grown = size if art else tpx(size)
+    key = (s, grown, colour, style, family, max_width)
     img = _text_cache.get(key)
+    shown = s
     if img is None:
-        f = font(family, size, style)
-        img = f.render(s, True, colour)
-        if max_width is not None and img.get_width() > max_width:
-            while s and f.size(s + "…")[0] > max_width:
-                s = s[:-1]
-            img = f.render(s + "…", True, colour)
+        img, shown = _render(s, size, grown, colour, style, family, max_width)
         if len(_text_cache) > 3000:
-            _text_cache.clear()
+            clear_text_cache()
         _text_cache[key] = img
+        _text_words[id(img)] = shown
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    if recorder.DRAWN is not None and record and not art:
+        shown = _text_words.get(id(img), s)
+        clipped = not surf.get_clip().contains(rect.inflate(-2, -2))
+        ox, oy = surf.get_abs_offset()
+        recorder.DRAWN.append(recorder.Label(rect.move(ox, oy), grown, "hall", shown, s,
+                                             clipped))
     return rect
+
+
+def _render(s: str, size: int, grown: int, colour: tuple[int, int, int], style: str,
+            family: str, max_width: int | None) -> tuple[pygame.Surface, str]:
+    """The picture of ``s`` (and the words it shows) in ``max_width``: at ``grown`` px,
+    else the largest size down to ``size`` that fits, else cut with "..."."""
+    for sz in range(grown, size - 1, -1):
+        f = font(family, sz, style)
+        if max_width is None or f.size(s)[0] <= max_width:
+            return f.render(s, True, colour), s
+    f = font(family, size, style)
+    while s and f.size(s + "…")[0] > max_width:  # type: ignore[operator]
+        s = s[:-1]
+    return f.render(s + "…", True, colour), s + "…"
+
+
+def wrap(s: str, size: int, room: int, style: str = "regular",
+         family: str = "dejavu_sans", sep: str = " ") -> list[str]:
+    """``s`` broken into lines no wider than ``room`` at ``size`` (at 100%) at the text
+    size, between its parts (words, or the ``sep``-joined parts of a line of facts);
+    a part wider than the room alone has a line of its own."""
+    out: list[str] = []
+    for part in s.split(sep):
+        trial = f"{out[-1]}{sep}{part}" if out else part
+        if out and width(trial.strip(), size, style, family) <= room:
+            out[-1] = trial
+        elif sep != " " and width(part.strip(), size, style, family) > room:
+            out += wrap(part, size, room, style, family)  # a part too wide: by its words
+        else:
+            out.append(part)
+    return [x.strip() for x in out] or [""]
+
+
+def columns(surf: pygame.Surface, lines: list[str], rect: pygame.Rect, size: int,
+            colour: tuple[int, int, int] = CREAM, step: int = 0) -> bool:
+    """``lines`` one under another in ``rect``, in as few columns as fit its height
+    (each line wrapped to its column: larger words take more columns and lines, never
+    the room past ``rect``); False (nothing drawn) when four columns do not hold them."""
+    lh = max(step, line(size))
+    for n in range(1, 5):
+        col_w = (rect.width - 20 * (n - 1)) // n
+        items = [wrap(x, size, col_w) for x in lines]
+        per = max(1, rect.height // lh)
+        cols: list[list[str]] = [[]]
+        for item in items:
+            if cols[-1] and len(cols[-1]) + len(item) > per:
+                cols.append([])
+            cols[-1] += item
+        if len(cols) <= n:
+            break
+    else:
+        return False
+    for k, col in enumerate(cols):
+        for j, words in enumerate(col):
+            text(surf, words, (rect.left + k * (col_w + 20), rect.top + j * lh), size, colour)
+    return True
+
+
+class Pen:
+    """Lines of words one under another from (``x``, ``y``), each wrapped to ``room``
+    px: larger words take more lines, never the next line's place. ``y`` is where the
+    next line goes."""
+
+    def __init__(self, surf: pygame.Surface, x: int, y: int, room: int) -> None:
+        self.surf, self.x, self.y, self.room = surf, x, y, room
+
+    def write(self, s: str, size: int = 14, colour: tuple[int, int, int] = CREAM,
+              style: str = "regular", family: str = "dejavu_sans", step: int = 0,
+              sep: str = " ", shadow: bool = False) -> int:
+        """Draw ``s`` (wrapped) and move down past it, at least ``step`` px a line (the
+        spacing at 100%); returns the bottom of its last line."""
+        put = shadow_text if shadow else text
+        for ln in wrap(s, size, self.room, style, family, sep):
+            put(self.surf, ln, (self.x, self.y), size, colour, style, family=family)
+            self.y += max(step, line(size, style, family))
+        return self.y
 
 
 def shadow_text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16,
@@ -124,7 +227,8 @@ def shadow_text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 
                 anchor: str = "topleft", family: str = "dejavu_sans",
                 max_width: int | None = None) -> pygame.Rect:
     x, y = pos
-    text(surf, s, (x + 1, y + 1), size, (8, 4, 2), style, anchor, family, max_width)
+    text(surf, s, (x + 1, y + 1), size, (8, 4, 2), style, anchor, family, max_width,
+         record=False)
     return text(surf, s, pos, size, colour, style, anchor, family, max_width)
 
 
@@ -201,19 +305,19 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: Card, selected: boo
     letter = LETTERS.get(str(card.get("rank")), "?")
     big = max(10, int(r.height * 0.42))
     text(surf, letter, (r.centerx, r.top + band_h + (r.height - band_h) // 2 - r.height // 14),
-         big, colour, "bold", "center", "dejavu_serif")
+         big, colour, "bold", "center", "dejavu_serif", art=True)
     if r.width >= 44:
         num = RANK_NUMBER.get(str(card.get("rank")))
         corner = str(num) if num else "D"
         text(surf, corner, (r.left + 4, r.top + 1), max(9, band_h - 3), (255, 255, 255),
-             "bold")
+             "bold", art=True)
         name = str(card.get("rank"))
         sub = str(card.get("suit") or card.get("color"))
         fs = max(9, min(13, r.width // 6))
         text(surf, name, (r.centerx, r.bottom - fs * 2 - 4), fs, INK, "bold", "midtop",
-             max_width=r.width - 4)
+             max_width=r.width - 4, art=True)
         text(surf, sub, (r.centerx, r.bottom - fs - 3), fs, INK, "regular", "midtop",
-             max_width=r.width - 4)
+             max_width=r.width - 4, art=True)
     border = GOLD if dragon else (90, 60, 30)
     pygame.draw.rect(surf, border, r, 2 if dragon else 1, border_radius=radius)
     if label:
@@ -324,7 +428,7 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int,
             colour_mark(surf, (round(px), round(py)), round(rr * (1.5 if tri else 1.0)), cname,
                         card_rgb(cname), PARCHMENT)
             text(surf, LETTERS.get(w["card"], "?"), (round(px), round(py + (rr * 0.35 if tri else 0))),
-                 max(8, rr + 2), (255, 255, 255), "bold", "center")
+                 max(8, rr + 2), (255, 255, 255), "bold", "center", art=True)
         hub_r = max(18, radius // 5)
         hub = pygame.Rect(0, 0, hub_r * 2, hub_r * 2)
         hub.center = (round(ex), round(ey))
@@ -336,16 +440,22 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int,
         pygame.draw.circle(surf, fill, hub.center, hub_r)
         pygame.draw.circle(surf, (200, 200, 205), hub.center, hub_r, 2)
         text(surf, LETTERS[spoke], (hub.centerx, hub.centery - 5), max(11, hub_r - 2),
-             (245, 245, 245), "bold", "center", "dejavu_serif")
+             (245, 245, 245), "bold", "center", "dejavu_serif", art=True)
         text(surf, str(strengths.get(spoke, 0)), (hub.centerx, hub.centery + hub_r // 2 + 1),
-             max(9, hub_r // 2), HILITE, "bold", "center")
-        lx = cx + math.cos(ang) * (radius + 22)
-        ly = cy + math.sin(ang) * (radius + 14)
+             max(9, hub_r // 2), HILITE, "bold", "center", art=True)
         name = spoke + (" (closed)" if spoke in marked else "")
+        out = radius + 22 + spoke_push(name)  # larger words: further out, off the hubs
+        lx = cx + math.cos(ang) * out
+        ly = cy + math.sin(ang) * (radius + 14)
         shadow_text(surf, name, (round(lx), round(ly)), 12, CREAM, "bold", "center")
         hubs[spoke] = hub
     pygame.draw.circle(surf, BRASS, centre, max(6, radius // 10))
     return hubs
+
+
+def spoke_push(name: str) -> int:
+    """How much further out a spoke's name goes than at 100% (half what it grew)."""
+    return (width(name, 12, "bold") - int(font("dejavu_sans", 12, "bold").size(name)[0])) // 2
 
 
 # -- City Square ------------------------------------------------------------------
@@ -378,10 +488,10 @@ def draw_city(surf: pygame.Surface, rect: pygame.Rect, city: dict[str, list[dict
                             cname, (255, 255, 255))
                 letter = LETTERS.get(str(top.get("rank")), "?")
                 text(surf, letter, inner.center, max(10, int(cell * 0.45)), col, "bold",
-                     "center", "dejavu_serif")
+                     "center", "dejavu_serif", art=True)
                 if cell >= 60:
                     text(surf, DISTRICTS[letter], (inner.centerx, inner.bottom - 2),
-                         max(9, cell // 8), INK, "regular", "midbottom")
+                         max(9, cell // 8), INK, "regular", "midbottom", art=True)
                 if len(cards) + (1 if new is not None else 0) > 1:
                     pygame.draw.rect(surf, (90, 60, 30), inner.move(2, 2), 1, border_radius=3)
                 if new is not None:
@@ -394,7 +504,7 @@ def draw_city(surf: pygame.Surface, rect: pygame.Rect, city: dict[str, list[dict
                 badge.topright = (cr.right - 1, cr.top + 1)
                 pygame.draw.rect(surf, (30, 90, 40), badge, border_radius=4)
                 text(surf, str(points[(r, c)]), badge.center, max(9, cell // 5), (255, 255, 255),
-                     "bold", "center")
+                     "bold", "center", art=True)
             if clickable and (r, c) in clickable:
                 pygame.draw.rect(surf, (120, 220, 255), cr, 1, border_radius=3)
             if len(cards) >= 2:
@@ -410,7 +520,7 @@ def draw_hordes(surf: pygame.Surface, rect: pygame.Rect, hordes: dict[str, int],
                 chosen: set[str] | None = None) -> dict[str, pygame.Rect]:
     """Eight Horde cards in two rows (ranks, then the three Dragon Hordes)."""
     out: dict[str, pygame.Rect] = {}
-    w = min(92, (rect.width - 8 * 5) // 5)
+    w = min(92, (rect.width - 8 * 5) // 5, int((rect.height - 10) / 2.5))
     h = int(w * 1.25)
     for i, name in enumerate(HORDES):
         row, col = (0, i) if i < 5 else (1, i - 5 + 1)
@@ -423,8 +533,9 @@ def draw_hordes(surf: pygame.Surface, rect: pygame.Rect, hordes: dict[str, int],
         pygame.draw.rect(surf, base, r, border_radius=6)
         pygame.draw.rect(surf, GOLD if dragon else (200, 200, 205), r, 2, border_radius=6)
         title = f"{name.title()} Dragon" if dragon else name
-        text(surf, title, (r.centerx, r.top + 4), 11 if dragon else 12, (255, 255, 255), "bold",
-             "midtop", max_width=w - 4)
+        for k, words in enumerate(wrap(title, 11 if dragon else 12, w - 6, "bold")):
+            text(surf, words, (r.centerx, r.top + 4 + k * line(11 if dragon else 12, "bold")),
+                 11 if dragon else 12, (255, 255, 255), "bold", "midtop", max_width=w - 4)
         if dragon:
             colour_mark(surf, (r.right - 9, r.top + 28), 5, name, (255, 255, 255))
         amt = hordes.get(name, 0)

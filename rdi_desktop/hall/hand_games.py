@@ -57,13 +57,17 @@ def point_labels(v: dict[str, Any]) -> list[str] | None:
 
 
 def score_line(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], line: str | None,
-               pos: tuple[int, int]) -> None:
+               pos: tuple[int, int], pen: d.Pen | None = None) -> None:
     """What the viewer's hand is worth right now (their own information only): nothing
-    for a spectator, a player sitting out or one who folded."""
+    for a spectator, a player sitting out or one who folded. With a ``pen``: its next
+    line (wrapped to its room)."""
     me = t.viewer
     if line is None or me is None or me not in v["players"] or me in v.get("folded", []):
         return
-    d.text(s, line, pos, 14, d.HILITE, "bold")
+    if pen is not None:
+        pen.write(line, 14, d.HILITE, "bold")
+    else:
+        d.text(s, line, pos, 14, d.HILITE, "bold")
 
 
 def discard_controls(t: HallTableScene, p: UIContainer, cw: int, prompt: Prompt) -> None:
@@ -86,6 +90,10 @@ class HandGame(GamePart):
     def __init__(self, table: HallTableScene) -> None:
         super().__init__(table)
         self.controls = {"discard": partial(discard_controls, table)}
+
+    def zone_height(self, grown: int) -> int:
+        """The seats' cards are face down (a count): smaller when the heads grow."""
+        return max(56, 92 - grown)
 
     def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
                   z: pygame.Rect) -> None:

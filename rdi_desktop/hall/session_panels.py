@@ -16,6 +16,7 @@ from engine.hall import GAMES
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall.report import result_html
 from rdi_desktop.hall.theme import fast
+from rdi_desktop.text_size import line_h, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
@@ -77,7 +78,10 @@ class SessionPanels:
         t = self.table
         c = t.ctrl
         p, inner_w, inner_h = self._overlay("#hall_result")
-        bw = 220
+        words = ["Next game", "Continue", "Play the tie again", "Finish", "Back to the lobby"]
+        words += [f"Loan of 25 for {h}" for h in c.humans]
+        bw = max(220, text_w(t.app.ui, words))  # as wide as its words at the text size
+        bh = max(44, line_h(t.app.ui, pad=10))
         html = ""
         if c.last_result is not None:
             html = result_html(c.last_result, c.names)
@@ -103,18 +107,18 @@ class SessionPanels:
                 label = "Play the tie again"
             elif c.config.mode == "single" or c.session.over:
                 label = "Finish"
-            t.button(pygame.Rect(x, y, bw, 44), label, p, c.continue_after_result,
+            t.button(pygame.Rect(x, y, bw, bh), label, p, c.continue_after_result,
                      object_id="#result_next")
-            y += 52
-        t.button(pygame.Rect(x, y, bw, 44), "Back to the lobby", p, t.leave,
+            y += bh + 8
+        t.button(pygame.Rect(x, y, bw, bh), "Back to the lobby", p, t.leave,
                  object_id="#result_lobby")
-        y += 52
+        y += bh + 8
         if not final:
             for h in c.humans:
                 if c.can_loan(h):
-                    t.button(pygame.Rect(x, y, bw, 40), f"Loan of 25 for {h}", p,
+                    t.button(pygame.Rect(x, y, bw, bh - 4), f"Loan of 25 for {h}", p,
                              partial(self._loan, h), object_id="#loan")
-                    y += 46
+                    y += bh + 2
 
     def _loan(self, player: str) -> None:
         t = self.table

@@ -22,6 +22,9 @@ HALL_THEME: dict[str, Any] = {
     "#hall_side": {"misc": {"shape": "rectangle", "shadow_width": "0", "border_width": "2",
                             "padding": "16,6"}},
     "#hall_rules": {"misc": {"padding": "16,6"}},
+    # the lobby's games: rows a little taller than their serif words' line (at 150% the
+    # tops of "Jack of All Trades" touched the row above)
+    "#hall_game_list": {"misc": {"list_item_height": "22"}},
 }
 
 _loaded: set[int] = set()

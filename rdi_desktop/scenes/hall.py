@@ -27,7 +27,8 @@ from pygame_gui.elements import (
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall.autosave import resumable_save
 from rdi_desktop.hall.controller import HallConfig, Seat
-from rdi_desktop.hall.drawing import GOLD, PARCHMENT, felt, shadow_text
+from rdi_desktop.hall.drawing import GOLD, PARCHMENT, felt, line, shadow_text
+from rdi_desktop.hall.theme import ensure_theme
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.text_size import line_h, px, text_w
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from rdi_desktop.app import App
 
 DEFAULT_NAMES = ["Player", "Fiona", "Deirdre", "Zot", "Gerki", "Eve", "Brewmaster", "Wrench"]
+#: a game's row in the lobby's list at 100% (the theme's #hall_game_list list_item_height)
+ROW = 22
 ROUNDS: list[str | tuple[str, str]] = ["1", "2", "3", "4", "5"]
 
 
@@ -49,6 +52,7 @@ class HallLobbyScene(Scene):
 
     def __init__(self, app: App, ai_delay: float | None = None, threaded: bool = True) -> None:
         super().__init__(app)
+        ensure_theme(app.ui)  # (the Hall's theme: its game list's rows)
         self.ai_delay = ai_delay
         self.threaded = threaded
         self.game = catalog.GAME_ORDER[0]
@@ -82,7 +86,7 @@ class HallLobbyScene(Scene):
         w, h = self.app.size
         ui = self.app.ui
         bh = max(40, line_h(ui))
-        top, bottom = 64 + (px(13) - 13) * 2, h - bh - 24
+        top, bottom = self._sub_y() + line(13, "italic", "dejavu_serif") + 2, h - bh - 24
         titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
         col1 = pygame.Rect(16, top, max(250, int(w * 0.23), text_w(ui, [str(t) for t in titles],
                                                                    pad=34)), bottom - top)
@@ -93,7 +97,7 @@ class HallLobbyScene(Scene):
         head = max(24, line_h(ui, "label", 2))
         UILabel(pygame.Rect(col1.left, col1.top, col1.width, head), "Game", ui,
                 container=self.root, object_id="#hall_heading")
-        list_h = min(len(titles) * px(26) + 8, int(col1.height * 0.55))
+        list_h = min(len(titles) * px(ROW) + 4, int(col1.height * 0.55))
         self.game_list = UISelectionList(
             pygame.Rect(col1.left, col1.top + head + 2, col1.width, list_h), titles, ui,
             container=self.root, default_selection=catalog.title(self.game),
@@ -226,8 +230,15 @@ class HallLobbyScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         shadow_text(surface, "The Gambling Hall", (surface.get_width() // 2, 8), 34, GOLD,
                     "bold", "midtop", "dejavu_serif")
-        shadow_text(surface, "nine games of chance and nerve", (surface.get_width() // 2, 50),
-                    px(13), PARCHMENT, "italic", "midtop", "dejavu_serif")
+        shadow_text(surface, "nine games of chance and nerve",
+                    (surface.get_width() // 2, self._sub_y()), 13, PARCHMENT, "italic", "midtop",
+                    "dejavu_serif")
+
+    @staticmethod
+    def _sub_y() -> int:
+        """Where the subtitle goes: under the title's line (its words grow with the text
+        size, as the Hall's own drawn words do)."""
+        return 8 + max(42, line(34, "bold", "dejavu_serif") + 2)
 
     # -- events ----------------------------------------------------------------
     def _read_names(self) -> None:

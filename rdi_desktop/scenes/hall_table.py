@@ -105,6 +105,8 @@ class HallTableScene(Scene):
         self.wait_label: UILabel | None = None
         self.view_cache: tuple[Any, dict[str, Any]] | None = None
         self.rects: dict[str, pygame.Rect] = {}
+        #: the game whose seats the layout made room for
+        self.laid_for = ""
         #: the cards or workers picked on screen for the question being answered
         self.selection: set[int] = set()
         #: the betting round's controls; the panels between games
@@ -176,15 +178,23 @@ class HallTableScene(Scene):
         # the betting round's rows (large words: its lines on two rows each)
         rows = 1 if text_size.SCALE == 1.0 else 2
         bottom_h = max(210, 2 + max(26, lh) + 2 * rows * lh + 2 * bh + 24)
-        self.rects = {
-            "top": pygame.Rect(0, 0, left_w, 40),
-            "seats": pygame.Rect(8, 44, left_w - 16, 158),
-            "centre": pygame.Rect(8, 208, left_w - 16, h - bottom_h - 214),
+        top_h = frame.top_height()
+        self.rects = {"top": pygame.Rect(0, 0, left_w, top_h),
+                      "seats": pygame.Rect(8, top_h + 4, left_w - 16, 158)}
+        # the seats' heads and their games' small words grow with the text size
+        head = frame.head_height(self, frame.seat_width(self, len(self.ctrl.names)))
+        part = self.part()
+        self.laid_for = part.game
+        seats_h = head + 6 + part.zone_height(head - 60)
+        mid = top_h + seats_h + 10
+        self.rects.update({
+            "seats": pygame.Rect(8, top_h + 4, left_w - 16, seats_h),
+            "centre": pygame.Rect(8, mid, left_w - 16, h - bottom_h - mid - 6),
             "hand": pygame.Rect(10, h - bottom_h, left_w - ctrl_w - 30, bottom_h - 8),
             "controls": pygame.Rect(left_w - ctrl_w - 12, h - bottom_h, ctrl_w, bottom_h - 8),
             "right": pygame.Rect(left_w, 0, right_w, h),
-            "overlay": pygame.Rect(8, 208, left_w - 16, h - 216),
-        }
+            "overlay": pygame.Rect(8, mid, left_w - 16, h - mid - 8),
+        })
 
     def build_ui(self) -> None:
         ensure_theme(self.app.ui)
@@ -208,7 +218,8 @@ class HallTableScene(Scene):
                                   ui, container=self.root, object_id=fast("#hall_side"))
         top = self.rects["top"]
         lw = max(140, text_w(ui, ["Leave (Esc)"], pad=20))
-        self.leave_button = UIButton(pygame.Rect(top.right - lw - 10, 4, lw, 32), "Leave (Esc)", ui,
+        self.leave_button = UIButton(pygame.Rect(top.right - lw - 10, 4, lw, top.height - 8),
+                                     "Leave (Esc)", ui,
                                      container=self.root, object_id="#hall_leave")
         self.dyn = None
         self.ui_key = None
@@ -472,8 +483,8 @@ class HallTableScene(Scene):
         if self.broken:  # what broke is not drawn again; the dialog is on top
             surface.fill((20, 12, 8))
             return
-        if not self.rects:
-            self.layout()
+        if not self.rects or self.laid_for != self.part().game:
+            self.layout()  # (the next game of a session may need other room)
         surface.blit(d.felt(surface.get_size()), (0, 0))
         right = self.rects["right"]
         pygame.draw.rect(surface, d.WOOD_DARK, right)

@@ -17,8 +17,12 @@ from rdi_desktop import art
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scroll_keys import ARROW_KEYS, scroll_rows
 from rdi_desktop.text_size import line_h, px, text_w
 from rdi_desktop.widgets.labels import PARCH, put_label
+
+#: where the list of saves starts (under the title)
+TOP = 90
 
 
 @dataclass
@@ -70,6 +74,12 @@ class LoadScene(Scene):
         self.open_file: Any = None
         self.picker: Any = None
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
+        #: the index of the first save shown (the list scrolls: wheel, Page Up/Down,
+        #: Home/End, and the Up/Down arrows past its first or last row shown)
+        self.first = 0
+        #: saves above and below the ones shown (said under the list)
+        self.hidden = (0, 0)
+        self.more_at: pygame.Rect | None = None
 
     def build_ui(self) -> None:
         self.entries = list_saves()
@@ -78,15 +88,18 @@ class LoadScene(Scene):
         self.buttons = {}
         self.replay_buttons = {}
         self.rows = []
-        y = 90
+        y = TOP
         x0 = max(20, w // 2 - 480)
         bh = max(46, line_h(ui) + 6)
         bw = max(100, text_w(ui, ["Load", "Replay"]))
-        for e in self.entries:
+        more_h = art.font("dejavu_sans", px(13), "italic").get_linesize() + 4
+        room = h - bh - 24 - more_h - TOP
+        self.first = max(0, min(self.first, self._last_first(room, bw)))
+        for e in self.entries[self.first:]:
             r = pygame.Rect(x0, y, min(960, w - 2 * x0), 0)
-            r.h = max(42, self._text_h(e, r.w - 2 * bw - 40) + 8)
-            if r.bottom > h - bh - 24 and self.rows:
-                break  # (the newest first: the rest are older)
+            r.h = self._row_h(e, bw)
+            if r.bottom > TOP + room and self.rows:
+                break  # the rest are further down the list
             self.rows.append((r, e))
             b = pygame_gui.elements.UIButton(
                 pygame.Rect(r.right - bw - 10, r.y + 3, bw, r.h - 6), "Load", manager=ui,
@@ -101,6 +114,8 @@ class LoadScene(Scene):
             self.buttons[b] = e
             self.replay_buttons[rb] = e
             y = r.bottom + 6
+        self.hidden = (self.first, len(self.entries) - self.first - len(self.rows))
+        self.more_at = pygame.Rect(x0, y, min(960, w - 2 * x0), more_h)
         ow = max(220, text_w(ui, ["Replay a file..."]))
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 100, h - bh - 18, 200, bh), "Back", manager=ui,
@@ -108,6 +123,23 @@ class LoadScene(Scene):
         self.open_file = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 110 - ow, h - bh - 18, ow, bh), "Replay a file...", manager=ui,
             container=self.root, object_id=ObjectID("#load_open_file"))
+
+    def _row_h(self, e: SaveEntry, bw: int) -> int:
+        """A save's row height: its name and its wrapped lines beside two buttons."""
+        w = self.app.size[0]
+        return max(42, self._text_h(e, min(960, w - 2 * max(20, w // 2 - 480)) - 2 * bw - 40)
+                   + 8)
+
+    def _last_first(self, room: int, bw: int) -> int:
+        """The first save of the last page (the list scrolls no further: the oldest
+        save ends it at the bottom)."""
+        used, first = 0, len(self.entries)
+        while first > 0:
+            used += self._row_h(self.entries[first - 1], bw) + 6
+            if used - 6 > room and first < len(self.entries):
+                break
+            first -= 1
+        return first
 
     def _lines(self, e: SaveEntry, width: int) -> list[str]:
         """A save's date and who sat at it, wrapped to ``width``."""
@@ -118,7 +150,43 @@ class LoadScene(Scene):
         return art.font("dejavu_sans", px(15), "bold").get_linesize() + \
             len(self._lines(e, width)) * art.font("dejavu_sans", px(13)).get_linesize()
 
+    def scroll(self, step: int) -> bool:
+        """Show the saves ``step`` rows further down the list (up when negative)."""
+        first = max(0, self.first + step)
+        if first == self.first:
+            return False
+        old, self.first = self.first, first
+        self.resize(self.app.size)  # (clamped there to the last page)
+        return self.first != old
+
+    def _arrow_scroll(self, event: pygame.event.Event) -> bool:
+        """Up on the first save shown, Down on the last: the list scrolls a row under
+        the keyboard's focus, which stays on the same button of the row now there."""
+        keys = self.app.keys
+        cur = keys.focused() if keys.active else None
+        rows = [e for _r, e in self.rows]
+        el = getattr(cur, "element", None)
+        e = self.buttons.get(el) or self.replay_buttons.get(el)
+        if e is None or e not in rows:
+            return False
+        step = ARROW_KEYS[event.key]
+        load = el in self.buttons  # (the buttons are made again as the list scrolls)
+        if rows.index(e) != (len(rows) - 1 if step > 0 else 0) or not self.scroll(step):
+            return False
+        want = self.rows[-1 if step > 0 else 0][1]
+        new = next(b for b, x in (self.buttons if load else self.replay_buttons).items()
+                   if x is want)
+        keys.focus = next((it.key for it in keys.items() if it.element is new), keys.focus)
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in ARROW_KEYS \
+                and self._arrow_scroll(event):
+            return True
+        step = scroll_rows(event, len(self.rows))
+        if step is not None:
+            self.scroll(step)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
@@ -200,11 +268,24 @@ class LoadScene(Scene):
                 img = art.text(line, px(13), PARCH if e.ok else (255, 130, 110))
                 put_label(surface, img, (r.x + 10, y), px(13), (0, 0), "save")
                 y += art.font("dejavu_sans", px(13)).get_linesize()
+        above, below = self.hidden
+        if (above or below) and self.more_at is not None:
+            img = art.text(more_words(above, below), px(13), PARCH, "italic")
+            put_label(surface, img, img.get_rect(midtop=self.more_at.midtop), px(13), (0, 0),
+                      "more")
 
     def replay_at(self, r: pygame.Rect) -> int:
         """The left of a row's Replay button (its words end before it)."""
         return next((b.get_abs_rect().x for b, e in self.replay_buttons.items()
                      if b.get_abs_rect().centery in range(r.top, r.bottom)), r.right - 250)
+
+
+def more_words(above: int, below: int) -> str:
+    """What the line under a scrolled list says: how many saves are out of sight, and
+    the keys that bring them."""
+    parts = ([f"{above} newer above"] if above else []) + ([f"{below} older below"]
+                                                          if below else [])
+    return ", ".join(parts) + " (mouse wheel, Page Up/Page Down, or the arrows)"
 
 
 @register_scene("load")

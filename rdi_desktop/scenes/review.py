@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UITextBox
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
 
 from engine.ai.hint import REVIEW_BUDGET, Budget, HintCancelled
 from engine.ai.review import Moment, Review, review
@@ -29,6 +29,8 @@ from rdi_desktop.coach import ThinkingBar, answer_words
 from rdi_desktop.review_file import keep_review, stored_review
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scroll_keys import ARROW_KEYS, scroll_rows
+from rdi_desktop.text_size import line_h, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.replay import ReplayScene
@@ -94,6 +96,13 @@ class ReviewScene(Scene):
         self.bar: ThinkingBar | None = None
         self.back: UIButton | None = None
         self.seat_menu: UIDropDownMenu | None = None
+        #: the first turning point shown (the list scrolls: wheel, Page Up/Down,
+        #: Home/End, Up/Down past the first or last one shown), how many fit, and how
+        #: many are out of sight above and below
+        self.first = 0
+        self.page = 1
+        self.hidden = (0, 0)
+        self.more: UILabel | None = None
 
     def enter(self) -> None:
         self._make_root()
@@ -104,7 +113,7 @@ class ReviewScene(Scene):
         self.seat = seat
         if self.job is not None:
             self.job.cancel.set()
-        self.job, self.result = None, None
+        self.job, self.result, self.first = None, None, 0
         path = self.viewer.loaded.path
         rep = self.viewer.replay
         if path is not None:
@@ -129,30 +138,38 @@ class ReviewScene(Scene):
     def build_ui(self) -> None:
         self.shows = {}
         self.bar = None
+        self.more = None
         w, h = self.app.size
         ui = self.app.ui
         x0 = max(20, (w - 960) // 2)
         width = min(960, w - 40)
         labels: list[str | tuple[str, str]] = [self.names[i] for i in self.seats]
+        rh = max(32, line_h(ui, pad=8))  # the seat row and the buttons: as tall as words
+        lw = max(108, text_w(ui, ["Whose play:"], "label", 8))
         self.seat_menu = UIDropDownMenu(labels, self.names[self.seat],
-                                        pygame.Rect(x0 + 110, 80, 260, 32), manager=ui,
-                                        container=self.root, object_id=ObjectID("#review_seat"))
-        pygame_gui.elements.UILabel(pygame.Rect(x0, 82, 108, 28), "Whose play:", manager=ui,
+                                        pygame.Rect(x0 + lw + 2, 80,
+                                                    max(260, text_w(ui, [str(x) for x in labels], pad=60)), rh),
+                                        manager=ui, container=self.root,
+                                        object_id=ObjectID("#review_seat"))
+        pygame_gui.elements.UILabel(pygame.Rect(x0, 80, lw, rh), "Whose play:", manager=ui,
                                     container=self.root)
-        self.back = UIButton(pygame.Rect(w // 2 - 100, h - 60, 200, 44), "Back", manager=ui,
-                             container=self.root, object_id=ObjectID("#review_back"))
+        bh = max(44, rh + 8)
+        bw = max(200, text_w(ui, ["Back"]))
+        self.back = UIButton(pygame.Rect(w // 2 - bw // 2, h - bh - 16, bw, bh), "Back",
+                             manager=ui, container=self.root, object_id=ObjectID("#review_back"))
+        top = 80 + rh + 18
         if self.job is not None:
-            self.bar = ThinkingBar(pygame.Rect(x0, 130, width, 30), manager=ui,
+            self.bar = ThinkingBar(pygame.Rect(x0, top, width, rh), manager=ui,
                                    container=self.root, object_id=ObjectID("#review_progress"))
             self.bar.set_current_progress(100 * self.job.progress)
             return
         if self.result is None:
             UITextBox("The review was cancelled. Choose a seat to start it again.",
-                      pygame.Rect(x0, 130, width, 60), manager=ui, container=self.root)
+                      pygame.Rect(x0, top, width, -1), manager=ui, container=self.root)
             return
-        self._build_result(x0, width, h)
+        self._build_result(x0, width, top, h - bh - 24)
 
-    def _build_result(self, x0: int, width: int, h: int) -> None:
+    def _build_result(self, x0: int, width: int, top: int, bottom: int) -> None:
         rev = self.result
         assert rev is not None
         ui = self.app.ui
@@ -167,22 +184,76 @@ class ReviewScene(Scene):
             head += " No decision lost much: no turning points."
         else:
             head += " The turning points, biggest fall in the chance to win first:"
-        UITextBox(head, pygame.Rect(x0, 124, width, 80), manager=ui, container=self.root,
-                  object_id=ObjectID("#review_head"))
-        y = 210
-        row = max(84, min(100, (h - 280) // max(1, len(points))))
-        for m in points:
+        box = UITextBox(head, pygame.Rect(x0, top - 6, width, -1), manager=ui,
+                        container=self.root, object_id=ObjectID("#review_head"))
+        y = box.get_abs_rect().bottom + 6
+        # the turning points from self.first, each as tall as its words, as many as fit
+        # above the line saying how many more there are
+        more_h = line_h(ui, "label", 4)
+        sw = max(100, text_w(ui, ["Show"]))
+        self.first = max(0, min(self.first, len(points) - 1))
+        shown = 0
+        for m in points[self.first:]:
             game = self.viewer.replay.game_at(m.index)
-            UITextBox(moment_html(m, game, name, m.index in hinted),
-                      pygame.Rect(x0, y, width - 110, row - 6),
-                      manager=ui, container=self.root)
-            b = UIButton(pygame.Rect(x0 + width - 100, y, 100, 34), "Show", manager=ui,
-                         container=self.root, object_id=ObjectID("#review_show"))
+            t = UITextBox(moment_html(m, game, name, m.index in hinted),
+                          pygame.Rect(x0, y, width - sw - 10, -1), manager=ui,
+                          container=self.root)
+            r = t.get_abs_rect()
+            if r.bottom > bottom - more_h and shown:
+                t.kill()  # further down the list
+                break
+            b = UIButton(pygame.Rect(x0 + width - sw, y, sw, max(34, line_h(ui, pad=8))),
+                         "Show", manager=ui, container=self.root,
+                         object_id=ObjectID("#review_show"))
             self.shows[b] = m.index
-            y += row
+            shown += 1
+            y = r.bottom + 8
+        self.page = max(1, shown)
+        self.hidden = (self.first, len(points) - self.first - shown)
+        if any(self.hidden):
+            above, below = self.hidden
+            words = ", ".join(([f"{above} above"] if above else [])
+                              + ([f"{below} more below"] if below else []))
+            self.more = pygame_gui.elements.UILabel(
+                pygame.Rect(x0, y, width, more_h),
+                f"Turning points: {words} (wheel, Page Up/Down, arrows)",
+                manager=ui, container=self.root, object_id=ObjectID("#review_more"))
 
     # -- per frame --------------------------------------------------------------
+    def scroll(self, step: int) -> bool:
+        """Show the turning points ``step`` further down the list (up when negative)."""
+        points = len(self.result.turning_points()) if self.result is not None else 0
+        first = max(0, min(self.first + step, points - 1))
+        if step > 0 and not self.hidden[1] or first == self.first:
+            return False
+        self.first = first
+        self.rebuild()
+        return True
+
+    def _arrow_scroll(self, event: pygame.event.Event) -> bool:
+        """Up on the first "Show" shown, Down on the last: the list scrolls a point
+        under the keyboard's focus, which goes to the "Show" of the point brought in."""
+        keys = self.app.keys
+        cur = keys.focused() if keys.active else None
+        el = getattr(cur, "element", None)
+        if el not in self.shows:
+            return False
+        step = ARROW_KEYS[event.key]
+        order = list(self.shows)
+        if order.index(el) != (len(order) - 1 if step > 0 else 0) or not self.scroll(step):
+            return False
+        new = list(self.shows)[-1 if step > 0 else 0]
+        keys.focus = next((it.key for it in keys.items() if it.element is new), keys.focus)
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in ARROW_KEYS \
+                and self._arrow_scroll(event):
+            return True
+        step = scroll_rows(event, self.page)
+        if step is not None and self.result is not None:
+            self.scroll(step)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()

@@ -12,8 +12,10 @@ from pygame_gui.core import ObjectID
 
 from rdi_desktop import art
 from rdi_desktop import stats as records
+from rdi_desktop.focus import top_window
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.scroll_keys import scroll_rows
 from rdi_desktop.text_size import dialog_rect, fit_dialog, line_h, px
 from rdi_desktop.widgets.labels import GOLD, PARCH, put_label
 from rdi_desktop.widgets.table_draw import character_name
@@ -28,6 +30,10 @@ class StatsScene(Scene):
         self.back: Any = None
         self.reset_button: Any = None
         self.confirm: Any = None
+        #: the tables' rows scroll together (wheel, Page Up/Down, Home/End, Up/Down): the
+        #: first shown, and how many fit (set as they are drawn)
+        self.skip = 0
+        self.page = 1
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -62,7 +68,15 @@ class StatsScene(Scene):
             sub += ": " + ", ".join(f"{v} {k}" for k, v in ends.items() if v)
         return sub
 
+    def longest(self) -> int:
+        """The rows of the longest table."""
+        return max((len(rows) for _t, rows in self.tables()), default=0)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        step = scroll_rows(event, self.page, arrows=True)
+        if step is not None and top_window(self.app.ui) is None:
+            self.skip = max(0, min(self.skip + step, self.longest() - self.page))
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
@@ -126,15 +140,17 @@ class StatsScene(Scene):
         cw = (w - 40) // len(cols)
         for k, (title, rows) in enumerate(cols):
             top = 74 + art.font("dejavu_serif", px(16), "italic").get_linesize() + 8
-            self._draw_table(surface, pygame.Rect(20 + k * cw, top, cw - 16,
-                                                  self.back.get_abs_rect().top - 16 - top),
-                             title, rows)
+            self.page = self._draw_table(
+                surface, pygame.Rect(20 + k * cw, top, cw - 16,
+                                     self.back.get_abs_rect().top - 16 - top), title, rows,
+                min(self.skip, max(0, self.longest() - self.page)))
 
     @staticmethod
     def _draw_table(surface: pygame.Surface, r: pygame.Rect, title: str,
-                    rows: list[records.Row]) -> None:
+                    rows: list[records.Row], skip: int) -> int:
         """A titled table: a row's name, its games and how many were won, the number
-        columns as wide as their words at the text size."""
+        columns as wide as their words at the text size; from its row ``skip``, a line
+        under the rows saying how many are out of sight. Returns how many rows fit."""
         pygame.draw.rect(surface, (48, 30, 16), r, border_radius=8)
         put_label(surface, art.text(title, px(17), GOLD, "bold"), (r.x + 10, r.y + 8), px(17),
                   (0, 0), "stats")
@@ -149,13 +165,21 @@ class StatsScene(Scene):
                       (0, 0), "stats")
         step = body.get_linesize() + 4
         y += step
-        for row in rows:
-            if y > r.bottom - step:
-                break
+        note = art.font("dejavu_sans", px(12), "italic").get_linesize()
+        page = max(1, (r.bottom - note - 6 - y) // step)
+        skip = max(0, min(skip, len(rows) - page))
+        for row in rows[skip:skip + page]:
             for text, x in ((row.label, r.x + 10), (str(row.games), r.x + games_x),
                             (f"{row.rate:.0%}", r.x + won_x)):
                 put_label(surface, art.text(text, px(14), PARCH), (x, y), px(14), (0, 0), "stats")
             y += step
+        below = len(rows) - skip - page
+        if skip or below > 0:
+            words = ", ".join(([f"{skip} above"] if skip else [])
+                              + ([f"{below} below"] if below > 0 else []))
+            img = art.text(f"{words} (wheel or arrow keys)", px(12), PARCH, "italic")
+            put_label(surface, img, (r.x + 10, r.bottom - note - 4), px(12), (0, 0), "more")
+        return page
 
 
 @register_scene("statistics")

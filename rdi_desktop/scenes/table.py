@@ -365,13 +365,15 @@ class TableScene(Scene):
         rows += list(tray.items())
         self._tray_seen = self.tray.describe()
         s = lay.scale
-        bh = max(28, round(32 * s))
+        ui = self.app.ui  # (the buttons' words at the text size: as wide and tall)
+        bh = max(28, round(32 * s), text_size.line_h(ui, "@answer", 6))
         f = art.font("dejavu_serif", 18, "bold")
         x = lay.banner.right - 8
         y = lay.banner.bottom - bh - 6
         # right-aligned, in option order, wrapping leftwards
         for i, label in reversed(rows):
-            w = min(max(90, f.size(label)[0] + 30), lay.banner.w // 2)
+            w = min(max(90, f.size(label)[0] + 30, text_size.text_w(ui, [label], "@answer", 30)),
+                    lay.banner.w // 2)
             if x - w < lay.banner.x + 8:
                 x = lay.banner.right - 8
                 y -= bh + 4

@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from rdi_desktop import __version__
+from rdi_desktop import __version__, text_size
 from rdi_desktop.fonts import font
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
@@ -331,7 +331,7 @@ class TavernBackdrop:
         sub = render_subtitle(max(14, round(22 * s)), w)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, tr.bottom - round(6 * s))))
         self.title_bottom = tr.bottom - round(6 * s) + sub.get_height()
-        ver = render_version(max(11, round(14 * s)))
+        ver = render_version(max(11, round(14 * s * text_size.SCALE)))  # (the text size too)
         self.version_rect = ver.get_rect(bottomright=(w - round(12 * s), h - round(8 * s)))
         surf.blit(ver, self.version_rect)
         return surf.convert() if pygame.display.get_surface() is not None else surf

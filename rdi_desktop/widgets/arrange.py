@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from rdi_desktop import art
+from rdi_desktop import art, layout
 
 PANEL = (24, 16, 10, 215)
 GOLD = (255, 214, 90)
@@ -34,30 +34,41 @@ def draw_arrange(surf: pygame.Surface, centre: pygame.Rect, ctx: dict[str, Any],
     done = int(ctx.get("position", 1)) - 1
     n = len(cards)
     pad = max(6, round(10 * s))
-    title_px = max(12, round(17 * s))
-    foot_px = max(10, round(13 * s))
-    room_h = centre.h - 3 * pad - title_px - foot_px - 4  # the panel fits the centre
-    w = min(round(150 * s), (centre.w - 2 * pad) // max(1, n) - pad, int(room_h / 1.4))
-    w = max(40, w)
-    h = round(w * 1.4)
-    panel = pygame.Rect(0, 0, max(n * (w + pad) + pad, round(360 * s)),
-                        h + 3 * pad + title_px + foot_px + 4)
+    title_px = max(12, round(17 * s * layout.TEXT_SCALE))  # (the player's text size too)
+    foot_px = max(10, round(13 * s * layout.TEXT_SCALE))
+    if looked:
+        head = "The Drinks you order, seen: click a player's mat for the lit one"
+    else:
+        head = f"Arrange the Drinks: click the one to go {_nth(done + 1)} from the top"
+    tf = art.font("dejavu_sans", title_px, "bold")
+    lines = [head]
+    # as wide as its title (up to the centre's width), which wraps when it is wider;
+    # the title's lines take the cards' room
+    wide = min(centre.w, tf.size(head)[0] + 2 * pad)
+    for _ in range(3):
+        title_h = title_px + (len(lines) - 1) * tf.get_linesize()
+        room_h = centre.h - 3 * pad - title_h - foot_px - 4  # the panel fits the centre
+        w = min(round(150 * s), (centre.w - 2 * pad) // max(1, n) - pad, int(room_h / 1.4))
+        w = max(40, w)
+        h = round(w * 1.4)
+        panel = pygame.Rect(0, 0, max(n * (w + pad) + pad, round(360 * s), wide),
+                            h + 3 * pad + title_h + foot_px + 4)
+        lines = art.wrap(head, tf, panel.w - 2 * pad)
     panel.center = centre.center
     panel.clamp_ip(centre)
     shade = pygame.Surface(panel.size, pygame.SRCALPHA)
     shade.fill(PANEL)
     surf.blit(shade, panel.topleft)
     pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
-    if looked:
-        head = "The Drinks you order, seen: click a player's mat for the lit one"
-    else:
-        head = f"Arrange the Drinks: click the one to go {_nth(done + 1)} from the top"
-    t = art.text(head, title_px, (255, 240, 200), "bold")
-    if t.get_width() > panel.w - 2 * pad:
-        t = art.text(head, max(9, title_px * (panel.w - 2 * pad) // t.get_width()),
-                     (255, 240, 200), "bold")
-    surf.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + pad // 2)))
-    y = panel.y + pad + title_px + pad // 2
+    y = panel.y + pad // 2
+    for line in lines[:max(1, (panel.h - h - 3 * pad - foot_px) // tf.get_linesize())]:
+        t = art.text(line, title_px, (255, 240, 200), "bold")
+        if t.get_width() > panel.w - 2 * pad:  # (a window too narrow for one word)
+            t = art.text(line, max(9, title_px * (panel.w - 2 * pad) // t.get_width()),
+                         (255, 240, 200), "bold")
+        surf.blit(t, t.get_rect(midtop=(panel.centerx, y)))
+        y += tf.get_linesize()
+    y = panel.y + pad + title_h + pad // 2
     spots: list[tuple[pygame.Rect, str]] = []
     x = panel.x + (panel.w - (n * (w + pad) - pad)) // 2
     for k, cid in enumerate(cards):

@@ -16,6 +16,7 @@ import pygame_gui
 
 from rdi_desktop import datafolder
 from rdi_desktop.fonts import font
+from rdi_desktop.text_size import px
 from rdi_desktop.widgets.choice import ChoiceDialog, folder_picker, picked_folder, picker_tick
 
 __all__ = ["FolderQuestion"]
@@ -94,7 +95,7 @@ class FolderQuestion:
     def draw(self, surface: pygame.Surface) -> None:
         if datafolder.saving_enabled():
             return
-        text = font("dejavu_serif", 16, "italic").render(
+        text = font("dejavu_serif", px(16), "italic").render(
             "Playing without saving: games and settings are not kept.", True, NOTE)
         surface.blit(text, text.get_rect(midbottom=(surface.get_width() // 2,
                                                     surface.get_height() - 8)))

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from rdi_desktop import art
+from rdi_desktop.text_size import px
 from rdi_desktop.widgets.labels import put_label
 
 TOAST_PX = 18
@@ -34,11 +35,11 @@ def toast_box(size: tuple[int, int], box: pygame.Rect, taken: list[pygame.Rect]
 
 def draw_toast(app: Any) -> None:
     """The note ``app.toast_text``, clear of what the player may click."""
-    t = art.text(app.toast_text, TOAST_PX, (255, 236, 200), "bold")
+    t = art.text(app.toast_text, px(TOAST_PX), (255, 236, 200), "bold")
     taken = [el.get_abs_rect() for el in app.ui.get_sprite_group().sprites()
              if getattr(el, "visible", False) and hasattr(el, "get_abs_rect")
              and el.get_abs_rect().w < app.size[0]]  # (not a screen-wide container)
     box = toast_box(app.size, t.get_rect().inflate(24, 12), taken)
     pygame.draw.rect(app.screen, (40, 24, 12), box, border_radius=10)
     pygame.draw.rect(app.screen, (224, 184, 79), box, 2, border_radius=10)
-    put_label(app.screen, t, t.get_rect(center=box.center), TOAST_PX, (0, 0), "toast")
+    put_label(app.screen, t, t.get_rect(center=box.center), px(TOAST_PX), (0, 0), "toast")

@@ -90,6 +90,31 @@ def _replay_turns(app: Any) -> None:
     _click(app, app.top.turn_menu.get_abs_rect().center)
 
 
+def _review(app: Any) -> None:
+    """The review of a finished 4-player game in the replay viewer (a short search: the
+    screen, not the Expert's strength, is what is looked at), at its turning points."""
+    from engine.ai.hint import REVIEW_BUDGET, Budget
+    from engine.ai.review import review
+    from rdi_desktop.replay import loaded_from_game
+    from rdi_desktop.scenes.replay import ReplayScene
+    from rdi_desktop.scenes.review import ReviewScene
+
+    game = _finished_game(players=4)
+    replay = ReplayScene(app, loaded_from_game(game, ["human"] + ["random"] * 3, "a game"),
+                         index=0)
+    app.push(replay)
+    frames(app, 2)
+    scene = ReviewScene(app, replay)
+    app.push(scene)
+    scene.cancel()  # (the search of the app's budget: made here, smaller)
+    st = game.state
+    tiny = Budget(**{**REVIEW_BUDGET.__dict__, "max_iterations": 2, "min_iterations": 1})
+    scene.seat = 3  # (a random seat: five turning points, more than fit at 150%)
+    scene.result = review(st.setup, st.seed, list(st.decisions), scene.seat, budget=tiny)
+    scene.rebuild()
+    frames(app, 2)
+
+
 def _settings_toast(app: Any) -> None:
     app.open_scene("settings")
     frames(app, 2)
@@ -203,6 +228,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "table": _table,
     "tutorial": _tutorial,
     "replay_turns": _replay_turns,
+    "review": _review,
     "game_over": _game_over,
 }
 
@@ -309,7 +335,8 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
             r = el.get_abs_rect()
             for lab in labels:
                 if lab.rect.inflate(-2, -2).colliderect(r):
-                    bad.append(f"{lab.kind} {lab.text!r} under the button {el.text!r}")
+                    bad.append(f"{lab.kind} {lab.text!r} under the button "
+                               f"{getattr(el, 'text', type(el).__name__)!r}")
     return bad
 
 

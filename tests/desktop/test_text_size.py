@@ -23,7 +23,8 @@ from tests.desktop.ui_driver import frames, make_app
 THEMED = (["button"], ["label"], ["text_box"], ["text_entry_line"], ["@table_small"],
           ["@answer"], ["@hall_small"], ["@title_menu_button", "button"])
 #: screens checked in the quick tier at 150% (the rest, and 125%, in the slow one)
-QUICK = ("title", "settings", "new_game_8", "hall", "game_over", "replay_turns", "table")
+QUICK = ("title", "settings", "new_game_8", "hall", "game_over", "replay_turns", "table",
+         "review")
 
 
 def heights(app: Any) -> dict[str, int]:

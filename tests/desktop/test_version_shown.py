@@ -38,3 +38,22 @@ def test_title_screen_shows_the_version(headless: Path, monkeypatch: pytest.Monk
               for y in range(corner.top, corner.bottom)
               if shown.static.get_at((x, y)) != other.static.get_at((x, y))]
     assert len(differ) > 20, "the version's corner does not change with the version"
+
+
+def test_the_version_follows_the_text_size(headless: Path) -> None:
+    """At 150% the version line is at least 1.4x as high as at 100%, still in the
+    window's corner and clear of the menu's buttons."""
+    from tests.desktop.ui_driver import make_app
+
+    got = {}
+    for scale in (1.0, 1.5):
+        app = make_app((1280, 720), scale)
+        try:
+            corner = app.top.backdrop.version_rect
+            assert pygame.Rect(0, 0, 1280, 720).contains(corner)
+            panel = app.top.panel.get_abs_rect()
+            assert not corner.colliderect(panel), (scale, corner, panel)
+            got[scale] = corner.h
+        finally:
+            app.shutdown()
+    assert got[1.5] >= 1.4 * got[1.0]

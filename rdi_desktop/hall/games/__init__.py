@@ -48,6 +48,14 @@ class GamePart:
         """The picks made on screen (the controls are built again when they change)."""
         return ()
 
+    def zone_height(self, grown: int) -> int:
+        """How tall :meth:`seat_zone` is (92 px at 100%; taller with the words of two
+        lines of small words); ``grown``: how much taller the seats' heads are than at
+        100% (a zone of small cards may give it back to the middle of the table)."""
+        from rdi_desktop.hall import drawing as d
+
+        return 92 + 2 * max(0, d.line(11) - 14)
+
     def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
                   z: pygame.Rect) -> None:
         """What ``player``'s seat shows of the game (cards, dice, a city) inside ``z``."""

@@ -51,10 +51,11 @@ class CitySquare(GamePart):
         cell_rect = pygame.Rect(z.left, z.top, side, side)
         d.draw_city(s, cell_rect, city)
         score = v.get("city_scores", {}).get(player, 0)
-        d.text(s, f"{score} pts", (z.left + side + 6, z.top), 12, d.HILITE, "bold")
+        pen = d.Pen(s, z.left + side + 6, z.top, z.right - side - 6)
+        pen.write(f"{score} pts", 12, d.HILITE, "bold", step=16)
         dealt = v.get("dealt", {}).get(player)
         if isinstance(dealt, int) and dealt:
-            d.text(s, f"{dealt} to build", (z.left + side + 6, z.top + 16), 11, d.MUTED)
+            pen.write(f"{dealt} to build", 11, d.MUTED)
 
     def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
              kind: str | None) -> None:
@@ -63,7 +64,8 @@ class CitySquare(GamePart):
             d.text(s, "Nothing to build right now.", (inner.left, inner.top), 13, d.MUTED)
             return
         d.text(s, "To build this year:", (inner.left, inner.top), 13, d.CREAM)
-        box = pygame.Rect(inner.left, inner.top + 22, inner.width, inner.height - 22)
+        head = max(22, d.line(13) + 4)
+        box = pygame.Rect(inner.left, inner.top + head, inner.width, inner.height - head)
         sel = {self.city_sel} if self.city_sel < len(dealt) else set()
         labels = [f"-> ({self.assign[i][0] + 1},{self.assign[i][1] + 1})"
                   if i in self.assign else "" for i in range(len(dealt))]
@@ -76,8 +78,9 @@ class CitySquare(GamePart):
     def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
                main: pygame.Rect, hp: Prompt | None) -> None:
         me = self.table.viewer
-        side = min(main.height - 30, 250)
-        grid_rect = pygame.Rect(main.left + 10, main.top + 24, side, side)
+        title_h = max(24, d.line(15, "bold", "dejavu_serif") + 4)
+        side = min(main.height - title_h - 6, 250)
+        grid_rect = pygame.Rect(main.left + 10, main.top + title_h, side, side)
         who = me if me is not None else "-"
         d.shadow_text(s, f"City of {who}  -  year {v.get('year', 0)} of 4",
                       (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
@@ -103,10 +106,13 @@ class CitySquare(GamePart):
         for pos in clickable:
             self.table.hits.append((cells[pos], partial(self._assign, pos)))
         x = grid_rect.right + 20
-        d.text(s, f"Score now: {sc['score'] if sc else 0}", (x, main.top + 24), 15,
+        d.text(s, f"Score now: {sc['score'] if sc else 0}", (x, grid_rect.top), 15,
                d.HILITE, "bold")
-        for i, line in enumerate(LEGEND):
-            d.text(s, line, (x, main.top + 50 + i * 18), 12, d.MUTED)
+        top = grid_rect.top + max(26, d.line(15, "bold") + 6)
+        legend = pygame.Rect(x, top, main.right - x, main.bottom - top)
+        if not d.columns(s, LEGEND, legend, 12, d.MUTED, 18):  # (a short middle)
+            d.Pen(s, x, top, legend.width).write("How each district scores: the Rules tab.",
+                                                 12, d.MUTED)
 
     def _assign(self, pos: tuple[int, int]) -> None:
         hp = self.table.ctrl.human_prompt()

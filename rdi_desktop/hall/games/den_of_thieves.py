@@ -25,10 +25,13 @@ class DenOfThieves(HandGame):
                main: pygame.Rect, hp: Prompt | None) -> None:
         d.shadow_text(s, "Den of Thieves", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
                       family="dejavu_serif")
-        for i, rule in enumerate(RULES):
-            d.text(s, rule, (main.left + 14, main.top + 28 + i * 20), 13, d.MUTED)
+        pen = d.Pen(s, main.left + 14, main.top + max(28, d.line(15, "bold") + 6),
+                    main.width - 24)
+        for rule in RULES:
+            pen.write(rule, 13, d.MUTED, step=20)
+        pen.y = max(pen.y + 8, main.top + 96)
         worth = None
         if v.get("hand_score") is not None:
             how = "as a Den" if v.get("hand_declaration") == "den_of_thieves" else ""
             worth = f"Your inn is worth {v['hand_score']} {how}".rstrip()
-        score_line(self.table, s, v, worth, (main.left + 14, main.top + 96))
+        score_line(self.table, s, v, worth, (pen.x, pen.y), pen)

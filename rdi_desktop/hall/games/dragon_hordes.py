@@ -38,27 +38,34 @@ class DragonHordes(GamePart):
     def key(self) -> tuple[Any, ...]:
         return (self.pred_rank, self.pred_color)
 
+    def zone_height(self, grown: int) -> int:
+        """A seat shows only the roll of its turn: the Hordes keep the room."""
+        return max(14, d.line(11)) + 34
+
     def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
                   z: pygame.Rect) -> None:
         if v.get("turn_player") == player and v.get("roll") and self.table.ctrl.phase == "play":
             d.text(s, "rolled", (z.left, z.top), 11, d.MUTED)
-            d.dice_row(s, (z.left, z.top + 14), v["roll"], 26)
+            d.dice_row(s, (z.left, z.top + max(14, d.line(11))), v["roll"], 26)
 
     def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
              kind: str | None) -> None:
         money = v["stacks"].get(me, 0)
         delta = v.get("money_delta", {}).get(me, 0)
-        d.text(s, f"Money {money}  ({'+' if delta >= 0 else ''}{delta} this game)",
-               (inner.left, inner.top), 16, d.HILITE, "bold")
-        d.text(s, "Click Horde cards to choose your prediction.", (inner.left, inner.top + 28),
-               13, d.MUTED)
+        pen = d.Pen(s, inner.left, inner.top, inner.width)
+        pen.write(f"Money {money}  ({'+' if delta >= 0 else ''}{delta} this game)", 16,
+                  d.HILITE, "bold", step=28)
+        pen.write("Click Horde cards to choose your prediction.", 13, d.MUTED)
 
     def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
                main: pygame.Rect, hp: Prompt | None) -> None:
         t = self.table
         full = pygame.Rect(area.left + 10, area.top + 4, area.width - 20, area.height - 8)
         chosen = {x for x in (self.pred_rank, self.pred_color) if x}
-        rects = d.draw_hordes(s, full, v.get("hordes", {}), chosen)
+        legend = "1 W  2 L  3 B  4 M  5 R  6 Dragon Horde of your choice"
+        legend_h = 8 + d.line(12) * len(d.wrap(legend, 12, full.width))
+        rects = d.draw_hordes(s, full.inflate(0, -legend_h).move(0, -legend_h // 2),
+                              v.get("hordes", {}), chosen)
         ranks, colors = v["horde_ranks"], v["horde_colors"]
         if hp is not None and hp.kind == "predict":
             legal_r = {pr.get("rank") for pr in hp.options["predictions"]}
@@ -74,16 +81,16 @@ class DragonHordes(GamePart):
         x = rects["Rogue"].right + 24
         tp = v.get("turn_player")
         turn = "Your turn" if tp == t.viewer else f"{tp}'s turn"
-        d.text(s, turn, (x, full.top + 4), 16, d.HILITE, "bold")
+        pen = d.Pen(s, x, full.top + 4, full.right - x)
+        pen.write(turn, 16, d.HILITE, "bold", step=24)
         if v.get("roll"):
-            d.dice_row(s, (x, full.top + 28), v["roll"], 34)
+            d.dice_row(s, (x, pen.y), v["roll"], 34)
+        pen.y += 46
         rev = v.get("revealed") or []
         if rev:
-            d.text(s, "Cards turned so far", (x, full.top + 74), 12, d.MUTED)
-            d.card_row(s, pygame.Rect(x, full.top + 90, full.right - x, 60), rev[-6:], 34,
-                       gap=3)
-        d.text(s, "1 W  2 L  3 B  4 M  5 R  6 Dragon Horde of your choice",
-               (full.left, rects["red"].bottom + 8), 12, d.MUTED)
+            pen.write("Cards turned so far", 12, d.MUTED, step=16)
+            d.card_row(s, pygame.Rect(x, pen.y, full.right - x, 60), rev[-6:], 34, gap=3)
+        d.Pen(s, full.left, rects["red"].bottom + 8, full.width).write(legend, 12, d.MUTED)
 
     def _pick_rank(self, r: str) -> None:
         self.pred_rank = None if self.pred_rank == r else r

@@ -35,6 +35,10 @@ class JackOfAllTrades(GamePart):
     def key(self) -> tuple[Any, ...]:
         return tuple(self.jobs_choice)
 
+    def zone_height(self, grown: int) -> int:
+        """Each seat's workers are small dice or cards: smaller when the heads grow."""
+        return max(56, 92 - grown)
+
     def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
                   z: pygame.Rect) -> None:
         cw = max(18, min(52, (z.width - 4) // 3, int((z.height - 4) / 1.4)))
@@ -46,15 +50,16 @@ class JackOfAllTrades(GamePart):
         else:
             size = max(14, min(26, (z.width - 20) // 5))
             d.dice_row(s, (z.left, z.top + 4), list(wk), size, gap=3)
-            d.text(s, f"idle total {sum(wk)}", (z.left, z.top + size + 10), 11, d.MUTED)
+            d.Pen(s, z.left, z.top + size + 10, z.width).write(f"idle total {sum(wk)}", 11,
+                                                              d.MUTED)
 
     def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
              kind: str | None) -> None:
         t = self.table
         wk = v["workers"].get(me, [])
-        d.text(s, "Your workers (lowest idle total wins):", (inner.left, inner.top), 13,
-               d.CREAM)
-        box = pygame.Rect(inner.left, inner.top + 22, inner.width, inner.height - 22)
+        top = d.Pen(s, inner.left, inner.top, inner.width).write(
+            "Your workers (lowest idle total wins):", 13, d.CREAM, step=22)
+        box = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
         if isinstance(wk, list) and wk and isinstance(wk[0], dict):
             rects = d.card_row(s, box, wk, card_width(inner, len(wk)), t.selection)
         elif isinstance(wk, list):
@@ -70,21 +75,30 @@ class JackOfAllTrades(GamePart):
         d.shadow_text(s, "Jobs", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
                       family="dejavu_serif")
         x = main.left + 10
+        top = main.top + max(24, d.line(15, "bold", "dejavu_serif") + 4)
+        job_y = top + max(18, d.line(12, "bold"))
+        step = max(90, d.width("Last Call", 12, "bold") + 12)
+        rule = ("A job takes one matching worker (or one 6 when none match); the Last Call "
+                "takes all.")
+        words_h = (1 + len(d.wrap(rule, 12, main.width - 20))) * max(20, d.line(12))
+        # the jobs' cards as tall as the room the words under them leave (78 px at most)
+        job_h = max(30, min(78, main.bottom - job_y - 10 - words_h))
         for i, job in enumerate(v.get("jobs", [])):
             label = "Last Call" if i == 3 else f"Job {i + 1}"
-            d.text(s, label, (x, main.top + 24), 12, d.CREAM, "bold")
+            d.text(s, label, (x, top), 12, d.CREAM, "bold")
             if "die" in job:
-                d.draw_die(s, pygame.Rect(x, main.top + 42, 50, 50), job["die"])
+                d.draw_die(s, pygame.Rect(x, job_y, min(50, job_h), min(50, job_h)), job["die"])
             else:
-                d.draw_card(s, pygame.Rect(x, main.top + 42, 56, 78), job["card"])
-            x += 90
+                d.draw_card(s, pygame.Rect(x, job_y, job_h * 56 // 78, job_h), job["card"])
+            x += step
+        pen = d.Pen(s, main.left + 10, max(main.top + 130, job_y + job_h + 10)
+                    if job_h == 78 else job_y + job_h + 10, main.width - 20)
         srcs = v.get("job_sources")
         if srcs:
-            d.text(s, "Jobs set by: " + ", ".join(srcs), (main.left + 10, main.top + 130),
-                   12, d.MUTED)
-        d.text(s, "A job takes one matching worker (or one 6 when none match); the Last "
-               "Call takes all.", (main.left + 10, main.top + 150), 12, d.MUTED,
-               max_width=main.width - 20)
+            pen.write("Jobs set by: " + ", ".join(srcs), 12, d.MUTED, step=20)
+        else:
+            pen.y += 20  # (where the line stands once the jobs are set)
+        pen.write(rule, 12, d.MUTED)
 
     def _place(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table

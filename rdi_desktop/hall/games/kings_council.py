@@ -27,10 +27,12 @@ class KingsCouncil(HandGame):
         d.draw_card(s, cr, v["king"])
         king = v["king"]
         x = cr.right + 20
-        d.text(s, f"Same rank ({king['rank']}): 2 points", (x, cr.top), 14)
-        d.text(s, f"Same colour ({d.card_colour(king)}): 1 point", (x, cr.top + 22), 14)
+        pen = d.Pen(s, x, cr.top, main.right - x)
+        pen.write(f"Same rank ({king['rank']}): 2 points", 14, step=22)
+        pen.write(f"Same colour ({d.card_colour(king)}): 1 point", 14, step=22)
         if v.get("king_animal"):  # a Dragon King has no animal
-            d.text(s, f"Same animal type ({v['king_animal']}): 1 point", (x, cr.top + 44), 14)
+            pen.write(f"Same animal type ({v['king_animal']}): 1 point", 14, step=22)
+        pen.y = max(pen.y + 12, cr.top + 78)
         pts = v.get("hand_points")
         score_line(self.table, s, v, None if pts is None else f"Your council scores {sum(pts)}",
-                   (x, cr.top + 78))
+                   (x, pen.y), pen)

@@ -27,10 +27,14 @@ class RoguesAndWarriors(GamePart):
         super().__init__(table)
         self.controls = {"reveal": self._reveal, "exchange": self._exchange}
 
+    def zone_height(self, grown: int) -> int:
+        """Two cards: smaller when the seats' heads grow (the pairs keep their room)."""
+        return max(66, 92 - grown)
+
     def seat_zone(self, s: pygame.Surface, v: dict[str, Any], player: str,
                   z: pygame.Rect) -> None:
         cards = v["hands"].get(player, [])
-        d.card_row(s, z, cards, min(52, (z.width - 6) // 2), gap=4)
+        d.card_row(s, z, cards, min(52, (z.width - 6) // 2, int((z.height - 4) / 1.4)), gap=4)
 
     def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
              kind: str | None) -> None:
@@ -46,14 +50,22 @@ class RoguesAndWarriors(GamePart):
                main: pygame.Rect, hp: Prompt | None) -> None:
         d.shadow_text(s, "Pairs, best first", (main.left + 10, main.top + 2), 15, d.GOLD,
                       "bold", family="dejavu_serif")
-        order = v.get("pair_order", [])
-        for i, pair in enumerate(order):
-            pc, pr = divmod(i, 5)
-            d.text(s, f"{i + 1}. {pair}", (main.left + 14 + pc * 90, main.top + 26 + pr * 20),
-                   14, d.CREAM, "bold")
+        order = [f"{i + 1}. {pair}" for i, pair in enumerate(v.get("pair_order", []))]
+        # five to a column (fewer where the middle is short), as wide as the widest pair
+        # and as tall as a line of them
+        col_w = max([90] + [d.width(x, 14, "bold") + 16 for x in order])
+        row_h = max(20, d.line(14, "bold"))
+        top = main.top + max(26, d.line(15, "bold", "dejavu_serif") + 4)
+        below = d.line(12) + 4 if "dragon_cards" in v["variants"] else 0
+        rows = max(1, min(5, (main.bottom - top - below) // row_h))
+        for i, words in enumerate(order):
+            pc, pr = divmod(i, rows)
+            d.text(s, words, (main.left + 14 + pc * col_w, top + pr * row_h), 14, d.CREAM,
+                   "bold")
         if "dragon_cards" in v["variants"]:
-            d.text(s, "Two Dragons beat everything.", (main.left + 14, main.top + 130), 12,
-                   d.MUTED)
+            pen = d.Pen(s, main.left + 14, min(max(main.top + 130, top + rows * row_h + 4),
+                                               main.bottom - below + 4), main.width - 24)
+            pen.write("Two Dragons beat everything.", 12, d.MUTED)
 
     def _reveal(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table

@@ -54,21 +54,24 @@ class TheWheel(HandGame):
                         t.answer, {"card": sel, "spoke": spoke})))
                 else:
                     t.hits.append((hubs[spoke], partial(t.answer, spoke)))
-        x = centre[0] + radius + 70
-        d.text(s, f"Leading spoke: {v.get('leading_spoke')}", (x, main.top + 10), 15,
-               d.HILITE, "bold")
-        d.text(s, f"Clock cards left: {v.get('clock_left', 0)}", (x, main.top + 32), 14)
-        d.text(s, "Own spoke +2, neighbour +1", (x, main.top + 54), 13, d.MUTED)
+        merchant = "Merchant" + (" (closed)" if "Merchant" in v.get("marked_spokes", []) else "")
+        x = centre[0] + radius + max(70, 38 + d.spoke_push(merchant)
+                                     + d.width(merchant, 12, "bold") // 2)
+        pen = d.Pen(s, x, main.top + 10, main.right - x)
+        pen.write(f"Leading spoke: {v.get('leading_spoke')}", 15, d.HILITE, "bold", step=22)
+        pen.write(f"Clock cards left: {v.get('clock_left', 0)}", 14, step=22)
+        pen.write("Own spoke +2, neighbour +1", 13, d.MUTED, step=18)
         if "dragon_cards" in v["variants"]:
-            d.text(s, "Dragon: +3 anywhere", (x, main.top + 72), 13, d.MUTED)
+            pen.write("Dragon: +3 anywhere", 13, d.MUTED, step=18)
+        pen.y = max(pen.y + 6, main.top + 96)
         score = v.get("hand_score")
         score_line(t, s, v, None if score is None else f"Your hand scores {score} now",
-                   (x, main.top + 96))
+                   (x, pen.y), pen)
         fud = v.get("face_up_discards") or []
         if fud:
-            d.text(s, "Discarded face up:", (x, main.top + 124), 12, d.MUTED)
-            d.card_row(s, pygame.Rect(x, main.top + 140, main.right - x, 50), fud[-5:], 30,
-                       gap=3)
+            pen.y = max(pen.y + 6, main.top + 124)
+            pen.write("Discarded face up:", 12, d.MUTED, step=16)
+            d.card_row(s, pygame.Rect(x, pen.y, main.right - x, 50), fud[-5:], 30, gap=3)
 
     def _play(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table

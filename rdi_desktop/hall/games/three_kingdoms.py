@@ -21,15 +21,23 @@ class ThreeKingdoms(HandGame):
                main: pygame.Rect, hp: Prompt | None) -> None:
         d.shadow_text(s, "War Cards", (main.left + 10, main.top + 2), 15, d.GOLD, "bold",
                       family="dejavu_serif")
-        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, 100)
-        d.card_row(s, row, v.get("war_cards", []), 64, gap=8)
-        y = main.top + 24 + 100
+        lh = max(26, d.line(14, "bold") + 4)
+        # the cards as tall as the room the two lines under them leave (90 px at most)
+        ch = max(40, min(90, main.height - 24 - 2 * lh - 10))
+        row = pygame.Rect(main.left + 10, main.top + 24, main.width - 20, ch + 10)
+        d.card_row(s, row, v.get("war_cards", []), min(64, int(ch / 1.4)), gap=8)
+        y = main.top + 24 + ch + 10
         x = main.left + 10
         for col, val in v.get("war_values", {}).items():
-            d.colour_mark(s, (x + 6, y + 9), 7, col, d.card_rgb(col), d.CREAM)
-            d.text(s, f"{col}: War Value {val if val is not None else '-'}", (x + 18, y), 14,
-                   d.CREAM, "bold")
-            x += 200
+            words = f"{col}: War Value {val if val is not None else '-'}"
+            w = d.width(words, 14, "bold") + 18
+            if x > main.left + 10 and x + w > main.right:  # the next ones on a new line
+                x, y = main.left + 10, y + lh
+            d.colour_mark(s, (x + 6, y + (d.line(14, "bold") + 1) // 2), 7, col, d.card_rgb(col),
+                          d.CREAM)
+            d.text(s, words, (x + 18, y), 14, d.CREAM, "bold")
+            x += max(200, w + 24)
         pts = v.get("hand_points")
+        pen = d.Pen(s, main.left + 10, y + lh, main.width - 20)
         score_line(self.table, s, v, None if pts is None else
-                   f"Your hand scores {sum(pts)} if the war ended now", (main.left + 10, y + 26))
+                   f"Your hand scores {sum(pts)} if the war ended now", (pen.x, pen.y), pen)

@@ -31,12 +31,13 @@ class Threes(GamePart):
                   z: pygame.Rect) -> None:
         keep = v["keeps"].get(player, [])
         size = max(12, min(22, (z.width - 40) // 6))
+        lh = max(14, d.line(11))
         d.text(s, "Keep", (z.left, z.top), 11, d.MUTED)
-        d.dice_row(s, (z.left, z.top + 14), keep, size, kept=True, gap=3)
+        d.dice_row(s, (z.left, z.top + lh), keep, size, kept=True, gap=3)
         rolled = v["rolled"].get(player, [])
         if rolled:
-            d.text(s, "Rolled", (z.left, z.top + 18 + size), 11, d.MUTED)
-            d.dice_row(s, (z.left, z.top + 32 + size), rolled, size, gap=3)
+            d.text(s, "Rolled", (z.left, z.top + lh + 4 + size), 11, d.MUTED)
+            d.dice_row(s, (z.left, z.top + 2 * lh + 4 + size), rolled, size, gap=3)
         if player in v.get("cards", {}):
             card = v["cards"][player]
             cr = pygame.Rect(z.right - 30, z.bottom - 42, 30, 42)
@@ -45,12 +46,13 @@ class Threes(GamePart):
     def hand(self, s: pygame.Surface, v: dict[str, Any], me: str, inner: pygame.Rect,
              kind: str | None) -> None:
         keep = v["keeps"].get(me, [])
+        dx = max(60, d.width("Rolled:", 13) + 10)  # the dice right of the longer word
         d.text(s, "Keep:", (inner.left, inner.top + 4), 13, d.CREAM)
-        d.dice_row(s, (inner.left + 60, inner.top), keep, 36, kept=True, gap=6)
+        d.dice_row(s, (inner.left + dx, inner.top), keep, 36, kept=True, gap=6)
         rolled = v["rolled"].get(me, [])
         if rolled:
             d.text(s, "Rolled:", (inner.left, inner.top + 56), 13, d.CREAM)
-            rects = d.dice_row(s, (inner.left + 60, inner.top + 50), rolled, 44, gap=8)
+            rects = d.dice_row(s, (inner.left + dx, inner.top + 50), rolled, 44, gap=8)
             if kind == "keep":
                 for i, r in enumerate(rects):
                     self.table.hits.append((r, partial(self.table.answer, rolled[i])))
@@ -66,8 +68,10 @@ class Threes(GamePart):
         lines = ["Lowest Keep wins; every 3 counts zero."]
         for var in v["variants"]:
             lines.append(catalog.variant_label(var))
-        for i, line in enumerate(lines):
-            d.text(s, line, (main.left + 14, main.top + 28 + i * 20), 14, d.CREAM)
+        pen = d.Pen(s, main.left + 14, main.top + max(28, d.line(15, "bold") + 6),
+                    main.width - 24)
+        for line in lines:
+            pen.write(line, 14, d.CREAM, step=20)
 
     def _keep(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table
