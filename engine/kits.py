@@ -308,6 +308,9 @@ _EMPTY: dict[str, Kit] = {}
 #: called with every kit, those registered already and those to come (engine/trackers.py
 #: registers each declared tracker's ops and branch)
 _LISTENERS: list[Callable[[Kit], None]] = []
+#: called whenever a kit is registered or unregistered: caches derived from the kits
+#: forget (engine/flow/responses.py `extra_keys`)
+ON_KITS_CHANGED: list[Callable[[], None]] = []
 
 
 class DuplicateRegistration(ValueError):
@@ -356,6 +359,8 @@ def register(k: Kit) -> Kit:
         _COST_BY[c.kind] = by
     for listen in _LISTENERS:
         listen(k)
+    for forget in ON_KITS_CHANGED:
+        forget()
     return k
 
 
@@ -379,6 +384,8 @@ def unregister(character: str) -> None:
     for c in k.costs:
         COSTS.pop(c.kind, None)
         _COST_BY.pop(c.kind, None)
+    for forget in ON_KITS_CHANGED:
+        forget()
 
 
 def on_register(listen: Callable[[Kit], None]) -> None:

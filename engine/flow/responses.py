@@ -12,7 +12,7 @@ import engine.cards as card_db
 from engine.cards import CardDef, cards
 from engine.effects.conditions import COND_WINDOWS, CONDITIONS, GAMBLING, ORDER_PHASE, WINDOW_KINDS
 from engine.flow.kit_calls import anytime_options
-from engine.kits import KITS, guarded, play_zones
+from engine.kits import KITS, ON_KITS_CHANGED, guarded, play_zones
 from engine.kits import kit as KIT_OF
 from engine.model import GameState
 from engine.prompts import Option, card_option
@@ -42,6 +42,7 @@ def register_held_source(s: HeldSource) -> None:
     if s.name in HELD_SOURCES or s.name in ("hand", "virtual"):
         raise ValueError(f"a held-card source {s.name!r} is already registered")
     HELD_SOURCES[s.name] = s
+    _EXTRA.clear()
 
 #: Registered by the modules above this one (so this one imports none of them). A play context's
 #: own filter on a card's modes (engine/flow/gambling.py: "gamble", a mode must fit the
@@ -197,6 +198,7 @@ def clear_caches() -> None:
     _QUIET.clear()
     _KEYS.clear()
     _RELEVANT_BY_KEY.clear()
+    _EXTRA.clear()
     for clear in CACHES_ABOVE:
         clear()
     ops.clear_caches()
@@ -282,6 +284,9 @@ def extra_keys() -> frozenset[str]:
         _EXTRA.append(play_zones() | {k for kt in KITS.values() for k in kt.actions.keys}
                       | {s.key for s in HELD_SOURCES.values()})
     return _EXTRA[0]
+
+
+ON_KITS_CHANGED.append(_EXTRA.clear)  # a kit's zones or actions came or went
 
 
 def response_options(g: GameState, p: int, win: Any,

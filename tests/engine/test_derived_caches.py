@@ -78,3 +78,40 @@ def test_play_stages_and_free_modes_follow_a_redefined_card(packs: Path) -> None
     play._next()
     play._next()
     assert play.stage == "window"  # nothing to target, choose or pay: straight to responses
+
+
+# --- the player-state keys that can add answers beyond the hand (responses.extra_keys) ---
+
+def _no_take(g: GameState, p: int, card: str) -> None:
+    raise AssertionError("never played here")
+
+
+def _no_done(g: GameState, card: str) -> None:
+    raise AssertionError("never played here")
+
+
+def test_extra_keys_follow_a_kit_registered_and_unregistered() -> None:
+    from engine import kits
+    from engine.flow.responses import extra_keys
+
+    assert "zz-stash" not in extra_keys()  # warmed before the kit comes
+    kits.register(kits.Kit("zz-keeper", actions=kits.Actions(keys=("zz-stash",))))
+    try:
+        assert "zz-stash" in extra_keys()
+    finally:
+        kits.unregister("zz-keeper")
+    assert "zz-stash" not in extra_keys()
+
+
+def test_extra_keys_follow_a_held_source_and_clear_caches() -> None:
+    from engine.flow import responses
+
+    assert "zz-held" not in responses.extra_keys()
+    held = responses.HeldSource("zz-source", "zz-held", _no_take, _no_done, ("anytime",))
+    responses.register_held_source(held)
+    try:
+        assert "zz-held" in responses.extra_keys()
+    finally:
+        del responses.HELD_SOURCES["zz-source"]
+    responses.clear_caches()
+    assert "zz-held" not in responses.extra_keys()
