@@ -7,12 +7,14 @@ closures or generators, so the whole stack copies and serialises.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.prompts import Option, Prompt
 
 FRAMES: dict[str, type[Frame]] = {}
+F = TypeVar("F", bound="Frame")
 
 
 class Frame:
@@ -52,9 +54,19 @@ class Frame:
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def frame(cls: type[Frame]) -> type[Frame]:
-    FRAMES[cls.KIND] = cls
-    return cls
+def frame(kind: str) -> Callable[[type[F]], type[F]]:
+    """Register a frame class under `kind` (its KIND, what its saves are named by).
+
+    The kind is given here, not as a class attribute in the dataclass body: a frame
+    module compiled by mypyc (tools/build_native.py) lists every class-level name among
+    the dataclass fields, so a `KIND = ...` line there would become a field."""
+
+    def register(cls: type[F]) -> type[F]:
+        cls.KIND = kind
+        FRAMES[kind] = cls
+        return cls
+
+    return register
 
 
 def frame_from_dict(d: dict[str, Any]) -> Frame:

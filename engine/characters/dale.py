@@ -119,10 +119,9 @@ def plant(g: GameState, p: int) -> None:
     g.stack.append(PlantChoice(p, card))
 
 
-@frame
+@frame("plant_choice")
 @dataclass
 class PlantChoice(Frame):
-    KIND = "plant_choice"
     player: int
     card: str
 

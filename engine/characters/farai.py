@@ -120,13 +120,12 @@ def _brew_options(g: GameState, p: int, stay: bool) -> tuple[Option, ...]:
     return opts + ((Option(label=STAY),) if stay else ())
 
 
-@frame
+@frame("after_brew")
 @dataclass
 class AfterBrew(Frame):
     """002: "If Farai finishes all cards in a Brew deck, then after the last one resolves,
     you may move Farai's token to the deck of your choice." """
 
-    KIND = "after_brew"
     player: int
     brew: str
 
@@ -145,12 +144,11 @@ class AfterBrew(Frame):
             move_token(g, self.player, str(opt.label))
 
 
-@frame
+@frame("place_brew_token")
 @dataclass
 class PlaceToken(Frame):
     """002 Setup: after the opening hands, the token goes above one revealed Brew."""
 
-    KIND = "place_brew_token"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -165,12 +163,11 @@ class PlaceToken(Frame):
         move_token(g, self.player, str(opt.label))
 
 
-@frame
+@frame("mash_paddle")
 @dataclass
 class Paddle(Frame):
     """The mash paddle: move to a different Brew, or add a counter where the token is."""
 
-    KIND = "mash_paddle"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:

@@ -60,12 +60,11 @@ def pay_penalty(g: GameState, p: int, choice: str) -> None:
         change_stat(g, p, "fortitude", -PENALTY, cause="heat")
 
 
-@frame
+@frame("heat_penalty")
 @dataclass
 class HeatPenalty(Frame):
     """At 3 Heat: choose the penalty, reset Heat to 0, then gain what is left."""
 
-    KIND = "heat_penalty"
     player: int
     rest: int = 0
 

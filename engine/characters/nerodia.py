@@ -119,13 +119,12 @@ def add_bottom(g: GameState, p: int, given: list[tuple[int, str]]) -> None:
              hand_size=len(g.players[o].hand))
 
 
-@frame
+@frame("petrify")
 @dataclass
 class Petrify(Frame):
     """Each named player gives `amount` cards of their choice, one at a time; then all of
     them go under Nerodia's pile together."""
 
-    KIND = "petrify"
     nerodia: int
     victims: list[int]
     amount: int

@@ -144,10 +144,9 @@ def change_tracks(g: GameState, p: int, stat: str, delta: int, by: int | None,
     return changed
 
 
-@frame
+@frame("otto_reward")
 @dataclass
 class OttoReward(Frame):
-    KIND = "otto_reward"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -190,10 +189,9 @@ def play_box(g: GameState, p: int, card: str, box: str, context: str,
                             extra={"type": kind, **(extra or {})}))
 
 
-@frame
+@frame("otto_action")
 @dataclass
 class OttoAction(Frame):
-    KIND = "otto_action"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:

@@ -76,12 +76,11 @@ def plot_card(g: GameState, p: int, card: str) -> None:
     emit(g, "plotted", player=p)
 
 
-@frame
+@frame("plot")
 @dataclass
 class PlotFrame(Frame):
     """Plot up to `count` cards (`count` 0 = any number, asking `plot_more` between)."""
 
-    KIND = "plot"
     player: int
     count: int = 1
     done: int = 0

@@ -102,10 +102,9 @@ def _begin(g: GameState, p: int) -> None:
     g.stack.append(KeepPotion(p, new))
 
 
-@frame
+@frame("keep_potion")
 @dataclass
 class KeepPotion(Frame):
-    KIND = "keep_potion"
     player: int
     new: str
 
@@ -144,12 +143,11 @@ def buyers(g: GameState, p: int, card: str) -> list[int]:
             and (q, card) not in refused]
 
 
-@frame
+@frame("sell_potion")
 @dataclass
 class SellPotion(Frame):
     """Phrenk names a buyer; the buyer agrees and pays, or declines."""
 
-    KIND = "sell_potion"
     player: int
     card: str
     buyer: int | None = None

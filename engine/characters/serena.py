@@ -40,12 +40,11 @@ def move_piety(g: GameState, p: int, delta: int) -> None:
         g.stack.append(Atone(p))
 
 
-@frame
+@frame("atone")
 @dataclass
 class Atone(Frame):
     """Falling below 1 Piety: pay 1 Gold to the Inn or lose 1 Fortitude."""
 
-    KIND = "atone"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:

@@ -45,13 +45,12 @@ def _pile(g: GameState, source: int) -> list[str]:
     return g.drink_deck if source < 0 else g.players[source].drink_me
 
 
-@frame
+@frame("arrange")
 @dataclass
 class Arrange(Frame):
     """Look at the top `count` cards of a pile and put them back in any order: each answer
     names the card that goes next from the top. The cards never leave the pile."""
 
-    KIND = "arrange"
     player: int
     source: int  # -1: the Drink Deck; else the player whose Drink Me! pile it is
     count: int
@@ -103,12 +102,11 @@ def _arrange_text(op: dict[str, Any]) -> str:
 register(OpSpec("arrange_drinks", {"count": int, "who": str}, _op_arrange, _arrange_text))
 
 
-@frame
+@frame("looked_orders")
 @dataclass
 class LookedOrders(Frame):
     """002 "Looking at Ordered Drinks": gather all the Drinks first, then place each."""
 
-    KIND = "looked_orders"
     player: int
     count: int
     held_cards: list[str] = field(default_factory=list)

@@ -57,13 +57,12 @@ register(OpSpec("share_pot", {}, _share_pot, lambda op: (
     "keeps a Prize won with it.")))
 
 
-@frame
+@frame("pot_prize")
 @dataclass
 class PotPrize(Frame):
     """003 "The Prize Variant": the original winner chooses whether the Captain gets the
     Prize that came with the pot (any variant's stakes: engine/variant_registry.py hands them)."""
 
-    KIND = "pot_prize"
     winner: int
     taker: int
     stakes: list[str]

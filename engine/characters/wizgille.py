@@ -116,14 +116,13 @@ def _op_gear(g: GameState, item: Item, op: dict[str, Any]) -> None:
             item.extra["redirects"] = own
 
 
-@frame
+@frame("gear_choose")
 @dataclass
 class GearChoose(Frame):
     """As a Gear that hits players is revealed, Wizgille chooses `count` different players
     among those it may hit (`among`); they are the Gear's `chosen`, named before its window
     opens so that they may answer it."""
 
-    KIND = "gear_choose"
     player: int
     gear: int
     among: str = "each_other"

@@ -26,10 +26,9 @@ def is_pet(card: str) -> bool:
     return "pet" in cards().get(card).subtypes
 
 
-@frame
+@frame("fetch_pet")
 @dataclass
 class FetchPet(Frame):
-    KIND = "fetch_pet"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:

@@ -168,13 +168,12 @@ def drink(g: GameState, d: Drink) -> None:
          fortitude=e.get("fortitude", 0))
 
 
-@frame
+@frame("drink_resolve")
 @dataclass
 class DrinkResolve(Frame):
     """One or more Drinks that exist at once: one shared window, then everyone drinks."""
 
-    KIND = "drink_resolve"
-    drinks: list[int]
+    drinks: "list[int]"
     revealer: int
     to: str
     self_split: bool = True
@@ -229,7 +228,9 @@ class DrinkResolve(Frame):
     def _in_order(self, g: GameState) -> list[int]:
         order = g.order_from(g.active)
         pos = {p: i for i, p in enumerate(order)}
-        return sorted(self.drinks, key=lambda u: pos.get(g.drinks[str(u)].drinker, 99))
+        # a key table, not a lambda: a closure in a frame's method is beyond the compiled build
+        rank = {u: pos.get(g.drinks[str(u)].drinker, 99) for u in self.drinks}
+        return sorted(self.drinks, key=rank.__getitem__)
 
     def _self_split(self, g: GameState) -> Prompt | None:
         # 003 "Self-Splitting Drinks": after the first window the revealer may split it.
@@ -258,10 +259,9 @@ class DrinkResolve(Frame):
         g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
 
 
-@frame
+@frame("drink_phase")
 @dataclass
 class DrinkPhase(Frame):
-    KIND = "drink_phase"
     player: int
     stage: int = 0
 
@@ -299,12 +299,11 @@ class DrinkPhase(Frame):
         return None
 
 
-@frame
+@frame("event_resolve")
 @dataclass
 class EventResolve(Frame):
     """A revealed Drink Event: a window (players may Ignore it), then its rules."""
 
-    KIND = "event_resolve"
     card: str
     revealer: int
     stage: int = 0
@@ -341,10 +340,9 @@ class EventResolve(Frame):
         return None
 
 
-@frame
+@frame("order_phase")
 @dataclass
 class OrderPhase(Frame):
-    KIND = "order_phase"
     player: int
     ordered: int = 0
     extra_used: bool = False

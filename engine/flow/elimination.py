@@ -97,10 +97,9 @@ def end_game(g: GameState, winners: list[int]) -> None:
     emit(g, "game_over", winners=list(winners))
 
 
-@frame
+@frame("elimination")
 @dataclass
 class Elimination(Frame):
-    KIND = "elimination"
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:

@@ -22,7 +22,7 @@ from engine.model import Contest, GameState
 from engine.prompts import Prompt
 
 
-@frame
+@frame("round_on_the_house")
 @dataclass
 class RoundOnTheHouse(Frame):
     """Each player (including the revealer) drinks a separate copy of one revealed Drink.
@@ -31,9 +31,8 @@ class RoundOnTheHouse(Frame):
     # is copied; Drink Events revealed for it are discarded and another is revealed.
     """
 
-    KIND = "round_on_the_house"
     revealer: int
-    ignored: list[int] = field(default_factory=list)
+    ignored: "list[int]" = field(default_factory=list)
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
@@ -70,17 +69,16 @@ class RoundOnTheHouse(Frame):
         return None
 
 
-@frame
+@frame("drinking_contest")
 @dataclass
 class DrinkingContest(Frame):
     """# 003 "Drinking Contest": reveal, modify, drink; the highest Drink wins 1 Gold from each."""
 
-    KIND = "drinking_contest"
     revealer: int
-    ignored: list[int] = field(default_factory=list)
+    ignored: "list[int]" = field(default_factory=list)
     stage: int = 0
-    contenders: list[int] = field(default_factory=list)
-    current: list[int] = field(default_factory=list)
+    contenders: "list[int]" = field(default_factory=list)
+    current: "list[int]" = field(default_factory=list)
     rounds: int = 0
 
     def step(self, g: GameState) -> Prompt | None:

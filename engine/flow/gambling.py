@@ -180,10 +180,9 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
     return plotted + out + anytime_options(g, p)
 
 
-@frame
+@frame("gambling_round")
 @dataclass
 class GamblingRound(Frame):
-    KIND = "gambling_round"
     stage: int = 0
     asking: int = -1
 
@@ -309,7 +308,7 @@ def _ante_card(g: GameState, item: Item) -> tuple[int, str] | None:
     return None
 
 
-@frame
+@frame("ante_through_card")
 @dataclass
 class AnteThroughCard(Frame):
     """The player of an ante card, out of Gold, antes through a card like "How did this get
@@ -317,7 +316,6 @@ class AnteThroughCard(Frame):
     as an answer to the ante card (uid `item`), then everyone antes `amount`. If that card
     is Negated he could not ante after all, and no one antes."""
 
-    KIND = "ante_through_card"
     item: int
     amount: int
     player: int

@@ -6,7 +6,7 @@ use passed straight by.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from engine.cards import CardDef, CostSpec, cards
 from engine.discards import discard_card
@@ -40,7 +40,7 @@ OLD_STAGES = {"spend": "cost", "harvest": "cost", "supply": "gain"}
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
 
-@frame
+@frame("play_card")
 @dataclass
 class PlayCard(Frame):
     """Play a card: mode, target and costs first, then responses, then resolve and discard.
@@ -49,18 +49,17 @@ class PlayCard(Frame):
     no card in hand: a Gather effect, Petra's Hellfire) which `effects` then holds.
     """
 
-    KIND = "play_card"
     player: int
     card: str
     context: str  # action | respond | gamble | effect
-    win: dict[str, Any] | None = None
+    win: "Optional[dict[str, Any]]" = None
     stage: str = "mode"
     mode: int = -1
     uid: int = 0
-    subjects: list[int] = field(default_factory=list)
+    subjects: "list[int]" = field(default_factory=list)
     source: str = "hand"
-    effects: list[dict[str, Any]] | None = None
-    extra: dict[str, Any] | None = None  # initial extras for the item (e.g. Otto's box type)
+    effects: "Optional[list[dict[str, Any]]]" = None
+    extra: "Optional[dict[str, Any]]" = None  # initial extras for the item (e.g. Otto's box type)
 
     def __post_init__(self) -> None:
         self.stage = OLD_STAGES.get(self.stage, self.stage)

@@ -93,13 +93,12 @@ def potion_options(g: GameState, p: int) -> list[Option]:
     return [Option(label="potion")]
 
 
-@frame
+@frame("potion_choice")
 @dataclass
 class PotionChoice(Frame):
     """# 003 "Potion Tokens": gain 6 Fortitude, lose 6 Alcohol or gain 3 Gold from the Inn;
     it cannot be Negated, Ignored or affected, so it resolves at once."""
 
-    KIND = "potion_choice"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -139,7 +138,7 @@ register_anytime(_potions, _use_potion)
 
 # --- Champions ----------------------------------------------------------------------
 
-@frame
+@frame("choose_champions")
 @dataclass
 class ChooseChampions(Frame):
     """Each other team picks its Champion; `first` is the automatic one (003 "Champions").
@@ -149,11 +148,10 @@ class ChooseChampions(Frame):
     of a shared turn, a Crawl to a new Tavern; 002 "Team Games": "The Crawling player does
     not necessarily need to be chosen as their team's Champion")."""
 
-    KIND = "choose_champions"
     first: int
     key: str  # where the result goes: g.champions[key]
     to: str = ""
-    done: list[int] = field(default_factory=list)
+    done: "list[int]" = field(default_factory=list)
     auto: bool = True
 
     def _pending_team(self, g: GameState) -> list[int] | None:

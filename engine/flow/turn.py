@@ -59,10 +59,9 @@ def checkpoint(g: GameState, name: str) -> None:
 
 
 
-@frame
+@frame("turn")
 @dataclass
 class Turn(Frame):
-    KIND = "turn"
     player: int
     stage: str = "begin"
     started: bool = False
@@ -222,12 +221,11 @@ def round_over(g: GameState, p: int) -> bool:
     return 0 < (g.round_start - p) % n <= step
 
 
-@frame
+@frame("discard_phase")
 @dataclass
 class DiscardPhase(Frame):
     """Discard any cards, then draw up to seven (or keep seven or more)."""
 
-    KIND = "discard_phase"
     player: int
     done: bool = False
     defer_draw: bool = False  # team turns: the team draws together afterwards
@@ -266,10 +264,9 @@ def action_options(g: GameState, p: int) -> list[Option]:
     return out + anytime_options(g, p)
 
 
-@frame
+@frame("action_phase")
 @dataclass
 class ActionPhase(Frame):
-    KIND = "action_phase"
     player: int
     played: bool = False
     waiting: bool = False
@@ -312,15 +309,14 @@ class ActionPhase(Frame):
 # --- the shared turn (003 "Team Variants"; here, not in flow/teams.py, because it starts
 # this module's phases) ------------------------------------------------------------------
 
-@frame
+@frame("pick_next")
 @dataclass
 class PickNext(Frame):
     """Teammates act (play an Action, drink) one at a time in the order the team picks."""
 
-    KIND = "pick_next"
-    members: list[int]
+    members: "list[int]"
     what: str  # action | drink
-    done: list[int] = field(default_factory=list)
+    done: "list[int]" = field(default_factory=list)
     chosen: int = -1
 
     def step(self, g: GameState) -> Prompt | None:
@@ -347,13 +343,12 @@ class PickNext(Frame):
         self.chosen = g.index(str(opt.player))
 
 
-@frame
+@frame("team_discard")
 @dataclass
 class TeamDiscard(Frame):
     """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
 
-    KIND = "team_discard"
-    members: list[int]
+    members: "list[int]"
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:

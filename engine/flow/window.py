@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from engine.flow.common import ctx
 from engine.flow.kit_calls import do_anytime
@@ -21,18 +21,17 @@ from engine.model import GameState
 from engine.prompts import PASS, Option, Prompt
 
 
-@frame
+@frame("window")
 @dataclass
 class Window(Frame):
-    KIND = "window"
     wkind: str  # card | after | drinks | event | phase | last
     start: int
     to: str
-    about: int | None = None
-    drinks: list[int] = field(default_factory=list)
+    about: "Optional[int]" = None
+    drinks: "list[int]" = field(default_factory=list)
     i: int = 0
     passes: int = 0
-    asking: int | None = None
+    asking: "Optional[int]" = None
 
     def _order(self, g: GameState) -> list[int]:
         return g.order_from(self.start)

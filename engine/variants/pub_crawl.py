@@ -179,12 +179,11 @@ def destinations(g: GameState) -> list[str]:
     return [RDI] if others_closed and cr["at"] != RDI else []
 
 
-@frame
+@frame("crawl")
 @dataclass
 class Crawl(Frame):
     """One player moves the party pawn; the new tavern's Event follows."""
 
-    KIND = "crawl"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -212,13 +211,12 @@ class Crawl(Frame):
         g.stack.append(TavernEvent(t, self.player))
 
 
-@frame
+@frame("tavern_event")
 @dataclass
 class TavernEvent(Frame):
     """002 "Tavern Events": resolved as an Event each time the party moves there; players
     may Ignore it (a window, as for a Drink Event); team games choose Champions."""
 
-    KIND = "tavern_event"
     tavern: str
     revealer: int
     stage: int = 0
@@ -253,13 +251,12 @@ def character_cards_in_hand(g: GameState, p: int) -> list[str]:
     return [c for c in pl.hand if c in legal]
 
 
-@frame
+@frame("deck_top")
 @dataclass
 class DeckTop(Frame):
     """Each named player puts a Character Card from hand on top of their Character Deck
     (one who cannot does nothing)."""
 
-    KIND = "deck_top"
     players: list[int]
     i: int = 0
     done: list[int] = field(default_factory=list)

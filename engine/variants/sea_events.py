@@ -111,13 +111,12 @@ def draw_sea_event(g: GameState) -> str | None:
     return str(sea["deck"].pop(0)) if sea["deck"] else None
 
 
-@frame
+@frame("sea_event")
 @dataclass
 class SeaEvent(Frame):
     """One end-of-turn step of the Sea: a counter comes off; at the last one the top Sea
     Event is revealed and resolved as an Event, then discarded and its counters placed."""
 
-    KIND = "sea_event"
     revealer: int
     stage: int = 0
     uid: int = 0
