@@ -71,7 +71,24 @@ an Anytime card passed. All modes 7.0 -> 5.8 (standard 5.0, Two-Headed Dragon 7.
 handover screen (:func:`rdi_desktop.handover.unseen_pass`) changes no hands, so 3.0 +
 3.8 + 3.2 = 10.0 -> 2.0 + 1.9 + 2.0 = 5.9 per round.
 
+Where the rest went (``--by-kind``, 4 games per mode, seeds 100-103, mean): Boss
+Battle spent 4.0 of its 8.0 on Boss cards aimed at or naming the heroes (003
+"Shared Defense": a teammate's are the person's business too), 1.25 of them asked
+again after the card hurt (a hit-back); Two-Headed Boss Battle
+and Leaders and Lackeys, where the person plays Petra, 1.1 each on her Plot after
+the Draw, asked every turn. Petra's Plot is now a "Plot a card first" button on
+the turn's next question (:func:`rdi_desktop.merge.register_folded`, the answers
+ahead given only if the table is then as the copy of the game foresaw), and the
+question before a card resolves offers the hand's hit-back too
+(:mod:`rdi_desktop.hit_back`): all modes 5.8 -> 5.2 (standard 5.0, Two-Headed
+Dragon 5.2 -> 5.0, Boss Battle 8.0 -> 6.7, Two-Headed Boss Battle 6.9 -> 5.8,
+Leaders and Lackeys 6.5 -> 5.4, Otto 3.3 -> 3.2, teammates 5.6 -> 5.4); 8 games
+per mode 5.26 (seeds 100-107). Hot-seat handovers 2.1 + 1.9 + 2.0 = 6.1 (5.9 before: a question
+with a hit-back offered is not passed unseen on the handover screen, whose pass
+would decline a hit-back it does not show).
+
     .venv/bin/python bench/bench_prompts.py [games_per_mode]
+    .venv/bin/python bench/bench_prompts.py --by-kind [games_per_mode] [mode ...]
 """
 
 from __future__ import annotations
@@ -79,6 +96,7 @@ from __future__ import annotations
 import os
 import statistics
 import sys
+from collections import Counter
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -90,7 +108,8 @@ from engine.game import new_game  # noqa: E402
 from engine.prompts import Option, Prompt  # noqa: E402
 from engine.seats import make_seat  # noqa: E402
 from rdi_desktop.handover import PUBLIC, SCREEN, handover, unseen_pass  # noqa: E402
-from rdi_desktop.merge import Carry, merge, orders_each  # noqa: E402
+from rdi_desktop.hit_back import HIT_BACK, HitBackAhead, hit_back_ahead, planned  # noqa: E402
+from rdi_desktop.merge import FOLD, MERGED, Carry, Merged, merge, orders_each  # noqa: E402
 from rdi_desktop.plugins import load_all  # noqa: E402
 from rdi_desktop.prompt_policy import (  # noqa: E402
     OFF,
@@ -99,6 +118,9 @@ from rdi_desktop.prompt_policy import (  # noqa: E402
     Policy,
     TeamOrder,
     auto_answer,
+    drinkers_of,
+    side_of,
+    stack_item,
 )
 
 MODES = (("standard", 4), ("two-headed-dragon", 4), ("boss-battle", 4),
@@ -118,6 +140,8 @@ class PassingHuman:
         self.game = game  # the engine's game, to foresee a merged question's second half
         self.shown = 0
         self.table = table
+        #: the shown questions by :func:`kind_of`, for ``--by-kind``
+        self.kinds: Counter[str] = Counter()
 
     def _count_handover(self, view: dict[str, Any], prompt: Prompt, pick: int) -> None:
         """*Before*: at every change of the person asked. *After*: as the table's
@@ -147,38 +171,79 @@ class PassingHuman:
         asked: Asked = self.table.setdefault("asked", Asked())
         intents: Intents = self.table.setdefault("intents", Intents())
         carry: Carry = self.table.setdefault("carry", Carry())
-        merged = None
+        merged: Merged | HitBackAhead | None = None
         auto = None
         if self.policy.enabled:
-            auto = carry.take(prompt)
+            auto = carry.take(prompt, view)
+            if auto is None:
+                auto = planned(carry, prompt, view)
             if auto is None:
                 auto = intents.take(prompt)
             if auto is None:
-                merged = merge(self.game, prompt, view)
+                merged = merge(self.game, prompt, view, lambda g, p: auto_answer(
+                    p, g.view(p.seat), self.policy, asked))
             if auto is None and merged is None:
                 auto = order.answer(prompt, view)
         if auto is None and merged is None:
             auto = auto_answer(prompt, view, self.policy, asked)
+            if auto is None:
+                merged = hit_back_ahead(prompt, view, self.policy)
         if auto is not None:
             order.note(prompt, view, prompt.options[auto])
             asked.note(prompt, view, auto)
             return auto
         shown = merged.prompt if merged is not None else prompt
         self.shown += 1
+        self.kinds[kind_of(shown, view)] += 1
         labels = [o.label for o in shown.options]
         pick = next((labels.index(w) for w in ("pass", "done") if w in labels), 0)
         self._count_handover(view, shown, pick)
         if self.policy.enabled:
             orders_each(intents, shown, pick)  # "Order 2 Drinks": a click for each, at once
         if merged is not None:
-            pick = merged.answered(pick, carry)
+            first = merged.answered(pick, carry)
+            if first is None:  # a folded step's own question, asked on request
+                self.shown += 1
+                self.kinds[kind_of(prompt, view)] += 1
+                first = next(i for i, o in enumerate(prompt.options) if o.label == "pass")
+            pick = first
         order.note(prompt, view, prompt.options[pick])
         asked.note(prompt, view, pick)
         return pick
 
 
-def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float, int]:
-    """(prompts shown, humans, rounds, hot-seat handovers) of one game."""
+def kind_of(prompt: Prompt, view: dict[str, Any]) -> str:
+    """A shown question's row in the ``--by-kind`` report: its kind and reason, and
+    for a response what it answers (a phase, a Drink, a card: the seat's side's own,
+    aimed at the side, or another's)."""
+    name = prompt.kind + (f"/{prompt.reason}" if prompt.reason else "")
+    for key in (MERGED, FOLD, HIT_BACK):
+        if prompt.context.get(key):
+            name += f"+{key if key == HIT_BACK else prompt.context[key]}"
+    if prompt.kind != "respond":
+        return name
+    to = prompt.context.get("to")
+    if to in (None, "phase"):
+        return f"{name} phase:{prompt.context.get('phase')}"
+    if drinkers_of(view, to) is not None:
+        return f"{name} drink"
+    item = stack_item(view, to) or {}
+    side = side_of(view, prompt.seat)
+    if item.get("owner") in side:
+        whose = "own side's card"
+    elif item.get("target") is not None and int(item["target"]) in side:
+        whose = "card aimed at side"
+    elif side.intersection(int(p) for p in item.get("affects") or ()):
+        whose = "card naming side"
+    else:
+        whose = "card, other"
+    return f"{name} {whose}{' (resolved)' if item.get('hit') else ''}"
+
+
+def play(mode: str, n: int, seed: int, policy: Policy,
+         kinds_out: Counter[str] | None = None) -> tuple[int, int, float, int]:
+    """(prompts shown, humans, rounds, hot-seat handovers) of one game; the shown
+    questions by kind are added to ``kinds_out``."""
     from rdi_desktop.table_setup import variant_setup
 
     mates = mode.endswith("+mates")  # the hot-seat people on one team
@@ -204,7 +269,28 @@ def play(mode: str, n: int, seed: int, policy: Policy) -> tuple[int, int, float,
     # a round: every side (a player, or a team taking its turn together) has had a turn
     sides = len(game.state.teams) or sum(1 for p in players if not p.automaton)
     rounds = max(1.0, game.state.turns_taken / sides)
+    if kinds_out is not None:
+        for h in people:
+            kinds_out.update({k: v / rounds / len(people) for k, v in h.kinds.items()})
     return sum(h.shown for h in people), len(people), rounds, table.get("handovers", 0)
+
+
+def by_kind(games: int, modes: list[str]) -> int:
+    """The shown questions per human per round by kind (the default settings), per
+    mode: where a mode spends its prompts."""
+    load_all()
+    for mode, n in MODES:
+        if modes and mode not in modes:
+            continue
+        kinds: Counter[str] = Counter()
+        total = 0.0
+        for k in range(games):
+            shown, people, rounds, _hand = play(mode, n, 100 + k, Policy(), kinds)
+            total += shown / people / rounds
+        print(f"{mode}: {total / games:.2f} prompts per human per round (mean of {games})")
+        for name, v in sorted(kinds.items(), key=lambda kv: -kv[1]):
+            print(f"    {v / games:5.2f}  {name}")
+    return 0
 
 
 def main(games: int = 4) -> int:
@@ -237,4 +323,10 @@ def main(games: int = 4) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 4))
+    args = sys.argv[1:]
+    if "--by-kind" in args:
+        args.remove("--by-kind")
+        nums = [a for a in args if a.isdigit()]
+        raise SystemExit(by_kind(int(nums[0]) if nums else 4,
+                                 [a for a in args if not a.isdigit()]))
+    raise SystemExit(main(int(args[0]) if args else 4))

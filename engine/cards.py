@@ -182,7 +182,7 @@ class Character:
     def side_deck(self, name: str) -> list[str]:
         for n, cards_ in self.side_decks:
             if n == name:
-                return [c for c, k in cards_ for _ in range(k)]
+                return list(_expanded(cards_))
         return []
 
 
@@ -231,16 +231,25 @@ class CardDB:
             raise KeyError(f"unknown character {cid!r}") from None
 
     def deck_list(self, cid: str) -> list[str]:
-        out: list[str] = []
-        for card_id, n in self.character(cid).deck:
-            out.extend([card_id] * n)
-        return out
+        return list(_expanded(self.character(cid).deck))
 
     def drink_list(self, name: str = "classic") -> list[str]:
-        out: list[str] = []
-        for card_id, n in self.drink_decks[name]:
-            out.extend([card_id] * n)
-        return out
+        return list(_expanded(self.drink_decks[name]))
+
+
+#: decks as (card id, copies) -> every copy listed, for the decks met (a few dozen)
+_EXPANDED: dict[tuple[tuple[str, int], ...], tuple[str, ...]] = {}
+
+
+def _expanded(counts: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """Every copy of a deck's cards in its order, listed once per deck: every game's
+    set-up deals each player's deck and the Drinks."""
+    got = _EXPANDED.get(counts)
+    if got is None:
+        if len(_EXPANDED) > 256:  # decks made up by tests or packs: kept few
+            _EXPANDED.clear()
+        got = _EXPANDED[counts] = tuple(c for c, n in counts for _ in range(n))
+    return got
 
 
 def _err(path: Path, card: str, fld: str, msg: str) -> CardDataError:
@@ -439,6 +448,25 @@ def cards() -> CardDB:
     if _DB is None:
         _DB = load_db()
     return _DB
+
+
+#: card ids by type, and the cards they were gathered from (see ``ids_of_type``)
+_OF_TYPE: dict[str, tuple[str, ...]] = {}
+_OF_TYPE_FROM: list[Any] = [None, -1]
+
+
+def ids_of_type(kind: str) -> list[str]:
+    """The ids of every card of type ``kind``, in the database's order: gathered once
+    while the database holds the same cards (a variant's set-up asks every game, and
+    the load check starts a game on every first load)."""
+    known = cards().cards
+    if _OF_TYPE_FROM[0] is not known or _OF_TYPE_FROM[1] != len(known):
+        _OF_TYPE.clear()
+        _OF_TYPE_FROM[:] = [known, len(known)]
+    got = _OF_TYPE.get(kind)
+    if got is None:
+        got = _OF_TYPE[kind] = tuple(c.id for c in known.values() if c.type == kind)
+    return list(got)
 
 
 def use_packs(dirs: list[Path]) -> list[str]:

@@ -248,10 +248,12 @@ class Game:
         from engine.filecheck import parse_json
 
         # FileProblem (a ValueError): not JSON, cut short, nested too deep, NaN
-        return cls.from_dict(parse_json(text, "saved game"))
+        return cls.from_dict(parse_json(text, "saved game"), fresh=True)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
+    def from_dict(cls, data: dict[str, Any], *, fresh: bool = False) -> Game:
+        """The game a save holds, checked (``fresh``: ``data`` was read for this call
+        alone, so its log's records become the game's events as they are)."""
         if not isinstance(data, dict) or "format_version" not in data:
             raise ValueError("not a saved game")
         if data["format_version"] != FORMAT_VERSION:
@@ -260,7 +262,7 @@ class Game:
         from engine.filecheck.table import check_form, check_meaning
 
         check_form(data)  # a damaged or hostile file is refused in words (FileProblem)
-        game = cls._from_checked(data)
+        game = cls._from_checked(data, fresh)
         check_meaning(game, new_game)
         saved_by = data.get("engine_version")
         if saved_by != VERSION:
@@ -271,13 +273,18 @@ class Game:
         return game
 
     @classmethod
-    def _from_checked(cls, data: dict[str, Any]) -> Game:
+    def _from_checked(cls, data: dict[str, Any], fresh: bool = False) -> Game:
+        from engine.filecheck import FileProblem
+        from engine.filecheck.table import events_of
+
         snap = data.get("snapshot")
         if snap is not None:
             try:
                 game = cls(restore(snap))
-                game.state.events = [_event_from_dict(e) for e in data.get("log") or []]
+                game.state.events = events_of(data.get("log") or [], fresh)
                 return game
+            except FileProblem:
+                raise
             except Exception as e:  # noqa: BLE001 - whatever a damaged snapshot raises
                 raise ValueError(f"saved game snapshot is damaged: {e}") from e
         try:
@@ -287,13 +294,6 @@ class Game:
         except Exception as e:  # noqa: BLE001 - whatever damaged decisions raise
             raise ValueError(f"saved game decisions are damaged: {e}") from e
         return game
-
-
-def _event_from_dict(d: dict[str, Any]) -> Event:
-    data = dict(d)
-    # tuple.__new__: the named tuple's own __new__ is a Python call, and a long game's log
-    # holds thousands of events
-    return tuple.__new__(Event, (str(data.pop("kind")), data))
 
 
 def stack_item_view(g: GameState, it: Item) -> dict[str, Any]:
@@ -371,18 +371,21 @@ def snapshot(g: GameState) -> dict[str, Any]:
     }
 
 
+#: the state's fields a snapshot holds as they are (the others are records, rebuilt)
+_PLAIN_FIELDS = frozenset(f.name for f in fields(GameState)) - {
+    "players", "stack", "items", "drinks", "gambling", "contest", "rng", "pot_taken"}
+
+
 def restore(s: dict[str, Any]) -> GameState:
-    rng = random.Random()
     r = s["rng"]
-    if r is not None:
+    if r is not None:  # its whole state set: no fresh seed read from the system first
+        rng = random.Random.__new__(random.Random)
         rng.setstate((r[0], tuple(r[1]), r[2]))
-    names = {f.name for f in fields(GameState)}
-    g = GameState(players=[Player(**p) for p in s["players"]])
-    for k, v in s.items():
-        if k in names and k not in ("players", "stack", "items", "drinks", "gambling",
-                                     "contest", "rng", "pot_taken"):
-            setattr(g, k, v)
-    g.rng = rng
+    else:
+        rng = random.Random()
+    g = GameState(players=[Player(**p) for p in s["players"]], rng=rng)
+    for k in _PLAIN_FIELDS.intersection(s):
+        setattr(g, k, s[k])
     load_legacy_state(g, s)  # a variant's state saved under its old top-level key
     g.stack = [frame_from_dict(f) for f in s["stack"]]
     g.items = {k: Item(**v) for k, v in s["items"].items()}
@@ -425,10 +428,12 @@ def _load_old_flags(g: GameState) -> None:
             stakes=[x for v in pot.values() if isinstance(v, list) for x in v])
 
 
-def new_game(setup: dict[str, Any], seed: int) -> Game:
-    """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?}."""
+def new_game(setup: dict[str, Any], seed: int, rng: random.Random | None = None) -> Game:
+    """Start a game: `setup` = {players: [{name, character}], drink_deck?, first?, inn?};
+    ``rng``: the generator it deals with (by default one seeded with ``seed``; the load
+    check's shuffle-free one, engine/filecheck/start.py)."""
     db = cards()
-    rng = random.Random(seed)
+    rng = random.Random(seed) if rng is None else rng
     specs = setup["players"]
     n = len(specs)
     if not 2 <= n <= 8:

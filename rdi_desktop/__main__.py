@@ -144,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.autoplay:
             return autoplay(app, args)
         first: str | None = "title"
+        start_load_check_warmup()
         if args.load or args.replay:
             failed = open_save(app, args.load) if args.load else open_replay(app, args.replay)
             if failed and args.selftest:
@@ -163,6 +164,23 @@ def main(argv: list[str] | None = None) -> int:
         return app.run(first)
     finally:
         app.shutdown()
+
+
+def start_load_check_warmup() -> None:
+    """Prepare the load check on a background thread while the title is up, so the
+    player's first Continue or Load costs the load alone (engine/load_warmup.py)."""
+    import threading
+
+    def warm() -> None:
+        from engine.load_warmup import prepare
+
+        try:
+            prepare()
+        except Exception:  # noqa: BLE001 - only a head start: the load prepares itself
+            logging.getLogger(__name__).warning("preparing the load check failed",
+                                                exc_info=True)
+
+    threading.Thread(target=warm, name="load-check-warmup", daemon=True).start()
 
 
 def open_save(app, path: str) -> bool:  # type: ignore[no-untyped-def]

@@ -8,7 +8,8 @@ from typing import Any
 from engine.kits import anytime_labels, option_words
 from engine.prompts import Prompt
 from rdi_desktop import art, reach
-from rdi_desktop.merge import MERGED
+from rdi_desktop.hit_back import HIT_BACK
+from rdi_desktop.merge import ASK_FIRST, FOLD, FOLDED, MERGED
 from rdi_desktop.widgets.variants import widget_labels
 
 #: option labels shown on answer buttons
@@ -22,6 +23,10 @@ LABEL_TEXT = {
 def option_label(prompt: Prompt, i: int) -> str:
     """The words on the answer button of ``prompt``'s option ``i``."""
     o = prompt.options[i]
+    if o.label == HIT_BACK and o.card:  # rdi_desktop/hit_back.py
+        return f"Hit back after: {art.card_title(o.card)}"
+    if o.label == ASK_FIRST:  # a kit's step folded into this question (merge.py)
+        return FOLDED.get(str(prompt.context.get(FOLD)), "Ask first")
     if prompt.context.get(MERGED) == "next_to_act" and o.player and not o.card:
         return f"Let {o.player} act first"  # the team's "who acts next?", asked with it
     if o.card and o.label in reach.mat_labels():

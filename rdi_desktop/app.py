@@ -19,13 +19,11 @@ factory)`` adds or replaces one at run time.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -34,10 +32,10 @@ import pygame_gui
 from rdi_desktop.fonts import clear_cache, register_gui_fonts
 from rdi_desktop.keyboard import KeyLayer
 from rdi_desktop.plugins import load_all
-from rdi_desktop.resources import resource_path
 from rdi_desktop.scenes import SceneFactory, load_scene_modules
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.settings import Settings
+from rdi_desktop.text_size import dialog_rect, fit_dialog, load_gui_theme
 
 log = logging.getLogger(__name__)
 
@@ -56,22 +54,6 @@ THEME_IDS_KEPT = 32
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 WINDOW_TITLE = "The Red Dragon Inn"
-THEME_FILE = "assets/theme.json"
-
-
-def load_theme(path: str | Path = THEME_FILE) -> dict[str, Any]:
-    """The pygame_gui theme as a dict, with every font ``*_path`` made absolute
-    through :func:`resource_path` (so it works frozen and from any cwd)."""
-    with open(resource_path(path), encoding="utf-8") as fh:
-        theme: dict[str, Any] = json.load(fh)
-    for block in theme.values():
-        font = block.get("font") if isinstance(block, dict) else None
-        fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
-        for entry in fonts:
-            for key, value in list(entry.items()):
-                if key.endswith("_path") and isinstance(value, str):
-                    entry[key] = str(resource_path(value))
-    return theme
 
 
 def make_icon() -> pygame.Surface:
@@ -189,10 +171,7 @@ class App:
 
         self.ui = pygame_gui.UIManager(self.size, enable_live_theme_updates=False)
         register_gui_fonts(self.ui)
-        self.ui.get_theme().load_theme(load_theme())
-        from rdi_desktop.widgets.theme import EXTRA_THEME
-
-        self.ui.get_theme().load_theme(EXTRA_THEME)
+        load_gui_theme(self.ui, self.settings.text_scale)  # the theme at the text size
 
         self.scenes: list[Scene] = []
         self.keys = KeyLayer(self)  # the focus, the number keys, the Help overlay
@@ -245,6 +224,10 @@ class App:
 
     def _resized(self) -> None:
         self.ui.set_window_resolution(self.size)
+        self.rebuild_screens()
+
+    def rebuild_screens(self) -> None:
+        """Lay the screens out again (a new window size or text size)."""
         # Only the visible scene rebuilds now: a covered scene's widgets would be drawn
         # (and clicked) over the one on top; it rebuilds when it is back on top.
         for scene in self.scenes[:-1]:
@@ -372,12 +355,10 @@ class App:
         """A small themed message window centred in the window (one at a time)."""
         if self.notice is not None and self.notice.alive():
             self.notice.kill()
-        w, h = 400, 210
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.notice = pygame_gui.windows.UIMessageWindow(
-            rect, html, manager=self.ui, window_title=title
+            dialog_rect(self.size, 400, 210), html, manager=self.ui, window_title=title
         )
+        fit_dialog(self.notice)
         self.notice.set_blocking(True)
         self.notice_html = html
         return self.notice
@@ -518,6 +499,11 @@ class App:
     def debug_widgets(self) -> None:
         """Log the visible buttons of the top scene (text and centre)."""
         name = type(self.top).__name__ if self.top is not None else "-"
+        if not getattr(self, "_window_said", False):  # the test finds its window by this
+            self._window_said = True
+            info = pygame.display.get_wm_info()
+            self.debug(f"window driver={pygame.display.get_driver()} "
+                       f"id={info.get('window', '')}")
         self.debug(f"scene {name}")
         for el in self.ui.get_sprite_group().sprites():
             if isinstance(el, pygame_gui.elements.UIButton) and el.visible:

@@ -40,6 +40,7 @@ from engine.seats import SEATS, make_seat
 from rdi_desktop.atomic import WriteFailed, write_atomic
 from rdi_desktop.failure_report import inject_engine_fault
 from rdi_desktop.hint_basis import HintBasis, basis_for, hint_seats
+from rdi_desktop.hit_back import HitBackAhead, hit_back_ahead, planned
 from rdi_desktop.merge import Carry, Merged, merge, option_at
 from rdi_desktop.prompt_policy import OFF, Asked, Intents, Policy, TeamOrder, auto_answer
 
@@ -144,6 +145,8 @@ class HumanSeat:
             return self._ask(prompt, view)
         answer = self._ask(merged.prompt, view, note=False)
         first = merged.answered(option_at(merged.prompt, answer), b.carry)
+        if first is None:  # the folded step's own question, asked as the person chose
+            return self._ask(prompt, view)
         b.team_order.note(prompt, view, prompt.options[first])
         b.asked.note(prompt, view, first)
         return first
@@ -251,7 +254,7 @@ class EngineThread:
         self.asked = Asked()
         #: answers given ahead in a merged question, and the last merge found
         self.carry = Carry()
-        self._merged: tuple[Prompt, Merged | None] | None = None
+        self._merged: tuple[Prompt, Merged | HitBackAhead | None] | None = None
         self.auto_answers = 0
         #: the seats that may ask for hints, and the hints shown (saved with the game)
         self.hint_seats = hint_seats(game)
@@ -290,7 +293,11 @@ class EngineThread:
 
     def auto_answer(self, prompt: Prompt, view: dict[str, Any]) -> int | None:
         """An anytime action the player chose, else what the stop policy answers."""
-        taken = self.carry.take(prompt)  # answered already, in a merged question
+        if self.intents.offered(prompt):  # a click queued earlier comes first; what a
+            self.carry.owed.pop(prompt.seat, None)  # merged question foresaw is asked
+        taken = self.carry.take(prompt, view)  # answered already, in a merged question
+        if taken is None:
+            taken = planned(self.carry, prompt, view)  # a hit-back chosen before the card
         if taken is None:
             taken = self.intents.take(prompt)
         if taken is not None:
@@ -303,14 +310,22 @@ class EngineThread:
                 return again
         return auto_answer(prompt, view, self.policy, self.asked)
 
-    def merged(self, prompt: Prompt, view: dict[str, Any]) -> Merged | None:
+    def merged(self, prompt: Prompt, view: dict[str, Any]) -> Merged | HitBackAhead | None:
         """The question asked together with ``prompt`` (the game's pending one, on
         the engine thread), found once per question."""
         if not self.policy.enabled:
             return None
         if self._merged is None or self._merged[0] is not prompt:
-            self._merged = (prompt, merge(self.game, prompt, view))
+            found: Merged | HitBackAhead | None = merge(self.game, prompt, view, self.skip)
+            if found is None and self.skip(self.game, prompt) is None:
+                found = hit_back_ahead(prompt, view, self.policy)  # asked anyway: with it
+            self._merged = (prompt, found)
         return self._merged[1]
+
+    def skip(self, game: Game, prompt: Prompt) -> int | None:
+        """What the stop settings answer for a question on a copy of the game (a pure
+        query: what the seat would not be asked on the way to a merged question)."""
+        return auto_answer(prompt, game.view(prompt.seat), self.policy, self.asked)
 
     def debug(self, line: str) -> None:
         from rdi_desktop.debuglog import append_line

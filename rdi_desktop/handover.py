@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.prompts import Prompt
+from rdi_desktop.hit_back import HIT_BACK as HIT_BACK_AHEAD
 from rdi_desktop.prompt_policy import drinkers_of, resolved, side_of, stack_item
 from rdi_desktop.reach import picked
 
@@ -102,4 +103,6 @@ def unseen_pass(prompt: Prompt | None) -> int | None:
     stays with the player who holds it and no handover is needed either way)."""
     if prompt is None or prompt.kind not in ("respond", "gamble"):
         return None
+    if prompt.context.get(HIT_BACK_AHEAD):
+        return None  # its pass would also decline a hit-back the screen does not show
     return next((i for i, o in enumerate(prompt.options) if o.label == "pass"), None)

@@ -476,6 +476,13 @@ class Intents:
         with self.lock:
             return [i for i in self.items if seat is None or i.seat == seat]
 
+    def offered(self, prompt: Prompt) -> bool:
+        """Whether an anytime action waiting for the seat is among the prompt's options
+        (a pure query: it comes before answers foreseen in a merged question)."""
+        with self.lock:
+            return any(it.seat == prompt.seat and it.option in prompt.options
+                       for it in self.items)
+
     def take(self, prompt: Prompt) -> int | None:
         """The option index to answer from a waiting intent, committing it."""
         with self.lock:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import cards
+from engine.cards import cards, ids_of_type
 from engine.effects.stats import draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ctx
@@ -271,7 +271,7 @@ def setup_otto(g: GameState, p: int, names: list[str]) -> None:
     st = g.players[p].state
     st.setdefault("tracks", {n: {"fortitude": TRACK_FORTITUDE, "alcohol": 0} for n in names})
     if "otto_deck" not in st:
-        deck = [c.id for c in cards().cards.values() if c.type == "otto"]
+        deck = ids_of_type("otto")
         g.rng.shuffle(deck)
         st["otto_deck"] = deck
     st.setdefault("otto_discard", [])

@@ -10,6 +10,8 @@ that name a step are checked against the steps the engine has.
 
 from __future__ import annotations
 
+import re
+import sys
 from typing import Any
 
 __all__ = ["check_by_example", "check_frames"]
@@ -47,7 +49,8 @@ def check_by_example(g: Any, begun: Any, damaged: Any) -> None:
 
 class _Words:
     """The words a free-form part may hold: card ids, and the words of the starting
-    game (gathered only when a word is not a card id: most are)."""
+    game (gathered only when a word is neither a card id nor a player's name: most
+    are)."""
 
     def __init__(self, begun: Any) -> None:
         from engine.kits import ZONES
@@ -57,7 +60,7 @@ class _Words:
         self.zones = ZONES  # the kits' zones by state key
 
     def __contains__(self, word: str) -> bool:
-        if word in self.cards:
+        if word in self.cards or word in self.begun.names:  # most words, settled at once
             return True
         if self.begun.words is None:  # kept with the starting game
             self.begun.words = _words(self.begun.fresh)
@@ -98,6 +101,9 @@ def _forms() -> tuple[Any, ...]:
     return (saved_map, save_forms, flag_forms)
 
 
+_STR = {str}
+
+
 def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     """Why ``v`` does not have the form of ``ref`` ("" when it has)."""
     if ref is None:
@@ -109,9 +115,12 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         for k, x in ref.items():
             if k not in v:
                 return f"{where}.{k} missing"
-            if v[k] is None and where == "state" and k in words.zones:
+            y = v[k]
+            if type(x) is int and type(y) is int:
+                continue  # a count (the usual entry), settled here
+            if y is None and where == "state" and k in words.zones:
                 continue  # a kit's zone emptied in play (Phrenk's Potion revealed)
-            bad = _unlike(x, v[k], words, f"{where}.{k}")
+            bad = _unlike(x, y, words, f"{where}.{k}")
             if bad:
                 return bad
         return ""
@@ -119,11 +128,12 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
         if type(v) is not list:
             return f"{where} is not a list"
         if not ref:  # no example: what it holds are words the game knows, if words
+            if not v or set(map(type, v)) <= _STR and words.cards.keys() >= set(v):
+                return ""  # empty, or card ids (settled at once)
             bad_word = next((x for x in v if type(x) is str and x not in words), None)
             return "" if bad_word is None else f"{where} holds the unknown word {bad_word!r:.40}"
-        kinds = {type(x) for x in ref}
-        if kinds == {str} and {type(x) for x in v} <= kinds \
-                and words.cards.keys() >= set(v):
+        kinds = set(map(type, ref))
+        if kinds == _STR and set(map(type, v)) <= _STR and words.cards.keys() >= set(v):
             return ""  # a pile of known cards (the common case, checked at once)
         if len(kinds) == 1 and ref:
             first = ref[0]
@@ -150,8 +160,24 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     return ""
 
 
-#: the words a frame's field may hold, by (frame kind, field)
+#: the words a frame's field may hold, and the registries they were gathered from
+_FRAME_WORDS: list[Any] = [None, None]
+
+
 def _frame_words() -> dict[tuple[str, str], set[str]]:
+    """The words a frame's field may hold, by (frame kind, field); gathered again only
+    when a kit's zone, a variant or a turn's step is registered or taken back."""
+    from engine.kits import ZONES
+    from engine.variant_registry import TURN_STAGES, VARIANTS
+
+    token = (tuple(ZONES), tuple(VARIANTS.values()), frozenset(TURN_STAGES))
+    if _FRAME_WORDS[0] != token:
+        _FRAME_WORDS[:] = [token, _gather_frame_words()]
+    words: dict[tuple[str, str], set[str]] = _FRAME_WORDS[1]
+    return words
+
+
+def _gather_frame_words() -> dict[tuple[str, str], set[str]]:
     from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import ZONES
     from engine.variant_registry import TURN_STAGES, VARIANTS
@@ -213,25 +239,39 @@ def check_frames(g: Any, damaged: Any) -> None:
 
 
 
+_HOLDING: list[frozenset[str]] = []
+
+
+def _holding() -> frozenset[str]:
+    """A card being played's stages from "start" (it makes the card's item) to "resolve"
+    (which takes it away), with the earlier layouts' names of them."""
+    if not _HOLDING:
+        from engine.flow.play_card import OLD_STAGES, STAGES
+
+        got = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+        got |= {old for old, new in OLD_STAGES.items() if new in got}
+        _HOLDING.append(frozenset(got))
+    return _HOLDING[0]
+
+
 def _check_cards_to_play(g: Any, damaged: Any) -> None:
     """A card being played that has not left its place yet (its frame before the "start"
     stage) is still there: in the hand, or in the kit's zone it is played from; two such
     frames need two copies."""
     from collections import Counter
 
-    from engine.flow.play_card import OLD_STAGES, STAGES
     from engine.kits import play_zones
 
-    # from "start" (it makes the card's item) to "resolve" (which takes it away)
-    holding = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
-    holding |= {old for old, new in OLD_STAGES.items() if new in holding}
+    plays = [f for f in g.stack if f.KIND == "play_card"]
+    if not plays:
+        return
+    holding = _holding()
     claims: Counter[tuple[int, str, str]] = Counter()
     zones = play_zones()
-    for f in g.stack:
-        if f.KIND == "play_card" and f.stage in holding and str(f.uid) not in g.items:
+    for f in plays:
+        if f.stage in holding and str(f.uid) not in g.items:
             raise damaged("items", f"{f.card} is being played and is not on the table")
-        if f.KIND == "play_card" and f.stage in ("mode", "start") \
-                and (f.source == "hand" or f.source in zones):
+        if f.stage in ("mode", "start") and (f.source == "hand" or f.source in zones):
             claims[(f.player, f.source, f.card)] += 1
     for (p, source, card), n in claims.items():
         pl = g.players[p]
@@ -241,6 +281,8 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
 
 
 _LAST_STAGE: dict[type, int] = {}
+#: a step number the code gives or compares ``self.stage`` to
+_STAGE_NUMBER = re.compile(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)")
 
 
 def _last_stage(cls: type) -> int:
@@ -248,18 +290,43 @@ def _last_stage(cls: type) -> int:
     gives or compares ``self.stage`` to (one more where it counts them up)."""
     got = _LAST_STAGE.get(cls)
     if got is None:
-        import inspect
-        import re
-
-        try:
-            src = inspect.getsource(cls)
-        except (OSError, TypeError):  # no source (a frozen build): no limit read
-            src = ""
-        nums = [int(n) for n in re.findall(r"self\.stage\s*(?:==|=|>=|>|<=|<|!=)\s*(\d+)",
-                                           src)]
+        src = _methods_source(cls)
+        nums = [int(n) for n in _STAGE_NUMBER.findall(src)]
         got = max(nums, default=1_000_000) + (1 if "self.stage += 1" in src else 0)
         _LAST_STAGE[cls] = got
     return got
+
+
+def _methods_source(cls: type) -> str:
+    """The source lines of ``cls``'s own methods ("" with no source: a frozen build),
+    read from its module's lines as the interpreter keeps them: ``inspect.getsource``
+    parses the whole module to find a class, tens of milliseconds on a first load."""
+    import linecache
+
+    codes = [c for c in map(_code_of, vars(cls).values()) if c is not None]
+    mine = [c for c in codes if c.co_filename == getattr(sys.modules.get(cls.__module__),
+                                                         "__file__", None)]
+    if not mine:
+        return ""
+    lines = linecache.getlines(mine[0].co_filename)
+    return "".join("".join(lines[c.co_firstlineno - 1:_last_line(c)]) for c in mine)
+
+
+def _last_line(code: Any) -> int:
+    """The last source line of ``code`` and of the functions defined in it."""
+    own = max((line for _start, _end, line in code.co_lines() if line), default=0)
+    inner = [_last_line(c) for c in code.co_consts if hasattr(c, "co_lines")]
+    return max([own, *inner])
+
+
+def _code_of(v: Any) -> Any:
+    """The code object of a class attribute that is a function (a static or class
+    method's, a property's getter), else None."""
+    if isinstance(v, (staticmethod, classmethod)):
+        v = v.__func__
+    elif isinstance(v, property):
+        v = v.fget
+    return getattr(v, "__code__", None)
 
 
 def _read_state(p: Any, variant_keys: dict[str, Any], readers: dict[str, Any],

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.filecheck import MAX_DEPTH, MAX_INT
 
-__all__ = ["Bad", "checker", "plain", "whole"]
+__all__ = ["Bad", "checker", "fits", "plain", "whole"]
 
 #: the most entries a free-form part of a file may hold in all
 MAX_NODES = 20_000
@@ -37,10 +37,61 @@ def whole(v: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
     return v
 
 
-def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
-    """Free-form JSON data: bounded depth, entries and numbers. Its leaves are checked
-    where they are met (the path to one is spelled out only for a message): a save's
-    free-form parts are mostly short words, and a load walks thousands of them."""
+def plain(v: Any, where: str) -> None:
+    """Free-form JSON data: bounded depth, entries and numbers. Tested first with no path
+    kept (a save's free-form parts are mostly short words, and a load walks thousands of
+    them); only a part that fails is walked again to say where."""
+    if not fits(v):
+        _walk(v, where)
+        raise Bad(f"{where}: too large or nested too deep")
+
+
+def fits(v: Any) -> bool:
+    """Whether ``v`` is plain data: at most MAX_NODES entries in all (each container and
+    each leaf one), nothing deeper than MAX_DEPTH, every number within ±MAX_INT, and no
+    other leaf than a word, true or false, or null."""
+    left = MAX_NODES - 1
+    todo = [(v, 0)]
+    while todo:
+        x, depth = todo.pop()
+        t = type(x)
+        if t is dict:
+            items: Any = x.values()
+        elif t is list:
+            items = x
+            if x and set(map(type, x)) <= _WORDS:  # a pile of cards, a list of names
+                left -= len(x)
+                if left < 0 or depth >= MAX_DEPTH:
+                    return False
+                continue
+        elif t is str or t is bool or x is None:
+            continue
+        elif t is int or t is float:
+            if not -MAX_INT <= x <= MAX_INT:  # also refuses NaN
+                return False
+            continue
+        else:
+            return False
+        if depth > MAX_DEPTH or items and depth >= MAX_DEPTH:
+            return False
+        left -= len(items)  # each entry at least one
+        if left < 0:
+            return False
+        for y in items:
+            ty = type(y)
+            if ty is dict or ty is list:
+                todo.append((y, depth + 1))
+            elif ty is int or ty is float:
+                if not -MAX_INT <= y <= MAX_INT:
+                    return False
+            elif ty is not str and ty is not bool and y is not None:
+                return False
+    return True
+
+
+def _walk(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -> None:
+    """``fits`` walked with the path to each part, raising Bad at the first that does
+    not fit (what a refusal says)."""
     budget = budget if budget is not None else [MAX_NODES]
     budget[0] -= 1
     if budget[0] < 0 or depth > MAX_DEPTH:
@@ -61,7 +112,7 @@ def plain(v: Any, where: str, budget: list[int] | None = None, depth: int = 0) -
     for k, x in pairs:
         tx = type(x)
         if tx is dict or tx is list:
-            plain(x, where if k is None else f"{where}.{k}", budget, depth + 1)
+            _walk(x, where if k is None else f"{where}.{k}", budget, depth + 1)
             continue
         budget[0] -= 1
         if budget[0] < 0 or depth >= MAX_DEPTH:
@@ -183,6 +234,59 @@ def _dict(val: Check) -> Check:
     return check
 
 
+# -- the quick test --------------------------------------------------------------------
+# A load checks thousands of fields, nearly all of them fine: each record's fields are
+# first tested together by one expression compiled from the declared types (no call per
+# field); only a record that fails it is walked field by field above, which finds the
+# damaged field and says where. The expression is never looser than the walk.
+
+def _quick(hint: Any, x: str) -> str | None:
+    """A Python expression true only when the value ``x`` names fits ``hint`` (None:
+    the type has no quick test; its field is walked every time)."""
+    if hint is int:
+        return f"(type({x}) is int and -_M <= {x} <= _M)"
+    if hint is bool:
+        return f"(type({x}) is bool)"
+    if hint is str:
+        return f"(type({x}) is str and len({x}) <= 10000)"
+    if hint is float:
+        return f"(type({x}) in _NUMBERS and -_M <= {x} <= _M)"
+    if hint is type(None):
+        return f"({x} is None)"
+    if hint is Any or hint is object:
+        return f"(type({x}) in _WORDS or _fits({x}))"
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        alts = [_quick(a, x) for a in args]
+        return None if None in alts else "(" + " or ".join(a for a in alts if a) + ")"
+    if origin in (list, tuple) and args and args[0] in (str, int):
+        test = (f"(type({x}) is list and (not {x} or set(map(type, {x})) == "
+                f"{{{args[0].__name__}}}")
+        return test + (f" and -_M <= min({x}) and max({x}) <= _M))" if args[0] is int
+                       else "))")
+    if origin is dict and args and args[1] is Any:
+        return f"(type({x}) is dict and _fits({x}))"
+    return None
+
+
+def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list[str]]:
+    """The compiled quick test of the fields ``names`` of a ``cls`` record, and the
+    fields it leaves out (those of a type with no quick test)."""
+    hints = typing.get_type_hints(cls)
+    tests, left = [], []
+    for name in names:
+        test = _quick(hints[name], f"v.{name}")
+        if test is None:
+            left.append(name)
+        else:
+            tests.append(test)
+    src = "def test(v):\n    return (" + ("\n        and ".join(tests) or "True") + ")\n"
+    space: dict[str, Any] = {"_M": MAX_INT, "_NUMBERS": (int, float), "_WORDS": _WORDS,
+                             "_fits": fits}
+    exec(compile(src, f"<quick test of {cls.__name__}>", "exec"), space)  # noqa: S102
+    return space["test"], left
+
+
 _CHECKERS: dict[type, Check] = {}
 
 
@@ -194,12 +298,14 @@ def checker(cls: type) -> Check:
         return got
     hints = typing.get_type_hints(cls)
     parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls)]
+    test, left = quick_test(cls, [name for name, _ in parts])
+    rest = [(name, part) for name, part in parts if name in left]
 
     def check(v: Any, where: str) -> None:
         if type(v) is not cls:
             _bad(v, where, f"a {cls.__name__}")
         try:  # each field checked under its own name; the record's place added to a refusal
-            for name, part in parts:
+            for name, part in rest if test(v) else parts:
                 part(getattr(v, name), name)
         except Bad as b:
             raise Bad(f"{where}.{b}") from None

@@ -15,13 +15,13 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
-from operator import itemgetter
+from functools import partial
 from typing import Any
 
 from engine.filecheck import MAX_INT, FileProblem
 from engine.filecheck.schema import Bad, checker, plain, whole
 
-__all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged"]
+__all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged", "events_of"]
 
 #: more decisions than any game takes (the soak ends every game within 8,000)
 MAX_DECISIONS = 50_000
@@ -81,11 +81,12 @@ def check_form(data: dict[str, Any]) -> None:
     _check_setup(data.get("setup"), data.get("seed"))
     _ints(data.get("decisions"), "decisions", MAX_DECISIONS)
     log = data.get("log")
-    if log is not None and (type(log) is not list or len(log) > MAX_EVENTS):
-        raise damaged("log", "not a list")
+    if log is not None and (type(log) is not list or len(log) > MAX_EVENTS
+                            or not set(map(type, log)) <= _DICT):
+        raise damaged("log", "not a list of records")
     snap = data.get("snapshot")
     if snap is not None:
-        _check_snapshot(snap)
+        _check_snapshot(snap, data["decisions"])
 
 
 
@@ -127,9 +128,10 @@ def check_setup(setup: Any) -> None:
     db = cards()
     players = setup.get("players")
     mode = setup.get("mode", "standard")
-    seats = {**SEATS, **{m: (2,) for m in automaton_modes()}}
+    autos = automaton_modes()
+    seats = {**SEATS, **{m: (2,) for m in autos}} if autos else SEATS
     if type(mode) is not str or mode not in seats or mode not in {"standard", *TEAM_MODES,
-                                                                  *automaton_modes()} \
+                                                                  *autos} \
             or type(players) is not list or len(players) not in seats[mode]:
         raise damaged("setup", f"mode {mode!r:.40} for these players")
     names = set()
@@ -148,9 +150,9 @@ def check_setup(setup: Any) -> None:
     if len(names) != len(players):
         raise damaged("setup", "two players share a name")
     options = setup.get("options", {})
-    known = {v.option for v in optioned()}
-    if type(options) is not dict or not all(k in known and type(v) is bool
-                                            for k, v in options.items()):
+    if type(options) is not dict or options and not (
+            set(map(type, options.values())) <= {bool}
+            and {v.option for v in optioned()}.issuperset(options)):
         raise damaged("setup", f"options {options!r:.60}")
     first = setup.get("first")
     inn = setup.get("inn", 200)
@@ -188,7 +190,11 @@ _CONTAINERS: dict[str, tuple[str, tuple[type, ...]]] = {
 }
 
 
-def _check_snapshot(snap: Any) -> None:
+_DICT = {dict}
+_STR = {str}
+
+
+def _check_snapshot(snap: Any, top_decisions: list[int]) -> None:
     if type(snap) is not dict:
         raise damaged("state", "the snapshot is not a mapping")
     for key, (part, kinds) in _CONTAINERS.items():
@@ -197,33 +203,46 @@ def _check_snapshot(snap: Any) -> None:
         if key in snap and type(snap[key]) not in kinds:
             raise damaged(part, f"{key} is {type(snap[key]).__name__}")
     players = snap["players"]
-    if not 2 <= len(players) <= MAX_SEATS or not all(type(p) is dict for p in players):
+    if not 2 <= len(players) <= MAX_SEATS or not set(map(type, players)) <= _DICT:
         raise damaged("players", "not 2 to 9 records")
     for key in ("items", "drinks", "teams", "flags", "variants", "options", "champions"):
         if type(snap.get(key, {})) is not dict:
             raise damaged(_CONTAINERS.get(key, ("state",))[0], f"{key} not a mapping")
-        if not all(type(v) is dict for v in snap.get(key, {}).values()) \
-                and key in ("items", "drinks", "teams"):
+        if key in ("items", "drinks", "teams") \
+                and not set(map(type, snap.get(key, {}).values())) <= _DICT:
             raise damaged(_CONTAINERS[key][0], f"{key} holds a non-record")
     for f in snap["stack"]:
         if type(f) is not dict or type(f.get("kind")) is not str:
             raise damaged("stack", f"frame {f!r:.40}")
     _check_rng(snap.get("rng"))
     for key in ("drink_deck", "drink_discard"):
-        if not all(type(c) is str for c in snap.get(key, ())):
+        if not set(map(type, snap.get(key, ()))) <= _STR:
             raise damaged("drink_cards", f"{key} holds a non-card")
-    _ints(snap.get("decisions", []), "decisions", MAX_DECISIONS)
+    decisions = snap.get("decisions", [])
+    if decisions != top_decisions:  # the same list (the usual case) is checked already
+        _ints(decisions, "decisions", MAX_DECISIONS)
     try:
-        for key, v in snap.items():
-            if key not in _WALKED:
-                plain(v, key)
+        for key in snap.keys() - _walked():
+            plain(snap[key], key)
     except Bad as b:
         raise damaged("state", str(b)) from None
 
 
-#: snapshot keys whose form is checked otherwise (the records once built)
-_WALKED = frozenset({"players", "stack", "items", "drinks", "rng", "drink_deck",
-                     "drink_discard", "decisions"})
+def _walked() -> frozenset[str]:
+    """The snapshot keys whose form is checked otherwise: the records, once built, and
+    the state's other fields, each against its declared type once set (``_state_fields``;
+    the variants' state in ``_check_records``). Only the keys no field holds (an earlier
+    layout's, which the build moves) are walked before it."""
+    if not _WALKED:
+        from engine.model import GameState
+
+        _WALKED.append(frozenset({"players", "stack", "items", "drinks", "rng", "drink_deck",
+                                  "drink_discard", "decisions"}
+                                 | {f.name for f in fields(GameState)}))
+    return _WALKED[0]
+
+
+_WALKED: list[frozenset[str]] = []
 
 
 def _check_rng(r: Any) -> None:
@@ -239,20 +258,38 @@ def _check_rng(r: Any) -> None:
         raise damaged("rng", "its position out of range")
 
 
+# -- the log's events, checked as they are built ----------------------------------------
+def events_of(log: list[dict[str, Any]], fresh: bool) -> list[Any]:
+    """The log's records (``check_form``: a list of mappings) as the game's events, each
+    of a known kind, built with as little Python per record as can be (a long game's
+    log holds thousands): each record's kind taken out, the rest its data; records read
+    for this load alone (``fresh``) are used as they are, others copied."""
+    from engine.events import Event, event_kinds
+
+    records = log if fresh else list(map(dict, log))
+    kinds = [r.pop("kind") for r in records]  # KeyError: a record with no kind
+    try:  # a kind read from a file may be any value
+        known = event_kinds().issuperset(kinds)
+    except TypeError:  # a list or a mapping for a kind
+        known = False
+    if not known:
+        raise damaged("log", "an event of an unknown kind")
+    # tuple.__new__: the named tuple's own __new__ is a Python call
+    return list(map(partial(tuple.__new__, Event), zip(kinds, records, strict=True)))
+
+
 # -- the meaning, on the game built from it --------------------------------------------
-def check_meaning(game: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+def check_meaning(game: Any, start: Callable[..., Any]) -> None:
     """The built game's records have their declared types, its seat indexes and card
     ids are valid, and it keeps the invariants of the game its set-up starts (``start``:
     ``engine.game.new_game``, handed in: the engine's modules import in no circle)."""
-    from engine.events import event_kinds
-
     g = game.state
     n = len(g.players)
-    if not set(map(itemgetter(0), g.events)) <= event_kinds():  # an event's kind is its first
-        raise damaged("log", "an event of an unknown kind")
     _check_records(g)
     for where, seat in _seats(g):
         if not -1 <= seat < n:
+            if type(where) is tuple:  # (part, record, field): spelled out only here
+                where = f"{where[0]}.{type(where[1]).__name__}.{where[2]}"
             raise damaged(where.split(".")[0], f"seat {seat} of {n} in {where}")
     if not 0 <= g.active < n:
         raise damaged("stack", f"active seat {g.active}")
@@ -314,13 +351,15 @@ def _state_fields(cls: type) -> Callable[[Any], None]:
     """The check of GameState's own plain fields (its records are checked one by one)."""
     if _STATE_CHECK:
         return _STATE_CHECK[0]
-    from engine.filecheck.schema import _for_hint
+    from engine.filecheck.schema import _for_hint, quick_test
 
     hints = typing.get_type_hints(cls)
     parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls) if f.name not in _SKIPPED]
+    test, left = quick_test(cls, [name for name, _ in parts])
+    rest = [(name, part) for name, part in parts if name in left]
 
     def check(g: Any) -> None:
-        for name, part in parts:
+        for name, part in rest if test(g) else parts:
             part(getattr(g, name), name)
         for name in ("turn_number", "turns_taken", "extra_orders"):
             whole(getattr(g, name), name, -1, 1_000_000)
@@ -331,8 +370,9 @@ def _state_fields(cls: type) -> Callable[[Any], None]:
     return check
 
 
-def _seats(g: Any) -> Iterator[tuple[str, int]]:
-    """Every seat index the state holds, with the part it is in."""
+def _seats(g: Any) -> Iterator[tuple[Any, int]]:
+    """Every seat index the state holds, with the part it is in (a record's field as
+    (part, record, field name))."""
     yield "stack", g.active
     for w in g.winners:
         yield "state", w
@@ -352,10 +392,10 @@ def _seats(g: Any) -> Iterator[tuple[str, int]]:
         for name, v in vars(rec).items():
             # a kit's frame names its character's seat after the character
             if (name in SEAT_FIELDS or name in KITS) and type(v) is int:
-                yield f"{part}.{type(rec).__name__}.{name}", v
+                yield (part, rec, name), v
             elif name in SEAT_LISTS and type(v) is list:
                 for x in v:
-                    yield f"{part}.{type(rec).__name__}.{name}", x
+                    yield (part, rec, name), x
     for part, rec in (("contest", g.contest),):
         if rec is not None:
             for k in rec.scores:
@@ -444,7 +484,7 @@ def _check_zone(z: Any, v: Any, who: str, known: dict[str, Any]) -> None:
 
 
 
-def _check_against_setup(g: Any, start: Callable[[dict[str, Any], int], Any]) -> None:
+def _check_against_setup(g: Any, start: Callable[..., Any]) -> None:
     """The game its own set-up and seed start: the same seats, mode and options, and
     the invariants (Gold, every card in one place, tracks in range) against it."""
     from engine.filecheck.start import seats_of, start_of

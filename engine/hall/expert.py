@@ -20,6 +20,11 @@ cannot see (:func:`engine.hall.ai.determinize`) and plays the deals out. What it
   roller (:func:`hordes_predict`), and a rolled 6's coin on the Dragon Horde its own
   prediction can take next (:func:`hordes_dragon`).
 
+- **Den of Thieves** (without Dragon Cards, where a hand is its rank counts): discards
+  planned exactly through the steps to come, and betting deals played through those
+  discards, with the opponent's belief as Normal computes it
+  (:mod:`engine.hall.den_search`).
+
 Everything else (keeps, discards, placements) is Hard's expected-score play with more
 samples. All randomness comes from the seat's seeded RNG.
 """
@@ -31,9 +36,11 @@ import random
 from collections import Counter
 from typing import Any
 
+from engine.hall import den_search
 from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
 from engine.hall.deck import full_deck
+from engine.hall.den_of_thieves import DenOfThieves
 from engine.hall.dragon_hordes import DRAGON_HORDES, DragonHordes
 from engine.hall.prompts import Prompt
 
@@ -59,11 +66,23 @@ class ExpertHallAI(HallAI):
             return hordes_predict(g, prompt.player)
         if prompt.kind == "choose_dragon" and isinstance(g, DragonHordes):
             return hordes_dragon(g, prompt.player)
+        den = _den_by_counts(g)
+        if prompt.kind == "discard" and den is not None:
+            return den_search.best_discard(den.hands[prompt.player],
+                                           g.script[g.pc:].count("discard"),
+                                           g.has("strong_warriors"))
         return super().choose(g, prompt)
 
     def bet(self, g: HallGame, player: str, prompt: Prompt) -> Any:
         o = prompt.options
         if len(g.live) == 2:
+            den = _den_by_counts(g)
+            if den is not None:
+                deals = den_search.deals(den_search.key_of(den.hands[player]),
+                                         g.script[g.pc + 1:].count("discard"),
+                                         g.has("strong_warriors"), self.rng, DEN_DEALS,
+                                         _stood_pat(g, player))
+                return heads_up_bet(g, player, o, self.rng, deals, DEN_FRACS)
             return heads_up_bet(g, player, o, self.rng)
         e = equity(g, player, self.cfg.samples, self.rng)
         return bet_choice(e, o, g.table.round_contrib[player], g.table.stacks[player],
@@ -161,6 +180,23 @@ def hordes_dragon(g: DragonHordes, player: str) -> str:
     return max(DRAGON_HORDES, key=worth)
 
 
+def _den_by_counts(g: HallGame) -> DenOfThieves | None:
+    """Den of Thieves without Dragon Cards, where a hand is its rank counts
+    (:mod:`engine.hall.den_search`); None for any other game."""
+    if isinstance(g, DenOfThieves) and not g.has("dragon_cards"):
+        return g
+    return None
+
+
+def _stood_pat(g: HallGame, player: str) -> bool:
+    """Whether the opponent kept its whole hand at its last discard step (the table saw
+    how many cards it drew)."""
+    for ev in reversed(g.events):
+        if ev.get("kind") == "discard" and ev.get("player") != player:
+            return ev.get("count") == 0
+    return False
+
+
 def hall_ai(level: str, seed: int = 0) -> HallAI:
     """The AI of a Hall level: Expert's own class, the others :class:`HallAI`."""
     return ExpertHallAI(seed) if level == "expert" else HallAI(level, seed)
@@ -169,6 +205,11 @@ def hall_ai(level: str, seed: int = 0) -> HallAI:
 #: outer deals (this seat's view) and, in each, re-deals from the opponent's view
 OUTER, INNER = 12, 8
 OUTER_SLOW, INNER_SLOW = 6, 6  # City Square's playouts cost three times as much
+#: Den of Thieves deals: each is cheap (rank counts), so many more
+DEN_DEALS = 400
+#: Den of Thieves raise sizes (x the pot): its deals are exact enough to judge how
+#: often a much bigger bet makes the opponent fold
+DEN_FRACS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 #: what a coin of expected money is worth against a game's chance to be won
 MONEY_W = 0.05
 #: the opponent's raise threshold as a pot-odds player (Normal's rule), and how far
@@ -226,14 +267,19 @@ def _weight(signal: str | None, e_opp: float) -> float:
     return 1.0
 
 
-def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random) -> Any:
+def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random,
+                 deals: list[tuple[float, float]] | None = None,
+                 fracs: tuple[float, ...] = (0.5, 1.0, 2.0)) -> Any:
     """Every legal action judged over sampled deals by the chance to win the game plus
     :data:`MONEY_W` per coin expected; the opponent answers a raise as a pot-odds player
     (it folds when its own estimate is below the price), and the deals are weighted by
-    how well they explain its last action this round."""
+    how well they explain its last action this round. ``deals`` replaces the sampled
+    deals where a game has its own (Den of Thieves), ``fracs`` the raise sizes (x the
+    pot) to judge besides the smallest raise and all in."""
     t = g.table
     opp = next(p for p in g.live if p != player)
-    deals = _deals(g, player, opp, rng)
+    if deals is None:
+        deals = _deals(g, player, opp, rng)
     signal = _opp_signal(g, opp)
     weights = [_weight(signal, e_opp) for _, e_opp in deals]
     total_w = sum(weights) or 1.0
@@ -264,9 +310,9 @@ def heads_up_bet(g: HallGame, player: str, o: dict[str, Any], rng: random.Random
         best, best_v = "fold", value(None, True)
     if "raise_to" in o["actions"] and t.round_contrib[player] < pot:
         sizes = {o["min_raise_to"]}
-        if t.stacks[player] <= 2 * pot:  # going all in is no bigger than a large bet
+        if t.stacks[player] <= max(fracs) * pot:  # all in is no bigger than the largest bet
             sizes.add(o["max_raise_to"])
-        for frac in (0.5, 1.0, 2.0):
+        for frac in fracs:
             sizes.add(min(o["max_raise_to"], max(o["min_raise_to"],
                                                  o["current_bet"] + int(pot * frac))))
         for to in sorted(sizes):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import cards
+from engine.cards import cards, ids_of_type
 from engine.flow.kit_calls import register_anytime
 from engine.flow.play_card import PlayCard
 from engine.flow.responses import RESPONSE_TYPES, HeldSource, register_held_source
@@ -67,7 +67,7 @@ def prizes(g: GameState) -> Prizes:
 
 
 def all_prizes() -> list[str]:
-    return [c.id for c in cards().cards.values() if c.type == PRIZE_TYPE]
+    return ids_of_type(PRIZE_TYPE)
 
 
 def setup(g: GameState) -> None:

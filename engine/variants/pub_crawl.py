@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.ai.cardinfo import EVENT_DELTAS, info
-from engine.cards import cards
+from engine.cards import cards, ids_of_type
 from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
@@ -77,7 +77,7 @@ def on(g: GameState) -> bool:
 
 
 def all_taverns() -> list[str]:
-    return [c.id for c in cards().cards.values() if c.type == "tavern"]
+    return ids_of_type("tavern")
 
 
 def tavern_of(card: str) -> str:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ai.cardinfo import EVENT_DELTAS
 from engine.ai.heuristic import NEG_INF
-from engine.cards import cards
+from engine.cards import cards, ids_of_type
 from engine.events import emit
 from engine.frames import Frame, frame
 from engine.model import GameState
@@ -78,7 +78,7 @@ def on(g: GameState) -> bool:
 
 def all_sea_events() -> list[str]:
     """The Sea Event deck's cards (one of each), in the database's order."""
-    return [c.id for c in cards().cards.values() if c.type == SEA_TYPE]
+    return ids_of_type(SEA_TYPE)
 
 
 def counters_of(card: str) -> int:

@@ -57,7 +57,10 @@ def draw_top(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], part: Game
     if part.pot:
         bits.append("playing for shares" if v["betting"] == "playing_for_shares"
                     else catalog.split_label(v["split_rule"]))
-    d.text(s, "  |  ".join(bits), (top.right - 160, 12), 13, d.PARCHMENT, anchor="topright")
+    # left of the Leave button, whose width follows the text size
+    right = int(t.leave_button.get_abs_rect().left) - 10 if t.leave_button is not None \
+        else top.right - 160
+    d.text(s, "  |  ".join(bits), (right, 12), 13, d.PARCHMENT, anchor="topright")
 
 
 def draw_seats(t: HallTableScene, s: pygame.Surface, v: dict[str, Any], part: GamePart) -> None:

@@ -12,6 +12,8 @@ from typing import Any
 
 from pygame_gui.core import ObjectID
 
+from rdi_desktop import text_size
+
 HALL_THEME: dict[str, Any] = {
     "@hall_fast": {"misc": {"shape": "rectangle", "shadow_width": "0", "border_width": "2"}},
     "@hall_small": {"font": {"name": "dejavu_sans", "size": "14", "bold": "1"}},
@@ -25,11 +27,16 @@ HALL_THEME: dict[str, Any] = {
 _loaded: set[int] = set()
 
 
+#: loaded again with the rest of the theme when the text size changes
+text_size.MORE_THEMES["hall"] = HALL_THEME
+
+
 def ensure_theme(manager: Any) -> None:
-    """Load :data:`HALL_THEME` into ``manager`` once."""
+    """Load :data:`HALL_THEME` into ``manager`` once (at the text size in force)."""
     if id(manager) in _loaded:
         return
-    manager.get_theme().load_theme(HALL_THEME)
+    manager.get_theme().load_theme(text_size.scaled_theme(HALL_THEME, text_size.SCALE))
+    text_size.forget_ids(manager)
     _loaded.add(id(manager))
 
 

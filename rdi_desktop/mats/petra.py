@@ -11,6 +11,7 @@ from rdi_desktop import anim, art
 from rdi_desktop.dispatch import register_tracker
 from rdi_desktop.looks import register_look, register_subtype_icon
 from rdi_desktop.mats import register, register_event
+from rdi_desktop.merge import register_folded
 from rdi_desktop.reach import register_action_words
 from rdi_desktop.widgets.side_areas import (
     DIM,
@@ -147,6 +148,9 @@ def _hellfire(pr: Any, e: dict[str, Any]) -> None:
 
 
 register_action_words("plotted", "the Scheme {card}")
+# 003 Petra: "after Discard and Draw she may Plot one card": asked with the turn's next
+# question as a button (a turn without a Plot costs no question of its own)
+register_folded("plot", "Plot a card first")
 register_event("plotted", _plotted, 0.35)
 register_event("plot_discarded", _plot_discarded, 0.3)
 register_tracker("hellfire", _hellfire)

@@ -16,7 +16,8 @@ from rdi_desktop import art, palette
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.scenes.settings import save_settings
-from rdi_desktop.widgets.labels import PARCH
+from rdi_desktop.text_size import line_h, px, text_w
+from rdi_desktop.widgets.labels import PARCH, put_label
 
 HINT = (200, 182, 150)
 #: the preview's gaps: far from passing out, getting close, one Drink away
@@ -28,24 +29,33 @@ class AccessibilityScene(Scene):
         super().__init__(app)
         self.w: dict[str, Any] = {}
         self.labels: list[tuple[str, str, pygame.Rect]] = []
+        self.preview_y = 270  # the previews' top
 
     def build_ui(self) -> None:
         w, h = self.app.size
         ui, st = self.app.ui, self.app.settings
         x, y = w // 2 - 60, 110
-        self.labels = [("Colours", "the colours of the tracks, turns, teams and Hall cards",
-                        pygame.Rect(w // 2 - 420, y, 350, 40)),
-                       ("Reduce motion", "no flying cards, growing or flashing", pygame.Rect(w // 2 - 420, y + 70, 350, 40))]
+        ch = max(40, line_h(ui))
+        hint_f = art.font("dejavu_sans", px(13), "italic")
+        rows = [("Colours", "the colours of the tracks, turns, teams and Hall cards"),
+                ("Reduce motion", "no flying cards, growing or flashing")]
+        # each label over its hint, wrapped beside the control: the rows as tall as both
+        steps = [max(70, px(22) + len(art.wrap(hint, hint_f, 350)) * hint_f.get_linesize() + 12,
+                     ch + 20) for _, hint in rows]
+        self.labels = [(text, hint, pygame.Rect(w // 2 - 420, y + sum(steps[:k]), 350, 40))
+                       for k, (text, hint) in enumerate(rows)]
+        self.preview_y = max(270, y + sum(steps) + 20)
         words = dict((v, t) for t, v in palette.CHOICES)
         self.w["palette"] = pygame_gui.elements.UIDropDownMenu(
             [t for t, _ in palette.CHOICES], words.get(st.palette, palette.CHOICES[0][0]),
-            pygame.Rect(x, y, 300, 40), manager=ui, container=self.root,
-            object_id=ObjectID("#set_palette"))
+            pygame.Rect(x, y, max(300, text_w(ui, [t for t, _ in palette.CHOICES], pad=50)), ch),
+            manager=ui, container=self.root, object_id=ObjectID("#set_palette"))
         self.w["motion"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y + 70, 160, 40), "On" if st.reduce_motion else "Off", manager=ui,
-            container=self.root, object_id=ObjectID("#set_reduce_motion"))
+            pygame.Rect(x, y + steps[0], 160, ch), "On" if st.reduce_motion else "Off",
+            manager=ui, container=self.root, object_id=ObjectID("#set_reduce_motion"))
+        bh = max(44, line_h(ui) + 4)
         self.w["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, h - 60, 200, 44), "Back", manager=ui,
+            pygame.Rect(w // 2 - 100, h - bh - 16, 200, bh), "Back", manager=ui,
             container=self.root, object_id=ObjectID("#access_back"))
 
     def _save(self) -> None:
@@ -82,18 +92,26 @@ class AccessibilityScene(Scene):
         t = art.outlined("Colours and motion", art.font("blankenburg", 44), (235, 80, 50),
                          (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 20)))
+        hint_f = art.font("dejavu_sans", px(13), "italic")
         for text, hint, r in self.labels:
-            surface.blit(art.text(text, 17, PARCH, "bold"), (r.x, r.y))
-            surface.blit(art.text(hint, 13, HINT, "italic"), (r.x, r.y + 22))
-        y = 270
-        surface.blit(art.text("Preview: the Fortitude and Alcohol track", 15, PARCH, "bold"),
-                     (w // 2 - 420, y))
+            put_label(surface, art.text(text, px(17), PARCH, "bold"), (r.x, r.y), px(17), (0, 0),
+                      "setting")
+            y = r.y + px(22)
+            for line in art.wrap(hint, hint_f, r.w):
+                put_label(surface, art.text(line, px(13), HINT, "italic"), (r.x, y), px(13),
+                          (0, 0), "hint")
+                y += hint_f.get_linesize()
+        y = self.preview_y
+        put_label(surface, art.text("Preview: the Fortitude and Alcohol track", px(15), PARCH,
+                                    "bold"), (w // 2 - 420, y), px(15), (0, 0), "preview")
+        y += px(15) - 15
         for i, (_word, fort, alc) in enumerate(PREVIEW_GAPS):
             draw_track_block(surface, pygame.Rect(w // 2 - 420 + i * 285, y + 30, 270, 44),
                              fort, alc, 1.0)
         y += 100
-        surface.blit(art.text("Preview: the Gambling Hall's three colours", 15, PARCH, "bold"),
-                     (w // 2 - 420, y))
+        put_label(surface, art.text("Preview: the Gambling Hall's three colours", px(15), PARCH,
+                                    "bold"), (w // 2 - 420, y), px(15), (0, 0), "preview")
+        y += px(15) - 15
         for i, suit in enumerate(("Hawk", "Owl", "Wren")):
             draw_card(surface, pygame.Rect(w // 2 - 420 + i * 80, y + 30, 66, 92),
                       {"rank": "Bard", "suit": suit})

@@ -15,7 +15,8 @@ from rdi_desktop import art
 from rdi_desktop.saves import data_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import GOLD, PARCH, RED
+from rdi_desktop.text_size import line_h, px
+from rdi_desktop.widgets.labels import GOLD, PARCH, RED, put_label
 
 MAX_NAMES = 6
 
@@ -69,8 +70,9 @@ class CardPacksScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.app.size
+        bh = max(44, line_h(self.app.ui) + 4)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, h - 60, 200, 44), "Back", manager=self.app.ui,
+            pygame.Rect(w // 2 - 100, h - bh - 16, 200, bh), "Back", manager=self.app.ui,
             container=self.root, object_id=ObjectID("#packs_back"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -108,11 +110,13 @@ class CardPacksScene(Scene):
         x, y = max(20, w // 2 - 460), 86
         width = min(920, w - 40)
         for text, colour, style in self.lines():
-            for line in art.wrap(text, art.font("dejavu_sans", 15, style), width):
-                if y > h - 90:
+            f = art.font("dejavu_sans", px(15), style)
+            for line in art.wrap(text, f, width):
+                if y > h - 90 - f.get_linesize():
                     return
-                surface.blit(art.text(line, 15, colour, style), (x, y))
-                y += 22
+                put_label(surface, art.text(line, px(15), colour, style), (x, y), px(15),
+                          (0, 0), "pack")
+                y += f.get_linesize() + 4
 
 
 @register_scene("card_packs")

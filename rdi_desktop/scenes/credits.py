@@ -14,6 +14,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.text_size import line_h
 
 #: (what, who / where from, licence)
 CREDITS: list[tuple[str, str, str]] = [
@@ -62,8 +63,9 @@ class CreditsScene(Scene):
         box.midtop = (w // 2, 90)
         pygame_gui.elements.UITextBox(credits_html(), box, manager=self.app.ui,
                                       container=self.root, object_id=ObjectID("#credits_text"))
+        bh = max(46, line_h(self.app.ui) + 6)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, h - 66, 200, 46), "Back", manager=self.app.ui,
+            pygame.Rect(w // 2 - 100, h - bh - 20, 200, bh), "Back", manager=self.app.ui,
             container=self.root, object_id=ObjectID("#credits_back"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

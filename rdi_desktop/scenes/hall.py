@@ -30,6 +30,7 @@ from rdi_desktop.hall.controller import HallConfig, Seat
 from rdi_desktop.hall.drawing import GOLD, PARCHMENT, felt, shadow_text
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.text_size import line_h, px, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
@@ -80,38 +81,44 @@ class HallLobbyScene(Scene):
     def build_ui(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
-        top, bottom = 64, h - 64
-        col1 = pygame.Rect(16, top, max(250, int(w * 0.23)), bottom - top)
+        bh = max(40, line_h(ui))
+        top, bottom = 64 + (px(13) - 13) * 2, h - bh - 24
+        titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
+        col1 = pygame.Rect(16, top, max(250, int(w * 0.23), text_w(ui, [str(t) for t in titles],
+                                                                   pad=34)), bottom - top)
         col2 = pygame.Rect(col1.right + 12, top, max(380, int(w * 0.36)), bottom - top)
         col3 = pygame.Rect(col2.right + 12, top, w - col2.right - 28, bottom - top)
 
         # column 1: games and variants
-        UILabel(pygame.Rect(col1.left, col1.top, col1.width, 24), "Game", ui,
+        head = max(24, line_h(ui, "label", 2))
+        UILabel(pygame.Rect(col1.left, col1.top, col1.width, head), "Game", ui,
                 container=self.root, object_id="#hall_heading")
-        titles: list[str | tuple[str, str]] = [catalog.title(g) for g in catalog.GAME_ORDER]
-        list_h = min(len(titles) * 26 + 8, int(col1.height * 0.55))
+        list_h = min(len(titles) * px(26) + 8, int(col1.height * 0.55))
         self.game_list = UISelectionList(
-            pygame.Rect(col1.left, col1.top + 26, col1.width, list_h), titles, ui,
+            pygame.Rect(col1.left, col1.top + head + 2, col1.width, list_h), titles, ui,
             container=self.root, default_selection=catalog.title(self.game),
             object_id="#hall_game_list")
-        vtop = col1.top + 30 + list_h
-        UILabel(pygame.Rect(col1.left, vtop, col1.width, 24), "Variants", ui,
+        vtop = col1.top + head + 6 + list_h
+        UILabel(pygame.Rect(col1.left, vtop, col1.width, head), "Variants", ui,
                 container=self.root)
-        self.variant_panel = UIPanel(pygame.Rect(col1.left, vtop + 26, col1.width,
-                                                 col1.bottom - vtop - 26), manager=ui,
+        self.variant_panel = UIPanel(pygame.Rect(col1.left, vtop + head + 2, col1.width,
+                                                 col1.bottom - vtop - head - 2), manager=ui,
                                      container=self.root)
         self._build_variants()
 
         # column 2: table settings and seats
         y = col2.top
-        lw = 130
+        lw = max(130, text_w(ui, ["Split Rule", "Raises", "Session", "Rounds", "Seats"],
+                             "label", 16))
         fw = col2.width - lw - 4
+        rh = max(30, line_h(ui, pad=4))
+        short = max(80, text_w(ui, [str(r) for r in ROUNDS] + ["8"], pad=50))
 
         def row(label: str) -> pygame.Rect:
             nonlocal y
-            UILabel(pygame.Rect(col2.left, y, lw, 30), label, ui, container=self.root)
-            r = pygame.Rect(col2.left + lw, y, fw, 30)
-            y += 36
+            UILabel(pygame.Rect(col2.left, y, lw, rh), label, ui, container=self.root)
+            r = pygame.Rect(col2.left + lw, y, fw, rh)
+            y += rh + 6
             return r
 
         self.menus.clear()
@@ -120,7 +127,7 @@ class HallLobbyScene(Scene):
         self.menus[UIDropDownMenu(split_labels, cur, row("Split Rule"), ui,
                                   container=self.root)] = "split"
         self.min_raise_box = UICheckBox(
-            pygame.Rect(row("Raises").left, y - 36 + 5, 20, 20),
+            pygame.Rect(row("Raises").left, y - rh - 6 + (rh - px(20)) // 2, px(20), px(20)),
             "at least the last raise", ui, container=self.root,
             initial_state=self.min_raise)
         mode_labels: list[str | tuple[str, str]] = [lbl for lbl, _ in catalog.SESSION_TYPES]
@@ -128,41 +135,46 @@ class HallLobbyScene(Scene):
         self.menus[UIDropDownMenu(mode_labels, cur, row("Session"), ui,
                                   container=self.root)] = "mode"
         rr = row("Rounds")
-        self.menus[UIDropDownMenu(ROUNDS, str(self.rounds), pygame.Rect(rr.left, rr.top, 80, 30),
+        self.menus[UIDropDownMenu(ROUNDS, str(self.rounds),
+                                  pygame.Rect(rr.left, rr.top, short, rh),
                                   ui, container=self.root)] = "rounds"
-        UILabel(pygame.Rect(rr.left + 86, rr.top, fw - 86, 30), "(sessions)", ui,
+        UILabel(pygame.Rect(rr.left + short + 6, rr.top, fw - short - 6, rh), "(sessions)", ui,
                 container=self.root, object_id="#hall_hint")
         lo, hi = catalog.player_range(self.game)
         self.seat_count = max(lo, min(hi, self.seat_count))
         counts: list[str | tuple[str, str]] = [str(n) for n in range(lo, hi + 1)]
         sr = row("Seats")
         self.menus[UIDropDownMenu(counts, str(self.seat_count),
-                                  pygame.Rect(sr.left, sr.top, 80, 30), ui,
+                                  pygame.Rect(sr.left, sr.top, short, rh), ui,
                                   container=self.root)] = "seats"
         self.seat_panel = UIPanel(pygame.Rect(col2.left, y, col2.width, col2.bottom - y),
                                   manager=ui, container=self.root)
         self._build_seats()
 
         # column 3: rules
-        UILabel(pygame.Rect(col3.left, col3.top, col3.width, 24), "Rules", ui,
+        UILabel(pygame.Rect(col3.left, col3.top, col3.width, head), "Rules", ui,
                 container=self.root)
         self.rules_box = UITextBox(catalog.rules_html(self.game),
-                                   pygame.Rect(col3.left, col3.top + 26, col3.width,
-                                               col3.height - 26), ui, container=self.root,
+                                   pygame.Rect(col3.left, col3.top + head + 2, col3.width,
+                                               col3.height - head - 2), ui, container=self.root,
                                    object_id="#hall_rules")
 
         # bottom bar
-        self.back_button = UIButton(pygame.Rect(16, h - 52, 160, 40), "Back (Esc)", ui,
+        by = h - bh - 12
+        backw = max(160, text_w(ui, ["Back (Esc)"]))
+        self.back_button = UIButton(pygame.Rect(16, by, backw, bh), "Back (Esc)", ui,
                                     container=self.root, object_id="#hall_back")
-        self.start_button = UIButton(pygame.Rect(w - 196, h - 52, 180, 40), "Start", ui,
+        self.start_button = UIButton(pygame.Rect(w - 196, by, 180, bh), "Start", ui,
                                      container=self.root, object_id="#hall_start")
         self.resume_button = None
         notes: list[str] = []
+        resw = max(196, text_w(ui, ["Resume last game"]))
         if resumable_save(notes) is not None:
-            self.resume_button = UIButton(pygame.Rect(w - 400, h - 52, 196, 40),
+            self.resume_button = UIButton(pygame.Rect(w - 204 - resw, by, resw, bh),
                                           "Resume last game", ui, container=self.root,
                                           object_id="#hall_resume")
-        self.error_label = UILabel(pygame.Rect(190, h - 50, w - 600, 36), self.error, ui,
+        self.error_label = UILabel(pygame.Rect(backw + 30, by + 2, w - 244 - resw - backw,
+                                               max(36, bh - 4)), self.error, ui,
                                    container=self.root, object_id="#hall_error")
         if notes:
             self.app.show_message("Gambling Hall", html.escape(notes[0]))
@@ -174,7 +186,9 @@ class HallLobbyScene(Scene):
         self.variant_boxes.clear()
         self.variants &= set(catalog.variants(self.game))
         for i, v in enumerate(catalog.variants(self.game)):
-            box = UICheckBox(pygame.Rect(10, 10 + i * 30, 20, 20), catalog.variant_label(v),
+            step = max(30, line_h(self.app.ui, "label", 4))
+            box = UICheckBox(pygame.Rect(10, 10 + i * step, px(20), px(20)),
+                             catalog.variant_label(v),
                              self.app.ui, container=self.variant_panel,
                              initial_state=v in self.variants)
             self.variant_boxes[box] = v
@@ -190,11 +204,12 @@ class HallLobbyScene(Scene):
         pw = self.seat_panel.get_container().get_rect().width
         rows = self.seat_count
         avail = self.seat_panel.get_container().get_rect().height - 8
-        rh = max(28, min(36, avail // max(1, rows)))
+        rh = max(28, min(36, avail // max(1, rows)), line_h(self.app.ui, pad=8))
         kind_labels = dict((v, lbl) for lbl, v in catalog.SEAT_KINDS)
+        kw = max(164, text_w(self.app.ui, [lbl for lbl, _ in catalog.SEAT_KINDS], pad=50))
         for i in range(rows):
             y = 6 + i * rh
-            entry = UITextEntryLine(pygame.Rect(8, y, pw - 186, rh - 4), self.app.ui,
+            entry = UITextEntryLine(pygame.Rect(8, y, pw - kw - 22, rh - 4), self.app.ui,
                                     container=self.seat_panel,
                                     object_id=f"#seat_name_{i}")
             entry.set_text(self.seat_names[i])
@@ -202,7 +217,7 @@ class HallLobbyScene(Scene):
             self.name_entries.append(entry)
             menu = UIDropDownMenu([lbl for lbl, _ in catalog.SEAT_KINDS],
                                   kind_labels[self.seat_kinds[i]],
-                                  pygame.Rect(pw - 172, y, 164, rh - 4), self.app.ui,
+                                  pygame.Rect(pw - kw - 8, y, kw, rh - 4), self.app.ui,
                                   container=self.seat_panel)
             self.kind_menus[menu] = i
 
@@ -212,7 +227,7 @@ class HallLobbyScene(Scene):
         shadow_text(surface, "The Gambling Hall", (surface.get_width() // 2, 8), 34, GOLD,
                     "bold", "midtop", "dejavu_serif")
         shadow_text(surface, "nine games of chance and nerve", (surface.get_width() // 2, 50),
-                    13, PARCHMENT, "italic", "midtop", "dejavu_serif")
+                    px(13), PARCHMENT, "italic", "midtop", "dejavu_serif")
 
     # -- events ----------------------------------------------------------------
     def _read_names(self) -> None:

@@ -30,7 +30,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from engine.hall.base import HallGame
 from engine.hall.match import HallMatch
 from engine.hall.prompts import Prompt
-from rdi_desktop import art
+from rdi_desktop import art, text_size
 from rdi_desktop.focus import Focusable
 from rdi_desktop.hall import catalog
 from rdi_desktop.hall import drawing as d
@@ -41,10 +41,12 @@ from rdi_desktop.hall.controller import HallConfig, HallController
 from rdi_desktop.hall.games import GamePart, part_for
 from rdi_desktop.hall.guard import HallFailureGuard
 from rdi_desktop.hall.log_words import in_words
+from rdi_desktop.hall.reflow import reflow
 from rdi_desktop.hall.report import standings_html
 from rdi_desktop.hall.session_panels import SessionPanels
 from rdi_desktop.hall.theme import ensure_theme, fast, small
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.text_size import line_h, px, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.app import App
@@ -54,7 +56,7 @@ def tab_widths(labels: list[str], room: int) -> list[int]:
     """The tabs' widths: each its label's width plus a margin, the room left shared
     out (equal widths cut "Standings" at 1280x720)."""
 
-    need = [art.font("dejavu_serif", 18, "bold").size(t)[0] + 28 for t in labels]
+    need = [art.font("dejavu_serif", px(18), "bold").size(t)[0] + 28 for t in labels]
     spare = max(0, room - sum(need)) // max(1, len(labels))
     return [n + spare for n in need]
 
@@ -170,7 +172,10 @@ class HallTableScene(Scene):
         right_w = 330 if w >= 1100 else 260
         left_w = w - right_w
         ctrl_w = min(470, left_w // 2)
-        bottom_h = 210
+        lh, bh = max(24, line_h(self.app.ui, "label", 4)), max(38, line_h(self.app.ui, pad=6))
+        # the betting round's rows (large words: its lines on two rows each)
+        rows = 1 if text_size.SCALE == 1.0 else 2
+        bottom_h = max(210, 2 + max(26, lh) + 2 * rows * lh + 2 * bh + 24)
         self.rects = {
             "top": pygame.Rect(0, 0, left_w, 40),
             "seats": pygame.Rect(8, 44, left_w - 16, 158),
@@ -193,14 +198,17 @@ class HallTableScene(Scene):
             names.append(("Standings", "standings"))
         x = r.left + 6
         for (label, tab), tw in zip(names, tab_widths([n for n, _t in names], r.width - 16)):
-            b = UIButton(pygame.Rect(x, 6, tw - 4, 32), label, ui,
+            b = UIButton(pygame.Rect(x, 6, tw - 4, max(32, line_h(ui, pad=4))), label, ui,
                          container=self.root, object_id=f"#hall_tab_{tab}")
             self.tabs[b] = tab
             x += tw
-        self.side_box = UITextBox("", pygame.Rect(r.left + 6, 44, r.width - 12, r.height - 50),
+        tab_h = max(32, line_h(ui, pad=4))
+        self.side_box = UITextBox("", pygame.Rect(r.left + 6, tab_h + 12, r.width - 12,
+                                                  r.height - tab_h - 18),
                                   ui, container=self.root, object_id=fast("#hall_side"))
         top = self.rects["top"]
-        self.leave_button = UIButton(pygame.Rect(top.right - 150, 4, 140, 32), "Leave (Esc)", ui,
+        lw = max(140, text_w(ui, ["Leave (Esc)"], pad=20))
+        self.leave_button = UIButton(pygame.Rect(top.right - lw - 10, 4, lw, 32), "Leave (Esc)", ui,
                                      container=self.root, object_id="#hall_leave")
         self.dyn = None
         self.ui_key = None
@@ -440,6 +448,8 @@ class HallTableScene(Scene):
         build = self.bet.build if kind == "bet" else part.controls.get(kind)
         if build is not None:
             build(p, cw, prompt)
+        if kind != "bet":  # (the betting round lays itself out at the text size)
+            reflow(p, cw + 12, self.label)  # larger words: rows as tall and wide as needed
         if self.ctrl.message:
             self.label(pygame.Rect(6, self.rects["controls"].height - 40, cw, 26),
                        self.ctrl.message, p, object_id="#hall_error")

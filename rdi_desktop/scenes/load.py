@@ -17,7 +17,8 @@ from rdi_desktop import art
 from rdi_desktop.saves import save_dir
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import PARCH, clip_text
+from rdi_desktop.text_size import line_h, px, text_w
+from rdi_desktop.widgets.labels import PARCH, put_label
 
 
 @dataclass
@@ -78,16 +79,20 @@ class LoadScene(Scene):
         self.replay_buttons = {}
         self.rows = []
         y = 90
-        row_h = 48
         x0 = max(20, w // 2 - 480)
-        for e in self.entries[: max(1, (h - 170) // row_h)]:
-            r = pygame.Rect(x0, y, min(960, w - 2 * x0), row_h - 6)
+        bh = max(46, line_h(ui) + 6)
+        bw = max(100, text_w(ui, ["Load", "Replay"]))
+        for e in self.entries:
+            r = pygame.Rect(x0, y, min(960, w - 2 * x0), 0)
+            r.h = max(42, self._text_h(e, r.w - 2 * bw - 40) + 8)
+            if r.bottom > h - bh - 24 and self.rows:
+                break  # (the newest first: the rest are older)
             self.rows.append((r, e))
             b = pygame_gui.elements.UIButton(
-                pygame.Rect(r.right - 110, r.y + 3, 100, r.h - 6), "Load", manager=ui,
+                pygame.Rect(r.right - bw - 10, r.y + 3, bw, r.h - 6), "Load", manager=ui,
                 container=self.root, object_id=ObjectID(f"#load_{len(self.buttons)}"))
             rb = pygame_gui.elements.UIButton(
-                pygame.Rect(r.right - 220, r.y + 3, 100, r.h - 6), "Replay", manager=ui,
+                pygame.Rect(r.right - 2 * bw - 20, r.y + 3, bw, r.h - 6), "Replay", manager=ui,
                 container=self.root, object_id=ObjectID(f"#replay_{len(self.buttons)}"))
             if not e.ok:
                 b.disable()
@@ -95,13 +100,23 @@ class LoadScene(Scene):
                 rb.disable()
             self.buttons[b] = e
             self.replay_buttons[rb] = e
-            y += row_h
+            y = r.bottom + 6
+        ow = max(220, text_w(ui, ["Replay a file..."]))
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, h - 64, 200, 46), "Back", manager=ui, container=self.root,
-            object_id=ObjectID("#load_back"))
+            pygame.Rect(w // 2 - 100, h - bh - 18, 200, bh), "Back", manager=ui,
+            container=self.root, object_id=ObjectID("#load_back"))
         self.open_file = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 330, h - 64, 220, 46), "Replay a file...", manager=ui,
+            pygame.Rect(w // 2 - 110 - ow, h - bh - 18, ow, bh), "Replay a file...", manager=ui,
             container=self.root, object_id=ObjectID("#load_open_file"))
+
+    def _lines(self, e: SaveEntry, width: int) -> list[str]:
+        """A save's date and who sat at it, wrapped to ``width``."""
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.mtime))
+        return art.wrap(f"{when}  {e.summary}", art.font("dejavu_sans", px(13)), width)
+
+    def _text_h(self, e: SaveEntry, width: int) -> int:
+        return art.font("dejavu_sans", px(15), "bold").get_linesize() + \
+            len(self._lines(e, width)) * art.font("dejavu_sans", px(13)).get_linesize()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -172,15 +187,24 @@ class LoadScene(Scene):
                          (20, 6, 2), 2)
         surface.blit(t, t.get_rect(midtop=(w // 2, 16)))
         if not self.rows:
-            m = art.text(f"No saved games in {save_dir()}", 16, PARCH, "italic")
+            m = art.text(f"No saved games in {save_dir()}", px(16), PARCH, "italic")
             surface.blit(m, m.get_rect(center=(w // 2, h // 2)))
         for r, e in self.rows:
             pygame.draw.rect(surface, (48, 30, 16) if e.ok else (60, 20, 16), r,
                              border_radius=6)
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.mtime))
-            surface.blit(art.text(e.path.name, 15, PARCH, "bold"), (r.x + 10, r.y + 3))
-            surface.blit(clip_text(f"{when}  {e.summary}", 13, r.w - 250, "regular",
-                                   PARCH if e.ok else (255, 130, 110)), (r.x + 10, r.y + 22))
+            name = art.text(e.path.name, px(15), PARCH, "bold")
+            put_label(surface, name, (r.x + 10, r.y + 3), px(15), (0, 0), "save")
+            y = r.y + 3 + art.font("dejavu_sans", px(15), "bold").get_linesize()
+            room = self.replay_at(r) - r.x - 20
+            for line in self._lines(e, room):
+                img = art.text(line, px(13), PARCH if e.ok else (255, 130, 110))
+                put_label(surface, img, (r.x + 10, y), px(13), (0, 0), "save")
+                y += art.font("dejavu_sans", px(13)).get_linesize()
+
+    def replay_at(self, r: pygame.Rect) -> int:
+        """The left of a row's Replay button (its words end before it)."""
+        return next((b.get_abs_rect().x for b, e in self.replay_buttons.items()
+                     if b.get_abs_rect().centery in range(r.top, r.bottom)), r.right - 250)
 
 
 @register_scene("load")

@@ -19,10 +19,11 @@ from engine.seats import level_info
 from rdi_desktop import art
 from rdi_desktop.bridge import HUMAN, default_ai, seat_kinds
 from rdi_desktop.focus import Focusable
-from rdi_desktop.mode_words import mode_line, modes_tip, variant_line
+from rdi_desktop.mode_words import modes_tip, variant_line
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
 from rdi_desktop.scenes.new_game_keys import new_game_items
+from rdi_desktop.scenes.new_game_layout import footer_height, footer_lines, row_height
 from rdi_desktop.table_setup import (
     mode_default_players,
     mode_names,
@@ -30,6 +31,7 @@ from rdi_desktop.table_setup import (
     modes,
     seat_roles,
 )
+from rdi_desktop.text_size import flow, line_h, px, text_w
 from rdi_desktop.variant_ui import variant_uis
 from rdi_desktop.widgets.labels import GOLD, PARCH, clip_text, put_label
 from rdi_desktop.widgets.replace_ask import ReplaceGuard
@@ -104,6 +106,9 @@ class NewGameScene(Scene):
         self.quick_button: Any = None
         self.back_button: Any = None
         self.row_rects: list[pygame.Rect] = []
+        self.ctl_h = 32  # a seat row's widgets' height
+        self.desc_x = 610  # where a row's description starts, from its left
+        self.desc_under = False  # (large words) the description under the widgets
         #: the seat whose character is being picked by face (the portrait grid is open)
         self.picking: int | None = None
         self.mouse = (0, 0)
@@ -186,59 +191,45 @@ class NewGameScene(Scene):
         w, h = self.app.size
         ui = self.app.ui
         x0 = max(20, (w - 1100) // 2)
-        # the mode list as wide as its longest name ("Two-Headed Boss Battle" was cut)
-        mode_w = max(240, 40 + max(art.font("dejavu_serif", 18, "bold").size(n)[0]
-                                   for n in mode_names().values()))
-        shift = mode_w - 240
-        narrow = w - 2 * x0 < 1000 + shift
-        top = 124 if narrow else 86
-        row_h = max(40, min(58, (h - top - 110) // 8))
-        # the variants and the seed go on a second line in a narrow window
-        ox, oy = (x0, 86) if narrow else (x0 + 460 + shift, 46)
+        ctl_h = max(32, line_h(ui, pad=8))
+        self.ctl_h = ctl_h
         self.widgets = []
         self.row_rects = []
         kinds: list[str | tuple[str, str]] = list(seat_choices())
         names: list[str | tuple[str, str]] = [c[1] for c in self.chars]
         seed_text = self.seed_entry.get_text() if self.seed_entry is not None and \
             self.seed_entry.alive() else ""
-        pygame_gui.elements.UILabel(pygame.Rect(x0, 48, 60, 30), "Mode:", manager=ui,
-                                    container=self.root)
-        self.mode_menu = pygame_gui.elements.UIDropDownMenu(
-            [mode_names()[m] for m in modes()], mode_names()[self.mode],
-            pygame.Rect(x0 + 60, 46, mode_w, 32), manager=ui, container=self.root,
-            object_id=ObjectID("#mode"))
-        self.mode_menu.set_tooltip(modes_tip(mode_names()))
-        pygame_gui.elements.UILabel(pygame.Rect(x0 + 310 + shift, 48, 60, 30), "Seats:",
-                                    manager=ui, container=self.root)
-        self.count_menu = pygame_gui.elements.UIDropDownMenu(
-            [str(n) for n in mode_players()[self.mode]], str(self.count),
-            pygame.Rect(x0 + 370 + shift, 46, 70, 32), manager=ui, container=self.root,
-            object_id=ObjectID("#seat_count"))
-        self.option_boxes = {}
-        bx = ox
-        for key, label in ((v.option, v.label) for v in variant_uis()):
-            box = pygame_gui.elements.UICheckBox(
-                pygame.Rect(bx, oy + 6, 20, 20), label, manager=ui,
-                container=self.root, object_id=ObjectID(f"#opt_{key}"),
-                initial_state=self.options[key], tool_tip_text=variant_line(key) or None)
-            self.option_boxes[box] = key
-            # each label's own width apart (else "Sea Events" runs into "Seed")
-            bx += 20 + art.font("dejavu_sans", 15).size(label)[0] + 22
-        pygame_gui.elements.UILabel(pygame.Rect(bx, oy + 2, 130, 30), "Seed (optional):",
-                                    manager=ui, container=self.root)
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(bx + 132, oy, min(110, w - bx - 140), 32), manager=ui,
-            container=self.root, object_id=ObjectID("#seed"))
+        bottom = self._header(x0, w, ctl_h)
         if seed_text:
             self.seed_entry.set_text(seed_text)
+        bh = max(46, line_h(ui) + 6)
+        by = h - bh - 18
+        foot = footer_height(footer_lines(w, self.mode, level_lines(
+            [r["kind"] for r in self.rows[:self.count]])))
+        top = bottom + 6
+        nw = max(160, px(160))
+        cw = max(232, text_w(ui, [c[1] for c in self.chars], pad=56))
+        kw = max(140, text_w(ui, [KIND_LABEL.get(k, k) for k in seat_kinds()] + [HINTS_LABEL],
+                             pad=56))
+        row_w = min(1100, w - 2 * x0)
+        # the description beside the widgets while it has a column of its own, else
+        # under them (rows share the height; the character's tip says it too)
+        self.desc_under = row_w - (ctl_h + 14 + nw + cw + kw + 26) < 300
+        row_h = row_height(top, by - 6 - foot, 8, ctl_h) if not self.desc_under else \
+            min(ctl_h + 14 + 3 * art.font("dejavu_sans", px(14), "italic").get_linesize(),
+                max(ctl_h + 8, (by - 6 - foot - top) // self.count))
+        self.desc_x = row_h + 6 + nw + 6 + cw + 6 + kw + 8  # from a row's left
         for i in range(self.count):
             y = top + i * row_h
             r = self.rows[i]
             rect = pygame.Rect(x0, y, min(1100, w - 2 * x0), row_h - 4)
             self.row_rects.append(rect)
             ex = x0 + row_h + 6
+            wy = y + 4 if ctl_h <= 32 or self.desc_under else y + (row_h - 4 - ctl_h) // 2
+            if self.desc_under:
+                self.desc_x = row_h + 6
             name = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(ex, y + 4, 160, 32), manager=ui, container=self.root,
+                pygame.Rect(ex, wy, nw, ctl_h), manager=ui, container=self.root,
                 object_id=ObjectID(f"#name_{i}"))
             name.set_text(r["name"])
             cur = dict((c[0], c[1]) for c in self.chars)[r["character"]]
@@ -246,25 +237,85 @@ class NewGameScene(Scene):
             boss_names: list[str | tuple[str, str]] = [
                 c[1] for c in self.chars if c[0] in boss_characters()] or [cur]
             char = pygame_gui.elements.UIDropDownMenu(
-                boss_names if fixed else names, cur, pygame.Rect(ex + 166, y + 4, 232, 32),
+                boss_names if fixed else names, cur, pygame.Rect(ex + nw + 6, wy, cw, ctl_h),
                 manager=ui, container=self.root, object_id=ObjectID(f"#char_{i}"))
             if fixed and len(boss_names) < 2:
                 char.disable()  # the only Boss there is
             kind = pygame_gui.elements.UIDropDownMenu(
                 kinds, HINTS_LABEL if r.get("hints") and r["kind"] == HUMAN
-                else kind_label(r["kind"]), pygame.Rect(ex + 404, y + 4, 140, 32),
+                else kind_label(r["kind"]), pygame.Rect(ex + nw + cw + 12, wy, kw, ctl_h),
                 manager=ui, container=self.root, object_id=ObjectID(f"#kind_{i}"))
+            if self.desc_under:
+                char.set_tooltip(self.seat_words(i))
             self.widgets.append({"name": name, "char": char, "kind": kind})
-        by = h - 64
-        self.start_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 330, by, 200, 46), "Start game", manager=ui,
-            container=self.root, object_id=ObjectID("#start_game"))
-        self.quick_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, by, 200, 46), "Quick game", manager=ui,
-            container=self.root, object_id=ObjectID("#quick_game_ng"))
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + 130, by, 200, 46), "Back", manager=ui, container=self.root,
-            object_id=ObjectID("#back"))
+        self._buttons(w, by, bh)
+
+    def seat_words(self, i: int) -> str:
+        """What seat ``i``'s character does, after its role (a tip when the row has no
+        room for it)."""
+        cid = self.rows[i]["character"]
+        text = kit(cid).texts.setup or dict((c[0], c[2]) for c in self.chars)[cid]
+        role = self.role_text(i)
+        return f"{role}: {text}" if role else text
+
+    def _header(self, x0: int, w: int, ctl_h: int) -> int:
+        """The mode, the seat count, the variants' switches and the seed, flowing onto a
+        second line (or more, with large words) when the window is narrow; returns the
+        bottom of the last line."""
+        ui = self.app.ui
+        mode_w = max(240, text_w(ui, list(mode_names().values()), pad=44))
+        count_w = max(70, text_w(ui, ["8"], pad=50))
+        label_w = {t: text_w(ui, [t], "label", 4) for t in ("Mode:", "Seats:", "Seed (optional):")}
+        box_font = self.app.ui.get_theme().get_font(["label"])
+        boxes = [(v.option, v.label) for v in variant_uis()]
+        bs = max(20, px(20))  # a box as tall as its words
+        widths = [label_w["Mode:"] + mode_w + 10, label_w["Seats:"] + count_w + 6]
+        widths += [bs + 5 + box_font.size(label)[0] + 12 for _, label in boxes]
+        widths.append(label_w["Seed (optional):"] + max(96, px(110)))
+        spots = flow(widths, x0, w - 8, 46, ctl_h + 8, gap=8)
+        (mx, my), (sx, sy) = spots[0], spots[1]
+        pygame_gui.elements.UILabel(pygame.Rect(mx, my + 2, label_w["Mode:"], ctl_h - 2),
+                                    "Mode:", manager=ui, container=self.root)
+        self.mode_menu = pygame_gui.elements.UIDropDownMenu(
+            [mode_names()[m] for m in modes()], mode_names()[self.mode],
+            pygame.Rect(mx + label_w["Mode:"], my, mode_w, ctl_h), manager=ui,
+            container=self.root, object_id=ObjectID("#mode"))
+        self.mode_menu.set_tooltip(modes_tip(mode_names()))
+        pygame_gui.elements.UILabel(pygame.Rect(sx, sy + 2, label_w["Seats:"], ctl_h - 2),
+                                    "Seats:", manager=ui, container=self.root)
+        self.count_menu = pygame_gui.elements.UIDropDownMenu(
+            [str(n) for n in mode_players()[self.mode]], str(self.count),
+            pygame.Rect(sx + label_w["Seats:"], sy, count_w, ctl_h), manager=ui,
+            container=self.root, object_id=ObjectID("#seat_count"))
+        self.option_boxes = {}
+        for (key, label), (bx, by) in zip(boxes, spots[2:], strict=False):
+            box = pygame_gui.elements.UICheckBox(
+                pygame.Rect(bx, by + (ctl_h - bs) // 2, bs, bs), label, manager=ui,
+                container=self.root, object_id=ObjectID(f"#opt_{key}"),
+                initial_state=self.options[key], tool_tip_text=variant_line(key) or None)
+            self.option_boxes[box] = key
+        ex, ey = spots[-1]
+        lw = label_w["Seed (optional):"]
+        pygame_gui.elements.UILabel(pygame.Rect(ex, ey + 2, lw, ctl_h - 2), "Seed (optional):",
+                                    manager=ui, container=self.root)
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(ex + lw, ey, max(96, px(110)), ctl_h), manager=ui,
+            container=self.root, object_id=ObjectID("#seed"))
+        return max(y for _, y in spots) + ctl_h
+
+    def _buttons(self, w: int, by: int, bh: int) -> None:
+        """Start game, Quick game and Back, centred at the bottom."""
+        ui = self.app.ui
+        texts = ("Start game", "Quick game", "Back")
+        bw = max(200, text_w(ui, list(texts)))
+        x = w // 2 - (3 * bw + 2 * 30) // 2
+        made = []
+        for text, oid in zip(texts, ("#start_game", "#quick_game_ng", "#back"), strict=True):
+            made.append(pygame_gui.elements.UIButton(
+                pygame.Rect(x, by, bw, bh), text, manager=ui, container=self.root,
+                object_id=ObjectID(oid)))
+            x += bw + 30
+        self.start_button, self.quick_button, self.back_button = made
 
     # -- the portrait picker ------------------------------------------------------
     def _choices(self, i: int) -> list[tuple[str, str, str]]:
@@ -450,38 +501,35 @@ class NewGameScene(Scene):
             pygame.draw.rect(surface, (120, 90, 40), rect, 1, border_radius=8)
             em = art.emblem(r["character"], rect.h - 6, bool(self.roles()[i]["boss"]))
             surface.blit(em, (rect.x + 3, rect.y + 3))
-            dx = rect.x + rect.h + 6 + 552
+            dx = rect.x + self.desc_x
             role = self.role_text(i)
-            top = rect.y + 3
+            top = rect.y + 3 + (self.ctl_h + 6 if self.desc_under else 0)
             if role:  # under the name, so the description has the column to itself
-                rt = clip_text(role, 12, 400, "bold", GOLD)
-                surface.blit(rt, (rect.x + rect.h + 8, min(rect.y + 37,
-                                                          rect.bottom - rt.get_height())))
+                rt = clip_text(role, px(12), rect.w, "bold", GOLD)
+                if rect.h - self.ctl_h - 4 >= rt.get_height() and not self.desc_under:
+                    surface.blit(rt, (rect.x + rect.h + 8, min(rect.y + self.ctl_h + 5,
+                                                              rect.bottom - rt.get_height())))
+                else:  # no room under the name: over the description
+                    put_label(surface, rt, (dx, top), px(12), (0, 0), "role")
+                    top += rt.get_height()
             # the whole description, wrapped (smaller before it is ever cut)
             f, lines = art.fit_text(desc.get(r["character"], ""), "dejavu_sans", "italic",
-                                    rect.right - dx - 8, rect.bottom - 2 - top, 14, 11)
+                                    rect.right - dx - 8, rect.bottom - 2 - top, px(14), px(11))
+            if len(lines) * f.get_linesize() > rect.bottom - 2 - top and self.desc_under:
+                continue  # no room under the widgets: the character's tip says it
             y = max(top, (top + rect.bottom - len(lines) * f.get_linesize()) // 2)
-            art.blit_lines(surface, lines, f, PARCH, dx, y, rect.right - dx - 8, False)
-        # the hint and the mode's words wrapped to the window, never off its edges
-        hint = ("Seat 1 sits at the bottom; several Human seats play hot-seat; "
-                "click a face to choose by portrait.")
-        y = h - 70
-        for row in reversed(art.wrap(hint, art.font("dejavu_sans", 14, "italic"), w - 40)):
-            img = art.text(row, 14, GOLD, "italic")
-            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 14, (0, 0), "hint")
-            y -= img.get_height()
-        y -= 4
-        f, lines = art.fit_text(f"{mode_names()[self.mode]}: {mode_line(self.mode)}",
-                                "dejavu_sans", "bold", w - 40, 40, 14, 12)
-        for line in reversed(lines):  # what the mode is, above the seat levels
-            img = f.render(line, True, GOLD)
-            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), f.point_size,
-                      (0, 0), "hint")
-            y -= f.get_linesize()
-        for line in reversed(level_lines([r["kind"] for r in self.rows[:self.count]])):
-            img = clip_text(line, 13, w - 40, "italic", PARCH)
-            put_label(surface, img, img.get_rect(midbottom=(w // 2, y)), 13, (0, 0), "hint")
-            y -= img.get_height() + 2
+            for line in lines:
+                img = art.text(line, f.point_size, PARCH, "italic", shadow=False)
+                put_label(surface, img, (dx, y), f.point_size, (0, 0), "seat")
+                y += f.get_linesize()
+        # the levels, the mode's words and the hint, wrapped to the window, over the buttons
+        foot = footer_lines(w, self.mode, level_lines([r["kind"] for r in
+                                                       self.rows[:self.count]]))
+        y = self.start_button.get_abs_rect().top - 6 if self.start_button else h - 70
+        for part in reversed(foot):
+            put_label(surface, part.image, part.image.get_rect(midbottom=(w // 2, y)),
+                      part.size, (0, 0), "hint")
+            y -= part.height
         if self.picking is not None:
             self._draw_picker(surface, desc)
 
@@ -493,7 +541,7 @@ class NewGameScene(Scene):
         surface.blit(shade, (0, 0))
         assert self.picking is not None
         boss = bool(self.roles()[self.picking]["boss"])
-        title = art.text(f"Choose a character for seat {self.picking + 1}", 22, GOLD, "bold")
+        title = art.text(f"Choose a character for seat {self.picking + 1}", px(22), GOLD, "bold")
         surface.blit(title, title.get_rect(midtop=(w // 2, 24)))
         names = dict((c[0], c[1]) for c in self.chars)
         hover = None
@@ -509,7 +557,7 @@ class NewGameScene(Scene):
             surface.blit(nm, nm.get_rect(midbottom=(rect.centerx, rect.bottom)))
         line = f"{names[hover]}: {desc.get(hover, '')}" if hover else \
             "Click a face to choose it; Esc or a click outside keeps the current one."
-        f, lines = art.fit_text(line, "dejavu_sans", "italic", w - 60, 64, 16, 12)
+        f, lines = art.fit_text(line, "dejavu_sans", "italic", w - 60, px(64), px(16), 12)
         art.blit_lines(surface, lines, f, PARCH, 30, h - 20 - len(lines) * f.get_linesize(),
                        w - 60)  # the whole description, wrapped
 

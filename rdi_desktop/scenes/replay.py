@@ -33,6 +33,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from engine.game import Game
 from engine.replay import Replay
+from rdi_desktop import text_size
 from rdi_desktop.answer_labels import option_label
 from rdi_desktop.atomic import reason_of
 from rdi_desktop.bridge import (
@@ -57,8 +58,9 @@ from rdi_desktop.scenes.table import PromptRequest, TableScene
 from rdi_desktop.scenes.table_banner import TableBanner
 from rdi_desktop.scenes.table_drawing import TableDrawing
 from rdi_desktop.scenes.table_open import autosave_path
+from rdi_desktop.text_size import line_h, text_w
 from rdi_desktop.widgets.dropdowns import close_open
-from rdi_desktop.widgets.replay_row import control_widths, turn_entries
+from rdi_desktop.widgets.replay_row import control_widths, split_row, turn_entries
 from rdi_desktop.words import possessive
 
 log = logging.getLogger(__name__)
@@ -202,6 +204,7 @@ class ReplayDrawing(TableDrawing):
 
 class ReplayScene(TableScene):
     MATE_HAND_LABEL = "Hand"
+    MENU_WORDS = ("Review", "Share", "Close")
 
     def __init__(self, app: Any, loaded: LoadedReplay, index: int | None = None) -> None:
         self.loaded = loaded
@@ -288,13 +291,18 @@ class ReplayScene(TableScene):
         self.privacy_button = None
         lay = self.layout
         lb = lay.log_buttons
-        bw = (lb.w - 8) // 3  # Review: the Expert's turning points (scenes/review.py)
-        for i, (label, act) in enumerate([("Review", "review"), ("Share", "share"),
-                                          ("Close", "close")]):
-            b = UIButton(pygame.Rect(lb.x + i * (bw + 4), lb.y, bw, lb.h), label,
+        # Review: the Expert's turning points (scenes/review.py); each as wide as its
+        # word's share of the row (large words need it)
+        acts = [("Review", "review"), ("Share", "share"), ("Close", "close")]
+        words = [text_w(self.app.ui, [label], "@table_small", 8) for label, _ in acts]
+        x = lb.x
+        for (label, act), need in zip(acts, words, strict=True):
+            bw = (lb.w - 8) // 3 if text_size.SCALE == 1.0 else (lb.w - 8) * need // sum(words)
+            b = UIButton(pygame.Rect(x, lb.y, bw, lb.h), label,
                          manager=self.app.ui, container=self.root,
                          object_id=ObjectID(f"#replay_{act}", "@table_small"))
             self.menu_buttons[b] = act
+            x += bw + 4
         self._build_controls()
 
     def _build_controls(self) -> None:
@@ -302,10 +310,14 @@ class ReplayScene(TableScene):
         the turn list, whose eyes, and Play from here."""
         lay = self.layout
         ban = lay.banner
-        bh = max(26, min(34, ban.h // 2 - 4))
+        bh = max(26, min(34, ban.h // 2 - 4), line_h(self.app.ui, "button", 4))
         # a low banner has room for one line of text only: the row sits just above it
         y = ban.bottom - bh - 4 if ban.h >= 2 * bh else ban.y - bh - 4
         gap = 4
+        if split_row(self.app.ui, ban.w - 12, self._turn_options(),
+                     [label for label, _k in self.views]):
+            self._build_two_rows(ban, y + 2 if y > ban.y else y, bh)
+            return
         narrow = ban.w < 900  # a small window: arrows for the steps, wider menus
         steps = [34, 34, 60, 34, 34] if narrow else [72] * 5
         base = steps + [62, 150, 210, 160]  # at a 1280-wide window
@@ -342,6 +354,41 @@ class ReplayScene(TableScene):
                      manager=self.app.ui, container=self.root,
                      object_id=ObjectID("#replay_branch", style))
         self.controls[b] = "branch"
+
+    def _build_two_rows(self, ban: Any, y: int, bh: int) -> None:
+        """Large words: the steps, the speed and Play from here in the banner's row, the
+        turn list and the view menu over the banner's right end (one row cut them)."""
+        ui = self.app.ui
+        x = ban.x + 6
+        row = [("\u00ab", "prev_turn"), ("\u2039", "prev"),
+               ("Pause" if self.playing else "Play", "play"), ("\u203a", "next"),
+               ("\u00bb", "next_turn")]
+        for label, act in row:
+            bw = text_w(ui, [label, "Pause"] if act == "play" else [label], "button", 20)
+            b = UIButton(pygame.Rect(x, y, bw, bh), label, manager=ui, container=self.root,
+                         object_id=ObjectID(f"#replay_{act}", "@answer"))
+            self.controls[b] = act
+            x += bw + 4
+        speed = f"x{self.speed:g}"
+        sw = text_w(ui, list(SPEEDS), pad=50)
+        self.speed_menu = UIDropDownMenu(list(SPEEDS), speed if speed in SPEEDS else "x1",
+                                         pygame.Rect(x, y, sw, bh), manager=ui,
+                                         container=self.root, object_id=ObjectID("#replay_speed"))
+        x += sw + 4
+        b = UIButton(pygame.Rect(x, y, text_w(ui, ["Play from here"], pad=24), bh),
+                     "Play from here", manager=ui, container=self.root,
+                     object_id=ObjectID("#replay_branch", "@answer"))
+        self.controls[b] = "branch"
+        labels: list[str | tuple[str, str]] = [label for label, _k in self.views]
+        vw = text_w(ui, [str(v) for v in labels], pad=50)
+        tw = text_w(ui, [TURN_HEADER, *self._turn_options()], pad=54)
+        top = min(y, ban.y) - bh - 4
+        self._build_turn_menu(pygame.Rect(ban.right - 6 - vw - 4 - tw, top, tw, bh))
+        current = next(label for label, k in self.views if k == self.view)
+        self.view_menu = UIDropDownMenu(labels, current,
+                                        pygame.Rect(ban.right - 6 - vw, top, vw, bh),
+                                        manager=ui, container=self.root,
+                                        object_id=ObjectID("#replay_view"))
 
     def _build_turn_menu(self, rect: pygame.Rect) -> None:
         if self.turn_menu is not None:

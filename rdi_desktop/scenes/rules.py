@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 from rdi_desktop import art
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.text_size import line_h, px, text_w
 from rdi_desktop.widgets.rules_view import RulesView
 
 SECTIONS: list[tuple[str, str]] = [
@@ -192,17 +193,20 @@ class RulesScene(Scene):
         ui = self.app.ui
         bw = min(900, w - 40)
         x = (w - bw) // 2
-        pygame_gui.elements.UILabel(pygame.Rect(x, 70, 80, 34), "Search:", manager=ui,
+        lw, ch = text_w(ui, ["Search:"], "label", 6), max(34, line_h(ui, "text_entry_line"))
+        pygame_gui.elements.UILabel(pygame.Rect(x, 70, lw, ch), "Search:", manager=ui,
                                     container=self.root)
         self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 80, 70, 300, 34), manager=ui, container=self.root,
+            pygame.Rect(x + lw, 70, max(300, px(300)), ch), manager=ui, container=self.root,
             object_id=ObjectID("#rules_search"))
         self.entry.set_text(self.query)
         self.entry.focus()
+        bh = max(40, line_h(ui))
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(x + bw - 160, 66, 160, 40), "Back", manager=ui, container=self.root,
+            pygame.Rect(x + bw - 160, 66, 160, bh), "Back", manager=ui, container=self.root,
             object_id=ObjectID("#rules_back"))
-        self.view.set_rect(pygame.Rect(x, 116, bw, h - 136))
+        top = 70 + max(ch, bh) + 6
+        self.view.set_rect(pygame.Rect(x, top, bw, h - top - 20), px(16))
 
     def set_query(self, query: str) -> None:
         """Filter the sections (what each keystroke costs: no layout of the rest)."""

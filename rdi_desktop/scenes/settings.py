@@ -12,9 +12,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from rdi_desktop import art
+from rdi_desktop import art, text_size
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
+from rdi_desktop.text_size import line_h, px, text_w
 from rdi_desktop.widgets.labels import PARCH, put_label
 
 SPEEDS = [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Very fast", 3.0),
@@ -46,96 +47,132 @@ class SettingsScene(Scene):
     def _toggle_text(self, on: bool) -> str:
         return "On" if on else "Off"
 
+    def _rows(self) -> list[tuple[str, str, list[tuple[str, str, Any, int]]]]:
+        """(label, hint, controls) of each row; a control is (key, kind, value, width):
+        a toggle's text, a list's (options, chosen) or a slider's 0-100."""
+        st, ui = self.app.settings, self.app.ui
+
+        def toggle(key: str, on: bool) -> tuple[str, str, Any, int]:
+            return key, "toggle", self._toggle_text(on), max(160, text_w(ui, ["Off", "On"]))
+
+        def menu(key: str, options: list[str], chosen: str, least: int) -> tuple[str, str, Any, int]:
+            return key, "menu", (options, chosen), max(least, text_w(ui, options, pad=56))
+
+        def slider(key: str, value: float, width: int) -> tuple[str, str, Any, int]:
+            return key, "slider", round(value * 100), width
+        return [
+            ("Pass automatically", "when I have no legal response",
+             [toggle("auto_pass", st.auto_pass)]),
+            ("Confirm before passing", "whenever I still could play a card",
+             [toggle("confirm", st.confirm_pass_drink)]),
+            ("Respond to cards", "stop to play a response to a card",
+             [menu("respond_cards", [o[0] for o in RESPOND_CARDS],
+                   _label(RESPOND_CARDS, st.respond_cards), 260)]),
+            ("Respond to Drinks", "stop to play a card on a Drink",
+             [menu("respond_drinks", [o[0] for o in RESPOND_DRINKS],
+                   _label(RESPOND_DRINKS, st.respond_drinks), 260)]),
+            ("Stop on my own cards", "to respond to a card I played",
+             [toggle("stop_own", st.stop_own_cards)]),
+            ("Animation speed", "Instant skips every animation",
+             [menu("speed", [s[0] for s in SPEEDS], _nearest(SPEEDS, st.animation_speed), 200)]),
+            ("Table scale  /  Text size", "the table's cards and words  /  the words "
+             "of every screen",
+             [menu("scale", [s[0] for s in SCALES], _nearest(SCALES, st.ui_scale), 146),
+              menu("text_scale", [s[0] for s in TEXT_SIZES],
+                   _nearest(TEXT_SIZES, st.text_scale), 146)]),
+            ("Display", "F11 toggles too",
+             [("fullscreen", "toggle", "Fullscreen" if self.app.fullscreen else "Window",
+               max(200, text_w(ui, ["Fullscreen", "Window"])))]),
+            ("Volume", "all sound; 0 is silent", [slider("volume", st.volume, 300)]),
+            ("Music  /  Effects", "the loops  /  the table's sounds",
+             [slider("music_volume", st.music_volume, 146),
+              slider("effects_volume", st.effects_volume, 146)]),
+            ("Mute", "the M key toggles it anywhere", [toggle("muted", st.muted)]),
+        ]
+
     def build_ui(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
-        st = self.app.settings
-        x = w // 2 - 60
-        y = 96
-        step = max(46, min(56, (h - 190) // 12))
+        rows = self._rows()
         self.labels = []
         self.w = {}
+        ctl_h = max(40, line_h(ui))
+        back_h = max(46, line_h(ui) + 6)
+        room = h - 96 - back_h - 30
+        ctrl_w = max(sum(c[3] + 8 for c in controls) - 8 for _, _, controls in rows)
+        name_w = max(art.font("dejavu_sans", px(17), "bold").size(t)[0] for t, _, _ in rows)
+        spots = self._spots(rows, (w, room), ctl_h, max(name_w, min(350, w // 2 - 80)), ctrl_w)
+        bottom = 96
+        for (text, hint, controls), (label, x, y) in zip(rows, spots, strict=True):
+            self.labels.append((text, hint, label))
+            for key, kind, value, cw in controls:
+                self.w[key] = self._control(kind, value, pygame.Rect(x, y, cw, ctl_h), key)
+                x += cw + 8
+            bottom = max(bottom, label.bottom, y + ctl_h)
+        self._bottom_buttons(w, min(bottom + 26, h - back_h - 14), back_h)
 
-        def label(text: str, hint: str) -> None:
-            self.labels.append((text, hint, pygame.Rect(w // 2 - 420, y, 350, 40)))
+    def _spots(self, rows: list[Any], room: tuple[int, int], ctl_h: int, label_w: int,
+               ctrl_w: int) -> list[tuple[pygame.Rect, int, int]]:
+        """(label's rect, first control's x and y) of each row: the label left of its
+        controls in one column (two when the window is wide enough), else (large words)
+        the label over its controls in as many columns as the height needs."""
+        w, high = room
+        hint_font = art.font("dejavu_sans", px(13), "italic")
 
-        label("Pass automatically", "when I have no legal response")
-        self.w["auto_pass"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 160, 40), self._toggle_text(st.auto_pass), manager=ui,
-            container=self.root, object_id=ObjectID("#set_auto_pass"))
-        y += step
-        label("Confirm before passing", "whenever I still could play a card")
-        self.w["confirm"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 160, 40), self._toggle_text(st.confirm_pass_drink), manager=ui,
-            container=self.root, object_id=ObjectID("#set_confirm"))
-        y += step
-        label("Respond to cards", "stop to play a response to a card")
-        self.w["respond_cards"] = pygame_gui.elements.UIDropDownMenu(
-            [o[0] for o in RESPOND_CARDS], _label(RESPOND_CARDS, st.respond_cards),
-            pygame.Rect(x, y, 260, 40), manager=ui, container=self.root,
-            object_id=ObjectID("#set_respond_cards"))
-        y += step
-        label("Respond to Drinks", "stop to play a card on a Drink")
-        self.w["respond_drinks"] = pygame_gui.elements.UIDropDownMenu(
-            [o[0] for o in RESPOND_DRINKS], _label(RESPOND_DRINKS, st.respond_drinks),
-            pygame.Rect(x, y, 260, 40), manager=ui, container=self.root,
-            object_id=ObjectID("#set_respond_drinks"))
-        y += step
-        label("Stop on my own cards", "to respond to a card I played")
-        self.w["stop_own"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 160, 40), self._toggle_text(st.stop_own_cards), manager=ui,
-            container=self.root, object_id=ObjectID("#set_stop_own"))
-        y += step
-        label("Animation speed", "Instant skips every animation")
-        self.w["speed"] = pygame_gui.elements.UIDropDownMenu(
-            [s[0] for s in SPEEDS], _nearest(SPEEDS, st.animation_speed),
-            pygame.Rect(x, y, 200, 40), manager=ui, container=self.root,
-            object_id=ObjectID("#set_speed"))
-        y += step
-        label("Table scale  /  Text", "the table's cards and words  /  its words alone")
-        self.w["scale"] = pygame_gui.elements.UIDropDownMenu(
-            [s[0] for s in SCALES], _nearest(SCALES, st.ui_scale), pygame.Rect(x, y, 146, 40),
-            manager=ui, container=self.root, object_id=ObjectID("#set_scale"))
-        self.w["text_scale"] = pygame_gui.elements.UIDropDownMenu(
-            [s[0] for s in TEXT_SIZES], _nearest(TEXT_SIZES, st.text_scale),
-            pygame.Rect(x + 154, y, 146, 40), manager=ui, container=self.root,
-            object_id=ObjectID("#set_text_scale"))
-        y += step
-        label("Display", "F11 toggles too")
-        self.w["fullscreen"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 200, 40), "Fullscreen" if self.app.fullscreen else "Window",
-            manager=ui, container=self.root, object_id=ObjectID("#set_fullscreen"))
-        y += step
-        label("Volume", "all sound; 0 is silent")
-        self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(x, y, 300, 36), round(st.volume * 100), (0, 100), manager=ui,
-            container=self.root, object_id=ObjectID("#set_volume"))
-        y += step
-        label("Music  /  Effects", "the loops  /  the table's sounds")
-        self.w["music_volume"] = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(x, y, 146, 36), round(st.music_volume * 100), (0, 100), manager=ui,
-            container=self.root, object_id=ObjectID("#set_music_volume"))
-        self.w["effects_volume"] = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(x + 154, y, 146, 36), round(st.effects_volume * 100), (0, 100),
-            manager=ui, container=self.root, object_id=ObjectID("#set_effects_volume"))
-        y += step
-        label("Mute", "the M key toggles it anywhere")
-        self.w["muted"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 160, 40), self._toggle_text(st.muted), manager=ui,
-            container=self.root, object_id=ObjectID("#set_muted"))
-        y += step + 20
-        self.w["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 100, min(y, h - 60), 200, 46),
-            "Back to the game" if self.over is not None else "Back", manager=ui,
-            container=self.root, object_id=ObjectID("#set_back"))
+        def block(width: int) -> int:  # a label and its hint wrapped to ``width``
+            return px(22) + hint_font.get_linesize() * max(
+                len(art.wrap(hint, hint_font, width)) for _, hint, _ in rows)
+        side = max(ctl_h, block(label_w)) + 6
+        for cols in (1, 2):
+            per = -(-len(rows) // cols)
+            col_w = label_w + 20 + ctrl_w
+            if per * side <= high and cols * col_w + (cols - 1) * 40 <= w - 40:
+                step = max(side, min(56, high // per))
+                x0 = w // 2 - 420 if cols == 1 and label_w <= 350 else (
+                    w - cols * col_w - (cols - 1) * 40) // 2
+                return [(pygame.Rect(x0 + (i // per) * (col_w + 40), 96 + (i % per) * step,
+                                     label_w, step - 6),
+                         x0 + (i // per) * (col_w + 40) + (360 if cols == 1 and label_w <= 350
+                                                           else label_w + 20),
+                         96 + (i % per) * step) for i in range(len(rows))]
+        for cols in (2, 3, 4):  # stacked: the label, its hint, then its controls
+            per = -(-len(rows) // cols)
+            col_w = (w - 40 - (cols - 1) * 24) // cols
+            step = block(col_w) + ctl_h + 10
+            if per * step <= high + 12 and ctrl_w <= col_w:
+                break
+        x0 = (w - cols * col_w - (cols - 1) * 24) // 2
+        return [(pygame.Rect(x0 + (i // per) * (col_w + 24), 84 + (i % per) * step, col_w,
+                             block(col_w)),
+                 x0 + (i // per) * (col_w + 24), 84 + (i % per) * step + block(col_w) + 2)
+                for i in range(len(rows))]
+
+    def _control(self, kind: str, value: Any, rect: pygame.Rect, key: str) -> Any:
+        ui, oid = self.app.ui, ObjectID(f"#set_{key}")
+        if kind == "toggle":
+            return pygame_gui.elements.UIButton(rect, value, manager=ui, container=self.root,
+                                                object_id=oid)
+        if kind == "menu":
+            return pygame_gui.elements.UIDropDownMenu(value[0], value[1], rect, manager=ui,
+                                                      container=self.root, object_id=oid)
+        rect.h = min(rect.h, 36)
+        return pygame_gui.elements.UIHorizontalSlider(rect, value, (0, 100), manager=ui,
+                                                      container=self.root, object_id=oid)
+
+    def _bottom_buttons(self, w: int, y: int, bh: int) -> None:
+        """Back in the middle, Colours and motion left of it, Card packs right."""
         from rdi_desktop.scenes.card_packs import summary
 
-        self.w["packs"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + 110, min(y, h - 60), 260, 46), summary(), manager=ui,
-            container=self.root, object_id=ObjectID("#set_packs"))
-        self.w["access"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 370, min(y, h - 60), 260, 46), "Colours and motion",
-            manager=ui, container=self.root, object_id=ObjectID("#set_access"))
+        ui = self.app.ui
+        back = "Back to the game" if self.over is not None else "Back"
+        texts = [("access", "Colours and motion"), ("back", back), ("packs", summary())]
+        widths = [max(200 if key == "back" else 260, text_w(ui, [t])) for key, t in texts]
+        x = (w - sum(widths) - 20) // 2
+        for (key, text), bw in zip(texts, widths, strict=True):
+            self.w[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), text, manager=ui, container=self.root,
+                object_id=ObjectID(f"#set_{key}"))
+            x += bw + 10
 
     def _save(self) -> None:
         save_settings(self)
@@ -185,6 +222,9 @@ class SettingsScene(Scene):
                 st.ui_scale = dict(SCALES)[event.text]
             elif event.ui_element is self.w.get("text_scale"):
                 st.text_scale = dict(TEXT_SIZES)[event.text]
+                self._save()
+                text_size.apply(self.app)  # every screen's words, at once
+                return True
             elif event.ui_element is self.w.get("respond_cards"):
                 st.respond_cards = dict(RESPOND_CARDS)[event.text]
             elif event.ui_element is self.w.get("respond_drinks"):
@@ -229,10 +269,15 @@ class SettingsScene(Scene):
             surface.fill((30, 18, 10))
         t = art.outlined("Settings", art.font("blankenburg", 48), (235, 80, 50), (20, 6, 2), 2)
         put_label(surface, t, t.get_rect(midtop=(w // 2, 20)), 48, (0, 0), "title", "Settings")
+        hint_font = art.font("dejavu_sans", px(13), "italic")
         for text, hint, r in self.labels:
-            surface.blit(art.text(text, 17, PARCH, "bold"), (r.x, r.y))
-            if hint:
-                surface.blit(art.text(hint, 13, (180, 160, 130), "italic"), (r.x, r.y + 22))
+            img = art.text(text, px(17), PARCH, "bold")
+            put_label(surface, img, (r.x, r.y), px(17), (0, 0), "setting")
+            y = r.y + px(22)
+            for line in art.wrap(hint, hint_font, r.w):  # the hint wraps, never cut
+                img = art.text(line, px(13), (180, 160, 130), "italic")
+                put_label(surface, img, (r.x, y), px(13), (0, 0), "hint")
+                y += hint_font.get_linesize()
 
 
 @register_scene("settings")

@@ -14,7 +14,8 @@ from rdi_desktop import art
 from rdi_desktop import stats as records
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.base import Scene
-from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.text_size import dialog_rect, fit_dialog, line_h, px
+from rdi_desktop.widgets.labels import GOLD, PARCH, put_label
 from rdi_desktop.widgets.table_draw import character_name
 
 
@@ -31,11 +32,12 @@ class StatsScene(Scene):
     def build_ui(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
+        bh = max(44, line_h(ui) + 4)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + 10, h - 60, 200, 44), "Back", manager=ui, container=self.root,
-            object_id=ObjectID("#stats_back"))
+            pygame.Rect(w // 2 + 10, h - bh - 16, 200, bh), "Back", manager=ui,
+            container=self.root, object_id=ObjectID("#stats_back"))
         self.reset_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 210, h - 60, 200, 44), "Reset", manager=ui,
+            pygame.Rect(w // 2 - 210, h - bh - 16, 200, bh), "Reset", manager=ui,
             container=self.root, object_id=ObjectID("#stats_reset"))
         if not self.stats.games:
             self.reset_button.disable()
@@ -78,12 +80,11 @@ class StatsScene(Scene):
         return False
 
     def ask_reset(self) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 400, 200)
-        rect.center = (w // 2, h // 2)
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            rect, f"Forget all {len(self.stats.games)} recorded games?", manager=self.app.ui,
+            dialog_rect(self.app.size, 400, 200),
+            f"Forget all {len(self.stats.games)} recorded games?", manager=self.app.ui,
             window_title="Reset statistics", action_short_name="Reset")
+        fit_dialog(self.confirm)
 
     def do_reset(self) -> None:
         try:
@@ -114,36 +115,47 @@ class StatsScene(Scene):
         sub = self.subtitle()
         if self.stats.skipped:
             sub += f" ({self.stats.skipped} damaged record(s) skipped)"
-        s = art.text(sub, 16, PARCH, "italic", "dejavu_serif")
+        s = art.text(sub, px(16), PARCH, "italic", "dejavu_serif")
         surface.blit(s, s.get_rect(midtop=(w // 2, 70)))
         if not n:
-            m = art.text("Finish a game at the table and it is counted here.", 16, PARCH,
+            m = art.text("Finish a game at the table and it is counted here.", px(16), PARCH,
                          "italic")
             surface.blit(m, m.get_rect(center=(w // 2, h // 2)))
             return
         cols = self.tables()
         cw = (w - 40) // len(cols)
         for k, (title, rows) in enumerate(cols):
-            self._draw_table(surface, pygame.Rect(20 + k * cw, 104, cw - 16, h - 180),
+            top = 74 + art.font("dejavu_serif", px(16), "italic").get_linesize() + 8
+            self._draw_table(surface, pygame.Rect(20 + k * cw, top, cw - 16,
+                                                  self.back.get_abs_rect().top - 16 - top),
                              title, rows)
 
     @staticmethod
     def _draw_table(surface: pygame.Surface, r: pygame.Rect, title: str,
                     rows: list[records.Row]) -> None:
+        """A titled table: a row's name, its games and how many were won, the number
+        columns as wide as their words at the text size."""
         pygame.draw.rect(surface, (48, 30, 16), r, border_radius=8)
-        surface.blit(art.text(title, 17, GOLD, "bold"), (r.x + 10, r.y + 8))
-        y = r.y + 36
-        for label, dx in (("", 0), ("Games", r.w - 150), ("Won", r.w - 70)):
-            if label:
-                surface.blit(art.text(label, 13, GOLD, "bold"), (r.x + 10 + dx, y))
-        y += 22
+        put_label(surface, art.text(title, px(17), GOLD, "bold"), (r.x + 10, r.y + 8), px(17),
+                  (0, 0), "stats")
+        head = art.font("dejavu_sans", px(13), "bold")
+        body = art.font("dejavu_sans", px(14))
+        won_w = max(head.size("Won")[0], body.size("100%")[0]) + 10
+        games_w = max(head.size("Games")[0], body.size("9999")[0]) + 16
+        games_x, won_x = r.w - won_w - games_w, r.w - won_w
+        y = r.y + 8 + art.font("dejavu_sans", px(17), "bold").get_linesize() + 6
+        for label, dx in (("Games", games_x), ("Won", won_x)):
+            put_label(surface, art.text(label, px(13), GOLD, "bold"), (r.x + dx, y), px(13),
+                      (0, 0), "stats")
+        step = body.get_linesize() + 4
+        y += step
         for row in rows:
-            if y > r.bottom - 20:
+            if y > r.bottom - step:
                 break
-            surface.blit(art.text(row.label, 14, PARCH), (r.x + 10, y))
-            surface.blit(art.text(str(row.games), 14, PARCH), (r.x + r.w - 140, y))
-            surface.blit(art.text(f"{row.rate:.0%}", 14, PARCH), (r.x + r.w - 60, y))
-            y += 22
+            for text, x in ((row.label, r.x + 10), (str(row.games), r.x + games_x),
+                            (f"{row.rate:.0%}", r.x + won_x)):
+                put_label(surface, art.text(text, px(14), PARCH), (x, y), px(14), (0, 0), "stats")
+            y += step
 
 
 @register_scene("statistics")

@@ -31,7 +31,7 @@ from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from engine.prompts import Option
-from rdi_desktop import art, layout, reach, table_model
+from rdi_desktop import art, layout, reach, table_model, text_size
 from rdi_desktop.answer_labels import option_label
 from rdi_desktop.anytime import AnytimeTray, could_play
 from rdi_desktop.bridge import (
@@ -68,6 +68,8 @@ log = logging.getLogger(__name__)
 
 class TableScene(Scene):
     music = "table"
+    #: the words of the menu's buttons over the log
+    MENU_WORDS: tuple[str, ...] = ("Save", "Load", "Rules", "Settings", "Menu")
     #: the label of a face-up hand on a mat (the replay's open view says "Hand")
     MATE_HAND_LABEL = "Hand (teammate)"
 
@@ -175,6 +177,9 @@ class TableScene(Scene):
         view = self.presenter.display
         layout.TEXT_SCALE = self.app.settings.text_scale  # the words grow, the rows with them
         lay = table_layout(size, self.n, self.app.settings.ui_scale, self.style)
+        lb = lay.log_buttons  # (large words: the menu's buttons on two rows)
+        if text_size.menu_rows(self.app.ui, self.MENU_WORDS, lb.w) > 1:
+            lay.log_buttons = lb._replace(h=lb.h * 2 + 4)
         self.widgets = widgets_for(view)
         for w in self.widgets:
             lay = w.reserve(lay, view)
@@ -190,6 +195,9 @@ class TableScene(Scene):
         lb = lay.log_buttons
         labels = [("Save", "save"), ("Load", "load"), ("Rules", "rules"),
                   ("Settings", "settings"), ("Menu", "menu")]
+        if text_size.menu_rows(self.app.ui, self.MENU_WORDS, lb.w) > 1:
+            self._two_menu_rows(lb, labels)
+            return self._build_rest()
         bw = (lb.w - 4 * 4) // 5
         fits = art.font("dejavu_sans", 14, "bold").size("Settings")[0] + 10 <= bw
         gear = bw if fits else min(bw, 34)  # too narrow for the word: a small gear
@@ -203,6 +211,22 @@ class TableScene(Scene):
                 object_id=ObjectID(f"#table_{act}", "@table_small"))
             x += wide + 4
             self.menu_buttons[b] = act
+        self._build_rest()
+
+    def _two_menu_rows(self, lb: Any, labels: list[tuple[str, str]]) -> None:
+        """Large words: Save, Load and Rules on one row, Settings and Menu under them."""
+        row_h = (lb.h - 4) // 2
+        for row, part in enumerate((labels[:3], labels[3:])):
+            bw = (lb.w - 4 * (len(part) - 1)) // len(part)
+            for k, (label, act) in enumerate(part):
+                b = pygame_gui.elements.UIButton(
+                    pygame.Rect(lb.x + k * (bw + 4), lb.y + row * (row_h + 4), bw, row_h),
+                    label, manager=self.app.ui, container=self.root,
+                    object_id=ObjectID(f"#table_{act}", "@table_small"))
+                self.menu_buttons[b] = act
+
+    def _build_rest(self) -> None:
+        """The prompt's buttons, the finish offer and the coach, after the menu."""
         self.buttons.clear()
         self.privacy_button = None
         self.privacy_label = None
@@ -404,13 +428,13 @@ class TableScene(Scene):
         return True
 
     def _confirm_pass(self, index: int) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 380, 200)
-        rect.center = (w // 2, h // 2)
+        from rdi_desktop.text_size import dialog_rect, fit_dialog
+
         self.confirm_option = index
         self.confirm = UIConfirmationDialog(
-            rect, "You still have cards you could play. Pass anyway?", manager=self.app.ui,
-            window_title="Pass?", action_short_name="Pass")
+            dialog_rect(self.app.size, 380, 200), "You still have cards you could play. "
+            "Pass anyway?", manager=self.app.ui, window_title="Pass?", action_short_name="Pass")
+        fit_dialog(self.confirm)
 
     def menu(self, act: str) -> None:
         if act == "save":

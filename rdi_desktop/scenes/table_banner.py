@@ -16,8 +16,9 @@ from engine.kits import choose_question
 from engine.prompts import Prompt
 from rdi_desktop import art
 from rdi_desktop.bridge import PromptRequest
+from rdi_desktop.hit_back import HIT_BACK
 from rdi_desktop.layout import ui_scale
-from rdi_desktop.merge import MERGED, orders_at_once
+from rdi_desktop.merge import FOLD, FOLDED, MERGED, orders_at_once
 from rdi_desktop.widgets.labels import GOLD, MIN_LABEL, PARCH, clip_text, label_px, put_label
 from rdi_desktop.widgets.table_draw import R
 from rdi_desktop.widgets.variants import widget_asks
@@ -78,11 +79,18 @@ def order_ask(ctx: dict[str, Any], picks: list[str] | None = None, at_once: int 
 
 def merged_line(pr: Prompt, name: str) -> str:
     """What a question asked together with the one before adds (rdi_desktop/merge.py):
-    the Order phase's own card, or letting a teammate act first."""
+    the Order phase's own card, letting a teammate act first, a kit's step folded in."""
+    later = [art.card_title(str(c)) for c in pr.context.get(HIT_BACK) or ()]
+    if later:  # rdi_desktop/hit_back.py: the window after the card, asked now
+        return f" Hitting back with {quote(later[0])} once it hurts is chosen now too."
+    fold = FOLDED.get(str(pr.context.get(FOLD)))
+    step = f" Or {fold[:1].lower()}{fold[1:]} (its button)." if fold else ""
     first = pr.context.get(MERGED)
     if first == "next_to_act":
         mates = [str(o.player) for o in pr.options if o.player and not o.card]
-        return f" Or let {' or '.join(mates)} act first." if mates else ""
+        return (f" Or let {' or '.join(mates)} act first." if mates else "") + step
+    if fold:
+        return step
     if first is None:
         return ""
     cards = [art.card_title(str(o.card)) for o in pr.options if o.card and not o.player]
@@ -200,9 +208,10 @@ class TableBanner:
             if y1 + tall <= r.bottom - 2:
                 break
         for k, row in enumerate(rows):
-            room = self.room(r, pad, y1, t.get_height())
+            left = self.left(r, pad, y1, t.get_height())
+            room = self.room(r, pad, y1, t.get_height()) - left
             t = clip_text(row, size1, room, "bold", (255, 240, 200), "dejavu_serif")
-            put_label(surface, t, (r.x + pad, y1), size1, kind="banner")
+            put_label(surface, t, (r.x + pad + left, y1), size1, kind="banner")
             if k < len(rows) - 1:
                 y1 += t.get_height()
         if line2:
@@ -221,6 +230,16 @@ class TableBanner:
                 if art.text(words, px).get_width() <= room:
                     return words, px
         return line, size
+
+    def left(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
+        """How far a banner line at ``y`` starts right of its usual start: past the
+        Hint button at the banner's bottom left when the line reaches down to it."""
+        coach = getattr(self.scene, "coach", None)
+        b = getattr(coach, "button", None)
+        if b is None or not b.visible:
+            return 0
+        br = pygame.Rect(b.get_abs_rect())
+        return br.right - r.x if br.bottom > y and br.top < y + h else 0
 
     def room(self, r: pygame.Rect, pad: int, y: int, h: int) -> int:
         """How wide a banner line at ``y`` may be: up to the first answer button

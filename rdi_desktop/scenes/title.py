@@ -422,14 +422,21 @@ class TitleScene(Scene):
         self.backdrop = TavernBackdrop((w, h))
         n = len(MENU_ACTIONS)
         s = h / 720
-        # more than eight entries: each a little lower, so the menu stays under the title
-        bh = min(52, max(28, round(BUTTON_H * s * min(1.0, 8 / n))))
+        # more than eight entries: each a little lower, so the menu stays under the title;
+        # never lower than the words (a larger text size makes taller buttons)
+        font = self.app.ui.get_theme().get_font(["@title_menu_button", "button"])
+        bh = max(min(52, max(28, round(BUTTON_H * s * min(1.0, 8 / n)))),
+                 font.size("Ag")[1] + 4)
+        bw = max(BUTTON_W, max(font.size(label)[0] for label, _ in MENU_ACTIONS) + 40)
         gap = min(10, max(5, round(BUTTON_GAP * s)))
         pad = 16
-        panel_h = n * bh + (n - 1) * gap + 2 * pad + 6
+        # two columns when one is taller than the room under the title
+        cols = 1 if n * (bh + gap) + 2 * pad <= h - self.backdrop.title_bottom - 24 else 2
+        rows = -(-n // cols)
+        panel_h = rows * bh + (rows - 1) * gap + 2 * pad + 6
         top = max(self.backdrop.title_bottom + 12, (h - panel_h) // 2 + 40)
         top = min(top, h - panel_h - 12)
-        rect = pygame.Rect(0, 0, BUTTON_W + 2 * pad + 6, panel_h)
+        rect = pygame.Rect(0, 0, cols * bw + (cols - 1) * gap + 2 * pad + 6, panel_h)
         rect.midtop = (w // 2, top)
         self.panel = pygame_gui.elements.UIPanel(
             rect, manager=self.app.ui, container=self.root,
@@ -438,8 +445,9 @@ class TitleScene(Scene):
         self.buttons.clear()
         self.order.clear()
         for i, (label, name) in enumerate(MENU_ACTIONS):
+            col, row = divmod(i, rows)
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(pad, pad + i * (bh + gap), BUTTON_W, bh),
+                pygame.Rect(pad + col * (bw + gap), pad + row * (bh + gap), bw, bh),
                 label, manager=self.app.ui, container=self.panel,
                 object_id=ObjectID(f"#{name}_button", "@title_menu_button"),
             )

@@ -20,14 +20,14 @@ from typing import Any
 import pygame
 
 from engine.game import new_game
-from rdi_desktop import art
+from rdi_desktop import art, layout
 from rdi_desktop.bridge import Batch, EngineThread, PromptRequest
 from rdi_desktop.layout import fan_hit
 from rdi_desktop.prompt_policy import Policy
 from rdi_desktop.scenes import register_scene
 from rdi_desktop.scenes.table import TableScene
 from rdi_desktop.tutorial import HUMAN_SEAT, SEED, SETUP, Tutor, suggest
-from rdi_desktop.widgets.labels import GOLD, PARCH
+from rdi_desktop.widgets.labels import GOLD, PARCH, put_label
 from rdi_desktop.widgets.table_draw import R
 
 #: the stop policy the tutorial plays with, whatever the settings say (the seed was
@@ -264,22 +264,35 @@ class TutorialScene(TableScene):
         lay = self.layout
         c = R(lay.centre)
         s = lay.scale
-        w = min(round(470 * s), c.w - 16)
-        size = max(13, round(15 * s))
-        lines = art.wrap(body, art.font("dejavu_sans", size), w - 24)
-        line_h = art.font("dejavu_sans", size).get_linesize()
-        h = 44 + line_h * len(lines)
+        t_size = layout.TEXT_SCALE
+        w = min(round(470 * s * t_size), c.w - 16)
+        # the player's text size while the lesson fits the table's centre, else smaller,
+        # down to its size at 100%
+        for size in range(max(13, round(15 * s * t_size)), max(13, round(15 * s)) - 1, -1):
+            head = max(14, round(size * 17 / 15))
+            heads = art.wrap(f"Learn to play: {title}",
+                             art.font("dejavu_serif", head, "bold"), w - 24)
+            lines = art.wrap(body, art.font("dejavu_sans", size), w - 24)
+            line_h = art.font("dejavu_sans", size).get_linesize()
+            head_h = art.text("Ag", head, GOLD, "bold", "dejavu_serif").get_height()
+            h = max(44 + head_h * (len(heads) - 1), 22 + head_h * len(heads)) \
+                + line_h * len(lines)
+            if h <= c.h - 16:
+                break
         box = pygame.Rect(c.right - w - 8, c.y + 8, w, h)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((30, 14, 6, 235))
         surface.blit(shade, box.topleft)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
-        t = art.text(f"Learn to play: {title}", max(14, round(17 * s)), GOLD, "bold",
-                     "dejavu_serif")
-        surface.blit(t, (box.x + 12, box.y + 8))
-        y = box.y + 16 + t.get_height()
+        y = box.y + 8
+        for row in heads:
+            t = art.text(row, head, GOLD, "bold", "dejavu_serif")
+            put_label(surface, t, (box.x + 12, y), head, (0, 0), "lesson")
+            y += head_h
+        y += 8
         for line in lines:
-            surface.blit(art.text(line, size, PARCH), (box.x + 12, y))
+            put_label(surface, art.text(line, size, PARCH), (box.x + 12, y), size, (0, 0),
+                      "lesson")
             y += line_h
 
 

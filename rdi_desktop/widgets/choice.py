@@ -16,6 +16,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from rdi_desktop.text_size import line_h, px, text_w
+
 __all__ = ["ChoiceDialog", "folder_picker", "picked_folder", "picker_tick"]
 
 
@@ -26,9 +28,11 @@ class ChoiceDialog:
                  actions: list[tuple[str, str]], width: int = 520,
                  height: int = 290) -> None:
         gap, pad = 10, 12
-        widths = [max(140, 11 * len(label) + 30) for label, _ in actions]
-        width = min(max(width, sum(widths) + gap * len(actions) + 2 * pad + 30), size[0] - 20)
-        height = min(height, size[1] - 20)
+        widths = [max(140, 11 * len(label) + 30, text_w(ui, [label])) for label, _ in actions]
+        bh = max(40, line_h(ui))
+        width = min(max(px(width), sum(widths) + gap * len(actions) + 2 * pad + 30),
+                    size[0] - 20)
+        height = min(px(height), size[1] - 20)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (size[0] // 2, size[1] // 2)
         self.html = html
@@ -38,13 +42,13 @@ class ChoiceDialog:
         inner_w = self.window.get_container().get_rect().width
         inner_h = self.window.get_container().get_rect().height
         pygame_gui.elements.UITextBox(html, pygame.Rect(pad, pad, inner_w - 2 * pad,
-                                                        inner_h - 60 - pad),
+                                                        inner_h - bh - 20 - pad),
                                       manager=ui, container=self.window)
         self.buttons: dict[Any, str] = {}
         x = inner_w - pad - sum(widths) - gap * (len(actions) - 1)
         for (label, action), bw in zip(actions, widths):
             b = pygame_gui.elements.UIButton(
-                pygame.Rect(x, inner_h - 50, bw, 40), label, manager=ui,
+                pygame.Rect(x, inner_h - bh - 10, bw, bh), label, manager=ui,
                 container=self.window, object_id=ObjectID(f"#choice_{action}"))
             self.buttons[b] = action
             x += bw + gap

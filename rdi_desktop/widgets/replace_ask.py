@@ -49,13 +49,14 @@ class ReplaceGuard:
             go()
             return
         self.close()
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, 440, 210)
-        rect.center = (w // 2, h // 2)
+        from rdi_desktop.text_size import dialog_rect, fit_dialog
+
         self.go = go
-        self.dialog = UIConfirmationDialog(rect, QUESTION, manager=self.app.ui,
+        self.dialog = UIConfirmationDialog(dialog_rect(self.app.size, 440, 210), QUESTION,
+                                           manager=self.app.ui,
                                            window_title="Start a new game?",
                                            action_short_name="Start")
+        fit_dialog(self.dialog)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \

@@ -9,7 +9,7 @@ from typing import Any
 from rdi_desktop import art
 from rdi_desktop.widgets.table_draw import short_name
 
-#: the replay's menus draw their words in the theme's serif bold 18
+#: the replay's menus draw their words in the theme's serif bold 18 (at 100%)
 MENU_FONT = ("dejavu_serif", 18, "bold")
 
 
@@ -37,10 +37,27 @@ def control_widths(base: list[int], total: int, turns: list[str], views: list[st
     """The row's widths (steps x5, speed, turn list, view, Play from here): the turn
     list and the view menu wide enough for their longest words (a scroll bar and an
     arrow beside them)."""
-    font = art.font(*MENU_FONT)
+    from rdi_desktop.text_size import px
+
+    family, size, style = MENU_FONT
+    font = art.font(family, px(size), style)
     needs = {6: 48 + max((font.size(t)[0] for t in turns), default=0),
              7: 44 + max((font.size(v)[0] for v in views), default=0)}
     return fit_widths(base, total, needs, [0, 1, 3, 4], 34)
+
+
+def split_row(ui: Any, room: int, turns: list[str], views: list[str]) -> bool:
+    """Whether the row's words (the steps as arrows, each list its longest entry) are
+    wider than ``room`` at the text size: then the lists go on a row of their own."""
+    from rdi_desktop.text_size import SCALE, text_w
+
+    if SCALE == 1.0:
+        return False  # (at 100% the row gives the menus the steps' room: it always fits)
+    need = sum(text_w(ui, [a], pad=20) for a in ("\u00ab", "\u2039", "Pause", "\u203a",
+                                                  "\u00bb"))
+    need += text_w(ui, ["x0.5"], pad=50) + text_w(ui, ["Play from here"], pad=24)
+    need += text_w(ui, turns, pad=54) + text_w(ui, views, pad=50) + 8 * 4
+    return need > room
 
 
 def turn_entries(replay: Any, players: list[dict[str, Any]]) -> list[str]:

@@ -66,9 +66,11 @@ class RulesView:
     def line_h(self) -> int:
         return round(self.size * 1.45)
 
-    def set_rect(self, rect: pygame.Rect) -> None:
-        if rect.size != self.rect.size:
+    def set_rect(self, rect: pygame.Rect, size: int | None = None) -> None:
+        """Lay the rules out in ``rect`` (at font ``size``: the text size's)."""
+        if rect.size != self.rect.size or (size or self.size) != self.size:
             self._wrapped.clear()
+        self.size = size or self.size
         self.rect = pygame.Rect(rect)
         self._relayout()
 

@@ -11,10 +11,19 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UILabel,
+    UITextBox,
+    UITextEntryLine,
+)
 
 from rdi_desktop.widgets import labels as recorder
-from tests.desktop.ui_driver import frames
+from tests.desktop.ui_driver import frames, until
 
 
 def _finished_game(seed: int = 3, players: int = 8) -> Any:
@@ -38,9 +47,10 @@ def _game_over(app: Any) -> None:
     table = table_for_game(app, _finished_game())
     table.engine.stop()
     app.push(table)
-    frames(app, 3)
-    if not isinstance(app.top, GameOverScene):
-        app.push(GameOverScene(app, table.presenter))
+    # the table opens its own game over once its presenter has the finished game from
+    # the engine thread: waited for (on a loaded machine three frames were too few, and a
+    # game over pushed here stood over a table still drawing its centre's words)
+    until(app, lambda: isinstance(app.top, GameOverScene) and table.presenter.idle, limit=30)
     frames(app, 2)
 
 
@@ -49,6 +59,15 @@ def _new_game_boss(app: Any) -> None:
     frames(app, 2)
     scene = app.top
     scene.set_mode("boss-battle")  # as the mode list does
+    frames(app, 2)
+
+
+def _new_game_8(app: Any) -> None:
+    app.open_scene("new_game")
+    frames(app, 2)
+    scene = app.top
+    scene.count = 8  # as the seat count list does
+    scene.resize(app.size)
     frames(app, 2)
 
 
@@ -78,6 +97,71 @@ def _settings_toast(app: Any) -> None:
     frames(app, 1)
 
 
+def _message(app: Any) -> None:
+    app.show_message("Card packs skipped", "cards/extra.toml: line 3: the card "
+                     "\"Wench, bring me a bigger mug!\" names an effect this game does not know")
+    frames(app, 2)
+
+
+def _stats_reset(app: Any) -> None:
+    app.open_scene("statistics")
+    frames(app, 2)
+    app.top.ask_reset()
+    frames(app, 2)
+
+
+def _tutorial(app: Any) -> None:
+    """The guided game at its first lesson (the table under it, its question asked)."""
+    import time
+
+    from rdi_desktop.scenes.tutorial import TutorialScene
+
+    scene = TutorialScene(app)
+    app.push(scene)
+    end = time.monotonic() + 30
+    while not (scene.presenter.prompt is not None and scene.presenter.idle):
+        assert time.monotonic() < end, "the lesson never came"
+        frames(app, 1)
+    frames(app, 20)
+
+
+def _table(app: Any) -> None:
+    """A 4-seat table at the human's first question, every animation played out."""
+    import time
+
+    from rdi_desktop.bridge import HUMAN, start_game
+    from rdi_desktop.scenes.table import TableScene
+    from rdi_desktop.table_setup import variant_setup
+
+    setup, kinds, seed = variant_setup("standard", 4, 7, human=True)
+    kinds = [k if k == HUMAN else "random" for k in kinds]
+    scene = TableScene(app, start_game(setup, kinds, seed, autosave=None))
+    app.push(scene)
+    p = scene.presenter
+    end = time.monotonic() + 30
+    while not (p.prompt is not None and p.idle and scene.engine.inbox.empty()):
+        assert time.monotonic() < end, "the question never came"
+        frames(app, 1)
+    frames(app, 20)
+
+
+def _hall_game(app: Any, game: str = "rogues_and_warriors") -> None:
+    """A Gambling Hall table (Rogues and Warriors) at its first question."""
+    import time
+
+    app.open_scene("hall")
+    frames(app, 3)
+    app.top.select_game(game)
+    frames(app, 2)
+    app.top.start()
+    table = app.top
+    end = time.monotonic() + 30
+    while table.ctrl.human_prompt() is None or table.dyn is None:
+        assert time.monotonic() < end, "the first question never came"
+        frames(app, 1)
+    frames(app, 3)
+
+
 def _hall_rules(app: Any) -> None:
     app.open_scene("hall")
     frames(app, 3)
@@ -102,6 +186,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "title": lambda app: frames(app, 2),
     "new_game": _open("new_game"),
     "new_game_boss": _new_game_boss,
+    "new_game_8": _new_game_8,
     "mode_list": _mode_list,
     "settings": _open("settings"),
     "settings_toast": _settings_toast,
@@ -109,8 +194,14 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "statistics": _open("statistics"),
     "rules": _open("rules"),
     "credits": _open("credits"),
+    "colours_and_motion": _open("accessibility"),
+    "message": _message,
+    "stats_reset": _stats_reset,
     "card_packs": _open("card_packs"),
     "hall": _hall_rules,
+    "hall_game": _hall_game,
+    "table": _table,
+    "tutorial": _tutorial,
     "replay_turns": _replay_turns,
     "game_over": _game_over,
 }
@@ -127,15 +218,51 @@ def gui_cuts(app: Any) -> list[str]:
             continue
         r = el.get_abs_rect()
         if isinstance(el, (UIButton, UILabel)) and el.text and r.w > 0:
-            tw = theme.get_font(el.combined_element_ids).size(el.text)[0]
+            tw, th = theme.get_font(el.combined_element_ids).size(translate(el.text))
             if tw > r.w - (4 if isinstance(el, UIButton) else 0):  # (a button's border)
                 bad.append(f"{type(el).__name__} {el.text!r} is {tw} px wide in {r.w}")
+            if th * 0.9 > r.h:  # a line taller than its button: the tops or tails cut
+                bad.append(f"{type(el).__name__} {el.text!r} is {th} px high in {r.h}")
         if isinstance(el, UITextBox):
             bad += _box_cuts(el)
         if r.w > 0 and (r.x < -1 or r.y < -1 or r.right > w + 1 or r.bottom > h + 1) \
                 and el.ui_container is not None and el.ui_container is app.ui.get_root_container():
             bad.append(f"{type(el).__name__} {getattr(el, 'text', '')!r} outside: {r}")
+    return bad + gui_overlaps(app)
+
+
+#: pygame_gui's windows: drawn over a screen's words on purpose
+WINDOWS = ("window", "confirmation_dialog", "message_window", "file_dialog")
+#: pygame_gui elements that show words or take them, for :func:`gui_overlaps`
+_WORDY = (UIButton, UILabel, UICheckBox, UIDropDownMenu, UITextEntryLine, UITextBox)
+
+
+def gui_overlaps(app: Any) -> list[str]:
+    """Visible widgets over one another in one container (a check box's words running
+    into the next box, a row of buttons pushed into the next row); a drop-down's own
+    parts and a check box's words count as one widget with it."""
+    shown: dict[int, list[Any]] = {}
+    for el in app.ui.get_sprite_group().sprites():
+        if not isinstance(el, _WORDY) or not getattr(el, "visible", True) \
+                or "drop_down_menu" in el.element_ids[:-1] \
+                or isinstance(getattr(el, "parent_element", None), UICheckBox):
+            continue
+        shown.setdefault(id(el.ui_container), []).append(el)
+    bad = []
+    for els in shown.values():
+        for a, b in itertools.combinations(els, 2):
+            ra, rb = _extent(a).inflate(-2, -2), _extent(b).inflate(-2, -2)
+            if ra.colliderect(rb):
+                bad.append(f"{type(a).__name__} {getattr(a, 'text', '')!r} over "
+                           f"{type(b).__name__} {getattr(b, 'text', '')!r}")
     return bad
+
+
+def _extent(el: Any) -> pygame.Rect:
+    r = el.get_abs_rect()
+    if isinstance(el, UICheckBox) and el.text_label is not None:
+        r = r.union(el.text_label.get_abs_rect())
+    return r
 
 
 def _box_cuts(box: UITextBox) -> list[str]:
@@ -176,7 +303,9 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
     """Recorded labels under a visible button (the game-over lines under "Watch again")."""
     bad = []
     for el in app.ui.get_sprite_group().sprites():
-        if isinstance(el, UIButton) and el.visible:
+        if isinstance(el, (UIButton, UIDropDownMenu, UITextEntryLine, UIHorizontalSlider)) \
+                and el.visible and "drop_down_menu" not in el.element_ids[:-1] \
+                and el.element_ids[0] not in WINDOWS:  # (a window covers the screen)
             r = el.get_abs_rect()
             for lab in labels:
                 if lab.rect.inflate(-2, -2).colliderect(r):
@@ -187,6 +316,10 @@ def labels_over_gui(app: Any, labels: list[recorder.Label]) -> list[str]:
 def draw_recorded(app: Any) -> list[recorder.Label]:
     """Draw a frame as the app does, recording the labels drawn."""
     recorder.DRAWN = []
+    for scene in app.scenes:  # a table draws its words on a layer it keeps: afresh
+        drawing = getattr(scene, "drawing", None)
+        if drawing is not None:
+            drawing.invalidate()
     try:
         app.draw()
         return list(recorder.DRAWN)

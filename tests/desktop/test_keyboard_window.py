@@ -80,8 +80,17 @@ class Window:
         self.seen = 0  # debug-log lines already looked at
 
     def _find_window(self) -> bool:
-        """The game's window by its class, else by its title or its process (a search
-        can miss it while SDL is still making its windows)."""
+        """The game's window as the app names it in its log (its X window id), else by
+        its class, its title or its process (a search can miss it while SDL is still
+        making its windows; in a CI run all three searches missed a window for 40 s)."""
+        said = next((s for s in self.lines() if s.startswith("window ")), None)
+        if said is not None:
+            got = fields(said)
+            if got.get("driver") != "x11":
+                raise AssertionError(f"the app's window is not on the X server: {said}")
+            if got.get("id", "").isdigit():
+                self.wid = got["id"]
+                return True
         for how in (["--class", "rdi-desktop"], ["--name", "Red Dragon Inn"],
                     ["--pid", str(self.app.pid)]):
             r = subprocess.run(["timeout", "5", "xdotool", "search", *how], env=self.xenv,

@@ -204,7 +204,7 @@ def test_the_benchmark_counts_fewer_questions_and_handovers(monkeypatch: Any) ->
         return shown / 2, hand / 2
 
     now, now_hand = counts()
-    monkeypatch.setattr(bp, "merge", lambda game, prompt, view: None)
+    monkeypatch.setattr(bp, "merge", lambda game, prompt, view, skip=None: None)
     monkeypatch.setattr(bp, "orders_each", lambda intents, prompt, answer: None)
     monkeypatch.setattr(bp, "unseen_pass", lambda prompt: None)
     old, old_hand = counts()

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 import pytest
 
-from rdi_desktop import fit_words, layout
+from rdi_desktop import fit_words, layout, text_size
 from rdi_desktop.widgets import labels as recorder
 from tests.desktop.test_variant_layout import render
 from tests.desktop.ui_driver import headless_app
@@ -64,6 +64,7 @@ def drawn(app: Any, size: tuple[int, int], case: tuple[str, int, dict[str, bool]
     fit_words.SHORTENED.clear()
     old = app.settings.text_scale
     app.settings.text_scale = text  # the table takes it when it lays itself out
+    text_size.apply(app)  # and its buttons' words
     try:
         scene, _labels = render(app, mode, n, scale, options)
         got = list(recorder.DRAWN)
@@ -73,6 +74,7 @@ def drawn(app: Any, size: tuple[int, int], case: tuple[str, int, dict[str, bool]
     finally:
         recorder.DRAWN, fit_words.SHORT_OF = None, None
         app.settings.text_scale = old
+        text_size.apply(app)
         layout.TEXT_SCALE = old
     return got, short, lay
 
@@ -246,3 +248,4 @@ def test_the_text_size_is_a_setting(app: Any, tmp_path: Any) -> None:
     assert Settings.from_dict({"text_scale": 3}).text_scale == 1.5  # 150% at most
     app.pop()
     app.settings.text_scale = 1.0
+    text_size.apply(app)

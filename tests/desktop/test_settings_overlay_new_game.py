@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pygame_gui
 import pytest
 
-from rdi_desktop import art
 from rdi_desktop.mode_words import mode_line, variant_line
 from rdi_desktop.scenes.settings import SettingsScene
 from rdi_desktop.scenes.table import TableScene
@@ -67,21 +65,12 @@ def test_every_mode_and_variant_says_what_it_is(headless: Path) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_character_descriptions_are_whole(headless: Path, size: tuple[int, int],
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_character_descriptions_are_whole(headless: Path, size: tuple[int, int]) -> None:
     """Every character in a row, in a plain and a Boss mode: the words drawn are all
     of its description, wrapped inside the row."""
     from engine.kits import kit
+    from rdi_desktop.widgets import labels as recorder
 
-    drawn: list[tuple[str, int, int]] = []
-    real = art.blit_lines
-
-    def spy(surf: Any, lines: list[str], f: Any, colour: Any, x: int, y: int, width: int,
-            centre: bool = True) -> int:
-        drawn.append((" ".join(lines), y, y + len(lines) * f.get_linesize()))
-        return real(surf, lines, f, colour, x, y, width, centre)
-
-    monkeypatch.setattr(art, "blit_lines", spy)
     app = make_app(size)
     try:
         form = app.open_scene("new_game")
@@ -92,13 +81,18 @@ def test_character_descriptions_are_whole(headless: Path, size: tuple[int, int],
                 if form.roles()[0]["fixed"]:
                     continue
                 form.rows[0]["character"] = cid
-                drawn.clear()
-                form.draw(pygame.Surface(size))
+                recorder.DRAWN = []
+                try:
+                    form.draw(pygame.Surface(size))
+                    drawn = list(recorder.DRAWN)
+                finally:
+                    recorder.DRAWN = None
                 text = " ".join((kit(cid).texts.setup or desc).split())
                 rect = form.row_rects[0]
-                row = [d for d in drawn if d[0] == text]
-                assert row, (cid, mode, [d[0] for d in drawn][:2])
-                assert rect.top <= row[0][1] and row[0][2] <= rect.bottom + 2, (cid, mode)
+                row = [lab for lab in drawn if lab.kind == "seat" and rect.contains(lab.rect)]
+                assert " ".join(lab.text for lab in row) == text, (cid, mode)
+                assert all(rect.top <= lab.rect.top and lab.rect.bottom <= rect.bottom + 2
+                           for lab in row), (cid, mode)
     finally:
         app.shutdown()
 

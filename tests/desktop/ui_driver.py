@@ -18,10 +18,12 @@ from rdi_desktop.app import App
 from rdi_desktop.settings import Settings
 
 
-def make_app(size: tuple[int, int] = (1280, 720)) -> App:
-    """The app on its title screen, quick animations, no pass-drink confirmation."""
+def make_app(size: tuple[int, int] = (1280, 720), text_scale: float = 1.0) -> App:
+    """The app on its title screen, quick animations, no pass-drink confirmation (and
+    the words at ``text_scale``)."""
     a = App(size=size, fullscreen=False,
-            settings=Settings(animation_speed=4.0, confirm_pass_drink=False))
+            settings=Settings(animation_speed=4.0, confirm_pass_drink=False,
+                              text_scale=text_scale))
     a.open_scene("title")
     a.running = True
     a.step(1 / 60)
