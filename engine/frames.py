@@ -13,10 +13,18 @@ from typing import Any, ClassVar, TypeVar
 
 from engine.prompts import Option, Prompt
 
+try:  # read by mypyc only (tools/build_native.py); a dev dependency, so optional
+    from mypy_extensions import mypyc_attr
+except ImportError:  # nothing to do when the engine runs from source
+    def mypyc_attr(*_args: Any, **_kwargs: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
 FRAMES: dict[str, type[Frame]] = {}
 F = TypeVar("F", bound="Frame")
 
 
+# kits' and variants' frames (modules never compiled) subclass it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Frame:
     KIND: ClassVar[str] = "frame"
 
@@ -55,18 +63,23 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def frame(kind: str) -> Callable[[type[F]], type[F]]:
-    """Register a frame class under `kind` (its KIND, what its saves are named by).
-
-    The kind is given here, not as a class attribute in the dataclass body: a frame
-    module compiled by mypyc (tools/build_native.py) lists every class-level name among
-    the dataclass fields, so a `KIND = ...` line there would become a field."""
+    """Register a frame class under `kind` (its KIND, what its saves are named by): the
+    decorator of the frames in modules that are never compiled (kits, variants)."""
 
     def register(cls: type[F]) -> type[F]:
-        cls.KIND = kind
-        FRAMES[kind] = cls
+        register_frame(kind, cls)
         return cls
 
     return register
+
+
+def register_frame(kind: str, cls: type[Frame]) -> None:
+    """Register `cls` under `kind`. A module compiled by mypyc (tools/build_native.py) calls
+    this after the class, as neither form of naming the kind works there: a class with any
+    decorator but @dataclass is not compiled as a native class, and a `KIND = ...` line in
+    the class body becomes a dataclass field."""
+    cls.KIND = kind
+    FRAMES[kind] = cls
 
 
 def frame_from_dict(d: dict[str, Any]) -> Frame:

@@ -18,14 +18,18 @@ This module itself is never compiled.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
+import typing
 from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -41,10 +45,13 @@ MODULES: tuple[str, ...] = (
     "engine/effects/text.py", "engine/effects/tracker_ops.py",
     "engine/kits.py", "engine/cards.py", "engine/events.py",
     "engine/team_queries.py", "engine/trackers.py", "engine/discards.py", "engine/prompts.py",
-    "engine/variant_registry.py",
+    "engine/variant_registry.py", "engine/model.py", "engine/frames.py",
 )
 #: the build's record: one "module sha256-of-source" line per compiled module (git-ignored)
 MANIFEST = os.path.join(HERE, "compiled.txt")
+#: the field types of the build's classes as their sources declare them, by class (mypyc
+#: writes a compiled dataclass's annotations as bare classes: `list[int]` becomes `list`)
+DECLARED = os.path.join(HERE, "compiled_types.json")
 #: the shared library mypyc builds beside the package (a top-level module)
 GROUP = "engine_native"
 PURE_ENV = "RDI_PURE_ENGINE"
@@ -91,7 +98,7 @@ def choose() -> str:
     if getattr(sys, "frozen", False):  # the app as built: what it bundled runs
         state = "frozen"
         return state
-    built = read_manifest()
+    built = read_manifest() if os.path.exists(DECLARED) else {}
     if not built:  # no build, or one cut short: any extension left of it is not used
         sys.meta_path.insert(0, _FromSource({module_name(p) for p in MODULES}))
         state = "pure"
@@ -115,3 +122,58 @@ def compiled() -> list[str]:
     """The build's modules that are loaded from a compiled extension in this process."""
     return sorted(m for m in read_manifest() if m in sys.modules
                   and not (getattr(sys.modules[m], "__file__", None) or "").endswith(".py"))
+
+
+def declared_types(path: str) -> dict[str, dict[str, Any]]:
+    """Each class of the module at `path` as written: its annotated fields ("fields") and
+    its source ("source"), what tools/build_native.py records in DECLARED for the classes
+    it compiles (a compiled class has neither annotations nor code objects to read)."""
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
+    out: dict[str, dict[str, Any]] = {}
+    for node in ast.parse(text).body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        anns = {}
+        for st in node.body:
+            if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name):
+                ann = st.annotation
+                written = ann.value if isinstance(ann, ast.Constant) else ast.unparse(ann)
+                if not str(written).startswith(("ClassVar", "typing.ClassVar")):
+                    anns[st.target.id] = str(written)
+        out[node.name] = {"fields": anns, "source": ast.get_source_segment(text, node) or ""}
+    return out
+
+
+_DECLARED: list[dict[str, dict[str, Any]]] = []
+
+
+def declared(cls: type) -> dict[str, Any] | None:
+    """What DECLARED holds of `cls` when it was loaded compiled, else None."""
+    mod = sys.modules.get(cls.__module__)
+    if mod is None or (getattr(mod, "__file__", None) or "").endswith(".py"):
+        return None
+    if not _DECLARED:
+        try:
+            with open(DECLARED, encoding="utf-8") as fh:
+                _DECLARED.append(json.load(fh))
+        except OSError:
+            _DECLARED.append({})
+    got: dict[str, Any] | None = _DECLARED[0].get(f"{cls.__module__}.{cls.__qualname__}")
+    return got
+
+
+def type_hints(cls: type) -> dict[str, Any]:
+    """`typing.get_type_hints(cls)` as the class's source declares them, also when the class
+    was compiled (the save checks, engine/filecheck, read a record's form from them)."""
+    written = declared(cls)
+    if written is None:  # from source (or not a class of the build)
+        return typing.get_type_hints(cls)
+    space = vars(sys.modules[cls.__module__])
+    return {name: eval(text, space) for name, text in written["fields"].items()}  # noqa: S307
+
+
+def class_source(cls: type) -> str:
+    """The source of a compiled class of the build, as written ("" for any other)."""
+    written = declared(cls)
+    return "" if written is None else str(written["source"])

@@ -6,7 +6,8 @@
 
 The extension modules land beside their sources (engine/flow/turn.cpython-*.so, ...) with
 the shared library `engine_native__mypyc` at the repository root, the C files and objects
-under build/native/, and engine/compiled.txt records the hash of each source compiled.
+under build/native/, engine/compiled.txt records the hash of each source compiled and
+engine/compiled_types.json the field types its classes declare (engine/native.py type_hints).
 All are git-ignored and `make clean` removes them. A failed build removes what it made and
 exits 1: the pure-Python engine then runs (the Makefile goes on), and `--if-stale` does not
 try again until a source changes (build/native/failed holds the hashes it failed on).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import glob
 import importlib.util
+import json
 import os
 import shutil
 import sys
@@ -41,7 +43,7 @@ def load_native() -> Any:
 
 def artifacts(native: Any) -> list[str]:
     """Every file a build leaves outside build/native."""
-    out = [native.MANIFEST]
+    out = [native.MANIFEST, native.DECLARED]
     for ext in ("so", "pyd"):  # a module compiled by an earlier build and since left out too
         out += glob.glob(os.path.join(ROOT, "engine", "**", f"*.{ext}"), recursive=True)
     group = native.GROUP
@@ -87,6 +89,10 @@ def build(native: Any, jobs: int) -> None:
     cmd.build_temp = os.path.join(BUILD, "temp")  # type: ignore[attr-defined]
     cmd.parallel = jobs  # type: ignore[attr-defined]
     dist.run_command("build_ext")
+    declared = {f"{native.module_name(p)}.{cls}": anns for p in modules
+                for cls, anns in native.declared_types(os.path.join(ROOT, p)).items()}
+    with open(native.DECLARED, "w", encoding="utf-8") as fh:
+        json.dump(declared, fh, indent=1, sort_keys=True)
     # the hashes taken before compiling: a source edited meanwhile reads as stale
     with open(native.MANIFEST, "w", encoding="utf-8") as fh:
         for p in modules:

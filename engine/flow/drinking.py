@@ -20,7 +20,7 @@ from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
 from engine.flow.teams import ChooseChampions, take_champions
 from engine.flow.window import Window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
@@ -168,7 +168,6 @@ def drink(g: GameState, d: Drink) -> None:
          fortitude=e.get("fortitude", 0))
 
 
-@frame("drink_resolve")
 @dataclass
 class DrinkResolve(Frame):
     """One or more Drinks that exist at once: one shared window, then everyone drinks."""
@@ -259,7 +258,9 @@ class DrinkResolve(Frame):
         g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
 
 
-@frame("drink_phase")
+register_frame("drink_resolve", DrinkResolve)
+
+
 @dataclass
 class DrinkPhase(Frame):
     player: int
@@ -299,7 +300,9 @@ class DrinkPhase(Frame):
         return None
 
 
-@frame("event_resolve")
+register_frame("drink_phase", DrinkPhase)
+
+
 @dataclass
 class EventResolve(Frame):
     """A revealed Drink Event: a window (players may Ignore it), then its rules."""
@@ -340,7 +343,9 @@ class EventResolve(Frame):
         return None
 
 
-@frame("order_phase")
+register_frame("event_resolve", EventResolve)
+
+
 @dataclass
 class OrderPhase(Frame):
     player: int
@@ -374,6 +379,9 @@ class OrderPhase(Frame):
         q = g.index(str(opt.player))
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
+
+
+register_frame("order_phase", OrderPhase)
 
 
 def orderer(g: GameState, p: int) -> int:

@@ -17,12 +17,11 @@ from engine.flow.drinking import (
     new_drink,
     reveal_chasers,
 )
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import Contest, GameState
 from engine.prompts import Prompt
 
 
-@frame("round_on_the_house")
 @dataclass
 class RoundOnTheHouse(Frame):
     """Each player (including the revealer) drinks a separate copy of one revealed Drink.
@@ -69,7 +68,9 @@ class RoundOnTheHouse(Frame):
         return None
 
 
-@frame("drinking_contest")
+register_frame("round_on_the_house", RoundOnTheHouse)
+
+
 @dataclass
 class DrinkingContest(Frame):
     """# 003 "Drinking Contest": reveal, modify, drink; the highest Drink wins 1 Gold from each."""
@@ -145,6 +146,9 @@ class DrinkingContest(Frame):
                     move_gold(g, p, winner, 1, cause="drinking-contest")
         emit(g, "contest_ended", winner=winner)
         self.stage = 3
+
+
+register_frame("drinking_contest", DrinkingContest)
 
 
 EVENTS: dict[str, type[RoundOnTheHouse] | type[DrinkingContest]] = {

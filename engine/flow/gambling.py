@@ -29,7 +29,7 @@ from engine.flow.responses import (
     usable_modes,
 )
 from engine.flow.window import Window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import is_shielded, kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
@@ -180,7 +180,6 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
     return plotted + out + anytime_options(g, p)
 
 
-@frame("gambling_round")
 @dataclass
 class GamblingRound(Frame):
     stage: int = 0
@@ -256,6 +255,9 @@ class GamblingRound(Frame):
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
 
 
+register_frame("gambling_round", GamblingRound)
+
+
 def _anytime_only(card: str) -> bool:
     """Can `card` be played on a gambling turn only as an Anytime card?"""
     c = cards().get(card)
@@ -308,7 +310,6 @@ def _ante_card(g: GameState, item: Item) -> tuple[int, str] | None:
     return None
 
 
-@frame("ante_through_card")
 @dataclass
 class AnteThroughCard(Frame):
     """The player of an ante card, out of Gold, antes through a card like "How did this get
@@ -334,6 +335,9 @@ class AnteThroughCard(Frame):
         if it is not None and can_ante(g, it):
             ante_all(g, it, self.amount)
         return None
+
+
+register_frame("ante_through_card", AnteThroughCard)
 
 
 def _op_winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:

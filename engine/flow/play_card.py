@@ -24,7 +24,7 @@ from engine.flow.responses import (
 )
 from engine.flow.teams import ChooseChampions, take_champions
 from engine.flow.window import PLAY_RESPONSE, Window, window_view
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import COSTS, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
@@ -40,7 +40,6 @@ OLD_STAGES = {"spend": "cost", "harvest": "cost", "supply": "gain"}
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
 
-@frame("play_card")
 @dataclass
 class PlayCard(Frame):
     """Play a card: mode, target and costs first, then responses, then resolve and discard.
@@ -375,6 +374,9 @@ class PlayCard(Frame):
             cost.pay(g, self.player, spec.amount, "yes")
             item.extra[spec.kind] = True  # the improved effect it buys (ops.effective_effects)
         item.extra[key] = done + 1
+
+
+register_frame("play_card", PlayCard)
 
 
 _SKIPS: dict[tuple[str, int, bool], dict[str, str]] = {}

@@ -15,7 +15,7 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.kit_calls import register_anytime
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import GameState
 from engine.prompts import Option, Prompt
 from engine.team_queries import mates, team_names, team_of
@@ -93,7 +93,6 @@ def potion_options(g: GameState, p: int) -> list[Option]:
     return [Option(label="potion")]
 
 
-@frame("potion_choice")
 @dataclass
 class PotionChoice(Frame):
     """# 003 "Potion Tokens": gain 6 Fortitude, lose 6 Alcohol or gain 3 Gold from the Inn;
@@ -122,6 +121,9 @@ class PotionChoice(Frame):
             move_gold(g, "inn", self.player, 3, cause="potion")
 
 
+register_frame("potion_choice", PotionChoice)
+
+
 def _potions(g: GameState, p: int) -> list[Option]:
     return potion_options(g, p) if g.teams else []
 
@@ -138,7 +140,6 @@ register_anytime(_potions, _use_potion)
 
 # --- Champions ----------------------------------------------------------------------
 
-@frame("choose_champions")
 @dataclass
 class ChooseChampions(Frame):
     """Each other team picks its Champion; `first` is the automatic one (003 "Champions").
@@ -176,6 +177,9 @@ class ChooseChampions(Frame):
 
     def answer(self, g: GameState, opt: Option) -> None:
         self.done.append(g.index(str(opt.player)))
+
+
+register_frame("choose_champions", ChooseChampions)
 
 
 def champions(g: GameState, key: str) -> list[int] | None:

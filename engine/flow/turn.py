@@ -29,7 +29,7 @@ from engine.flow.play_card import PlayCard
 from engine.flow.responses import plotted_options, static_modes
 from engine.flow.teams import boss_actions, drinks_to_order, hand_size
 from engine.flow.window import open_phase_window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import automaton, kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
@@ -59,7 +59,6 @@ def checkpoint(g: GameState, name: str) -> None:
 
 
 
-@frame("turn")
 @dataclass
 class Turn(Frame):
     player: int
@@ -198,6 +197,9 @@ class Turn(Frame):
         self.started = True
 
 
+register_frame("turn", Turn)
+
+
 def next_player(g: GameState, p: int) -> int:
     """The next living player to the left who is not on p's team."""
     n = len(g.players)
@@ -221,7 +223,6 @@ def round_over(g: GameState, p: int) -> bool:
     return 0 < (g.round_start - p) % n <= step
 
 
-@frame("discard_phase")
 @dataclass
 class DiscardPhase(Frame):
     """Discard any cards, then draw up to seven (or keep seven or more)."""
@@ -255,6 +256,9 @@ class DiscardPhase(Frame):
         self.done = True
 
 
+register_frame("discard_phase", DiscardPhase)
+
+
 def action_options(g: GameState, p: int) -> list[Option]:
     out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
     db = cards()
@@ -264,7 +268,6 @@ def action_options(g: GameState, p: int) -> list[Option]:
     return out + anytime_options(g, p)
 
 
-@frame("action_phase")
 @dataclass
 class ActionPhase(Frame):
     player: int
@@ -306,10 +309,12 @@ class ActionPhase(Frame):
                                 source=source))
 
 
+register_frame("action_phase", ActionPhase)
+
+
 # --- the shared turn (003 "Team Variants"; here, not in flow/teams.py, because it starts
 # this module's phases) ------------------------------------------------------------------
 
-@frame("pick_next")
 @dataclass
 class PickNext(Frame):
     """Teammates act (play an Action, drink) one at a time in the order the team picks."""
@@ -343,7 +348,9 @@ class PickNext(Frame):
         self.chosen = g.index(str(opt.player))
 
 
-@frame("team_discard")
+register_frame("pick_next", PickNext)
+
+
 @dataclass
 class TeamDiscard(Frame):
     """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
@@ -366,3 +373,6 @@ class TeamDiscard(Frame):
         for m in reversed(alive):
             after_draw(g, m)
         return None
+
+
+register_frame("team_discard", TeamDiscard)

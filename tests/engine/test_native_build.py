@@ -94,7 +94,7 @@ def test_a_stale_or_missing_build_falls_back_to_every_source(
         finder = sys.meta_path[0]
         spec = finder.find_spec("engine.flow.turn", None)
         assert spec is not None and spec.origin == str(ROOT / turn)
-        assert finder.find_spec("engine.model", None) is None  # not compiled: left alone
+        assert finder.find_spec("engine.soak", None) is None  # not compiled: left alone
 
 
 def _class_annotations(path: str) -> list[tuple[str, str, ast.expr]]:
