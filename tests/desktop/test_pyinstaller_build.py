@@ -38,6 +38,7 @@ def test_frozen_build_runs_selftest(
     if native.state == "compiled":  # the compiled engine goes in with its shared library
         assert {"engine_native__mypyc", "turn"} <= {n.split(".")[0] for n in bundled
                                                    if n.endswith((".so", ".pyd"))}
+        assert "compiled_types.json" in bundled  # the save checks read its classes' types
 
     shot = tmp_path / "frozen.png"
     env = dict(child_env)
