@@ -36,7 +36,7 @@ ROOT = os.path.dirname(HERE)
 #: what the build compiles: the engine's turn, windows, card play and effect vocabulary,
 #: and the modules they call at every step (paths under the repository root)
 MODULES: tuple[str, ...] = (
-    "engine/flow/common.py", "engine/flow/drink_deck.py", "engine/flow/drinking.py",
+    "engine/flow/common.py", "engine/flow/drive.py", "engine/flow/drink_deck.py", "engine/flow/drinking.py",
     "engine/flow/elimination.py", "engine/flow/events_deck.py", "engine/flow/gambling.py",
     "engine/flow/kept.py", "engine/flow/kit_calls.py", "engine/flow/play_card.py",
     "engine/flow/responses.py", "engine/flow/table_events.py", "engine/flow/teams.py",
@@ -166,11 +166,16 @@ def declared(cls: type) -> dict[str, Any] | None:
 def type_hints(cls: type) -> dict[str, Any]:
     """`typing.get_type_hints(cls)` as the class's source declares them, also when the class
     was compiled (the save checks, engine/filecheck, read a record's form from them)."""
-    written = declared(cls)
-    if written is None:  # from source (or not a class of the build)
+    if declared(cls) is None:  # from source (or not a class of the build)
         return typing.get_type_hints(cls)
-    space = vars(sys.modules[cls.__module__])
-    return {name: eval(text, space) for name, text in written["fields"].items()}  # noqa: S307
+    out: dict[str, Any] = {}
+    for c in reversed(cls.__mro__):  # a base's fields first, as get_type_hints reads them
+        written = declared(c)
+        if written is not None:
+            space = vars(sys.modules[c.__module__])
+            out.update((name, eval(text, space))  # noqa: S307 - the build's own record
+                       for name, text in written["fields"].items())
+    return out
 
 
 def class_source(cls: type) -> str:

@@ -10,7 +10,9 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,45 +22,61 @@ from engine.seats import RandomSeat
 
 ROOT = Path(__file__).resolve().parents[2]
 
-_PLAY = """
-import hashlib, json, sys
-from engine import native
-from engine.game import new_game
-from engine.seats import RandomSeat
-digests = []
-for seed in (3, 11):
-    game = new_game({"players": [{"character": c} for c in
-                     ("jett", "dale", "terci", "ygella", "petra")]}, seed)
-    seats = [RandomSeat(seed * 5 + i) for i in range(5)]
-    while (p := game.pending()) is not None:
-        game.apply(seats[p.seat].decide({}, p))
-    digests.append(hashlib.sha256(game.to_json().encode()).hexdigest())
-print(json.dumps({"state": native.state, "compiled": native.compiled(), "digests": digests}))
-"""
+GAMES = ROOT / "tests" / "engine" / "native_games.py"
 
 
-def _play(pure: bool) -> dict[str, object]:
+def _play(games: int, pure: bool, fingerprint: bool = False) -> dict[str, Any]:
+    """tests/engine/native_games.py in a new process: the engine as this tree loads it
+    (compiled when built), or forced to its sources."""
     env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
     if pure:
         env[native.PURE_ENV] = "1"
-    got = subprocess.run([sys.executable, "-c", _PLAY], cwd=ROOT, env=env, timeout=120,
-                         capture_output=True, text=True)
+    args = [sys.executable, str(GAMES), str(games)] + (["fingerprint"] if fingerprint else [])
+    got = subprocess.run(args, cwd=ROOT, env=env, timeout=1200, capture_output=True,
+                         text=True)
     assert got.returncode == 0, got.stderr
-    out: dict[str, object] = json.loads(got.stdout)
+    out: dict[str, Any] = json.loads(got.stdout)
     return out
 
 
+def _built() -> bool:
+    """A build is recorded (make setup made one): else there is only one engine to run."""
+    if not native.read_manifest():
+        pytest.skip("no compiled engine is built (make setup builds it): one engine only")
+    return True
+
+
+def _same_games(games: int, fingerprint: bool = False) -> dict[str, Any]:
+    _built()
+    pure = _play(games, pure=True, fingerprint=fingerprint)
+    assert pure["state"] == "forced pure" and pure["compiled"] == []
+    built = _play(games, pure=False, fingerprint=fingerprint)
+    assert built["state"] == "compiled", "the build is older than its sources: make setup"
+    assert len(built["compiled"]) == len(native.MODULES)  # every module of it, compiled
+    assert len(pure["games"]) == games
+    for k, (a, b) in enumerate(zip(pure["games"], built["games"], strict=True)):
+        assert a == b, f"game {k} of tests/engine/native_games.py plays differently compiled"
+    return {"pure": pure, "compiled": built}
+
+
 def test_the_sources_and_the_build_play_the_same_games() -> None:
-    """Two seeded 5-player games, their final saves hashed: the pure-Python engine (forced)
-    and the engine as this tree loads it (compiled when built) end identically."""
-    pure = _play(pure=True)
-    assert pure["state"] == "forced pure" or not native.read_manifest()
-    assert pure["compiled"] == []
-    as_loaded = _play(pure=False)
-    assert as_loaded["digests"] == pure["digests"]
-    if native.read_manifest() and as_loaded["state"] == "compiled":
-        # a build that is up to date is used, every module of it
-        assert len(as_loaded["compiled"]) == len(native.MODULES)  # type: ignore[arg-type]
+    """Four seeded games of different modes, variants and seat counts, random and Normal
+    seats, cloned and saved and loaded on the way: the pure-Python engine (forced) and the
+    compiled build end each with the same event log, decisions and save."""
+    _same_games(4)
+
+
+@pytest.mark.slow
+def test_the_sources_and_the_build_play_the_same_games_in_every_mode() -> None:
+    """72 games over every mode x variant x seat count, and bench/fingerprint.py's hashes:
+    the same under both engines, and the fingerprint the one tests/engine/
+    test_fingerprint.py holds (the quick run checks it under the engine it loads)."""
+    from tests.engine.test_fingerprint import AI, RULES
+
+    got = _same_games(72, fingerprint=True)
+    for side in got.values():
+        assert side["fingerprint"][:2] == [RULES, AI]
+    assert got["pure"]["fingerprint"] == got["compiled"]["fingerprint"]
 
 
 def test_this_process_uses_the_build_when_it_is_up_to_date() -> None:
@@ -97,28 +115,19 @@ def test_a_stale_or_missing_build_falls_back_to_every_source(
         assert finder.find_spec("engine.soak", None) is None  # not compiled: left alone
 
 
-def _class_annotations(path: str) -> list[tuple[str, str, ast.expr]]:
-    tree = ast.parse((ROOT / path).read_text())
-    return [(node.name, ast.unparse(st.target), st.annotation)
-            for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
-            and any(isinstance(b, ast.Name) and b.id == "Frame" for b in node.bases)
-            for st in node.body if isinstance(st, ast.AnnAssign)]
+def test_the_save_checks_read_the_declared_field_types() -> None:
+    """engine/filecheck reads a record's form from its field types; mypyc writes a compiled
+    dataclass's annotations as bare classes (`list[str]` as `list`), so native.type_hints
+    reads what the source declares (engine/compiled_types.json) for a compiled class."""
+    from engine.flow.window import Window
+    from engine.model import GameState, Player
 
-
-PLAIN = {"int", "str", "bool", "float", "list", "dict"}
-
-
-@pytest.mark.parametrize("path", [p for p in native.MODULES if p.startswith("engine/flow/")])
-def test_compiled_frames_keep_their_field_types_for_the_save_checks(path: str) -> None:
-    """mypyc writes a compiled dataclass's annotations as bare classes (`list[int]` becomes
-    `list`, `int | None` becomes `type`), and engine/filecheck reads them to check a save's
-    frames; a quoted subscript (`"list[int]"`, `"Optional[int]"`) is kept as written."""
-    for cls, name, ann in _class_annotations(path):
-        if isinstance(ann, ast.Name):
-            assert ann.id in PLAIN, (cls, name)
-            continue
-        assert isinstance(ann, ast.Constant) and isinstance(ann.value, str), (cls, name)
-        assert "|" not in ann.value, (cls, name, "write Optional[X] for X | None")
+    assert native.type_hints(Player)["hand"] == list[str]
+    assert native.type_hints(Player)["out"] == str | None
+    assert native.type_hints(GameState)["turn_ended"] == list[int]
+    assert native.type_hints(Window)["drinks"] == list[int]
+    for cls in (Player, GameState, Window):  # every field, none left out
+        assert {f.name for f in fields(cls)} <= set(native.type_hints(cls))
 
 
 @pytest.mark.parametrize("path", [p for p in native.MODULES if p.startswith("engine/flow/")])
