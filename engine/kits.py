@@ -18,6 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib.machinery import ModuleSpec
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -330,14 +331,17 @@ def registrant() -> str:
 
     Not a count of frames: a function compiled by mypyc (engine/native.py) has no frame, and
     a compiled module's top level runs inside the import machinery, where the module being
-    loaded is `module` of a loader's frame."""
+    loaded is `module` (or `spec`, the module's name) of a loader's frame."""
     f: Any = sys._getframe(0)
     while f is not None:
         name = f.f_globals.get("__name__", "?")
-        if name.startswith("importlib."):
+        if name == "importlib" or name.startswith("importlib."):
             held = f.f_locals.get("module")
             if isinstance(held, ModuleType):
                 return held.__name__
+            spec = f.f_locals.get("spec")  # an extension module runs as it is created
+            if isinstance(spec, ModuleSpec):
+                return spec.name
         elif not (name in REGISTRARS and f.f_code.co_name != "<module>"):
             return str(name)
         f = f.f_back

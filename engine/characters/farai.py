@@ -28,7 +28,7 @@ from engine.cards import cards
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import TOP, Actions, AIHints, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -120,7 +120,6 @@ def _brew_options(g: GameState, p: int, stay: bool) -> tuple[Option, ...]:
     return opts + ((Option(label=STAY),) if stay else ())
 
 
-@frame("after_brew")
 @dataclass
 class AfterBrew(Frame):
     """002: "If Farai finishes all cards in a Brew deck, then after the last one resolves,
@@ -144,7 +143,9 @@ class AfterBrew(Frame):
             move_token(g, self.player, str(opt.label))
 
 
-@frame("place_brew_token")
+register_frame("after_brew", AfterBrew)
+
+
 @dataclass
 class PlaceToken(Frame):
     """002 Setup: after the opening hands, the token goes above one revealed Brew."""
@@ -163,7 +164,9 @@ class PlaceToken(Frame):
         move_token(g, self.player, str(opt.label))
 
 
-@frame("mash_paddle")
+register_frame("place_brew_token", PlaceToken)
+
+
 @dataclass
 class Paddle(Frame):
     """The mash paddle: move to a different Brew, or add a counter where the token is."""
@@ -189,6 +192,9 @@ class Paddle(Frame):
             add_progress(g, self.player)
         elif opt.label in BREWS:
             move_token(g, self.player, str(opt.label))
+
+
+register_frame("mash_paddle", Paddle)
 
 
 def _op_work(g: GameState, item: Item, op: dict[str, Any]) -> None:

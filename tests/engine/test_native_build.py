@@ -130,13 +130,57 @@ def test_the_save_checks_read_the_declared_field_types() -> None:
         assert {f.name for f in fields(cls)} <= set(native.type_hints(cls))
 
 
-@pytest.mark.parametrize("path", [p for p in native.MODULES if p.startswith("engine/flow/")])
-def test_compiled_frames_name_their_kind_in_the_decorator(path: str) -> None:
-    """A class-level `KIND = ...` in a compiled dataclass becomes a field: frames name their
-    kind in `@frame("...")` (engine/frames.py)."""
+@pytest.mark.parametrize("path", native.MODULES)
+def test_compiled_frames_name_their_kind_in_register_frame(path: str) -> None:
+    """A class-level `KIND = ...` in a compiled dataclass becomes a field, and a class
+    decorator other than @dataclass keeps it from being native: frames of the build name
+    their kind in `register_frame("...", cls)` after the class (engine/frames.py)."""
     tree = ast.parse((ROOT / path).read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
             names = [t.id for st in node.body if isinstance(st, ast.Assign)
                      for t in st.targets if isinstance(t, ast.Name)]
             assert "KIND" not in names, node.name
+            decorators = [ast.unparse(d) for d in node.decorator_list]
+            assert set(decorators) <= {"dataclass", "dataclass(frozen=True)"} \
+                or node.name == "Frame", (node.name, decorators)
+
+
+def test_a_failed_build_leaves_the_pure_engine_and_is_not_retried(tmp_path: Path) -> None:
+    """tools/build_native.py where mypyc fails (here a stand-in that fails as mypyc reports
+    errors, by SystemExit): it says the pure-Python engine runs, exits 1 (make setup goes on:
+    the Makefile's `native` target), leaves no build record, does not try again on the same
+    sources (`--if-stale`, as make setup runs it), and the game plays from its sources."""
+    import shutil
+
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "engine", tree / "engine", ignore=shutil.ignore_patterns(
+        "*.so", "*.pyd", "__pycache__", "compiled.txt", "compiled_types.json"))
+    (tree / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "build_native.py", tree / "tools")
+    fake = tmp_path / "fake" / "mypyc"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("")
+    (fake / "build.py").write_text(
+        "def mypycify(*args, **kwargs):\n    raise SystemExit('engine/x.py:1: error: no')\n")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "fake")}
+    env.pop(native.PURE_ENV, None)
+    script = [sys.executable, str(tree / "tools" / "build_native.py"), "--if-stale"]
+    first = subprocess.run(script, cwd=tree, env=env, capture_output=True, text=True,
+                           timeout=120)
+    assert first.returncode == 1
+    assert "the compiled engine was not built" in first.stderr
+    assert "the pure-Python engine runs" in first.stderr
+    assert not (tree / "engine" / "compiled.txt").exists()
+    again = subprocess.run(script, cwd=tree, env=env, capture_output=True, text=True,
+                           timeout=120)
+    assert again.returncode == 0 and again.stderr == ""  # the same sources: not retried
+    play = ("from engine import native\nfrom engine.game import new_game\n"
+            "from engine.seats import RandomSeat\n"
+            "g = new_game({'players': [{'character': 'jett'}, {'character': 'dale'}]}, 1)\n"
+            "for _ in range(50):\n    g.apply(RandomSeat(0).decide({}, g.pending()))\n"
+            "print(native.state, len(native.compiled()))\n")
+    ran = subprocess.run([sys.executable, "-c", play], cwd=tree, capture_output=True,
+                         text=True, timeout=120, env={**env, "PYTHONPATH": str(tree)})
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.split() == ["pure", "0"]
