@@ -112,6 +112,6 @@ exe: setup
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
-	rm -f engine/compiled.txt engine_native__mypyc.*
+	rm -f engine/compiled.txt engine/compiled_types.json engine_native__mypyc.*
 	find engine -name '*.so' -o -name '*.pyd' | xargs rm -f
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
