@@ -1,6 +1,8 @@
 # The Red Dragon Inn — desktop edition.
 # Needs only python3 and make: everything else goes into .venv.
 #   make run    set up .venv (first time / when pyproject.toml changes) and start the game
+#               (setting up also compiles the engine's hot modules with mypyc when a source of
+#               theirs changed: tools/build_native.py; the pure-Python engine runs without it)
 #   make test   ruff, mypy engine rdi_desktop, then every test under tests/ but the slow tier
 #   make test-slow  the slow tier (@pytest.mark.slow); CI runs both (.ci/run)
 #   make bench  run every bench/bench_*.py
@@ -14,7 +16,7 @@
 #   make hint-strength  a seat that plays every hint against three Normal seats (bench/hint_strength.py)
 #   make train  retrain Expert's value model on self-play (tools/train_value.py)
 #   make exe    PyInstaller one-folder build into dist/rdi-desktop
-#   make clean  remove .venv, build, dist and caches
+#   make clean  remove .venv, build, dist, caches and the compiled engine
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -25,9 +27,9 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: setup run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength hint-strength train exe clean
+.PHONY: setup native run test test-slow lint bench soak soak-report soak-gui fuzz strength hall-strength hint-strength train exe clean
 
-setup: $(STAMP)
+setup: $(STAMP) native
 
 # Re-installs only when pyproject.toml is newer than the stamp.
 $(STAMP): pyproject.toml
@@ -35,7 +37,13 @@ $(STAMP): pyproject.toml
 	$(PIP) install -q -e '.[dev]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+# The optional compiled engine (engine/native.py): built when a compiled module's source
+# changed since the last build; a failed build leaves the pure-Python engine, and set-up goes on.
+native: $(STAMP)
+	@$(BIN)/python tools/build_native.py --if-stale || \
+		echo "make: the compiled engine was not built; the pure-Python engine runs"
+
+run: setup
 	$(BIN)/rdi-desktop $(ARGS)
 
 lint: $(STAMP)
@@ -45,7 +53,7 @@ lint: $(STAMP)
 # Runs all three steps even when one fails (so CI always shows the test
 # summary), then fails if any did. `--dist loadgroup` (no test is grouped): a test at a
 # time to each worker, the long ones first (tests/conftest.py LONG_FIRST).
-test: $(STAMP)
+test: setup
 	@status=0; \
 	echo "== ruff check ."; $(BIN)/ruff check . || status=1; \
 	echo "== mypy engine rdi_desktop"; $(BIN)/mypy engine rdi_desktop || status=1; \
@@ -56,10 +64,10 @@ test: $(STAMP)
 # The slow tier (@pytest.mark.slow: the frozen build, the wheel outside the repository,
 # the 50 SIGKILLs, the long runs of checked games whose short runs `make test` plays);
 # CI runs it after `make test` (.ci/run).
-test-slow: $(STAMP)
+test-slow: setup
 	$(BIN)/python -m pytest -n auto --dist loadgroup --timeout=900 -m slow tests
 
-bench: $(STAMP)
+bench: setup
 	@set -e; for f in bench/bench_*.py; do \
 		echo "== $$f"; \
 		$(BIN)/python "$$f"; \
@@ -98,10 +106,12 @@ hint-strength: $(STAMP)
 train: $(STAMP)
 	$(BIN)/python tools/train_value.py --games $${GAMES:-2000} --seed $${SEED:-1} --jobs $${JOBS:-2}
 
-exe: $(STAMP)
+exe: setup
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller pyinstaller.spec
 	@echo "built dist/rdi-desktop/rdi-desktop"
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
+	rm -f engine/compiled.txt engine/compiled_types.json engine_native__mypyc.*
+	find engine -name '*.so' -o -name '*.pyd' | xargs rm -f
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

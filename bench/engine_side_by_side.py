@@ -24,7 +24,8 @@ Why it holds up on a shared, loaded machine:
   the slower runs measure the neighbours, not the code), and the two totals are built
   from those bests.
 
-Prints each side's figures and the ratios (this tree over each other).
+Prints each side's figures, how many of its modules were compiled ones (engine/native.py),
+and the ratios (this tree over each other).
 """
 
 from __future__ import annotations
@@ -81,7 +82,13 @@ def probe(games: int, rounds: int) -> dict[str, list[float]]:
             whole[k] = min(whole[k], dt)
             counts[k] = len(chosen)
             engine[k] = min(engine[k], replay(s, chosen))
-    return {"whole": whole, "engine": engine, "decisions": [float(n) for n in counts]}
+    try:  # the compiled engine's modules this process loaded (a tree from before it: none)
+        from engine.native import compiled
+        native = float(len(compiled()))
+    except ImportError:
+        native = 0.0
+    return {"whole": whole, "engine": engine, "decisions": [float(n) for n in counts],
+            "compiled": [native]}
 
 
 def run(tree: str, games: int, rounds: int) -> dict[str, list[float]]:
@@ -128,9 +135,11 @@ def main() -> int:
     best = {side: merge(runs) for side, runs in got.items()}
     plays = args.turns * args.rounds
     for side, (rate, median, per_game) in best.items():
+        native = int(got[side][0].get("compiled", [0])[0])
         print(f"{side}: {rate:,.0f} decisions/s in pending() + apply(), 4-player game "
               f"median {median:.2f} ms ({per_game:.0f} decisions a game; CPU time, each "
-              f"game's best of {plays} plays)")
+              f"game's best of {plays} plays; "
+              f"{f'{native} compiled modules' if native else 'pure Python'})")
     mine = best.pop("this tree")
     for side, other in best.items():
         if mine[2] != other[2]:

@@ -7,14 +7,24 @@ closures or generators, so the whole stack copies and serialises.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.prompts import Option, Prompt
 
+try:  # read by mypyc only (tools/build_native.py); a dev dependency, so optional
+    from mypy_extensions import mypyc_attr
+except ImportError:  # nothing to do when the engine runs from source
+    def mypyc_attr(*_args: Any, **_kwargs: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
 FRAMES: dict[str, type[Frame]] = {}
+F = TypeVar("F", bound="Frame")
 
 
+# kits' and variants' frames (modules never compiled) subclass it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Frame:
     KIND: ClassVar[str] = "frame"
 
@@ -52,9 +62,24 @@ class Frame:
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def frame(cls: type[Frame]) -> type[Frame]:
-    FRAMES[cls.KIND] = cls
-    return cls
+def frame(kind: str) -> Callable[[type[F]], type[F]]:
+    """Register a frame class under `kind` (its KIND, what its saves are named by): the
+    decorator of the frames in modules that are never compiled (kits, variants)."""
+
+    def register(cls: type[F]) -> type[F]:
+        register_frame(kind, cls)
+        return cls
+
+    return register
+
+
+def register_frame(kind: str, cls: type[Frame]) -> None:
+    """Register `cls` under `kind`. A module compiled by mypyc (tools/build_native.py) calls
+    this after the class, as neither form of naming the kind works there: a class with any
+    decorator but @dataclass is not compiled as a native class, and a `KIND = ...` line in
+    the class body becomes a dataclass field."""
+    cls.KIND = kind
+    FRAMES[kind] = cls
 
 
 def frame_from_dict(d: dict[str, Any]) -> Frame:

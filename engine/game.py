@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cards import cards
 from engine.events import Event, emit
+from engine.flow.drive import advance
 from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
@@ -79,24 +80,11 @@ class Game:
         if self._prompt is not None:
             return self._prompt
         g = self.state
-        stack = g.stack
-        players = g.players
-        for _ in range(MAX_AUTO_STEPS):
-            if g.over or not stack or g.halted:
-                return None
-            top = stack[-1]
-            p = top.step(g)
-            if p is not None:
-                if players[p.seat].automaton:
-                    # Otto decides by fixed rules, never through a seat.
-                    from engine.kits import automaton
-
-                    auto = automaton(players[p.seat].character).auto_answer
-                    top.answer(g, p.options[auto(g, p)])
-                    continue
-                self._prompt = p
-                return p
-        raise EngineError("the engine made no progress (automatic step limit reached)")
+        p = advance(g, MAX_AUTO_STEPS)
+        if p is None and not (g.over or not g.stack or g.halted):
+            raise EngineError("the engine made no progress (automatic step limit reached)")
+        self._prompt = p
+        return p
 
     def apply(self, answer: Any) -> None:
         """Answer the pending prompt with an Option, an option dict or an option index."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib.machinery import ModuleSpec
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.events import declare_event_kinds
@@ -317,9 +319,33 @@ class DuplicateRegistration(ValueError):
     """Two kits (or a kit and the core) registered the same name: the message names both."""
 
 
-def registrant(depth: int = 2) -> str:
-    """The module that called the registering function (`depth` frames up)."""
-    return str(sys._getframe(depth).f_globals.get("__name__", "?"))
+#: the modules whose functions register (and pass on registrations): registrant() looks past
+#: their functions' frames
+REGISTRARS = frozenset({"engine.kits", "engine.effects.ops", "engine.effects.tracker_ops",
+                        "engine.trackers", "engine.variant_registry"})
+
+
+def registrant() -> str:
+    """The module that called the registering function: the first frame up the stack that is
+    not a function of a registering module (`REGISTRARS`).
+
+    Not a count of frames: a function compiled by mypyc (engine/native.py) has no frame, and
+    a compiled module's top level runs inside the import machinery, where the module being
+    loaded is `module` (or `spec`, the module's name) of a loader's frame."""
+    f: Any = sys._getframe(0)
+    while f is not None:
+        name = f.f_globals.get("__name__", "?")
+        if name == "importlib" or name.startswith("importlib."):
+            held = f.f_locals.get("module")
+            if isinstance(held, ModuleType):
+                return held.__name__
+            spec = f.f_locals.get("spec")  # an extension module runs as it is created
+            if isinstance(spec, ModuleSpec):
+                return spec.name
+        elif not (name in REGISTRARS and f.f_code.co_name != "<module>"):
+            return str(name)
+        f = f.f_back
+    return "?"
 
 
 def refuse_duplicate(what: str, name: str, first: str, second: str) -> None:

@@ -8,7 +8,7 @@ Cards are referred to by id; a card "instance" is its position in a pile.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from operator import attrgetter
 from typing import Any
 
@@ -242,7 +242,7 @@ def dup(x: Any) -> Any:
     `copy.deepcopy` keeps a memo and handles cycles we never have; this is ~10x
     faster, which the search AI needs (it clones at every node).
     """
-    t = type(x)
+    t: Any = type(x)
     if t is list:
         if x and type(x[0]) in _IMMUTABLE:
             return list(x)
@@ -255,8 +255,30 @@ def dup(x: Any) -> Any:
         r = random.Random()
         r.setstate(x.getstate())
         return r
-    if hasattr(x, "__dict__"):
-        new = object.__new__(t)
+    if t not in _SLOTS:
+        _SLOTS[t] = _slot_names(x)
+    names = _SLOTS[t]
+    if names is None:  # every field in the instance's __dict__: copied in one go
+        new = t.__new__(t)
         new.__dict__.update({k: dup(v) for k, v in x.__dict__.items()})
         return new
-    return x
+    if not names:  # not plain data (nor a dataclass): shared
+        return x
+    new = t.__new__(t)
+    for n in names:
+        setattr(new, n, dup(getattr(x, n)))
+    return new
+
+
+#: per copied type: None when its instances keep every field in their __dict__ (a plain
+#: Python class), else its dataclass fields' names (a class compiled by mypyc keeps them in
+#: slots; its interpreted subclasses, partly); () for anything else, which is shared
+_SLOTS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _slot_names(x: Any) -> tuple[str, ...] | None:
+    names = tuple(f.name for f in fields(x)) if is_dataclass(x) else ()
+    d = getattr(x, "__dict__", None)
+    if d is not None and all(n in d for n in names):
+        return None
+    return names

@@ -19,7 +19,7 @@ from engine.effects.ops import OpSpec, register, validate_op
 from engine.effects.text import ops_text
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import (
     HIDDEN,
     Actions,
@@ -119,10 +119,8 @@ def plant(g: GameState, p: int) -> None:
     g.stack.append(PlantChoice(p, card))
 
 
-@frame
 @dataclass
 class PlantChoice(Frame):
-    KIND = "plant_choice"
     player: int
     card: str
 
@@ -150,6 +148,9 @@ class PlantChoice(Frame):
         else:
             st.setdefault("mushroom_discard", []).append(self.card)
             emit(g, "uprooted", player=self.player, card=self.card, new=True)
+
+
+register_frame("plant_choice", PlantChoice)
 
 
 def harvest_choice(box: list[dict[str, Any]], cost: int) -> list[int] | None:
@@ -195,8 +196,9 @@ def gather(g: GameState, p: int) -> None:
         box.remove(m)
         st.setdefault("mushroom_discard", []).append(m["card"])
         emit(g, "gathered", player=p, card=m["card"])
-    # Resolve Gather effects in planting order: push in reverse (the stack is LIFO).
-    for m in reversed(ripe_now):
+    # Resolve Gather effects in planting order: push in reverse (the stack is LIFO; a
+    # slice, as the compiled build (mypyc) fails on reversed() here).
+    for m in ripe_now[::-1]:
         c = cards().get(m["card"])
         if c.data.get("gather"):
             g.stack.append(PlayCard(player=p, card=c.id, context="effect", source="virtual",

@@ -28,7 +28,7 @@ from engine.cards import cards
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import TOP, Actions, AIHints, CardKinds, Hooks, Kit, Scenario, Seat, Texts, Zone
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -120,13 +120,11 @@ def _brew_options(g: GameState, p: int, stay: bool) -> tuple[Option, ...]:
     return opts + ((Option(label=STAY),) if stay else ())
 
 
-@frame
 @dataclass
 class AfterBrew(Frame):
     """002: "If Farai finishes all cards in a Brew deck, then after the last one resolves,
     you may move Farai's token to the deck of your choice." """
 
-    KIND = "after_brew"
     player: int
     brew: str
 
@@ -145,12 +143,13 @@ class AfterBrew(Frame):
             move_token(g, self.player, str(opt.label))
 
 
-@frame
+register_frame("after_brew", AfterBrew)
+
+
 @dataclass
 class PlaceToken(Frame):
     """002 Setup: after the opening hands, the token goes above one revealed Brew."""
 
-    KIND = "place_brew_token"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -165,12 +164,13 @@ class PlaceToken(Frame):
         move_token(g, self.player, str(opt.label))
 
 
-@frame
+register_frame("place_brew_token", PlaceToken)
+
+
 @dataclass
 class Paddle(Frame):
     """The mash paddle: move to a different Brew, or add a counter where the token is."""
 
-    KIND = "mash_paddle"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -192,6 +192,9 @@ class Paddle(Frame):
             add_progress(g, self.player)
         elif opt.label in BREWS:
             move_token(g, self.player, str(opt.label))
+
+
+register_frame("mash_paddle", Paddle)
 
 
 def _op_work(g: GameState, item: Item, op: dict[str, Any]) -> None:

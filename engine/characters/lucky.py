@@ -21,7 +21,7 @@ from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.effects.stats import change_stat, move_gold
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -60,12 +60,10 @@ def pay_penalty(g: GameState, p: int, choice: str) -> None:
         change_stat(g, p, "fortitude", -PENALTY, cause="heat")
 
 
-@frame
 @dataclass
 class HeatPenalty(Frame):
     """At 3 Heat: choose the penalty, reset Heat to 0, then gain what is left."""
 
-    KIND = "heat_penalty"
     player: int
     rest: int = 0
 
@@ -82,6 +80,9 @@ class HeatPenalty(Frame):
         _set_heat(g, self.player, 0)
         if self.rest:
             gain_heat(g, self.player, self.rest)
+
+
+register_frame("heat_penalty", HeatPenalty)
 
 
 def _op_gain(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -29,7 +29,7 @@ from engine.cards import cards
 from engine.effects.ops import OpSpec, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import (
     HIDDEN,
     Actions,
@@ -119,13 +119,11 @@ def add_bottom(g: GameState, p: int, given: list[tuple[int, str]]) -> None:
              hand_size=len(g.players[o].hand))
 
 
-@frame
 @dataclass
 class Petrify(Frame):
     """Each named player gives `amount` cards of their choice, one at a time; then all of
     them go under Nerodia's pile together."""
 
-    KIND = "petrify"
     nerodia: int
     victims: list[int]
     amount: int
@@ -156,6 +154,9 @@ class Petrify(Frame):
         g.players[v].hand.remove(str(opt.card))
         self.taken.append([v, str(opt.card)])
         self.given += 1
+
+
+register_frame("petrify", Petrify)
 
 
 def _op_petrify(g: GameState, item: Item, op: dict[str, Any]) -> None:

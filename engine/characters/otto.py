@@ -20,7 +20,7 @@ from engine.cards import cards, ids_of_type
 from engine.effects.stats import draw_cards, move_gold
 from engine.events import emit
 from engine.flow.common import ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
 from engine.variant_registry import SaveForm, Snapshot, Variant, register_variant
@@ -144,10 +144,8 @@ def change_tracks(g: GameState, p: int, stat: str, delta: int, by: int | None,
     return changed
 
 
-@frame
 @dataclass
 class OttoReward(Frame):
-    KIND = "otto_reward"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -160,6 +158,9 @@ class OttoReward(Frame):
             move_gold(g, "inn", self.player, 1, cause="otto")
         else:
             draw_cards(g, self.player, 2)
+
+
+register_frame("otto_reward", OttoReward)
 
 
 def reveal(g: GameState, p: int) -> str | None:
@@ -190,10 +191,8 @@ def play_box(g: GameState, p: int, card: str, box: str, context: str,
                             extra={"type": kind, **(extra or {})}))
 
 
-@frame
 @dataclass
 class OttoAction(Frame):
-    KIND = "otto_action"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -202,6 +201,9 @@ class OttoAction(Frame):
         if c is not None:
             play_box(g, self.player, c, "action", "action")
         return None
+
+
+register_frame("otto_action", OttoAction)
 
 
 def response(g: GameState, p: int, win: Any) -> bool:

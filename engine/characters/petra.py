@@ -17,7 +17,7 @@ from engine import trackers
 from engine.effects.ops import OpSpec, register
 from engine.events import emit
 from engine.flow.common import ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import (
     OWNER,
     Actions,
@@ -76,12 +76,10 @@ def plot_card(g: GameState, p: int, card: str) -> None:
     emit(g, "plotted", player=p)
 
 
-@frame
 @dataclass
 class PlotFrame(Frame):
     """Plot up to `count` cards (`count` 0 = any number, asking `plot_more` between)."""
 
-    KIND = "plot"
     player: int
     count: int = 1
     done: int = 0
@@ -115,6 +113,9 @@ class PlotFrame(Frame):
         self.done += 1
         if self.count == 0:
             self.asking_more = True
+
+
+register_frame("plot", PlotFrame)
 
 
 def _setup(g: GameState, p: int) -> None:

@@ -23,7 +23,7 @@ from engine.cards import cards
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import (
     HIDDEN,
     Actions,
@@ -102,10 +102,8 @@ def _begin(g: GameState, p: int) -> None:
     g.stack.append(KeepPotion(p, new))
 
 
-@frame
 @dataclass
 class KeepPotion(Frame):
-    KIND = "keep_potion"
     player: int
     new: str
 
@@ -133,6 +131,9 @@ class KeepPotion(Frame):
         emit(g, "potion_kept", player=self.player, card=keep, discarded=other)
 
 
+register_frame("keep_potion", KeepPotion)
+
+
 def buyers(g: GameState, p: int, card: str) -> list[int]:
     """Players who could buy it now (in the game, not Otto, with the Gold, and not having
     refused this Potion this turn: the project's own reading, so offers cannot go round
@@ -144,12 +145,10 @@ def buyers(g: GameState, p: int, card: str) -> list[int]:
             and (q, card) not in refused]
 
 
-@frame
 @dataclass
 class SellPotion(Frame):
     """Phrenk names a buyer; the buyer agrees and pays, or declines."""
 
-    KIND = "sell_potion"
     player: int
     card: str
     buyer: int | None = None
@@ -186,6 +185,9 @@ class SellPotion(Frame):
         buyer.hand.append(self.card)
         emit(g, "potion_sold", player=self.buyer, seller=self.player, card=self.card,
              price=n, hand_size=len(buyer.hand))
+
+
+register_frame("sell_potion", SellPotion)
 
 
 def _sync(g: GameState, item: Any) -> None:

@@ -18,7 +18,7 @@ from engine import trackers
 from engine.effects.ops import OpSpec, register, register_branch
 from engine.effects.stats import change_stat, move_gold
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import Actions, AIHints, Kit, Scenario, Seat, Texts, tracker
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -40,12 +40,10 @@ def move_piety(g: GameState, p: int, delta: int) -> None:
         g.stack.append(Atone(p))
 
 
-@frame
 @dataclass
 class Atone(Frame):
     """Falling below 1 Piety: pay 1 Gold to the Inn or lose 1 Fortitude."""
 
-    KIND = "atone"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -61,6 +59,9 @@ class Atone(Frame):
             move_gold(g, self.player, "inn", 1, cause="atone")
         else:
             change_stat(g, self.player, "fortitude", -1, cause="atone")
+
+
+register_frame("atone", Atone)
 
 
 def _op_piety(g: GameState, item: Item, op: dict[str, Any]) -> None:

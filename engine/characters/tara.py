@@ -19,7 +19,7 @@ from engine.effects.conditions import card_window, cond, mates
 from engine.effects.ops import OpSpec, hits, may_change, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -45,13 +45,11 @@ def _pile(g: GameState, source: int) -> list[str]:
     return g.drink_deck if source < 0 else g.players[source].drink_me
 
 
-@frame
 @dataclass
 class Arrange(Frame):
     """Look at the top `count` cards of a pile and put them back in any order: each answer
     names the card that goes next from the top. The cards never leave the pile."""
 
-    KIND = "arrange"
     player: int
     source: int  # -1: the Drink Deck; else the player whose Drink Me! pile it is
     count: int
@@ -80,6 +78,9 @@ class Arrange(Frame):
         self.placed += 1
 
 
+register_frame("arrange", Arrange)
+
+
 def _op_arrange(g: GameState, item: Item, op: dict[str, Any]) -> None:
     n = int(op.get("count", 3))
     if op.get("who"):
@@ -103,12 +104,10 @@ def _arrange_text(op: dict[str, Any]) -> str:
 register(OpSpec("arrange_drinks", {"count": int, "who": str}, _op_arrange, _arrange_text))
 
 
-@frame
 @dataclass
 class LookedOrders(Frame):
     """002 "Looking at Ordered Drinks": gather all the Drinks first, then place each."""
 
-    KIND = "looked_orders"
     player: int
     count: int
     held_cards: list[str] = field(default_factory=list)
@@ -160,6 +159,9 @@ class LookedOrders(Frame):
             discard_drink(g, c)
         self.held_cards = []
         g.stack.pop()
+
+
+register_frame("looked_orders", LookedOrders)
 
 
 def _op_order_looked(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from engine.effects.ops import OpSpec, register, who
 from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import Actions, AIHints, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -57,13 +57,11 @@ register(OpSpec("share_pot", {}, _share_pot, lambda op: (
     "keeps a Prize won with it.")))
 
 
-@frame
 @dataclass
 class PotPrize(Frame):
     """003 "The Prize Variant": the original winner chooses whether the Captain gets the
     Prize that came with the pot (any variant's stakes: engine/variant_registry.py hands them)."""
 
-    KIND = "pot_prize"
     winner: int
     taker: int
     stakes: list[str]
@@ -93,6 +91,9 @@ class PotPrize(Frame):
         for x in self.stakes:
             if give_stake(g, self.winner, self.taker, x):
                 emit(g, "prize_given", card=x, frm=self.winner, to=self.taker)
+
+
+register_frame("pot_prize", PotPrize)
 
 
 def _drink_now(g: GameState, item: Item, op: dict[str, Any]) -> None:

@@ -29,7 +29,7 @@ from engine.effects.ops import OPS, OpSpec, reduced, register, register_who, who
 from engine.effects.stats import change_stat
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import (
     HIDDEN,
     Actions,
@@ -116,14 +116,12 @@ def _op_gear(g: GameState, item: Item, op: dict[str, Any]) -> None:
             item.extra["redirects"] = own
 
 
-@frame
 @dataclass
 class GearChoose(Frame):
     """As a Gear that hits players is revealed, Wizgille chooses `count` different players
     among those it may hit (`among`); they are the Gear's `chosen`, named before its window
     opens so that they may answer it."""
 
-    KIND = "gear_choose"
     player: int
     gear: int
     among: str = "each_other"
@@ -150,6 +148,9 @@ class GearChoose(Frame):
         item = g.items.get(str(self.gear))
         if item is not None:
             item.extra.setdefault(CHOSEN, []).append(g.index(str(opt.player)))
+
+
+register_frame("gear_choose", GearChoose)
 
 
 def _chosen_players(g: GameState, item: Item) -> list[int]:

@@ -15,7 +15,7 @@ from engine.effects.ops import OpSpec, register
 from engine.effects.stats import reshuffle_deck
 from engine.events import emit
 from engine.flow.common import ask, ctx
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import Actions, Kit, Seat, Texts
 from engine.kits import register as register_kit
 from engine.model import GameState, Item
@@ -26,10 +26,8 @@ def is_pet(card: str) -> bool:
     return "pet" in cards().get(card).subtypes
 
 
-@frame
 @dataclass
 class FetchPet(Frame):
-    KIND = "fetch_pet"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -47,6 +45,9 @@ class FetchPet(Frame):
         pl.hand.append(str(opt.card))
         emit(g, "revealed", player=self.player, card=opt.card, why="pet",
              hand_size=len(pl.hand))
+
+
+register_frame("fetch_pet", FetchPet)
 
 
 def _fetch(g: GameState, item: Item, op: dict[str, Any]) -> None:

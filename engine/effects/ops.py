@@ -51,8 +51,9 @@ _OP_BY: dict[str, str] = {}
 
 def register(spec: OpSpec, *, by: str = "") -> None:
     """Add an op to the vocabulary; a name another module registered is refused (rather than
-    silently replacing its op), the message naming both modules."""
-    by = by or registrant()
+    silently replacing its op), the message naming both modules: the module that defines the
+    op's `apply` (a compiled module's top level has no frame for `registrant` to find)."""
+    by = by or str(getattr(spec.apply, "__module__", None) or "") or registrant()
     if spec.name in OPS:
         refuse_duplicate("op", spec.name, _OP_BY.get(spec.name, "?"), by)
     OPS[spec.name] = spec

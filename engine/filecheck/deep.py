@@ -298,7 +298,7 @@ def _last_stage(cls: type) -> int:
 
 
 def _methods_source(cls: type) -> str:
-    """The source lines of ``cls``'s own methods ("" with no source: a frozen build),
+    """The source lines of ``cls``'s own methods ("" with no source: a frozen build's),
     read from its module's lines as the interpreter keeps them: ``inspect.getsource``
     parses the whole module to find a class, tens of milliseconds on a first load."""
     import linecache
@@ -306,8 +306,10 @@ def _methods_source(cls: type) -> str:
     codes = [c for c in map(_code_of, vars(cls).values()) if c is not None]
     mine = [c for c in codes if c.co_filename == getattr(sys.modules.get(cls.__module__),
                                                          "__file__", None)]
-    if not mine:
-        return ""
+    if not mine:  # compiled (engine/native.py keeps its source), or a frozen build's
+        from engine.native import class_source
+
+        return class_source(cls)
     lines = linecache.getlines(mine[0].co_filename)
     return "".join("".join(lines[c.co_firstlineno - 1:_last_line(c)]) for c in mine)
 

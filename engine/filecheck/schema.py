@@ -17,6 +17,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from engine.filecheck import MAX_DEPTH, MAX_INT
+from engine.native import type_hints
 
 __all__ = ["Bad", "checker", "fits", "plain", "whole"]
 
@@ -272,7 +273,7 @@ def _quick(hint: Any, x: str) -> str | None:
 def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list[str]]:
     """The compiled quick test of the fields ``names`` of a ``cls`` record, and the
     fields it leaves out (those of a type with no quick test)."""
-    hints = typing.get_type_hints(cls)
+    hints = type_hints(cls)
     tests, left = [], []
     for name in names:
         test = _quick(hints[name], f"v.{name}")
@@ -296,7 +297,7 @@ def checker(cls: type) -> Check:
     got = _CHECKERS.get(cls)
     if got is not None:
         return got
-    hints = typing.get_type_hints(cls)
+    hints = type_hints(cls)
     parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls)]
     test, left = quick_test(cls, [name for name, _ in parts])
     rest = [(name, part) for name, part in parts if name in left]

@@ -12,7 +12,6 @@ place, every track in range). Each problem is one sentence naming the damaged pa
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
 from functools import partial
@@ -20,6 +19,7 @@ from typing import Any
 
 from engine.filecheck import MAX_INT, FileProblem
 from engine.filecheck.schema import Bad, checker, plain, whole
+from engine.native import type_hints
 
 __all__ = ["MAX_DECISIONS", "check_form", "check_meaning", "check_setup", "damaged", "events_of"]
 
@@ -353,7 +353,7 @@ def _state_fields(cls: type) -> Callable[[Any], None]:
         return _STATE_CHECK[0]
     from engine.filecheck.schema import _for_hint, quick_test
 
-    hints = typing.get_type_hints(cls)
+    hints = type_hints(cls)
     parts = [(f.name, _for_hint(hints[f.name])) for f in fields(cls) if f.name not in _SKIPPED]
     test, left = quick_test(cls, [name for name, _ in parts])
     rest = [(name, part) for name, part in parts if name in left]
@@ -389,7 +389,7 @@ def _seats(g: Any) -> Iterator[tuple[Any, int]]:
     from engine.kits import KITS
 
     for part, rec in records:
-        for name, v in vars(rec).items():
+        for name, v in _values(rec):
             # a kit's frame names its character's seat after the character
             if (name in SEAT_FIELDS or name in KITS) and type(v) is int:
                 yield (part, rec, name), v
@@ -405,6 +405,17 @@ def _seats(g: Any) -> Iterator[tuple[Any, int]]:
             yield "items", int(k) if k.lstrip("-").isdigit() else -2
 
 
+def _values(rec: Any) -> Iterator[tuple[str, Any]]:
+    """A record's fields and their values (`vars()` misses them on a compiled record)."""
+    names = _NAMES.get(type(rec))
+    if names is None:
+        names = _NAMES[type(rec)] = tuple(f.name for f in fields(rec))
+    return ((n, getattr(rec, n)) for n in names)
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _check_cards(g: Any) -> None:
     """Card ids in the places the card invariant does not count (what is being played,
     revealed copies, the frames' cards) are known to the card database."""
@@ -418,7 +429,7 @@ def _check_cards(g: Any) -> None:
         if not d.cards or not all(c in known for c in d.cards):
             raise damaged("drinks", "an unknown card")
     for f in g.stack:
-        for name, v in vars(f).items():
+        for name, v in _values(f):
             if name in CARD_FIELDS and type(v) is str and v and v not in known:
                 raise damaged("stack", f"unknown card {v!r:.40}")
             if name in CARD_LISTS and type(v) is list \

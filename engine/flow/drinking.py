@@ -20,7 +20,7 @@ from engine.flow.drink_deck import discard_drink, draw_drink
 from engine.flow.kept import keep_or_discard
 from engine.flow.teams import ChooseChampions, take_champions
 from engine.flow.window import Window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import is_shielded, kit, loss_taken
 from engine.model import Drink, GameState, Item
 from engine.prompts import NO, Option, Prompt
@@ -168,13 +168,11 @@ def drink(g: GameState, d: Drink) -> None:
          fortitude=e.get("fortitude", 0))
 
 
-@frame
 @dataclass
 class DrinkResolve(Frame):
     """One or more Drinks that exist at once: one shared window, then everyone drinks."""
 
-    KIND = "drink_resolve"
-    drinks: list[int]
+    drinks: "list[int]"
     revealer: int
     to: str
     self_split: bool = True
@@ -229,7 +227,9 @@ class DrinkResolve(Frame):
     def _in_order(self, g: GameState) -> list[int]:
         order = g.order_from(g.active)
         pos = {p: i for i, p in enumerate(order)}
-        return sorted(self.drinks, key=lambda u: pos.get(g.drinks[str(u)].drinker, 99))
+        # a key table, not a lambda: a closure in a frame's method is beyond the compiled build
+        rank = {u: pos.get(g.drinks[str(u)].drinker, 99) for u in self.drinks}
+        return sorted(self.drinks, key=rank.__getitem__)
 
     def _self_split(self, g: GameState) -> Prompt | None:
         # 003 "Self-Splitting Drinks": after the first window the revealer may split it.
@@ -258,10 +258,11 @@ class DrinkResolve(Frame):
         g.stack.append(Window("drinks", self.revealer, self.to, drinks=list(self.drinks)))
 
 
-@frame
+register_frame("drink_resolve", DrinkResolve)
+
+
 @dataclass
 class DrinkPhase(Frame):
-    KIND = "drink_phase"
     player: int
     stage: int = 0
 
@@ -299,12 +300,13 @@ class DrinkPhase(Frame):
         return None
 
 
-@frame
+register_frame("drink_phase", DrinkPhase)
+
+
 @dataclass
 class EventResolve(Frame):
     """A revealed Drink Event: a window (players may Ignore it), then its rules."""
 
-    KIND = "event_resolve"
     card: str
     revealer: int
     stage: int = 0
@@ -341,10 +343,11 @@ class EventResolve(Frame):
         return None
 
 
-@frame
+register_frame("event_resolve", EventResolve)
+
+
 @dataclass
 class OrderPhase(Frame):
-    KIND = "order_phase"
     player: int
     ordered: int = 0
     extra_used: bool = False
@@ -376,6 +379,9 @@ class OrderPhase(Frame):
         q = g.index(str(opt.player))
         g.players[q].drink_me.insert(0, c)
         emit(g, "drink_ordered", player=self.player, to=q)
+
+
+register_frame("order_phase", OrderPhase)
 
 
 def orderer(g: GameState, p: int) -> int:

@@ -16,7 +16,7 @@ from engine.events import emit
 from engine.flow.drink_deck import discard_drink
 from engine.flow.kept import drop_kept
 from engine.flow.window import Window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import kit
 from engine.model import GameState
 from engine.prompts import Prompt
@@ -97,10 +97,8 @@ def end_game(g: GameState, winners: list[int]) -> None:
     emit(g, "game_over", winners=list(winners))
 
 
-@frame
 @dataclass
 class Elimination(Frame):
-    KIND = "elimination"
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
@@ -112,3 +110,6 @@ class Elimination(Frame):
         if losing(g):
             settle(g)
         return None
+
+
+register_frame("elimination", Elimination)

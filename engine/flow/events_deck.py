@@ -17,12 +17,11 @@ from engine.flow.drinking import (
     new_drink,
     reveal_chasers,
 )
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import Contest, GameState
 from engine.prompts import Prompt
 
 
-@frame
 @dataclass
 class RoundOnTheHouse(Frame):
     """Each player (including the revealer) drinks a separate copy of one revealed Drink.
@@ -31,9 +30,8 @@ class RoundOnTheHouse(Frame):
     # is copied; Drink Events revealed for it are discarded and another is revealed.
     """
 
-    KIND = "round_on_the_house"
     revealer: int
-    ignored: list[int] = field(default_factory=list)
+    ignored: "list[int]" = field(default_factory=list)
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
@@ -70,17 +68,18 @@ class RoundOnTheHouse(Frame):
         return None
 
 
-@frame
+register_frame("round_on_the_house", RoundOnTheHouse)
+
+
 @dataclass
 class DrinkingContest(Frame):
     """# 003 "Drinking Contest": reveal, modify, drink; the highest Drink wins 1 Gold from each."""
 
-    KIND = "drinking_contest"
     revealer: int
-    ignored: list[int] = field(default_factory=list)
+    ignored: "list[int]" = field(default_factory=list)
     stage: int = 0
-    contenders: list[int] = field(default_factory=list)
-    current: list[int] = field(default_factory=list)
+    contenders: "list[int]" = field(default_factory=list)
+    current: "list[int]" = field(default_factory=list)
     rounds: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
@@ -147,6 +146,9 @@ class DrinkingContest(Frame):
                     move_gold(g, p, winner, 1, cause="drinking-contest")
         emit(g, "contest_ended", winner=winner)
         self.stage = 3
+
+
+register_frame("drinking_contest", DrinkingContest)
 
 
 EVENTS: dict[str, type[RoundOnTheHouse] | type[DrinkingContest]] = {

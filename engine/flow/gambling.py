@@ -30,7 +30,7 @@ from engine.flow.responses import (
     usable_modes,
 )
 from engine.flow.window import Window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import is_shielded, kit, play_zones
 from engine.model import Gambling, GameState, Item, PotTaken
 from engine.prompts import PASS, Option, Prompt, card_option
@@ -182,10 +182,8 @@ def gamble_options(g: GameState, p: int) -> list[Option]:
     return plotted + out + anytime_options(g, p)
 
 
-@frame
 @dataclass
 class GamblingRound(Frame):
-    KIND = "gambling_round"
     stage: int = 0
     asking: int = -1
 
@@ -259,6 +257,9 @@ class GamblingRound(Frame):
         g.stack.append(PlayCard(player=p, card=opt.card, context="gamble", source=source))
 
 
+register_frame("gambling_round", GamblingRound)
+
+
 def _anytime_only(card: str) -> bool:
     """Can `card` be played on a gambling turn only as an Anytime card?"""
     c = cards().get(card)
@@ -311,7 +312,6 @@ def _ante_card(g: GameState, item: Item) -> tuple[int, str] | None:
     return None
 
 
-@frame
 @dataclass
 class AnteThroughCard(Frame):
     """The player of an ante card, out of Gold, antes through a card like "How did this get
@@ -319,7 +319,6 @@ class AnteThroughCard(Frame):
     as an answer to the ante card (uid `item`), then everyone antes `amount`. If that card
     is Negated he could not ante after all, and no one antes."""
 
-    KIND = "ante_through_card"
     item: int
     amount: int
     player: int
@@ -338,6 +337,9 @@ class AnteThroughCard(Frame):
         if it is not None and can_ante(g, it):
             ante_all(g, it, self.amount)
         return None
+
+
+register_frame("ante_through_card", AnteThroughCard)
 
 
 def _op_winning_hand(g: GameState, item: Item, op: dict[str, Any]) -> None:

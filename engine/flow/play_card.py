@@ -6,7 +6,7 @@ use passed straight by.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from engine.cards import CardDef, CostSpec, cards
 from engine.discards import discard_card
@@ -24,7 +24,7 @@ from engine.flow.responses import (
 )
 from engine.flow.teams import ChooseChampions, take_champions
 from engine.flow.window import PLAY_RESPONSE, Window, window_view
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import COSTS, play_zones, zone
 from engine.kits import kit as KIT_OF
 from engine.model import GameState, Item
@@ -40,7 +40,6 @@ OLD_STAGES = {"spend": "cost", "harvest": "cost", "supply": "gain"}
 NEXT_STAGE = dict(zip(STAGES, STAGES[1:]))
 
 
-@frame
 @dataclass
 class PlayCard(Frame):
     """Play a card: mode, target and costs first, then responses, then resolve and discard.
@@ -49,18 +48,17 @@ class PlayCard(Frame):
     no card in hand: a Gather effect, Petra's Hellfire) which `effects` then holds.
     """
 
-    KIND = "play_card"
     player: int
     card: str
     context: str  # action | respond | gamble | effect
-    win: dict[str, Any] | None = None
+    win: "Optional[dict[str, Any]]" = None
     stage: str = "mode"
     mode: int = -1
     uid: int = 0
-    subjects: list[int] = field(default_factory=list)
+    subjects: "list[int]" = field(default_factory=list)
     source: str = "hand"
-    effects: list[dict[str, Any]] | None = None
-    extra: dict[str, Any] | None = None  # initial extras for the item (e.g. Otto's box type)
+    effects: "Optional[list[dict[str, Any]]]" = None
+    extra: "Optional[dict[str, Any]]" = None  # initial extras for the item (e.g. Otto's box type)
 
     def __post_init__(self) -> None:
         self.stage = OLD_STAGES.get(self.stage, self.stage)
@@ -376,6 +374,9 @@ class PlayCard(Frame):
             cost.pay(g, self.player, spec.amount, "yes")
             item.extra[spec.kind] = True  # the improved effect it buys (ops.effective_effects)
         item.extra[key] = done + 1
+
+
+register_frame("play_card", PlayCard)
 
 
 _SKIPS: dict[tuple[str, int, bool], dict[str, str]] = {}

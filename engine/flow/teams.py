@@ -15,7 +15,7 @@ from engine.effects.stats import move_gold
 from engine.events import emit
 from engine.flow.common import ask, ctx, player_options
 from engine.flow.kit_calls import register_anytime
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import GameState
 from engine.prompts import Option, Prompt
 from engine.team_queries import mates, team_names, team_of
@@ -93,13 +93,11 @@ def potion_options(g: GameState, p: int) -> list[Option]:
     return [Option(label="potion")]
 
 
-@frame
 @dataclass
 class PotionChoice(Frame):
     """# 003 "Potion Tokens": gain 6 Fortitude, lose 6 Alcohol or gain 3 Gold from the Inn;
     it cannot be Negated, Ignored or affected, so it resolves at once."""
 
-    KIND = "potion_choice"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -123,6 +121,9 @@ class PotionChoice(Frame):
             move_gold(g, "inn", self.player, 3, cause="potion")
 
 
+register_frame("potion_choice", PotionChoice)
+
+
 def _potions(g: GameState, p: int) -> list[Option]:
     return potion_options(g, p) if g.teams else []
 
@@ -139,7 +140,6 @@ register_anytime(_potions, _use_potion, teams=True)
 
 # --- Champions ----------------------------------------------------------------------
 
-@frame
 @dataclass
 class ChooseChampions(Frame):
     """Each other team picks its Champion; `first` is the automatic one (003 "Champions").
@@ -149,11 +149,10 @@ class ChooseChampions(Frame):
     of a shared turn, a Crawl to a new Tavern; 002 "Team Games": "The Crawling player does
     not necessarily need to be chosen as their team's Champion")."""
 
-    KIND = "choose_champions"
     first: int
     key: str  # where the result goes: g.champions[key]
     to: str = ""
-    done: list[int] = field(default_factory=list)
+    done: "list[int]" = field(default_factory=list)
     auto: bool = True
 
     def _pending_team(self, g: GameState) -> list[int] | None:
@@ -178,6 +177,9 @@ class ChooseChampions(Frame):
 
     def answer(self, g: GameState, opt: Option) -> None:
         self.done.append(g.index(str(opt.player)))
+
+
+register_frame("choose_champions", ChooseChampions)
 
 
 def champions(g: GameState, key: str) -> list[int] | None:

@@ -29,7 +29,7 @@ from engine.flow.play_card import PlayCard
 from engine.flow.responses import plotted_options, static_hand_options
 from engine.flow.teams import boss_actions, drinks_to_order, hand_size
 from engine.flow.window import open_phase_window
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import automaton, kit, play_zones
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option, Prompt, card_option
@@ -59,10 +59,8 @@ def checkpoint(g: GameState, name: str) -> None:
 
 
 
-@frame
 @dataclass
 class Turn(Frame):
-    KIND = "turn"
     player: int
     stage: str = "begin"
     started: bool = False
@@ -199,6 +197,9 @@ class Turn(Frame):
         self.started = True
 
 
+register_frame("turn", Turn)
+
+
 def next_player(g: GameState, p: int) -> int:
     """The next living player to the left who is not on p's team."""
     n = len(g.players)
@@ -222,12 +223,10 @@ def round_over(g: GameState, p: int) -> bool:
     return 0 < (g.round_start - p) % n <= step
 
 
-@frame
 @dataclass
 class DiscardPhase(Frame):
     """Discard any cards, then draw up to seven (or keep seven or more)."""
 
-    KIND = "discard_phase"
     player: int
     done: bool = False
     defer_draw: bool = False  # team turns: the team draws together afterwards
@@ -257,16 +256,17 @@ class DiscardPhase(Frame):
         self.done = True
 
 
+register_frame("discard_phase", DiscardPhase)
+
+
 def action_options(g: GameState, p: int) -> list[Option]:
     out: list[Option] = plotted_options(g, p, ("action", "anytime"), None)
     out += static_hand_options(g.players[p].hand, ACTION_TYPES)
     return out + anytime_options(g, p)
 
 
-@frame
 @dataclass
 class ActionPhase(Frame):
-    KIND = "action_phase"
     player: int
     played: bool = False
     waiting: bool = False
@@ -306,18 +306,19 @@ class ActionPhase(Frame):
                                 source=source))
 
 
+register_frame("action_phase", ActionPhase)
+
+
 # --- the shared turn (003 "Team Variants"; here, not in flow/teams.py, because it starts
 # this module's phases) ------------------------------------------------------------------
 
-@frame
 @dataclass
 class PickNext(Frame):
     """Teammates act (play an Action, drink) one at a time in the order the team picks."""
 
-    KIND = "pick_next"
-    members: list[int]
+    members: "list[int]"
     what: str  # action | drink
-    done: list[int] = field(default_factory=list)
+    done: "list[int]" = field(default_factory=list)
     chosen: int = -1
 
     def step(self, g: GameState) -> Prompt | None:
@@ -344,13 +345,14 @@ class PickNext(Frame):
         self.chosen = g.index(str(opt.player))
 
 
-@frame
+register_frame("pick_next", PickNext)
+
+
 @dataclass
 class TeamDiscard(Frame):
     """Everyone on the team discards, then they all draw (no one sees the others' draws)."""
 
-    KIND = "team_discard"
-    members: list[int]
+    members: "list[int]"
     stage: int = 0
 
     def step(self, g: GameState) -> Prompt | None:
@@ -368,3 +370,6 @@ class TeamDiscard(Frame):
         for m in reversed(alive):
             after_draw(g, m)
         return None
+
+
+register_frame("team_discard", TeamDiscard)

@@ -10,29 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from engine.flow.common import ctx
 from engine.flow.kit_calls import do_anytime
 from engine.flow.responses import response_options, window_key
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.kits import play_zones
 from engine.model import GameState
 from engine.prompts import PASS, Option, Prompt
 
 
-@frame
 @dataclass
 class Window(Frame):
-    KIND = "window"
     wkind: str  # card | after | drinks | event | phase | last
     start: int
     to: str
-    about: int | None = None
-    drinks: list[int] = field(default_factory=list)
+    about: "Optional[int]" = None
+    drinks: "list[int]" = field(default_factory=list)
     i: int = 0
     passes: int = 0
-    asking: int | None = None
+    asking: "Optional[int]" = None
 
     def _order(self, g: GameState) -> list[int]:
         return g.order_from(self.start)
@@ -98,6 +96,9 @@ class Window(Frame):
         source = opt.label if opt.label in play_zones() else "hand"
         g.stack.append(PLAY_RESPONSE[0](player=p, card=opt.card, context="respond",
                                         win=self.to_dict(), source=source))
+
+
+register_frame("window", Window)
 
 
 #: the frame that plays a card chosen as a response (PlayCard, whose stages open these

@@ -35,7 +35,7 @@ from engine.effects.ops import OpSpec, players_text, register, who
 from engine.events import emit
 from engine.flow.common import ask, ctx
 from engine.flow.drink_deck import draw_drink
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import GameState, Item
 from engine.prompts import Option, Prompt
 from engine.variant_registry import (
@@ -179,12 +179,10 @@ def destinations(g: GameState) -> list[str]:
     return [RDI] if others_closed and cr["at"] != RDI else []
 
 
-@frame
 @dataclass
 class Crawl(Frame):
     """One player moves the party pawn; the new tavern's Event follows."""
 
-    KIND = "crawl"
     player: int
 
     def step(self, g: GameState) -> Prompt | None:
@@ -212,13 +210,14 @@ class Crawl(Frame):
         g.stack.append(TavernEvent(t, self.player))
 
 
-@frame
+register_frame("crawl", Crawl)
+
+
 @dataclass
 class TavernEvent(Frame):
     """002 "Tavern Events": resolved as an Event each time the party moves there; players
     may Ignore it (a window, as for a Drink Event); team games choose Champions."""
 
-    KIND = "tavern_event"
     tavern: str
     revealer: int
     stage: int = 0
@@ -241,6 +240,9 @@ class TavernEvent(Frame):
         return None
 
 
+register_frame("tavern_event", TavernEvent)
+
+
 # --- The Star Mole Drinking Hole's Event ---------------------------------------------
 
 
@@ -253,13 +255,11 @@ def character_cards_in_hand(g: GameState, p: int) -> list[str]:
     return [c for c in pl.hand if c in legal]
 
 
-@frame
 @dataclass
 class DeckTop(Frame):
     """Each named player puts a Character Card from hand on top of their Character Deck
     (one who cannot does nothing)."""
 
-    KIND = "deck_top"
     players: list[int]
     i: int = 0
     done: list[int] = field(default_factory=list)
@@ -283,6 +283,9 @@ class DeckTop(Frame):
         pl.deck.insert(0, str(opt.card))
         emit(g, "deck_topped", player=p, hand_size=len(pl.hand), deck_size=len(pl.deck))
         self.i += 1
+
+
+register_frame("deck_top", DeckTop)
 
 
 # --- Drinks That Aren't Discarded ----------------------------------------------------

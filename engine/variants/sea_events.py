@@ -35,7 +35,7 @@ from engine.ai.cardinfo import EVENT_DELTAS
 from engine.ai.heuristic import NEG_INF
 from engine.cards import cards, ids_of_type
 from engine.events import emit
-from engine.frames import Frame, frame
+from engine.frames import Frame, register_frame
 from engine.model import GameState
 from engine.prompts import Prompt
 from engine.variant_registry import (
@@ -111,13 +111,11 @@ def draw_sea_event(g: GameState) -> str | None:
     return str(sea["deck"].pop(0)) if sea["deck"] else None
 
 
-@frame
 @dataclass
 class SeaEvent(Frame):
     """One end-of-turn step of the Sea: a counter comes off; at the last one the top Sea
     Event is revealed and resolved as an Event, then discarded and its counters placed."""
 
-    KIND = "sea_event"
     revealer: int
     stage: int = 0
     uid: int = 0
@@ -171,6 +169,9 @@ class SeaEvent(Frame):
         sea["counters"] = min(MAX_COUNTERS, int(sea["counters"]) + counters_of(self.card))
         emit(g, "sea_counters_placed", card=self.card, counters=sea["counters"])
         g.stack.pop()
+
+
+register_frame("sea_event", SeaEvent)
 
 
 def sea_cards(g: GameState) -> list[str]:

@@ -33,6 +33,12 @@ def test_frozen_build_runs_selftest(
     bundled = {p.name for p in (dist / "rdi-desktop").rglob("*")}
     assert not {n for n in bundled if n.startswith(("NotoSansJP", "NotoSansKR", "NotoSansSC"))}
     assert {"music_title.ogg", "coin_1.wav", "jett.png", "beer-stein.png"} <= bundled
+    from engine import native
+
+    if native.state == "compiled":  # the compiled engine goes in with its shared library
+        assert {"engine_native__mypyc", "turn"} <= {n.split(".")[0] for n in bundled
+                                                   if n.endswith((".so", ".pyd"))}
+        assert "compiled_types.json" in bundled  # the save checks read its classes' types
 
     shot = tmp_path / "frozen.png"
     env = dict(child_env)
