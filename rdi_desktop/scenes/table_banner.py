@@ -197,7 +197,8 @@ class TableBanner:
         for size1 in range(max(least, label_px(17, s)), least - 1, -1):
             size2 = max(MIN_LABEL, size1 * 13 // 17)
             t = art.text(line1, size1, (255, 240, 200), "bold", "dejavu_serif")
-            room = self.room(r, pad, y1, t.get_height())
+            room = self.room(r, pad, y1, t.get_height()) - self.left(r, pad, y1,
+                                                                       t.get_height())
             rows = [line1]
             if t.get_width() > room:  # the question wraps onto a second line, never cut
                 rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
@@ -205,7 +206,8 @@ class TableBanner:
                     rows = [rows[0], " ".join(rows[1:])]
             tall = t.get_height() * len(rows) + (art.text("Ag", size2).get_height() + 4
                                                  if line2 else 0)
-            if y1 + tall <= r.bottom - 2:
+            if y1 + tall <= r.bottom - 2 and self.rows_fit(rows, size1, r, pad, y1,
+                                                            t.get_height()):
                 break
         for k, row in enumerate(rows):
             left = self.left(r, pad, y1, t.get_height())
@@ -221,6 +223,18 @@ class TableBanner:
             line2, size2 = self.fitted(line2, size2, room2)
             t2 = clip_text(line2, size2, room2, "regular", PARCH)
             put_label(surface, t2, (r.x + pad, y2), size2, kind="banner")
+
+    def rows_fit(self, rows: list[str], size: int, r: pygame.Rect, pad: int, y: int,
+                 h: int) -> bool:
+        """Whether each row of the question is whole beside the answer buttons and the
+        Hint button at its height (taller buttons at a large text size leave a row
+        less room: a smaller size is tried before a row is cut)."""
+        for k, row in enumerate(rows):  # (drawn widths: a bold line's is a pixel more)
+            at = y + k * h
+            wide = art.text(row, size, (255, 240, 200), "bold", "dejavu_serif").get_width()
+            if wide > self.room(r, pad, at, h) - self.left(r, pad, at, h):
+                return False
+        return True
 
     def fitted(self, line: str, size: int, room: int) -> tuple[str, int]:
         """The second line in ``room``: whole, else its shorter wordings (the newest
