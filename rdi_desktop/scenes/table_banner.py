@@ -201,7 +201,8 @@ class TableBanner:
                                                                        t.get_height())
             rows = [line1]
             if t.get_width() > room:  # the question wraps onto a second line, never cut
-                rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room)
+                # (a pixel spare: a bold row is drawn a pixel wider than its font measures)
+                rows = art.wrap(line1, art.font("dejavu_serif", size1, "bold"), room - 1)
                 if len(rows) > 2:
                     rows = [rows[0], " ".join(rows[1:])]
             tall = t.get_height() * len(rows) + (art.text("Ag", size2).get_height() + 4
