@@ -15,6 +15,7 @@ from typing import Any
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.flow.drive import advance
+from engine.flow.shuffling import shuffle
 from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
@@ -436,13 +437,13 @@ def new_game(setup: dict[str, Any], seed: int, rng: random.Random | None = None)
             raise ValueError(f"two players are named {name!r}")
         seen.add(name)
         deck = db.deck_list(ch.id)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         players.append(Player(name=name, character=ch.id, gold=gold, deck=deck,
                               traits=list(ch.traits)))
     options = dict(setup.get("options", {}))
     # a variant may say which Drinks are played (the Bar Deck: the classic and Undercity)
     drinks = drink_pool(options) or db.drink_list(setup.get("drink_deck", "classic"))
-    rng.shuffle(drinks)
+    shuffle(rng, drinks)
     g = GameState(players=players, drink_deck=drinks, inn=int(setup.get("inn", 200)), rng=rng,
                   setup=dup(setup), seed=seed, mode=setup.get("mode", "standard"),
                   options=options)
@@ -481,7 +482,7 @@ def new_game(setup: dict[str, Any], seed: int, rng: random.Random | None = None)
             if not boss_cards:
                 raise ValueError(f"{p.name} cannot be a Boss: {p.character} has no Boss deck")
             p.deck.extend(boss_cards)
-            rng.shuffle(p.deck)
+            shuffle(rng, p.deck)
         p.drink_me.append(g.drink_deck.pop(0))
         k = hand_size(g, i)
         p.hand = p.deck[:k]

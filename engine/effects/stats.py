@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from engine.events import emit
+from engine.flow.shuffling import shuffle
 from engine.kits import kit
 from engine.model import STAT_MAX, STAT_MIN, GameState
 
@@ -129,5 +130,5 @@ def reshuffle_deck(g: GameState, p: int) -> None:
         return
     pl.deck = pl.discard
     pl.discard = []
-    g.rng.shuffle(pl.deck)
+    shuffle(g.rng, pl.deck)
     emit(g, "deck_reshuffled", player=p, deck_size=len(pl.deck))

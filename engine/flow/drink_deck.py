@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.effects.stats import move_gold
 from engine.events import emit
+from engine.flow.shuffling import shuffle
 from engine.model import GameState
 from engine.variant_registry import refill_from, refill_ready, take_discard
 
@@ -33,7 +34,7 @@ def refill_drink_deck(g: GameState) -> None:
     else:
         g.drink_deck = g.drink_discard
         g.drink_discard = []
-        g.rng.shuffle(g.drink_deck)
+        shuffle(g.rng, g.drink_deck)
     emit(g, "drinks_reshuffled", size=len(g.drink_deck))
 
 

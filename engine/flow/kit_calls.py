@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import trackers
+from engine.flow.shuffling import shuffle
 from engine.kits import Kit, Zone, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option
@@ -126,7 +127,7 @@ def reveal_top(g: GameState, p: int, deck_key: str, discard_key: str) -> str | N
     if not deck:
         deck.extend(st.get(discard_key, []))
         st[discard_key] = []
-        g.rng.shuffle(deck)
+        shuffle(g.rng, deck)
     return deck.pop(0) if deck else None
 
 
