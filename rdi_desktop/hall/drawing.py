@@ -266,6 +266,15 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 # -- cards --------------------------------------------------------------------
+def _card_name_px(name: str, px: int, room: int, style: str = "bold") -> int:
+    """The largest size from ``px`` down to 7 at which a card face's word is whole in
+    ``room`` (0: none; a small seat card shows "Merchant" whole or not at all)."""
+    for size in range(px, 6, -1):
+        if font("dejavu_sans", size, style).size(name)[0] <= room:
+            return size
+    return 0
+
+
 def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: Card, selected: bool = False,
               dim: bool = False, label: str | None = None) -> None:
     """A card face (or back for ``None``), scaled to ``rect``."""
@@ -314,10 +323,14 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: Card, selected: boo
         name = str(card.get("rank"))
         sub = str(card.get("suit") or card.get("color"))
         fs = max(9, min(13, r.width // 6))
-        text(surf, name, (r.centerx, r.bottom - fs * 2 - 4), fs, INK, "bold", "midtop",
-             max_width=r.width - 4, art=True)
-        text(surf, sub, (r.centerx, r.bottom - fs - 3), fs, INK, "regular", "midtop",
-             max_width=r.width - 4, art=True)
+        named = _card_name_px(name, fs, r.width - 4)
+        if named:  # whole or not at all: the big letter and the number name it too
+            text(surf, name, (r.centerx, r.bottom - fs * 2 - 4), named, INK, "bold",
+                 "midtop", art=True)
+        subbed = _card_name_px(sub, fs, r.width - 4, "regular")
+        if subbed:
+            text(surf, sub, (r.centerx, r.bottom - fs - 3), subbed, INK, "regular", "midtop",
+                 art=True)
     border = GOLD if dragon else (90, 60, 30)
     pygame.draw.rect(surf, border, r, 2 if dragon else 1, border_radius=radius)
     if label:

@@ -90,3 +90,22 @@ def test_every_hall_game_fits_at_150_as_it_is_played(headless: Path, game: str,
         assert not _play(app, game, seats, 4)
     finally:
         app.shutdown()
+
+
+def test_a_card_face_names_its_rank_whole_or_not_at_all() -> None:
+    """A small seat card showed "Merch..." at every text size: the rank name is drawn
+    smaller until whole, or left to the card's big letter and number."""
+    import pygame
+
+    from rdi_desktop.fonts import font
+    from rdi_desktop.hall.drawing import _card_name_px
+
+    pygame.font.init()
+    for room in (20, 30, 40, 60, 120):
+        px = _card_name_px("Merchant", 13, room)
+        if px:
+            assert font("dejavu_sans", px, "bold").size("Merchant")[0] <= room
+        else:
+            assert font("dejavu_sans", 7, "bold").size("Merchant")[0] > room
+    assert _card_name_px("Merchant", 13, 120) == 13
+    assert _card_name_px("Merchant", 13, 5) == 0
