@@ -113,15 +113,49 @@ def choose() -> str:
     stale = not forced and any(
         not os.path.exists(p := os.path.join(ROOT, *m.split(".")) + ".py")
         or source_hash(p) != h for m, h in built.items())
-    if forced or stale:
+    lost = not forced and not stale and not _find_group()
+    if forced or stale or lost:
         sys.meta_path.insert(0, _FromSource(set(built)))
         if stale:
             print("engine: the compiled modules are older than their sources; running the "
                   "pure-Python engine (`make setup` rebuilds them)", file=sys.stderr)
-        state = "stale" if stale else "forced pure"
+        if lost:
+            print("engine: the compiled engine's shared library is missing; running the "
+                  "pure-Python engine (`make setup` rebuilds it)", file=sys.stderr)
+        state = "stale" if stale else "forced pure" if forced else "pure"
     else:
         state = "compiled"
     return state
+
+
+class _Group(importlib.abc.MetaPathFinder):
+    """Finds the build's shared library (a top-level module) at the checkout's top."""
+
+    def __init__(self, name: str, path: str) -> None:
+        self.name, self.path = name, path
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if fullname != self.name:
+            return None
+        return importlib.util.spec_from_file_location(fullname, self.path)
+
+
+def _find_group() -> bool:
+    """Whether the compiled modules can import the build's shared library. mypyc puts it
+    beside the package, at the checkout's top, which is on ``sys.path`` only when Python
+    starts there: the installed ``rdi-desktop`` script (``make run``) starts in
+    .venv/bin, and the editable install maps the packages, not that file. So it is found
+    here by its path; without it, the sources run."""
+    name = GROUP + "__mypyc"
+    if importlib.util.find_spec(name) is not None:
+        return True
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        path = os.path.join(ROOT, name + suffix)
+        if os.path.exists(path):
+            sys.meta_path.append(_Group(name, path))
+            return True
+    return False
 
 
 def compiled() -> list[str]:

@@ -186,3 +186,21 @@ def test_a_failed_build_leaves_the_pure_engine_and_is_not_retried(tmp_path: Path
                          text=True, timeout=120, env={**env, "PYTHONPATH": str(tree)})
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.split() == ["pure", "0"]
+
+
+def test_the_build_loads_outside_the_checkout(tmp_path: Path) -> None:
+    """`make run` starts the installed `rdi-desktop` script, whose path starts in
+    .venv/bin, not at the checkout's top where mypyc put the build's shared library: the
+    engine loads it there too (it failed to import at all before), compiled as in the
+    checkout."""
+    code = ("import engine.game, engine.native as n; "
+            "print(n.state, len(n.compiled()))")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", native.PURE_ENV)}
+    outside = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=120)
+    inside = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert outside.returncode == 0, outside.stderr
+    assert outside.stdout == inside.stdout
+    if native.read_manifest():
+        assert outside.stdout.split()[0] == "compiled"
