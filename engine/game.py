@@ -15,13 +15,13 @@ from typing import Any
 from engine.cards import cards
 from engine.events import Event, emit
 from engine.flow.drive import advance
-from engine.flow.shuffling import shuffle
 from engine.flow.teams import load_legacy_champions
 from engine.frames import frame_from_dict
 from engine.kits import HIDDEN as VHIDDEN
 from engine.kits import OWNER, PUBLIC, TOP, kit, zone
 from engine.model import Contest, Drink, Gambling, GameState, Item, Player, PotTaken, dup
 from engine.prompts import IllegalAnswer, Option, Prompt
+from engine.shuffling import shuffle
 from engine.variant_registry import (
     DRINKS,
     HIDDEN,

@@ -40,7 +40,7 @@ MODULES: tuple[str, ...] = (
     "engine/flow/common.py", "engine/flow/drive.py", "engine/flow/drink_deck.py", "engine/flow/drinking.py",
     "engine/flow/elimination.py", "engine/flow/events_deck.py", "engine/flow/gambling.py",
     "engine/flow/kept.py", "engine/flow/kit_calls.py", "engine/flow/play_card.py",
-    "engine/flow/responses.py", "engine/flow/shuffling.py", "engine/flow/table_events.py",
+    "engine/flow/responses.py", "engine/shuffling.py", "engine/flow/table_events.py",
     "engine/flow/teams.py",
     "engine/flow/turn.py", "engine/flow/window.py",
     "engine/effects/conditions.py", "engine/effects/ops.py", "engine/effects/stats.py",

@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 from engine.events import emit
-from engine.flow.shuffling import shuffle
 from engine.kits import kit
 from engine.model import STAT_MAX, STAT_MIN, GameState
+from engine.shuffling import shuffle
 
 
 def change_stat(g: GameState, p: int, stat: str, delta: int, cause: str = "",

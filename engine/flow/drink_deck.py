@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from engine.effects.stats import move_gold
 from engine.events import emit
-from engine.flow.shuffling import shuffle
 from engine.model import GameState
+from engine.shuffling import shuffle
 from engine.variant_registry import refill_from, refill_ready, take_discard
 
 

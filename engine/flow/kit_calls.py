@@ -13,10 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import trackers
-from engine.flow.shuffling import shuffle
 from engine.kits import Kit, Zone, automaton_kit, conserved_zones, kit, play_choice
 from engine.model import GameState
 from engine.prompts import DONE, PASS, Option
+from engine.shuffling import shuffle
 
 #: (options, do, key, teams) that other rules add to a player's anytime actions, in
 #: registration order (team Potions: engine/flow/teams.py; Prizes: engine/variants/prize.py):

@@ -1,4 +1,4 @@
-"""engine/flow/shuffling.py gives the permutation ``random.Random.shuffle`` gives: the
+"""engine/shuffling.py gives the permutation ``random.Random.shuffle`` gives: the
 saves, replays and seeded fingerprint hold the orders the set-up's shuffles made."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.filecheck.start import Unshuffled
-from engine.flow.shuffling import shuffle
+from engine.shuffling import shuffle
 
 
 def test_the_same_orders_and_draws_as_the_standard_shuffle() -> None:
