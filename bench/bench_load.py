@@ -15,7 +15,10 @@ Two loads of this tree are timed:
 - *a repeated load*: the game its set-up and seed start, which the check compares the
   save with, is already kept (engine/filecheck/start.py): Continue and then Load of
   the same game, or a game opened twice;
-- *a first load*: nothing kept (the first Continue after starting the app).
+- *a first load*: nothing kept of the game (a Load of a save not opened since the app
+  started): its start is built, or put together from what the app's warm-up learned
+  of every character's and table's start (engine/load_warmup.py, run here first as the
+  app runs it while its title is up; it learns nothing of these saves).
 
 With ``--cold N`` it also times *the first click in a new process*: N fresh processes per
 save and side, each with the engine imported and the cards read (as the app has them at
@@ -81,10 +84,12 @@ def probe(texts: list[str], reps: int) -> dict[str, list[list[float]]]:
 
     try:
         from engine.filecheck.start import clear
-    except ImportError:  # a tree from before the check keeps nothing
+        from engine.load_warmup import prepare
+    except ImportError:  # a tree from before the check keeps nothing, prepares nothing
         def clear() -> None:
             return None
-
+    else:
+        prepare()  # what the app does while its title is up (nothing of these saves)
     for t in texts:  # warm: every module imported, every check compiled
         Game.from_json(t)
     out: dict[str, list[list[float]]] = {"repeated": [], "first": []}
