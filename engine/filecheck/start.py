@@ -16,6 +16,10 @@ shuffles were half of the time it took), as long as nothing else is drawn from
 it: a set-up that draws (the Pub Crawl's taverns picked, ...) is built again with the real
 one. tests/engine/test_filecheck_start.py holds that both give the same facts for every
 mode, variant and character.
+
+A standard table's start is not even built on a first load once the app's warm-up has
+run: it is put together from each seat's and the table's shares learned then
+(:func:`compose`, below).
 """
 
 from __future__ import annotations
@@ -136,8 +140,8 @@ def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> A
 
 def start_of(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Start:
     """The starting game of ``setup`` and ``seed`` (``start``: ``engine.game.new_game``),
-    built on the first load of that game (unshuffled where that gives the same facts)
-    and kept; whatever ``start`` raises passes on (a set-up that starts no game)."""
+    made on the first load of that game (:func:`made`) and kept; whatever ``start``
+    raises passes on (a set-up that starts no game)."""
     from engine.cards import cards
 
     db = cards()
