@@ -2,7 +2,8 @@
 
 The first checked load in a process prepares what every later one reuses: each record
 type's compiled quick test (read from its declared types), the frames' last numbered
-steps, the card database's deck lists. That is several milliseconds once, where the load
+steps, the card database's deck lists; and here, the shares a standard table's starting
+game is put together from at a game's first load (:func:`learn_starts`). That is several milliseconds once, where the load
 itself takes under one; the load before the check paid none of it. The app calls
 :func:`prepare` on a background thread while its title screen is up, so the Continue or
 Load a player clicks costs the load alone (bench/bench_load.py ``--cold`` measures that
