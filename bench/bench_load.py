@@ -15,7 +15,10 @@ Two loads of this tree are timed:
 - *a repeated load*: the game its set-up and seed start, which the check compares the
   save with, is already kept (engine/filecheck/start.py): Continue and then Load of
   the same game, or a game opened twice;
-- *a first load*: nothing kept (the first Continue after starting the app).
+- *a first load*: nothing kept of the game (a Load of a save not opened since the app
+  started): its start is built, or put together from what the app's warm-up learned
+  of every character's and table's start (engine/load_warmup.py, run here first as the
+  app runs it while its title is up; it learns nothing of these saves).
 
 With ``--cold N`` it also times *the first click in a new process*: N fresh processes per
 save and side, each with the engine imported and the cards read (as the app has them at
@@ -81,10 +84,12 @@ def probe(texts: list[str], reps: int) -> dict[str, list[list[float]]]:
 
     try:
         from engine.filecheck.start import clear
-    except ImportError:  # a tree from before the check keeps nothing
+        from engine.load_warmup import prepare
+    except ImportError:  # a tree from before the check keeps nothing, prepares nothing
         def clear() -> None:
             return None
-
+    else:
+        prepare()  # what the app does while its title is up (nothing of these saves)
     for t in texts:  # warm: every module imported, every check compiled
         Game.from_json(t)
     out: dict[str, list[list[float]]] = {"repeated": [], "first": []}
@@ -136,22 +141,30 @@ def cold_probe(texts: list[str], k: int, autosave: bool = False) -> float:
     return time.process_time() - t0
 
 
-def run_cold(tree: str, path: str, k: int, autosave: bool = False) -> float:
+def _env(pure: bool) -> dict[str, str]:
+    """A probe's environment: its own tree first, this tree's engine compiled or not."""
+    return {**os.environ, "PYTHONHASHSEED": "0", "RDI_PURE_ENGINE": "1" if pure else "0"}
+
+
+def run_cold(side: tuple[str, bool], path: str, k: int, autosave: bool = False) -> float:
+    tree, pure = side
     out = subprocess.run(
         [sys.executable, os.path.abspath(__file__), "--probe", tree, "--texts", path,
          "--cold-save", str(k)] + (["--autosave"] if autosave else []),
         cwd=tree, capture_output=True, text=True, check=True,
-        env={**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}).stdout
+        env={**_env(pure), "PYTHONPATH": tree}).stdout
     return float(out)
 
 
-def run(tree: str, path: str, reps: int) -> dict[str, list[list[float]]]:
-    """One probe of ``tree`` in a fresh process, on the saves in ``path``."""
+def run(side: tuple[str, bool], path: str, reps: int) -> dict[str, list[list[float]]]:
+    """One probe of a side (its tree, pure or not) in a fresh process, on the saves in
+    ``path``."""
+    tree, pure = side
     out = subprocess.run(
         [sys.executable, os.path.abspath(__file__), "--probe", tree, "--texts", path,
          "--reps", str(reps)],
         cwd=tree, capture_output=True, text=True, check=True,
-        env={**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}).stdout
+        env={**_env(pure), "PYTHONPATH": tree}).stdout
     got: dict[str, list[list[float]]] = json.loads(out)
     return got
 
@@ -173,11 +186,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--texts", help=argparse.SUPPRESS)
     ap.add_argument("--cold", type=int, default=0,
                     help="fresh processes per save and side timing the first click")
+    ap.add_argument("--pure", action="store_true",
+                    help="a third side: this tree with its engine's pure-Python modules")
+    ap.add_argument("--also", action="append", default=[], metavar="TREE",
+                    help="another side: a checkout or exported tree, held to OTHER too")
     ap.add_argument("--cold-save", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--autosave", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.probe:
         sys.path.insert(0, args.probe)
+        only_tree()
         with open(args.texts, encoding="utf-8") as fh:
             texts = json.load(fh)
         if args.cold_save is not None:
@@ -193,44 +211,67 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench_load: name the tree to compare with (commit {BEFORE_CHECK[:7]} "
                   "could not be exported from this checkout's history)")
             return 0
-        trees = {"other": os.path.abspath(other), "this": HERE}
-        got: dict[str, list[dict[str, list[list[float]]]]] = {k: [] for k in trees}
+        sides = {"other": (os.path.abspath(other), False), "this": (HERE, False)}
+        if args.pure:
+            sides["this, pure Python"] = (HERE, True)
+        for tree in args.also:
+            sides[f"tree {tree}"] = (os.path.abspath(tree), False)
+        got: dict[str, list[dict[str, list[list[float]]]]] = {k: [] for k in sides}
         path = os.path.join(tmp, "saves.json")
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(texts, fh)
         for turn in range(args.turns):
-            for side, tree in trees.items():
-                got[side].append(run(tree, path, args.reps))
+            for side, where in sides.items():
+                got[side].append(run(where, path, args.reps))
             print(f"turn {turn + 1} of {args.turns} done", file=sys.stderr)
-        cold: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in trees}
-        cont: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in trees}
-        for _ in range(args.cold):
+        cold: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in sides}
+        cont: dict[str, list[list[float]]] = {k: [[] for _ in texts] for k in sides}
+        for n in range(args.cold):
             for k in range(len(texts)):
-                for side, tree in trees.items():
-                    cold[side][k].append(run_cold(tree, path, k) * 1000)
-                    cont[side][k].append(run_cold(tree, path, k, autosave=True) * 1000)
+                for side, where in sides.items():
+                    cold[side][k].append(run_cold(where, path, k) * 1000)
+                    cont[side][k].append(run_cold(where, path, k, autosave=True) * 1000)
+            print(f"fresh processes {n + 1} of {args.cold} done", file=sys.stderr)
+    report(texts, args, got, cold, cont)
+    return 0
+
+
+def report(texts: list[str], args: argparse.Namespace,
+           got: dict[str, list[dict[str, list[list[float]]]]],
+           cold: dict[str, list[list[float]]], cont: dict[str, list[list[float]]]) -> None:
+    """Each side's figures and its ratios to the other tree's."""
     other_ms = medians(got["other"], "repeated")
     print(f"{len(texts)} saves of {min(map(len, texts)) // 1024}-"
           f"{max(map(len, texts)) // 1024} KB, {args.turns} turns of {args.reps} loads of "
-          f"each save per side; CPU time; each save's median, then the median over saves")
+          f"each save per side; CPU time; each save's median, then the median over saves "
+          f"(of the figures and of each save's ratio)")
     print(f"  other tree, Game.from_json:      {statistics.median(other_ms):.3f} ms")
-    for kind, words in (("repeated", "a repeated load"), ("first", "a first load  ")):
-        mine = medians(got["this"], kind)
-        ratio = statistics.median([m / o for m, o in zip(mine, other_ms, strict=True)])
-        print(f"  this tree, {words}:      {statistics.median(mine):.3f} ms, "
-              f"{ratio:.3f} of the other's ({'within' if ratio <= TARGET else 'NOT within'}"
-              f" the {TARGET} aimed at)")
-    if args.cold:
+    for side in [s for s in got if s != "other"]:
+        print(f"  {side}:")
+        for kind, words in (("repeated", "a repeated load"), ("first", "a first load  ")):
+            mine = medians(got[side], kind)
+            ratio = statistics.median([m / o for m, o in zip(mine, other_ms, strict=True)])
+            print(f"    {words}:      {statistics.median(mine):.3f} ms, {ratio:.3f} of the "
+                  f"other's ({'within' if ratio <= TARGET else 'NOT within'} the {TARGET})")
+        if not args.cold:
+            continue
         for runs, words in ((cold, "Load"), (cont, "Continue")):
             o = [statistics.median(x) for x in runs["other"]]
-            m = [statistics.median(x) for x in runs["this"]]
+            m = [statistics.median(x) for x in runs[side]]
             ratio = statistics.median([a / b for a, b in zip(m, o, strict=True)])
-            print(f"  the first {words} in a new process ({args.cold} processes per save and"
-                  f" side): other {statistics.median(o):.3f} ms, this "
-                  f"{statistics.median(m):.3f} ms, {ratio:.3f} "
-                  f"({'within' if ratio <= TARGET else 'NOT within'} the {TARGET})")
+            print(f"    the first {words} in a new process ({args.cold} per save and side): "
+                  f"other {statistics.median(o):.3f} ms, this {statistics.median(m):.3f} ms,"
+                  f" {ratio:.3f} ({'within' if ratio <= TARGET else 'NOT within'} the "
+                  f"{TARGET})")
     print(f"  load average: {os.getloadavg()[0]:.2f}")
-    return 0
+
+
+def only_tree() -> None:
+    """Import nothing from outside the probed tree: the editable install's finder would
+    otherwise give a tree its missing modules from this checkout (the tree from before
+    the check would run this one's load warm-up and kept starting games)."""
+    sys.meta_path[:] = [f for f in sys.meta_path
+                        if "__editable__" not in getattr(f, "__module__", "")]
 
 
 def export(commit: str, into: str) -> str | None:

@@ -350,9 +350,24 @@ def _check(problems: list[str]) -> None:
         raise Broken("; ".join(problems))
 
 
+#: table saves loaded so far (every other one a first load: nothing kept)
+_TABLE_LOADS = [0]
+
+
 def _table(path: Path) -> Any:
+    """Loaded as the app loads it after its title's warm-up: the standard tables'
+    starts put together from the shares learned there (else built), every other save a
+    first load of its game (no start kept), the rest compared with a kept start."""
+    from engine.cards import cards
+    from engine.filecheck.start import _LEARNED, clear
+    from engine.load_warmup import learn_starts
     from rdi_desktop.savefile import SaveProblem, read_game
 
+    if _LEARNED[0] is not cards():
+        learn_starts()
+    _TABLE_LOADS[0] += 1
+    if _TABLE_LOADS[0] % 2:
+        clear()
     try:
         game = read_game(path)
     except SaveProblem:

@@ -2,7 +2,8 @@
 
 The first checked load in a process prepares what every later one reuses: each record
 type's compiled quick test (read from its declared types), the frames' last numbered
-steps, the card database's deck lists. That is several milliseconds once, where the load
+steps, the card database's deck lists; and here, the shares a standard table's starting
+game is put together from at a game's first load (:func:`learn_starts`). That is several milliseconds once, where the load
 itself takes under one; the load before the check paid none of it. The app calls
 :func:`prepare` on a background thread while its title screen is up, so the Continue or
 Load a player clicks costs the load alone (bench/bench_load.py ``--cold`` measures that
@@ -46,6 +47,7 @@ def prepare(continue_from: Path | None = None) -> None:
     from engine.game import Game, new_game
 
     _every_frame()
+    learn_starts()
     games = [(setup, _played(setup, k)) for k, setup in enumerate(_setups())]
     for run in range(RUNS):
         for k, (setup, texts) in enumerate(games):
@@ -65,6 +67,31 @@ def _load_quietly(path: Path) -> None:
         Game.from_json(read_text(path, "saved game"))
     except Exception:  # noqa: BLE001 - any refusal is the player's Continue to report
         return
+
+
+def learn_starts() -> None:
+    """Each playable character's share of a standard table's start, and each table's,
+    at every player count with every set of variants that draws nothing
+    (engine/filecheck/start.py :func:`~engine.filecheck.start.compose`): the first load
+    of such a game puts its start together from them rather than building it."""
+    from itertools import combinations
+
+    from engine.filecheck.start import learn
+    from engine.game import new_game
+    from engine.kits import playable_characters
+    from engine.variant_registry import optioned
+
+    chars = sorted(playable_characters())
+    names = [v.option for v in optioned()]
+    for n in range(2, 9):
+        for r in range(len(names) + 1):
+            for chosen in combinations(names, r):
+                for k in range(0, len(chars), n):
+                    players = [{"character": chars[(k + i) % len(chars)], "name": f"P{i + 1}"}
+                               for i in range(n)]
+                    if not learn({"players": players, "options": dict.fromkeys(chosen, True)},
+                                 new_game):
+                        break  # a set of variants that draws (the Pub Crawl's taverns)
 
 
 def _setups() -> list[dict[str, Any]]:

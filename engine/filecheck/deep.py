@@ -23,12 +23,11 @@ def check_by_example(g: Any, begun: Any, damaged: Any) -> None:
     who)`` makes the problem."""
     from engine.variant_registry import player_keys
 
-    fresh = begun.fresh
     words = _Words(begun)
     variant_keys, readers = player_keys(), _kit_readers()
-    for p, q in zip(g.players, fresh.players, strict=True):
+    for p, state in zip(g.players, begun.states, strict=True):
         _read_state(p, variant_keys, readers, damaged)
-        ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **q.state}
+        ref = {**{k: v for k, v in PLAY_STATE.items() if k in p.state}, **state}
         bad = _unlike(ref, p.state, words, "state")
         if bad:
             raise damaged("counters", bad, p.name)
@@ -37,13 +36,11 @@ def check_by_example(g: Any, begun: Any, damaged: Any) -> None:
             if (p.fortitude, p.alcohol, p.gold) != (t.get("fortitude"), t.get("alcohol"),
                                                     t.get("gold")):
                 raise damaged("teams", f"{p.name}'s stats differ from the team's", p.name)
-    if begun.forms is None:  # kept with the starting game
-        begun.forms = [form(fresh) for form in _forms()]
-    for form, ref in zip(_forms(), begun.forms, strict=True):
+    for form, ref in zip(_forms(), forms_of(begun), strict=True):
         bad = _unlike(ref, form(g), words, form.__name__)
         if bad:
             raise damaged("variants", bad)
-    if set(g.teams) != set(fresh.teams):
+    if set(g.teams) != begun.teams:
         raise damaged("teams", "other teams than the set-up's")
 
 
@@ -63,7 +60,7 @@ class _Words:
         if word in self.cards or word in self.begun.names:  # most words, settled at once
             return True
         if self.begun.words is None:  # kept with the starting game
-            self.begun.words = _words(self.begun.fresh)
+            self.begun.words = _words(self.begun)
         return word in self.begun.words
 
 
@@ -72,7 +69,16 @@ class _Words:
 PLAY_STATE: dict[str, Any] = {"potion_refused": [[0, "bottled-lightning", 1]]}
 
 
-def _words(fresh: Any) -> set[str]:
+def forms_of(begun: Any) -> list[Any]:
+    """The variants' saved forms of the starting state, read from the starting game on
+    first use and kept with it (a start put together from learned shares has them)."""
+    if begun.forms is None:
+        begun.forms = [form(begun.fresh) for form in _forms()]
+    forms: list[Any] = begun.forms
+    return forms
+
+
+def _words(begun: Any) -> set[str]:
     """Every word the starting game holds (names, teams, card ids, taverns, sides)."""
     out: set[str] = set()
 
@@ -86,12 +92,13 @@ def _words(fresh: Any) -> set[str]:
         elif type(v) is list:
             for x in v:
                 walk(x)
-    for p in fresh.players:
-        out.update((p.name, p.character, str(p.team)))
-        walk(p.state)
-    for form in _forms():
-        walk(form(fresh))
-    walk(fresh.setup)
+    for (character, _automaton, team, _boss, name), state in zip(begun.seats, begun.states,
+                                                                 strict=True):
+        out.update((name, character, str(team)))
+        walk(state)
+    for form in forms_of(begun):
+        walk(form)
+    walk(begun.setup)
     return out
 
 

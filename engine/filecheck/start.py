@@ -16,39 +16,61 @@ shuffles were half of the time it took), as long as nothing else is drawn from
 it: a set-up that draws (the Pub Crawl's taverns picked, ...) is built again with the real
 one. tests/engine/test_filecheck_start.py holds that both give the same facts for every
 mode, variant and character.
+
+A standard table's start is not even built on a first load once the app's warm-up has
+run: it is put together from each seat's and the table's shares learned then
+(:func:`compose`, below).
 """
 
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, MutableSequence
 from typing import Any
 
 import msgspec
 
-__all__ = ["Drawn", "Start", "Unshuffled", "clear", "start_of", "unshuffled"]
+__all__ = ["Drawn", "Start", "Unshuffled", "built", "clear", "compose", "forget_learned", "learn",
+           "made", "start_of", "table_key", "unshuffled"]
 
 #: how many starting games are kept (a few: a player opens one game at a time)
 KEPT = 8
 
 
 class Start:
-    """What a load is compared with: the starting state, its seats, the invariants'
-    baseline and (gathered on first use) the words it holds and its variants' forms."""
+    """What a load is compared with: the starting seats, the invariants' baseline (Gold,
+    every card's place), each seat's own state, the mode, options and teams, and
+    (gathered on first use) the words it holds and its variants' forms. ``fresh``: the
+    starting game it was read from (None when it was put together from what the
+    warm-up learned, :func:`compose`)."""
 
-    __slots__ = ("base", "db", "forms", "fresh", "names", "seats", "words")
+    __slots__ = ("base", "db", "forms", "fresh", "mode", "names", "options", "seats",
+                 "setup", "states", "teams", "words")
 
-    def __init__(self, fresh: Any, db: Any) -> None:
-        self.fresh = fresh
+    def __init__(self, db: Any, setup: Any, seats: list[tuple[Any, ...]],
+                 base: dict[str, Any], states: list[dict[str, Any]], mode: str,
+                 options: dict[str, Any], teams: set[str], fresh: Any = None,
+                 forms: list[Any] | None = None) -> None:
         self.db = db
-        self.seats = seats_of(fresh)
+        self.setup = setup
+        self.seats = seats
         #: the players' names, the words most often met that are not card ids
-        self.names = frozenset(p.name for p in fresh.players)
-        self.base = baseline(fresh)
+        self.names = frozenset(seat[4] for seat in seats)
+        self.base = base
+        self.states = states
+        self.mode, self.options, self.teams = mode, options, teams
+        self.fresh = fresh
         self.words: set[str] | None = None
         #: the variants' saved forms of the starting state (engine/filecheck/deep.py)
-        self.forms: list[Any] | None = None
+        self.forms = forms
+
+
+def built(fresh: Any, db: Any) -> Start:
+    """The :class:`Start` read from a starting game."""
+    return Start(db, fresh.setup, seats_of(fresh), baseline(fresh),
+                 [p.state for p in fresh.players], fresh.mode, fresh.options,
+                 set(fresh.teams), fresh=fresh)
 
 
 def seats_of(g: Any) -> list[tuple[Any, ...]]:
@@ -118,8 +140,8 @@ def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> A
 
 def start_of(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Start:
     """The starting game of ``setup`` and ``seed`` (``start``: ``engine.game.new_game``),
-    built on the first load of that game (unshuffled where that gives the same facts)
-    and kept; whatever ``start`` raises passes on (a set-up that starts no game)."""
+    made on the first load of that game (:func:`made`) and kept; whatever ``start``
+    raises passes on (a set-up that starts no game)."""
     from engine.cards import cards
 
     db = cards()
@@ -128,14 +150,139 @@ def start_of(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Sta
     if got is not None and got.db is db:
         _KEPT.move_to_end(key)
         return got
-    fresh = unshuffled(setup, seed, start)
-    got = Start(start(setup, seed).state if fresh is None else fresh, db)
+    got = made(setup, seed, start, db)
     _KEPT[key] = got
     while len(_KEPT) > KEPT:
         _KEPT.popitem(last=False)
     return got
 
 
+def made(setup: dict[str, Any], seed: int, start: Callable[..., Any], db: Any) -> Start:
+    """A start not kept: put together from the warm-up's shares, else built (unshuffled
+    where that gives the same facts)."""
+    got = compose(setup, db)
+    if got is not None:
+        return got
+    fresh = unshuffled(setup, seed, start)
+    return built(start(setup, seed).state if fresh is None else fresh, db)
+
+
 def clear() -> None:
     """Forget every kept starting game (the tests' and benchmarks' cold loads)."""
     _KEPT.clear()
+
+
+# -- starting games put together from what the warm-up learned ---------------------------
+# A standard table's start is, seat by seat, what each character's kit brings (its cards,
+# its own state, its Gold) and, for the whole table, what the player count and the
+# variants bring (the Inn's Gold, the Drinks, the variants' cards and forms). The load
+# warm-up (engine/load_warmup.py) builds practice starts seating every character at every
+# player count with every set of variants that draws nothing, and keeps those shares:
+# the first load of a game then puts its start together from them instead of building it.
+# tests/engine/test_filecheck_start.py holds a start put together from shares learned at
+# other tables (other neighbours, seats and names) equal to the built one, for every
+# character and set of variants: a kit whose start came to depend on more stops that test.
+
+#: each seat's share by (character, table key): its cards (less the roaming ones), its
+#: roaming cards, its own state, its Gold
+_SEATS: dict[tuple[Any, ...], tuple[Any, Any, dict[str, Any], int]] = {}
+#: each table's share by table key: the Gold not in a player's stash, the Drinks, the
+#: variants' cards, the variants' forms, the options, the teams
+_TABLES: dict[tuple[Any, ...], tuple[int, Any, Any, list[Any], dict[str, Any], set[str]]] = {}
+#: the card database the shares were learned with
+_LEARNED: list[Any] = [None]
+_SPEC_KEYS = frozenset(("character", "name", "hints"))
+_SETUP_KEYS = frozenset(("players", "first", "mode", "options"))
+
+
+def table_key(setup: Any) -> tuple[Any, ...] | None:
+    """What a standard table's shares depend on: the player count and the variants on
+    (None: a set-up of another mode, teams, a Drink Deck, an Inn or an option of its
+    own, or a part of another form: its start is built)."""
+    if type(setup) is not dict or not _SETUP_KEYS.issuperset(setup) \
+            or setup.get("mode", "standard") != "standard":
+        return None
+    specs, options = setup.get("players"), setup.get("options", {})
+    if type(specs) is not list or not 2 <= len(specs) <= 8 or type(options) is not dict:
+        return None
+    first = setup.get("first", 0)
+    if type(first) is not int or not 0 <= first < len(specs):
+        return None
+    for spec in specs:
+        if type(spec) is not dict or not _SPEC_KEYS.issuperset(spec) \
+                or type(spec.get("character")) is not str \
+                or type(spec.get("name", "")) is not str \
+                or type(spec.get("hints", False)) is not bool:
+            return None
+    if not all(type(k) is str and v is True for k, v in options.items()):
+        return None
+    return (len(specs), tuple(sorted(options)))
+
+
+def compose(setup: Any, db: Any) -> Start | None:
+    """The start of ``setup`` put together from the shares learned (None: a share is
+    missing, or the set-up is one the build must judge)."""
+    key = table_key(setup)
+    if key is None or _LEARNED[0] is not db:
+        return None
+    table = _TABLES.get(key)
+    if table is None:
+        return None
+    gold, drinks, variants, forms, options, teams = table
+    seats, players, states, roaming = [], [], [], Counter[str]()
+    for spec in setup["players"]:
+        share = _SEATS.get((spec["character"], key))
+        if share is None:
+            return None
+        cards, roams, state, own_gold = share
+        name = spec.get("name") or db.characters[spec["character"]].name
+        seats.append((spec["character"], False, None, False, name))
+        players.append(cards)
+        states.append(state)
+        roaming.update(roams)
+        gold += own_gold
+    if len({seat[4] for seat in seats}) != len(seats):
+        return None  # two players of one name: the build refuses it
+    base = {"gold": gold, "players": players, "drinks": drinks, "roaming": roaming,
+            "variants": variants}
+    return Start(db, setup, seats, base, states, "standard", options, teams, forms=forms)
+
+
+def learn(setup: dict[str, Any], start: Callable[..., Any]) -> bool:
+    """Build ``setup``'s start (unshuffled) and keep its seats' and its table's shares
+    (False: a set-up whose start cannot be put together, or whose build draws)."""
+    from engine.cards import cards
+    from engine.filecheck.deep import _forms
+    from engine.invariants import (
+        _roaming,
+        _roaming_in,
+        _without_roaming,
+        drink_cards,
+        every_players_cards,
+        gold_total,
+        variants_cards,
+    )
+
+    key, db = table_key(setup), cards()
+    fresh = None if key is None else unshuffled(setup, 1, start)
+    if key is None or fresh is None or fresh.teams:
+        return False
+    if _LEARNED[0] is not db:  # a new card database: nothing learned holds
+        _SEATS.clear()
+        _TABLES.clear()
+        _LEARNED[0] = db
+    ids = _roaming()
+    for p, counted in zip(fresh.players, every_players_cards(fresh), strict=True):
+        roams = _roaming_in([counted] if ids else [], ids)
+        _SEATS[(p.character, key)] = (_without_roaming(counted, ids), roams, p.state, p.gold)
+    _TABLES[key] = (gold_total(fresh) - sum(p.gold for p in fresh.players),
+                    drink_cards(fresh), variants_cards(fresh),
+                    [form(fresh) for form in _forms()], fresh.options, set(fresh.teams))
+    return True
+
+
+def forget_learned() -> None:
+    """Forget every share learned (the tests')."""
+    _SEATS.clear()
+    _TABLES.clear()
+    _LEARNED[0] = None

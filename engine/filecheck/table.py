@@ -508,8 +508,7 @@ def _check_against_setup(g: Any, start: Callable[..., Any]) -> None:
         begun = start_of(g.setup, g.seed, start)
     except Exception as e:  # noqa: BLE001 - any failure: the set-up cannot start a game
         raise damaged("setup", f"it starts no game: {type(e).__name__}: {e}") from None
-    fresh = begun.fresh
-    if seats_of(g) != begun.seats or g.mode != fresh.mode or g.options != fresh.options:
+    if seats_of(g) != begun.seats or g.mode != begun.mode or g.options != begun.options:
         raise damaged("setup", "the seats, mode or options differ from the set-up's")
     try:
         problems = violations(g, begun.base)

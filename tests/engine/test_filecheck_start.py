@@ -1,7 +1,9 @@
 """The load check's starting game is built with its decks unshuffled where that gives the
 same facts as the real, shuffled start (engine/filecheck/start.py): for every mode,
 variant and character, several seeds each, what the check reads of the two is equal, and
-a set-up that draws anything else than a shuffle is built with the real generator."""
+a set-up that draws anything else than a shuffle is built with the real generator. A
+standard table's start put together from the shares the load warm-up learned at other
+tables reads as the built one too, for every player count, character and variant."""
 
 from __future__ import annotations
 
@@ -11,8 +13,15 @@ from typing import Any
 import pytest
 
 from engine.cards import cards
-from engine.filecheck.deep import _forms, _words
-from engine.filecheck.start import baseline, seats_of, unshuffled
+from engine.filecheck.deep import _words, forms_of
+from engine.filecheck.start import (
+    Start,
+    built,
+    compose,
+    forget_learned,
+    table_key,
+    unshuffled,
+)
 from engine.game import new_game
 from engine.kits import boss_characters, playable_characters, zone
 from engine.simulate import MODE_PLAYERS, make_setup
@@ -46,18 +55,20 @@ def _pile(key: str) -> bool:
     return z is not None and z.kind == "pile"
 
 
-def facts(g: Any) -> dict[str, Any]:
+def facts(start: Start | Any) -> dict[str, Any]:
     """Everything the load check reads of a starting game (engine/filecheck/table.py
-    ``_check_against_setup`` and engine/filecheck/deep.py)."""
-    base = baseline(g)
-    return {"seats": seats_of(g), "mode": g.mode, "options": g.options, "teams": g.teams,
+    ``_check_against_setup`` and engine/filecheck/deep.py), from a :class:`Start` or the
+    game it is read from."""
+    s = start if isinstance(start, Start) else built(start, cards())
+    base = s.base
+    return {"seats": s.seats, "mode": s.mode, "options": s.options, "teams": s.teams,
             "gold": base["gold"], "players": base["players"], "drinks": base["drinks"],
             "roaming": base["roaming"], "variants": base["variants"],
-            "states": [_state_shape(p.state) for p in g.players],
-            "forms": [_shape(form(g)) for form in _forms()],
+            "states": [_state_shape(state) for state in s.states],
+            "forms": [_shape(form) for form in forms_of(s)],
             # any card id is a word the check takes (deep.py _Words): the others count
-            "words": _words(g) - cards().cards.keys(),
-            "setup": g.setup}
+            "words": _words(s) - cards().cards.keys(),
+            "setup": s.setup}
 
 
 def _setups() -> list[tuple[str, dict[str, Any]]]:
@@ -119,18 +130,26 @@ def test_the_unshuffled_start_leaves_the_set_up_as_given() -> None:
                    + new_game(setup, 11).state.players[0].hand)
 
 
-def test_a_first_load_compared_with_the_unshuffled_start_still_refuses_damage() -> None:
-    """A save of a set-up built unshuffled: the undamaged one loads, and a card gone,
-    a card swapped for another player's or Gold made up is refused on a first load."""
+@pytest.mark.parametrize("together", [False, True], ids=["built", "put-together"])
+def test_a_first_load_compared_with_the_unshuffled_start_still_refuses_damage(
+        together: bool) -> None:
+    """A save of a set-up built unshuffled, or put together from learned shares: the
+    undamaged one loads, and a card gone, a card swapped for another player's or Gold
+    made up is refused on a first load."""
     import json
 
     from engine.filecheck import FileProblem
     from engine.filecheck.start import clear
     from engine.game import Game
+    from engine.load_warmup import learn_starts
     from engine.seats import RandomSeat
 
     setup = make_setup("standard", 4, playable_characters()[:4])
     assert unshuffled(setup, 9, new_game) is not None
+    forget_learned()
+    if together:
+        learn_starts()
+    assert (compose(setup, cards()) is not None) == together
     g, seat = new_game(setup, 9), RandomSeat(9)
     for _ in range(60):
         p = g.pending()
@@ -155,3 +174,105 @@ def test_a_first_load_compared_with_the_unshuffled_start_still_refuses_damage() 
         clear()
         with pytest.raises(FileProblem, match="damaged"):
             Game.from_dict(data)
+    forget_learned()
+
+
+@pytest.fixture()
+def learned() -> Any:
+    """The shares the app's load warm-up learns (engine/load_warmup.py), then none."""
+    from engine.load_warmup import learn_starts
+
+    forget_learned()
+    learn_starts()
+    yield
+    forget_learned()
+
+
+def _other_tables() -> list[tuple[str, dict[str, Any]]]:
+    """Standard tables of every player count and variant set, every playable character
+    seated, with other neighbours, seats and names than the warm-up's practice tables
+    (which seat them in sorted order, named P1, P2, ...)."""
+    chars = playable_characters()[::-1]
+    out = []
+    for n in range(2, 9):
+        for k in range(0, len(chars), n):
+            seated = [chars[(k + i) % len(chars)] for i in range(n)]
+            for vname, options in VARIANTS.items():
+                setup = dict(make_setup("standard", n, seated), options=dict(options))
+                out.append((f"{n}-{k}-{vname}", setup))
+                if k == 0:  # the first player named, the app's way; names left out
+                    out.append((f"{n}-{k}-{vname}-first", dict(setup, first=n - 1)))
+                    plain = [{"character": c} for c in seated]
+                    out.append((f"{n}-{k}-{vname}-unnamed", dict(setup, players=plain)))
+    return out
+
+
+def test_a_start_put_together_from_learned_shares_reads_as_the_built_one(learned: Any) -> None:
+    """Every seat's share learned at another table (other neighbours, seat, names):
+    the start put together reads as the real start of that set-up, for every seed."""
+    db, together = cards(), 0
+    for name, setup in _other_tables():
+        got = compose(setup, db)
+        draws = unshuffled(setup, 1, new_game) is None
+        assert (got is None) == draws, name  # every table but one that draws
+        if got is None:
+            continue
+        together += 1
+        for seed in SEEDS[:2]:
+            assert facts(got) == facts(new_game(setup, seed).state), (name, seed)
+            assert facts(got) == facts(unshuffled(setup, seed, new_game)), (name, seed)
+    assert together >= 150
+
+
+def test_only_a_plain_standard_table_is_put_together(learned: Any) -> None:
+    """Another mode, teams, a Boss, a Drink Deck, an option of another value, a damaged
+    seat or two players of one name: the build judges it (and refuses what it refuses)."""
+    db = cards()
+    setup = make_setup("standard", 4, playable_characters()[:4])
+    assert compose(setup, db) is not None
+    players = setup["players"]
+    assert isinstance(players, list)
+    others = [dict(setup, mode="boss-battle"), dict(setup, drink_deck="undercity"),
+              dict(setup, options={"prize": 1}), dict(setup, first=4),
+              dict(setup, first=True), dict(setup, players=players[:1]),
+              dict(setup, players=[dict(players[0], team="T0")] + players[1:]),
+              dict(setup, players=[dict(players[0], boss=True)] + players[1:]),
+              dict(setup, players=[dict(players[0], character="no-such")] + players[1:]),
+              dict(setup, players=[dict(players[0], name=players[1]["name"])] + players[1:])]
+    for other in others:
+        assert compose(other, db) is None, other
+    assert table_key(dict(setup, options={"pub_crawl": True})) is not None
+    assert compose(dict(setup, options={"pub_crawl": True}), db) is None  # it draws
+    for mode in ("two-headed-dragon", "leaders-and-lackeys"):
+        assert compose(make_setup(mode, 4, playable_characters()[:4]), db) is None
+
+
+def test_a_new_card_database_forgets_the_shares(learned: Any,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.cards as cards_module
+
+    setup = make_setup("standard", 4, playable_characters()[:4])
+    monkeypatch.setattr(cards_module, "_DB", cards_module.load_db())
+    assert compose(setup, cards()) is None
+
+
+def test_after_the_warm_up_a_first_load_builds_no_start(learned: Any,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save of a standard table with variants that draw nothing, loaded for the first
+    time after the warm-up: its start is put together, nothing is built."""
+    import engine.filecheck.start as start
+    from engine.filecheck.start import clear
+    from engine.game import Game
+
+    g = new_game(dict(make_setup("standard", 5, playable_characters()[3:8]),
+                      options={"prize": True, "sea_events": True}), 21)
+    for _ in range(40):
+        p = g.pending()
+        if p is None:
+            break
+        g.apply(0)
+    text = g.to_json()
+    clear()
+    built_ = []
+    monkeypatch.setattr(start, "unshuffled", lambda *a: built_.append(a))
+    assert Game.from_json(text).to_json() == text and built_ == []
