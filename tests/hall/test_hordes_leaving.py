@@ -154,8 +154,8 @@ def test_a_match_saved_before_leaving_loads_and_plays_on() -> None:
 
 
 def test_a_damaged_setting_is_refused_in_words() -> None:
-    from engine.filecheck.hall import load_match
     from engine.file_reading import FileProblem
+    from engine.filecheck.hall import load_match
 
     data = json.loads(OLD_SAVE.read_text(encoding="utf-8"))
     data["config"]["leave_offers"] = "yes"
