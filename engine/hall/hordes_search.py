@@ -88,13 +88,13 @@ def state_of(g: DragonHordes, player: str, opp: str) -> State:
                  [g.table.stacks[player], g.table.stacks[opp]])
 
 
-def _pay(s: State, seat: int, n: int) -> None:
+def pay(s: State, seat: int, n: int) -> None:
     n = min(n, s.money[seat])
     s.money[seat] -= n
     s.gain[seat] -= n
 
 
-def _take(s: State, seat: int, n: int) -> None:
+def take(s: State, seat: int, n: int) -> None:
     s.money[seat] += n
     s.gain[seat] += n
 
@@ -107,26 +107,26 @@ def resolve(s: State, seat: int, pred: Pred, kind: int) -> None:
     rank_hit, color_hit = r >= 0 and kr == r, c >= 0 and kc == c
     if r >= 0 and c >= 0:
         if rank_hit and color_hit:
-            _take(s, seat, h[r] + h[NR + c])
+            take(s, seat, h[r] + h[NR + c])
             h[r] = h[NR + c] = 0
         elif rank_hit or color_hit:
             hit, miss = (r, NR + c) if rank_hit else (NR + c, r)
             half = h[hit] // 2
             h[miss] += h[hit] - half
             h[hit] = 0
-            _take(s, seat, half)
+            take(s, seat, half)
         else:
             h[r] += 1
             h[NR + c] += 1
-            _pay(s, seat, 2)
+            pay(s, seat, 2)
         return
     single = r if r >= 0 else NR + c
     if rank_hit or color_hit:
-        _take(s, seat, h[single])
+        take(s, seat, h[single])
         h[single] = 0
     else:
         h[single] += 1
-        _pay(s, seat, 1)
+        pay(s, seat, 1)
 
 
 def outcomes(s: State, seat: int, pred: Pred) -> list[tuple[float, State]]:
@@ -200,16 +200,16 @@ def roll(s: State, seat: int, a: int, b: int, dragon: int) -> bool:
         dragons = h[NR] + h[NR + 1] + h[NR + 2]
         if dragons:
             h[NR] = h[NR + 1] = h[NR + 2] = 0
-            _take(s, seat, dragons)
+            take(s, seat, dragons)
             s.over = not any(h)
         else:
-            _take(s, seat, sum(h))
+            take(s, seat, sum(h))
             h[:] = [0] * len(h)
             s.over = True
         return False
     for face in (a, b):
         h[face - 1 if face <= 5 else NR + dragon] += 1
-    _pay(s, seat, 2)
+    pay(s, seat, 2)
     return True
 
 
@@ -228,43 +228,60 @@ def best_single(s: State) -> float:
     return best
 
 
-def _lead(s: State) -> float:
-    return s.gain[0] - s.gain[1] + (0.0 if s.over else BETA * best_single(s))
+def sure(s: State, me: int) -> bool:
+    """Seat ``me`` leaving now wins for certain (heads-up :func:`sure_win`)."""
+    return not s.over and s.gain[me] > s.gain[1 - me] + sum(s.h)
 
 
-def after_opponent(s: State) -> float:
-    """Seat 0's lead after seat 1's next turn by Normal's rule, exactly (see the module
-    docstring)."""
-    if s.over or not any(s.h) or s.money[1] < 2:
-        return _lead(s)
+def _lead(s: State, me: int, beta: float) -> float:
+    return s.gain[me] - s.gain[1 - me] + (0.0 if s.over else beta * best_single(s))
+
+
+def after_opponent(s: State, me: int, beta: float = BETA) -> float:
+    """Seat ``me``'s lead after the other seat's next turn by Normal's rule, exactly,
+    plus ``beta`` x the best one-Horde prediction left (see the module docstring)."""
+    opp = 1 - me
+    if s.over or not any(s.h) or s.money[opp] < 2:
+        return _lead(s, me, beta)
     total = 0.0
     for a, b, w in ROLLS:
         x = s.copy()
-        if roll(x, 1, a, b, normal_dragon(x)) and not x.over:
-            total += w * sum(p * _lead(y) for p, y in outcomes(x, 1, normal_predict(x, 1)))
+        if roll(x, opp, a, b, normal_dragon(x)) and not x.over:
+            total += w * sum(p * _lead(y, me, beta)
+                             for p, y in outcomes(x, opp, normal_predict(x, opp)))
         else:
-            total += w * _lead(x)
+            total += w * _lead(x, me, beta)
     return total / 36
 
 
-def value(s: State, pred: Pred) -> float:
-    """What seat 0's prediction ``pred`` is worth (see the module docstring)."""
+def value(s: State, me: int, pred: Pred) -> float:
+    """What seat ``me``'s prediction ``pred`` is worth (see the module docstring)."""
     v = 0.0
-    for p, x in outcomes(s, 0, pred):
-        if not x.over and x.gain[0] > x.gain[1] + sum(x.h):
-            v += p * (SURE_BONUS + x.gain[0] - x.gain[1])
+    for p, x in outcomes(s, me, pred):
+        if sure(x, me):
+            v += p * (SURE_BONUS + x.gain[me] - x.gain[1 - me])
         else:
-            v += p * after_opponent(x)
+            v += p * after_opponent(x, me)
     return v
 
 
-def best_prediction(s: State) -> tuple[Pred, float]:
+def best_prediction(s: State, me: int) -> tuple[Pred, float]:
     best, best_v = PASS, float("-inf")
-    for pred in legal(s, 0):
-        v = value(s, pred)
+    for pred in legal(s, me):
+        v = value(s, me, pred)
         if v > best_v:
             best, best_v = pred, v
     return best, best_v
+
+
+def best_dragon(s: State, me: int, a: int, b: int) -> int:
+    """A rolled 6's coin where the best prediction that follows is worth most."""
+    def worth(col: int) -> float:
+        x = s.copy()
+        roll(x, me, a, b, col)
+        return best_prediction(x, me)[1]
+
+    return max(range(NC), key=worth)
 
 
 def to_answer(pred: Pred) -> Any:
@@ -281,17 +298,10 @@ def to_answer(pred: Pred) -> Any:
 
 def predict(g: DragonHordes, player: str, opp: str) -> Any:
     """Heads-up: the prediction (or "pass") with the best :func:`value`."""
-    return to_answer(best_prediction(state_of(g, player, opp))[0])
+    return to_answer(best_prediction(state_of(g, player, opp), 0)[0])
 
 
 def dragon(g: DragonHordes, player: str, opp: str) -> str:
     """Heads-up: a rolled 6's coin where the best prediction that follows is worth most."""
-    s = state_of(g, player, opp)
     a, b = g.roll
-
-    def worth(col: int) -> float:
-        x = s.copy()
-        roll(x, 0, a, b, col)
-        return best_prediction(x)[1]
-
-    return COLORS[max(range(NC), key=worth)]
+    return COLORS[best_dragon(state_of(g, player, opp), 0, a, b)]
