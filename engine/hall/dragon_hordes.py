@@ -149,12 +149,13 @@ class DragonHordes(HallGame):
 
     def __init__(self, *args: Any, leave_offers: bool = False, **kwargs: Any) -> None:
         kwargs["ante"] = False
-        super().__init__(*args, **kwargs)
+        # before the base class runs the setup and the first roll, which may take money
         if leave_offers:  # set only when on: a game saved before it holds no such field
             self.leave_offers = True
             #: after "stay": the same player rolls again (Double Double) or the next one
             self.stay_then = "next"
             self.last_taken = 0
+        super().__init__(*args, **kwargs)
 
     def _setup(self) -> None:
         self.hordes: dict[str, int] = empty_hordes()

@@ -261,7 +261,7 @@ def value(s: State, me: int, pred: Pred) -> float:
         if sure(x, me):
             v += p * (SURE_BONUS + x.gain[me] - x.gain[1 - me])
         else:
-            v += p * after_opponent(x, me)
+            v += p * after_opponent(x, me, BETA)
     return v
 
 

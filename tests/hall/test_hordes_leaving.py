@@ -197,3 +197,15 @@ def test_expert_answers_every_dragon_hordes_question_legally() -> None:
                 except IllegalAnswer as e:  # pragma: no cover - the failure's message
                     pytest.fail(f"{hp.kind}: {e}")
             assert m.phase != "play"
+
+
+def test_doubles_on_the_first_roll_ask_too() -> None:
+    """The game's first roll comes while the game is set up: the setting is on by then."""
+    for seed in range(100):
+        g = hordes(seed=seed)
+        if any("doubles" in str(e) for e in g.log) and g.turns_taken == 1:
+            break
+    else:
+        pytest.fail("no seed rolled doubles first")
+    p = g.pending()
+    assert p is not None and p.kind == "stay_or_leave" and p.player == "A"
