@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UITextBox
 
 from engine.hall.ai import HallAI
 from rdi_desktop.app import App
@@ -59,6 +60,11 @@ def _key(app: App, k: int) -> None:
     frames(app, 3)
 
 
+def _all(el: Any) -> list[Any]:
+    inner = getattr(el, "elements", None) or []
+    return [el] + [x for e in inner for x in _all(e)]
+
+
 def _played_on_without(app: App, table: HallTableScene, money: int) -> None:
     """Ann left holding ``money``: the AI seats play to the end, nobody asks her again,
     she keeps that money and her seat says she left."""
@@ -71,6 +77,10 @@ def _played_on_without(app: App, table: HallTableScene, money: int) -> None:
     assert v["result"]["final_stacks"]["Ann"] == money
     assert len([e for e in table.game.events if e.get("kind") in ("roll", "doubles")  # type: ignore[union-attr]
                 and e["player"] != "Ann"]) > 0
+    shown = [el.html_text for el in table.app.ui.get_root_container().elements
+             if isinstance(el, UITextBox) and el.visible]
+    shown += [el.html_text for el in _all(table.dyn) if isinstance(el, UITextBox)]
+    assert any("<b>Ann</b>: money" in h and "(left the game)" in h for h in shown)
     seat_words = [lab.text for lab in draw_recorded(app) if lab.kind == "hall"]
     assert ("WINNER" if "Ann" in v["result"]["winners"] else "left the game") in seat_words
 

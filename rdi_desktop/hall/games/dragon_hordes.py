@@ -75,7 +75,7 @@ class DragonHordes(GamePart):
         if me in v.get("left_game", []):
             pen.write("You left the game with your money; the others play on while "
                       "money is left on the Hordes.", 13, d.MUTED)
-        else:
+        elif kind != "stay_or_leave":
             pen.write("Click Horde cards to choose your prediction.", 13, d.MUTED)
             if kind == "predict":
                 pen.write("Or leave the game for good, keeping your money (what is on "
@@ -193,8 +193,8 @@ class DragonHordes(GamePart):
                 f"{'+' if delta >= 0 else ''}{delta}.", p, object_id="#hordes_taken")
         t.label(pygame.Rect(6, 56, cw, 24), "Leaving keeps your money; you cannot come back.",
                 p)
-        hw = (cw - 18) // 2
-        t.button(pygame.Rect(6, 86, hw, 40), "Stay in the game", p, partial(t.answer, "stay"),
+        sw = text_w(t.app.ui, ["Stay in the game"])
+        t.button(pygame.Rect(6, 86, sw, 40), "Stay in the game", p, partial(t.answer, "stay"),
                  object_id="#hordes_stay")
-        t.button(pygame.Rect(12 + hw, 86, hw, 40), "Leave with my money", p,
+        t.button(pygame.Rect(12 + sw, 86, cw - 6 - sw, 40), "Leave with my money", p,
                  partial(t.answer, "leave"), object_id="#hordes_leave")
