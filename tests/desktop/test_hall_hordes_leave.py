@@ -6,6 +6,7 @@ the person who left, their seat says they left, and the words fit at 150%."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from pygame_gui.elements import UITextBox
 from engine.hall.ai import HallAI
 from rdi_desktop.app import App
 from rdi_desktop.hall.controller import HallConfig, Seat
+from rdi_desktop.hall.games.dragon_hordes import DOUBLE_CLICK
 from rdi_desktop.scenes.hall_table import HallTableScene
 from tests.desktop.screens_fit import draw_recorded
 from tests.desktop.test_screens_fit import cuts
@@ -104,6 +106,11 @@ def test_leave_at_the_prediction_takes_a_second_press(headless: Path) -> None:
         assert table.ctrl.human_prompt() == hp and not table.ctrl.applied
         assert app.keys.focused().label == "Click again to leave"  # type: ignore[union-attr]
         money = table.view()["stacks"]["Ann"]  # type: ignore[index]
+        part = table.part()
+        part.armed_at = time.monotonic()  # type: ignore[attr-defined]
+        _key(app, pygame.K_RETURN)  # as soon as a double-click's second click: not yet
+        assert table.ctrl.human_prompt() == hp and not table.ctrl.applied
+        part.armed_at -= DOUBLE_CLICK  # type: ignore[attr-defined]
         _key(app, pygame.K_RETURN)
         assert table.ctrl.applied[-1] == ("Ann", "leave")
         _played_on_without(app, table, money)

@@ -5,6 +5,7 @@ and of staying or leaving after a turn that took money."""
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,9 @@ from rdi_desktop.text_size import line_h, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
+
+#: a second press of "Leave the game" sooner than this (s) is a double-click's: ignored
+DOUBLE_CLICK = 0.5
 
 
 @register_part
@@ -37,6 +41,7 @@ class DragonHordes(GamePart):
         #: "Leave the game" was pressed once: leaving cannot be undone, so it is the
         #: second press that leaves (anything else picked takes the first back)
         self.leave_armed = False
+        self.armed_at = 0.0
         self.armed_button: Any = None
 
     def clear(self) -> None:
@@ -125,11 +130,13 @@ class DragonHordes(GamePart):
         self.leave_armed = False
 
     def _leave(self) -> None:
-        """The first press arms "Leave the game", the second leaves."""
-        if self.leave_armed:
-            self.table.answer("leave")
-        else:
+        """The first press arms "Leave the game", the second leaves (not the second
+        click of a double-click: it comes too soon)."""
+        if not self.leave_armed:
             self.leave_armed = True
+            self.armed_at = time.monotonic()
+        elif time.monotonic() - self.armed_at >= DOUBLE_CLICK:
+            self.table.answer("leave")
 
     def _predict(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table
