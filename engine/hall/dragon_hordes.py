@@ -391,6 +391,9 @@ class DragonHordes(HallGame):
         return {"hordes": dict(self.hordes), "roll": list(self.roll), "phase": self.phase,
                 "turn_player": self.turn_player, "money_delta": dict(self.delta),
                 "left_game": list(self.left_game),
+                # of those, the players who chose to leave (the others ran out of money)
+                "left_by_choice": [e["player"] for e in self.events
+                                   if e.get("kind") == "leave" and e.get("chosen")],
                 "revealed": [c.to_json() for c in self.revealed_cards[-10:]],
                 # the Hordes by kind: a rank's (a prediction's rank), a colour's (a Dragon's)
                 "horde_ranks": list(RANKS), "horde_colors": list(COLORS)}
