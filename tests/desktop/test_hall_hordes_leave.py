@@ -93,8 +93,9 @@ def test_leave_at_the_prediction_takes_a_second_press(headless: Path) -> None:
         table = _table(app, 1)
         hp = _asked(app, table, "predict")
         assert _button(table, "#predict_leave").text == "Leave the game"
+        answered = list(table.ctrl.applied)  # Ann's answers before this question
         _click(app, table, "#predict_leave")  # one click: asked again, nothing answered
-        assert table.ctrl.human_prompt() == hp and not table.ctrl.applied
+        assert table.ctrl.human_prompt() == hp and table.ctrl.applied == answered
         assert _button(table, "#predict_leave").text == "Click again to leave"
         pick = next(iter(hp.options["predictions"][0].values()))
         _click(app, table, f"#pred_{pick}")  # picking a prediction takes it back
@@ -103,13 +104,13 @@ def test_leave_at_the_prediction_takes_a_second_press(headless: Path) -> None:
         while app.keys.focused() is None or app.keys.focused().label != "Leave the game":  # type: ignore[union-attr]
             _key(app, pygame.K_TAB)
         _key(app, pygame.K_RETURN)
-        assert table.ctrl.human_prompt() == hp and not table.ctrl.applied
+        assert table.ctrl.human_prompt() == hp and table.ctrl.applied == answered
         assert app.keys.focused().label == "Click again to leave"  # type: ignore[union-attr]
         money = table.view()["stacks"]["Ann"]  # type: ignore[index]
         part = table.part()
         part.armed_at = time.monotonic()  # type: ignore[attr-defined]
         _key(app, pygame.K_RETURN)  # as soon as a double-click's second click: not yet
-        assert table.ctrl.human_prompt() == hp and not table.ctrl.applied
+        assert table.ctrl.human_prompt() == hp and table.ctrl.applied == answered
         part.armed_at -= DOUBLE_CLICK  # type: ignore[attr-defined]
         _key(app, pygame.K_RETURN)
         assert table.ctrl.applied[-1] == ("Ann", "leave")
