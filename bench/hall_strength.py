@@ -36,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.hall import GAMES as HALL_GAMES  # noqa: E402
 from engine.hall import new_game  # noqa: E402
 from engine.hall.expert import hall_ai  # noqa: E402
 from engine.hall.redact import masked  # noqa: E402
@@ -55,7 +56,9 @@ def play(game: str, k: int) -> dict[str, Any]:
     names = ["P1", "P2"]
     strong = names[k % 2]
     levels = {p: (STRONG if p == strong else BASE) for p in names}
-    g = new_game(game, names, {p: STACK for p in names}, seed=1000 + k // 2)
+    # the app's table settings (a new match in the Hall turns on every game's own)
+    settings = {k: True for k in HALL_GAMES[game].SETTINGS}
+    g = new_game(game, names, {p: STACK for p in names}, seed=1000 + k // 2, **settings)
     seats = {p: hall_ai(levels[p], seed=k * 10 + i) for i, p in enumerate(names)}
     times: list[float] = []
     while (prompt := g.pending()) is not None:

@@ -2,10 +2,11 @@
 
 Dragon Hordes has no Betting Round; a seat decides only what to predict after its roll
 and where a rolled 6's coin goes. To see how much those decisions can gain against the
-Hall's Normal, this plays the game's rules in a compact copy (eight Horde counts, the
-unseen deck as 15 rank-and-colour counts, each seat's gain; tests/hall/test_hordes_skill.py
-checks it turn by turn against engine.hall.dragon_hordes and Normal's rule), fast enough
-for thousands of games, with these challengers against Normal:
+Hall's Normal, this plays the game's rules in a compact form (eight Horde counts, the
+unseen deck as 15 rank-and-colour counts, each seat's gain: engine.hall.hordes_search,
+the form the Hall's Expert searches; tests/hall/test_hordes_skill.py checks it turn by
+turn against engine.hall.dragon_hordes and Normal's rule), fast enough for thousands of
+games, with these challengers against Normal:
 
 - ``normal``: Normal itself (the yardstick: half the games, bar the seat's luck);
 - ``never``: never predicts (a 6's coin on the emptiest Dragon Horde, as Normal);
@@ -16,6 +17,10 @@ for thousands of games, with these challengers against Normal:
   seat's chance to win at its following roll instead of coins: a table of the roller's
   chance by its lead and the Grey and the Dragon Hordes' totals, learned from Normal
   self-play (:func:`train_values`), so a coin counts for what it does to the chance to win;
+- ``leaving``: the Hall's Expert (engine.hall.hordes_search): it leaves the game when
+  leaving wins for certain (004 "Other Rules"), instead of predicting or after a turn
+  that took money, and judges each prediction through the opponent's next turn with the
+  outcomes that let it leave a winner counted first;
 - ``rollouts``: the four options with the best expected coins and passing, each played
   to the end 200 times (slow: seconds a game) (Normal's rule for both seats afterwards), every option meeting
   the same dice and cards in each playout; the one that won most.
@@ -36,44 +41,54 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.hall.deck import COLORS, RANKS  # noqa: E402
+from engine.hall import hordes_search as hs  # noqa: E402
+from engine.hall.hordes_search import (  # noqa: E402
+    KINDS,
+    NC,
+    NR,
+    PASS,
+    ROLLS,
+    Pred,
+    State,
+    resolve,
+)
 from engine.tournament import wilson  # noqa: E402
 
 KEPT = Path(__file__).resolve().parent / "hordes_skill.json"
 
-#: Horde order in the compact state: the five Grey (by rank), then the three Dragon
-NR, NC = len(RANKS), len(COLORS)
+#: Horde order in the compact state: the five Grey (by rank), then the three Dragon;
+#: the card kinds and their counts, the rules' steps and Normal's rule are the engine's
+#: own (engine.hall.hordes_search, which the Hall's Expert plays)
 NH = NR + NC
-#: (rank index, colour index) of every card kind; the full deck holds 2 x rank number
-#: of each (004 "The Cards": 6 animal sets of 15, two animal sets to a colour)
-KINDS: tuple[tuple[int, int], ...] = tuple((r, c) for r in range(NR) for c in range(NC))
-FULL_COUNTS: tuple[int, ...] = tuple(2 * (r + 1) for r, _ in KINDS)
-#: a prediction in the compact state: (rank index or -1, colour index or -1)
-Pred = tuple[int, int]
-PASS: Pred = (-1, -1)
+FULL_COUNTS: tuple[int, ...] = hs.FULL
 
 
-class Table:
-    """The compact game: mutable, cheap to copy."""
+class Table(State):
+    """The compact game: the engine's counts plus whose turn it is and who has left."""
 
-    __slots__ = ("hordes", "deck", "gain", "stacks", "turn", "over", "left")
+    __slots__ = ("turn", "left")
 
     def __init__(self, hordes: list[int], deck: list[int], gain: list[int],
                  stacks: list[int], turn: int) -> None:
-        self.hordes = hordes
-        self.deck = deck  # unseen card counts by kind
-        self.gain = gain
-        self.stacks = stacks
+        super().__init__(hordes, deck, gain, stacks)
         self.turn = turn
-        self.over = False
-        self.left = [False, False]  # out of money: the seat has left the game
+        self.left = [False, False]  # the seat has left the game (out of money, or chose to)
+
+    @property
+    def hordes(self) -> list[int]:
+        return self.h
+
+    @property
+    def stacks(self) -> list[int]:
+        return self.money
 
     def copy(self) -> Table:
-        t = Table(self.hordes[:], self.deck[:], self.gain[:], self.stacks[:], self.turn)
+        t = Table(self.h[:], self.deck[:], self.gain[:], self.money[:], self.turn)
+        t.over = self.over
         t.left = self.left[:]
         return t
 
@@ -81,10 +96,10 @@ class Table:
         """Move the turn to the next seat that can roll (a seat that cannot pay for a
         roll leaves, engine.hall.dragon_hordes); False when the game is over."""
         for _ in range(3):
-            if self.over or not any(self.hordes):
+            if self.over or not any(self.h):
                 self.over = True
                 return False
-            if not self.left[self.turn] and self.stacks[self.turn] < 2:
+            if not self.left[self.turn] and self.money[self.turn] < 2:
                 self.left[self.turn] = True
             if not self.left[self.turn]:
                 return True
@@ -95,54 +110,19 @@ class Table:
         return False
 
 
-def normal_predict(h: list[int], deck: list[int], money: int) -> Pred:
-    """The Normal level's prediction (engine.hall.ai.hordes_predict), from counts: the
-    prediction with the best expected coins (a miss costing its 1 or 2), ``PASS``
-    unless one gains; ties go to the first in the rule's order (ranks, colours, then
-    rank-and-colour pairs)."""
-    n = sum(deck)
-    if n == 0 or money < 1:
-        return PASS
-    rt = [deck[3 * r] + deck[3 * r + 1] + deck[3 * r + 2] for r in range(NR)]
-    ct = [deck[c] + deck[3 + c] + deck[6 + c] + deck[9 + c] + deck[12 + c] for c in range(NC)]
-    best, best_s = PASS, 0
-    for r in range(NR):
-        if h[r] > 0:
-            s = rt[r] * h[r] - (n - rt[r])
-            if s > best_s:
-                best, best_s = (r, -1), s
-    for c in range(NC):
-        if h[NR + c] > 0:
-            s = ct[c] * h[NR + c] - (n - ct[c])
-            if s > best_s:
-                best, best_s = (-1, c), s
-    if money >= 2:
-        for r in range(NR):
-            hr = h[r]
-            if hr <= 0:
-                continue
-            for c in range(NC):
-                hc = h[NR + c]
-                if hc <= 0:
-                    continue
-                both = deck[3 * r + c]
-                s = both * (hr + hc) + (rt[r] - both) * (hr // 2) \
-                    + (ct[c] - both) * (hc // 2) - 2 * (n - rt[r] - ct[c] + both)
-                if s > best_s:
-                    best, best_s = (r, c), s
-    return best
+def normal_predict(t: Table) -> Pred:
+    """The Normal level's prediction for the seat on turn (engine.hall.ai.hordes_predict)."""
+    return hs.normal_predict(t, t.turn)
 
 
-def legal(h: list[int], money: int) -> list[Pred]:
-    """Every prediction the rules allow (004: none on an empty Horde; the engine's
-    order), and passing."""
-    out: list[Pred] = [PASS]
-    if money >= 1:
-        out += [(r, -1) for r in range(NR) if h[r] > 0]
-        out += [(-1, c) for c in range(NC) if h[NR + c] > 0]
-    if money >= 2:
-        out += [(r, c) for r in range(NR) for c in range(NC) if h[r] > 0 and h[NR + c] > 0]
-    return out
+def normal_dragon(t: Table) -> int:
+    """The Normal level's Dragon Horde for a rolled 6: the emptiest (first on ties)."""
+    return hs.normal_dragon(t)
+
+
+def legal(t: Table) -> list[Pred]:
+    """Passing and every prediction the rules allow the seat on turn."""
+    return hs.legal(t, t.turn)
 
 
 def _draw(t: Table, order: list[int], pos: list[int], rng: random.Random) -> int:
@@ -165,74 +145,15 @@ def _shuffled(counts: list[int], rng: random.Random) -> list[int]:
     return out
 
 
-def resolve(t: Table, seat: int, pred: Pred, kind: int) -> None:
-    """A prediction meets the revealed card (engine.hall.dragon_hordes.resolve_prediction)."""
-    r, c = pred
-    h = t.hordes
-    kr, kc = KINDS[kind]
-    rank_hit, color_hit = r >= 0 and kr == r, c >= 0 and kc == c
-    if r >= 0 and c >= 0:
-        if rank_hit and color_hit:
-            take = h[r] + h[NR + c]
-            h[r] = h[NR + c] = 0
-            _take(t, seat, take)
-        elif rank_hit or color_hit:
-            hit, miss = (r, NR + c) if rank_hit else (NR + c, r)
-            half = h[hit] // 2
-            h[miss] += h[hit] - half
-            h[hit] = 0
-            _take(t, seat, half)
-        else:
-            h[r] += 1
-            h[NR + c] += 1
-            _pay(t, seat, 2)
-        return
-    single = r if r >= 0 else NR + c
-    if rank_hit or color_hit:
-        _take(t, seat, h[single])
-        h[single] = 0
-    else:
-        h[single] += 1
-        _pay(t, seat, 1)
-
-
-def _take(t: Table, seat: int, n: int) -> None:
-    t.stacks[seat] += n
-    t.gain[seat] += n
-
-
-def _pay(t: Table, seat: int, n: int) -> None:
-    n = min(n, t.stacks[seat])
-    t.stacks[seat] -= n
-    t.gain[seat] -= n
-
-
-def normal_dragon(h: list[int]) -> int:
-    """The Normal level's Dragon Horde for a rolled 6: the emptiest (first on ties)."""
-    return min(range(NC), key=lambda c: h[NR + c])
+def outcomes(t: Table, seat: int, pred: Pred) -> list[tuple[float, Table]]:
+    """Each way ``pred`` can turn out (engine.hall.hordes_search; a Table copies as one)."""
+    return [(p, cast(Table, x)) for p, x in hs.outcomes(t, seat, pred)]
 
 
 def roll_part(t: Table, a: int, b: int, dragon: int) -> bool:
-    """The roll of a turn (engine.hall.dragon_hordes.apply_roll); True when the seat
-    goes on to predict (no doubles)."""
-    h = t.hordes
-    seat = t.turn
-    if a == b:
-        dragons = h[NR] + h[NR + 1] + h[NR + 2]
-        if dragons > 0:
-            h[NR] = h[NR + 1] = h[NR + 2] = 0
-            _take(t, seat, dragons)
-            t.over = not any(h)
-        else:
-            _take(t, seat, sum(h))
-            for i in range(NH):
-                h[i] = 0
-            t.over = True
-        return False
-    for face in (a, b):
-        h[face - 1 if face <= 5 else NR + dragon] += 1
-    _pay(t, seat, 2)
-    return True
+    """The roll of the seat on turn (engine.hall.dragon_hordes.apply_roll); True when
+    it goes on to predict (no doubles)."""
+    return hs.roll(t, t.turn, a, b, dragon)
 
 
 def playout(t: Table, dice: random.Random, order: list[int], pos: list[int],
@@ -242,84 +163,18 @@ def playout(t: Table, dice: random.Random, order: list[int], pos: list[int],
         if not t.to_roll():
             return
         a, b = dice.randint(1, 6), dice.randint(1, 6)
-        dragon = normal_dragon(t.hordes) if 6 in (a, b) else 0
+        dragon = normal_dragon(t) if 6 in (a, b) else 0
         if roll_part(t, a, b, dragon) and not t.over:
-            pred = normal_predict(t.hordes, t.deck, t.stacks[t.turn])
+            pred = normal_predict(t)
             if pred != PASS:
                 resolve(t, t.turn, pred, _draw(t, order, pos, rng))
         t.turn = 1 - t.turn
 
 
-
-#: the 21 distinct rolls of two dice and how many of the 36 give each
-ROLLS: tuple[tuple[int, int, int], ...] = tuple(
-    (a, b, 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7))
-
-
-def outcomes(t: Table, seat: int, pred: Pred) -> list[tuple[float, Table]]:
-    """(probability, table after) of every way ``pred`` can turn out (one per kind of
-    card revealed that changes something different)."""
-    if pred == PASS:
-        return [(1.0, t)]
-    n = sum(t.deck) or 1
-    groups: dict[tuple[bool, bool], int] = {}
-    r, c = pred
-    for k, (kr, kc) in enumerate(KINDS):
-        if t.deck[k]:
-            key = (r >= 0 and kr == r, c >= 0 and kc == c)
-            groups[key] = groups.get(key, 0) + t.deck[k]
-    out = []
-    for (rh, ch), cnt in groups.items():
-        kind = next(k for k, (kr, kc) in enumerate(KINDS) if t.deck[k]
-                    and (r >= 0 and kr == r) == rh and (c >= 0 and kc == c) == ch)
-        x = t.copy()
-        resolve(x, seat, pred, kind)
-        x.deck[kind] -= 1
-        if not any(x.deck):
-            x.deck = list(FULL_COUNTS)
-        out.append((cnt / n, x))
-    return out
-
-
-def best_single(h: list[int], deck: list[int]) -> float:
-    """The best expected coins of a one-Horde prediction (a cheap look at what the next
-    roller can take)."""
-    n = sum(deck) or 1
-    best = 0.0
-    for r in range(NR):
-        if h[r]:
-            p = (deck[3 * r] + deck[3 * r + 1] + deck[3 * r + 2]) / n
-            best = max(best, p * h[r] - (1 - p))
-    for c in range(NC):
-        if h[NR + c]:
-            p = (deck[c] + deck[3 + c] + deck[6 + c] + deck[9 + c] + deck[12 + c]) / n
-            best = max(best, p * h[NR + c] - (1 - p))
-    return best
-
-
 def opp_turn_value(t: Table, seat: int, beta: float) -> float:
-    """This seat's gain over the opponent's after the opponent's next turn played by
-    Normal's rules, exactly over its dice and its card, plus ``beta`` x the best
-    one-Horde prediction left for this seat's next turn."""
-    opp = 1 - seat
-    base = t.gain[seat] - t.gain[opp]
-    if t.over or not any(t.hordes) or t.left[opp] or t.stacks[opp] < 2:
-        return base + (0.0 if t.over else beta * best_single(t.hordes, t.deck))
-    total = 0.0
-    for a, b, w in ROLLS:
-        x = t.copy()
-        x.turn = opp
-        dragon = normal_dragon(x.hordes) if 6 in (a, b) else 0
-        if roll_part(x, a, b, dragon) and not x.over:
-            pred = normal_predict(x.hordes, x.deck, x.stacks[opp])
-            v = 0.0
-            for p, y in outcomes(x, opp, pred):
-                v += p * (y.gain[seat] - y.gain[opp] + beta * best_single(y.hordes, y.deck))
-        else:
-            v = x.gain[seat] - x.gain[opp] + (0.0 if x.over else
-                                              beta * best_single(x.hordes, x.deck))
-        total += w * v
-    return total / 36
+    """``seat``'s lead after the opponent's next turn by Normal's rule, exactly, plus
+    ``beta`` x the best one-Horde prediction left (engine.hall.hordes_search)."""
+    return hs.after_opponent(t, seat, beta)
 
 
 # ----- value_search: the opponent's next turn, scored by the chance to win ------------------
@@ -346,14 +201,14 @@ def _self_play(seed: int, hist: list[list[int]]) -> None:
         r, c = KINDS[_draw(t, order, pos, deal)]
         t.hordes[r] += 1
         t.hordes[NR + c] += 1
-        _pay(t, s, 2)
+        hs.pay(t, s, 2)
     seen: list[tuple[int, int, int]] = []
     while t.to_roll():
         s = t.turn
         seen.append((s, _cell(sum(t.hordes[:NR]), sum(t.hordes[NR:])), t.gain[s] - t.gain[1 - s]))
         a, b = dice.randint(1, 6), dice.randint(1, 6)
-        if roll_part(t, a, b, normal_dragon(t.hordes)) and not t.over:
-            pred = normal_predict(t.hordes, t.deck, t.stacks[s])
+        if roll_part(t, a, b, normal_dragon(t)) and not t.over:
+            pred = normal_predict(t)
             if pred != PASS:
                 resolve(t, s, pred, _draw(t, order, pos, deal))
         t.turn = 1 - s
@@ -413,8 +268,8 @@ def opp_turn_chance(t: Table, seat: int) -> float:
     for a, b, w in ROLLS:
         x = t.copy()
         x.turn = opp
-        if roll_part(x, a, b, normal_dragon(x.hordes)) and not x.over:
-            pred = normal_predict(x.hordes, x.deck, x.stacks[opp])
+        if roll_part(x, a, b, normal_dragon(x)) and not x.over:
+            pred = normal_predict(x)
             total += w * sum(p * win_chance(y, seat) for p, y in outcomes(x, opp, pred))
         else:
             total += w * win_chance(x, seat)
@@ -472,22 +327,24 @@ def _predict_then(c: Table, pred: Pred, draw: Callable[[], int]) -> None:
 
 
 def challenger_predict(name: str, t: Table, rng: random.Random) -> Pred:
-    options = legal(t.hordes, t.stacks[t.turn])
+    options = legal(t)
     if name == "never":
         return PASS
     if name == "normal":
-        return normal_predict(t.hordes, t.deck, t.stacks[t.turn])
+        return normal_predict(t)
     if name == "two_ply":
         return max(options, key=lambda p: two_ply_value(t, p))
     if name == "value_search":
         return max(options, key=lambda p: value_search_value(t, p))
+    if name == "leaving":
+        return hs.best_prediction(t, t.turn)[0]
     ranked = sorted((p for p in options if p != PASS), key=lambda p: -expected_coins(t, p))
     return rollout_best(t, [PASS, *ranked[:SHORTLIST]], _predict_then, rng)
 
 
 def challenger_dragon(name: str, t: Table, a: int, b: int, rng: random.Random) -> int:
     if name in ("never", "normal"):
-        return normal_dragon(t.hordes)
+        return normal_dragon(t)
 
     def placed(col: int) -> Table:
         x = t.copy()
@@ -496,14 +353,16 @@ def challenger_dragon(name: str, t: Table, a: int, b: int, rng: random.Random) -
 
     if name == "two_ply":
         return max(range(NC), key=lambda col: max(
-            two_ply_value(placed(col), p) for p in legal(placed(col).hordes, t.stacks[t.turn])))
+            two_ply_value(placed(col), p) for p in legal(placed(col))))
     if name == "value_search":
         return max(range(NC), key=lambda col: max(
-            value_search_value(placed(col), p) for p in legal(placed(col).hordes, t.stacks[t.turn])))
+            value_search_value(placed(col), p) for p in legal(placed(col))))
+    if name == "leaving":
+        return hs.best_dragon(t, t.turn, a, b)
 
     def then(c: Table, col: int, draw: Callable[[], int]) -> None:
         roll_part(c, a, b, col)
-        _predict_then(c, normal_predict(c.hordes, c.deck, c.stacks[c.turn]), draw)
+        _predict_then(c, normal_predict(c), draw)
 
     return int(rollout_best(t, list(range(NC)), then, rng))
 
@@ -519,7 +378,7 @@ def play(name: str, k: int, stack: int = 50) -> tuple[float, int, int]:
         r, c = KINDS[_draw(t, order, pos, deal)]
         t.hordes[r] += 1
         t.hordes[NR + c] += 1
-        _pay(t, s, 2)
+        hs.pay(t, s, 2)
     for _ in range(1000):
         if not t.to_roll():
             break
@@ -527,18 +386,24 @@ def play(name: str, k: int, stack: int = 50) -> tuple[float, int, int]:
         mine = t.turn == me
         dragon = 0
         if 6 in (a, b) and a != b:
-            dragon = challenger_dragon(name, t, a, b, own) if mine else normal_dragon(t.hordes)
+            dragon = challenger_dragon(name, t, a, b, own) if mine else normal_dragon(t)
         if roll_part(t, a, b, dragon) and not t.over:
-            pred = (challenger_predict(name, t, own) if mine
-                    else normal_predict(t.hordes, t.deck, t.stacks[t.turn]))
-            if pred != PASS:
-                resolve(t, t.turn, pred, _draw(t, order, pos, deal))
+            if mine and name == "leaving" and hs.sure(t, me):
+                t.left[me] = True  # 004 "Other Rules": leaves instead of predicting
+            else:
+                pred = (challenger_predict(name, t, own) if mine
+                        else normal_predict(t))
+                if pred != PASS:
+                    resolve(t, t.turn, pred, _draw(t, order, pos, deal))
+        if mine and name == "leaving" and hs.sure(t, me):
+            t.left[me] = True  # asked after a turn that took money (heads-up, "sure" is
+            # reached only by taking money)
         t.turn = 1 - t.turn
     return credit(t, me), t.gain[me], abs(t.gain[0] - t.gain[1])
 
 
 DEFAULT_GAMES = {"normal": 3000, "never": 3000, "two_ply": 400, "value_search": 1000,
-                 "rollouts": 80}
+                 "leaving": 3000, "rollouts": 80}
 
 
 def measure(name: str, games: int) -> dict[str, Any]:

@@ -47,6 +47,8 @@ def check_config(config: Any, decisions: Any, what: str) -> list[int]:
         whole(config.get("seed", 0), "seed", -MAX_INT, MAX_INT)
         whole(config.get("rounds", 1), "rounds", 1, 1000)
         whole(config.get("share", 3), "share", 1, 1000)
+        if type(config.get("leave_offers", False)) is not bool:
+            raise Bad("leave_offers is not true or false")
         for key in ("stacks", "stack", "starting"):
             if key in config and type(config[key]) is int:
                 whole(config[key], key, 1, 1_000_000)

@@ -162,6 +162,8 @@ def quick_choice(g: HallGame, prompt: Prompt, rng: random.Random) -> Any:
         return hordes_predict(g, p)
     if k == "choose_dragon":
         return hordes_dragon(g)
+    if k == "stay_or_leave":  # these levels play every game to its end
+        return "stay"
     raise ValueError(f"no policy for {k}")
 
 

@@ -46,6 +46,8 @@ class HallGame:
     USES_DECK: ClassVar[bool] = True
     HAS_SHOWDOWN_BETTING: ClassVar[bool] = True  # False: money moves without Betting Rounds
     MIN_PLAYERS: ClassVar[int] = 2
+    #: a game's own table settings a match passes on from its set-up when given there
+    SETTINGS: ClassVar[frozenset[str]] = frozenset()
     MAX_PLAYERS: ClassVar[int] = 6
 
     def __init__(self, players: Iterable[str], stacks: dict[str, int] | None = None,

@@ -8,6 +8,16 @@ the game ends); Double Double: take another turn. Otherwise put 1 on the Horde
 of each die (hall.md: 1-5 = Warrior..Rogue, 6 = a Dragon Horde of the roller's
 choice), then predict a colour, a rank or both, or pass. The game ends when no
 money is left on any Horde. There are no Betting Rounds and no ante.
+
+Leaving (004 "Other Rules": "A player may leave the game at any time ... The money they
+placed on Horde Cards stays"). The booklet names no moment; the project's reading asks
+at the two moments a player's own money can make leaving worth it: instead of
+predicting (after the roll's coins are placed) and, with ``leave_offers``, right after
+a turn that took money (a prediction or doubles), before the next roll. Between those
+moments a player's own money does not change. A player who leaves keeps what they hold
+and is not dealt back in; the others play on while money is left on the Hordes.
+``leave_offers`` is a table setting so that a match recorded before it replays its
+decisions unchanged.
 """
 
 from __future__ import annotations
@@ -17,7 +27,7 @@ from typing import Any
 
 from engine.hall.base import HallGame
 from engine.hall.deck import COLORS, RANK_BY_NUMBER, RANKS, Card, roll_dice
-from engine.hall.prompts import CHOOSE_DRAGON, PREDICT, Prompt
+from engine.hall.prompts import CHOOSE_DRAGON, PREDICT, STAY_OR_LEAVE, Prompt
 
 HORDES: tuple[str, ...] = (*RANKS, *COLORS)
 DRAGON_HORDES: tuple[str, ...] = COLORS
@@ -135,9 +145,16 @@ class DragonHordes(HallGame):
     TITLE = "Dragon Hordes"
     VARIANTS = frozenset({"double_double"})
     TIEBREAKER = None
+    SETTINGS = frozenset({"leave_offers"})
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, leave_offers: bool = False, **kwargs: Any) -> None:
         kwargs["ante"] = False
+        # before the base class runs the setup and the first roll, which may take money
+        if leave_offers:  # set only when on: a game saved before it holds no such field
+            self.leave_offers = True
+            #: after "stay": the same player rolls again (Double Double) or the next one
+            self.stay_then = "next"
+            self.last_taken = 0
         super().__init__(*args, **kwargs)
 
     def _setup(self) -> None:
@@ -212,7 +229,10 @@ class DragonHordes(HallGame):
                 if res.game_over:
                     self.finished = True
                     return
-                if not self.has("double_double"):
+                again = self.has("double_double")
+                if self._offer_leave(p, res.taken, "again" if again else "next"):
+                    return
+                if not again:
                     self.turn += 1
                 continue
             if 6 in self.roll:
@@ -220,6 +240,23 @@ class DragonHordes(HallGame):
                 return
             self._place_roll(None)
             return
+
+    def _offer_leave(self, player: str, taken: int, then: str) -> bool:
+        """With ``leave_offers``: after a turn that took money, while others play on, ask
+        ``player`` to stay or leave (see the module docstring)."""
+        if not getattr(self, "leave_offers", False) or taken <= 0 \
+                or not any(self.hordes.values()) \
+                or not [q for q in self.players if q != player and q not in self.left_game]:
+            return False
+        self.phase = "stay_or_leave"
+        self.stay_then = then
+        self.last_taken = taken
+        return True
+
+    def _leave(self, player: str) -> None:
+        self.left_game.append(player)
+        self._log(f"{player} leaves the game with their money; the money on the Hordes "
+                  "stays.", kind="leave", player=player, chosen=True)
 
     def _place_roll(self, dragon_choice: str | None) -> None:
         p = self.turn_player
@@ -254,10 +291,16 @@ class DragonHordes(HallGame):
             return Prompt(player, CHOOSE_DRAGON, {"roll": list(self.roll),
                                                   "choices": list(DRAGON_HORDES)},
                           "You rolled a 6: choose a Dragon Horde for its coin")
+        if self.phase == "stay_or_leave":
+            return Prompt(player, STAY_OR_LEAVE, {"choices": ["stay", "leave"],
+                                                  "taken": self.last_taken,
+                                                  "money_delta": self.delta[player]},
+                          f"You took {self.last_taken}: stay in the game, or leave it "
+                          "with your money?")
         return Prompt(player, PREDICT, {"hordes": dict(self.hordes),
                                         "predictions": self.legal_predictions(player),
-                                        "can_pass": True},
-                      'Predict {"rank"}, {"color"} or both, or answer "pass"')
+                                        "can_pass": True, "can_leave": True},
+                      'Predict {"rank"}, {"color"} or both, or answer "pass" or "leave"')
 
     def _answer(self, step: str, player: str, answer: Any) -> bool:
         if self.phase == "choose_dragon":
@@ -265,7 +308,19 @@ class DragonHordes(HallGame):
                 raise ValueError("answer red, green or blue")
             self._place_roll(answer)
             return False
-        if answer in ("pass", None):
+        if self.phase == "stay_or_leave":
+            if answer not in ("stay", "leave"):
+                raise ValueError('answer "stay" or "leave"')
+            again = answer == "stay" and self.stay_then == "again"
+            if answer == "leave":
+                self._leave(player)
+            self.phase = "roll"
+            self._start_turn(same_player=again)
+            return False
+        taken = 0
+        if answer == "leave":
+            self._leave(player)
+        elif answer in ("pass", None):
             self._log(f"{player} passes.", kind="pass", player=player)
         else:
             if answer not in self.legal_predictions(player):
@@ -278,6 +333,8 @@ class DragonHordes(HallGame):
             self._log(f"{player} predicts {answer}; {card} is revealed: takes {taken}"
                       f"{f', pays {paid}' if paid else ''}.", kind="predict", player=player,
                       prediction=answer, card=card.to_json(), taken=taken, paid=paid)
+        if self._offer_leave(player, taken, "next"):
+            return False
         self.phase = "roll"
         self._start_turn(same_player=False)
         return False
@@ -334,6 +391,9 @@ class DragonHordes(HallGame):
         return {"hordes": dict(self.hordes), "roll": list(self.roll), "phase": self.phase,
                 "turn_player": self.turn_player, "money_delta": dict(self.delta),
                 "left_game": list(self.left_game),
+                # of those, the players who chose to leave (the others ran out of money)
+                "left_by_choice": [e["player"] for e in self.events
+                                   if e.get("kind") == "leave" and e.get("chosen")],
                 "revealed": [c.to_json() for c in self.revealed_cards[-10:]],
                 # the Hordes by kind: a rank's (a prediction's rank), a colour's (a Dragon's)
                 "horde_ranks": list(RANKS), "horde_colors": list(COLORS)}

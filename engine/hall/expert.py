@@ -15,10 +15,12 @@ cannot see (:func:`engine.hall.ai.determinize`) and plays the deals out. What it
 - **At a bigger table** (:func:`bet_choice`): its chance from more sampled deals, a
   raise for value when ahead, a smaller probing bet with a middling hand, and calls
   down to a little below the pot odds.
-- **Dragon Hordes** (no Betting Round at all): a prediction by its expected gain, a
-  missed coin counted at :data:`MISS_WEIGHT` because it lies on the Hordes for the next
-  roller (:func:`hordes_predict`), and a rolled 6's coin on the Dragon Horde its own
-  prediction can take next (:func:`hordes_dragon`).
+- **Dragon Hordes** (no Betting Round at all): it leaves the game when leaving wins
+  for certain, and heads-up judges each prediction through the opponent's next turn
+  (:mod:`engine.hall.hordes_search`). At a bigger table: a prediction by its expected
+  gain, a missed coin counted at :data:`MISS_WEIGHT` because it lies on the Hordes for
+  the next roller (:func:`hordes_predict`), and a rolled 6's coin on the Dragon Horde
+  its own prediction can take next (:func:`hordes_dragon`).
 
 - **Den of Thieves** (without Dragon Cards, where a hand is its rank counts): discards
   planned exactly through the steps to come, and betting deals played through those
@@ -36,7 +38,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.hall import den_search
+from engine.hall import den_search, hordes_search
 from engine.hall.ai import HallAI, determinize, equity, rollout
 from engine.hall.base import HallGame
 from engine.hall.deck import full_deck
@@ -62,10 +64,8 @@ class ExpertHallAI(HallAI):
         super().__init__("expert", seed)
 
     def choose(self, g: HallGame, prompt: Prompt) -> Any:
-        if prompt.kind == "predict" and isinstance(g, DragonHordes):
-            return hordes_predict(g, prompt.player)
-        if prompt.kind == "choose_dragon" and isinstance(g, DragonHordes):
-            return hordes_dragon(g, prompt.player)
+        if isinstance(g, DragonHordes):
+            return hordes_choice(g, prompt)
         den = _den_by_counts(g)
         if prompt.kind == "discard" and den is not None:
             return den_search.best_discard(den.hands[prompt.player],
@@ -154,6 +154,20 @@ def _hordes_evs(g: DragonHordes, player: str, miss_weight: float) -> list[tuple[
             ev = p * h[key] - (1 - p) * miss_weight
         out.append((ev, pred))
     return out
+
+
+def hordes_choice(g: DragonHordes, prompt: Prompt) -> Any:
+    """Expert's Dragon Hordes decisions (see the module docstring)."""
+    p = prompt.player
+    if prompt.kind in ("predict", "stay_or_leave") and hordes_search.sure_win(g, p) \
+            and (prompt.kind == "stay_or_leave" or prompt.options.get("can_leave")):
+        return "leave"
+    if prompt.kind == "stay_or_leave":
+        return "stay"
+    opp = hordes_search.heads_up_opponent(g, p)
+    if prompt.kind == "choose_dragon":
+        return hordes_search.dragon(g, p, opp) if opp else hordes_dragon(g, p)
+    return hordes_search.predict(g, p, opp) if opp else hordes_predict(g, p)
 
 
 def hordes_predict(g: DragonHordes, player: str, miss_weight: float = MISS_WEIGHT,

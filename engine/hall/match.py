@@ -81,7 +81,9 @@ class HallMatch:
         return self.session.game
 
     def _start(self, name: str, variants: list[str]) -> None:
-        self.session.start_game(name, variants, **self.options())
+        opts = self.options()
+        opts.update({k: self.config[k] for k in GAMES[name].SETTINGS if k in self.config})
+        self.session.start_game(name, variants, **opts)
         self._begin_game(f"{GAMES[name].TITLE} begins.")
 
     def _begin_game(self, text: str) -> None:

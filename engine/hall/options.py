@@ -64,8 +64,10 @@ def legal_answers(game: HallGame, prompt: HallPrompt) -> list[Any]:
         return list(o["choices"])
     if k == "place_clock":
         return list(o["spokes"])
-    if k == "predict":
-        return ["pass", *o["predictions"]]
+    if k == "predict":  # leaving comes last: older decision records keep their numbers
+        return ["pass", *o["predictions"], *(["leave"] if o.get("can_leave") else [])]
+    if k == "stay_or_leave":
+        return list(o["choices"])
     if k == "discard":
         idx = range(len(o["hand"]))
         return [list(c) for n in range(int(o["max"]) + 1) for c in itertools.combinations(idx, n)]

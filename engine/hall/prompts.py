@@ -17,6 +17,7 @@ PLAY = "play"
 PLACE_CLOCK = "place_clock"
 PREDICT = "predict"
 CHOOSE_DRAGON = "choose_dragon"
+STAY_OR_LEAVE = "stay_or_leave"
 
 
 @dataclass

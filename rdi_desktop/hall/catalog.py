@@ -176,6 +176,10 @@ RULES: dict[str, str] = {
         "A right guess takes that Horde; a wrong one pays 1 onto each Horde named; half "
         "right on a double guess takes half of the right Horde and moves the rest onto "
         "the wrong one. The game ends when the Hordes are empty.<br>"
+        "<b>Leaving:</b> you may leave the game for good, keeping the money you hold; "
+        "what you put on the Hordes stays there and the others play on. The booklet "
+        "names no moment; this table (our own reading) asks instead of a prediction, and "
+        "after a turn in which you took money.<br>"
         "<b>Double Double:</b> doubles also give you another turn."
     ),
     "city_square": (

@@ -370,7 +370,10 @@ def match_config(config: HallConfig, kinds: list[str]) -> dict[str, Any]:
     return {"players": [s.name for s in config.seats], "seats": kinds, "game": config.game,
             "variants": list(config.variants), "split_rule": config.split_rule,
             "min_raise_rule": config.min_raise_rule, "mode": config.mode,
-            "rounds": max(1, config.rounds), "share": config.share, "seed": config.seed}
+            "rounds": max(1, config.rounds), "share": config.share, "seed": config.seed,
+            # the games' own table settings, all on for a new match (Dragon Hordes: the
+            # stay-or-leave question after a turn that took money)
+            "leave_offers": True}
 
 
 def config_from_match(data: dict[str, Any]) -> HallConfig:

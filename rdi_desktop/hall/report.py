@@ -100,7 +100,17 @@ def _public(game: str, pub: dict[str, Any]) -> str:
     return ""
 
 
-def result_html(result: dict[str, Any], players: list[str]) -> str:
+def left_notes(view: dict[str, Any] | None) -> dict[str, str]:
+    """Who left a Dragon Hordes game before its end, and why, from its view."""
+    v = view or {}
+    chose = v.get("left_by_choice") or []
+    return {p: "left the game" if p in chose else "out of money"
+            for p in v.get("left_game") or []}
+
+
+def result_html(result: dict[str, Any], players: list[str],
+                left: dict[str, str] | None = None) -> str:
+    """The result in words; ``left``: the players who left before the end, and why."""
     game = result["game"]
     out = [f"<font size=5><b>{title(game)}: result</b></font><br>"]
     winners = result.get("winners") or []
@@ -128,7 +138,8 @@ def result_html(result: dict[str, Any], players: list[str]) -> str:
                     line = _player_line(game, p, breakdown[p])
                 except (KeyError, TypeError, ValueError, IndexError):
                     line = escape(str(breakdown[p]))
-                out.append(f"<b>{escape(p)}</b>: {line}<br>")
+                why = f" ({left[p]})" if left and p in left else ""
+                out.append(f"<b>{escape(p)}</b>: {line}{why}<br>")
     pots = result.get("pots") or []
     if pots:
         out.append("<br><b>Pots</b><br>")

@@ -14,7 +14,7 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox
 
 from engine.hall import GAMES
 from rdi_desktop.hall import catalog
-from rdi_desktop.hall.report import result_html
+from rdi_desktop.hall.report import left_notes, result_html
 from rdi_desktop.hall.theme import fast
 from rdi_desktop.text_size import line_h, text_w
 
@@ -84,7 +84,9 @@ class SessionPanels:
         bh = max(44, line_h(t.app.ui, pad=10))
         html = ""
         if c.last_result is not None:
-            html = result_html(c.last_result, c.names)
+            v = t.view()
+            same = v is not None and v.get("game") == c.last_result.get("game")
+            html = result_html(c.last_result, c.names, left_notes(v) if same else None)
         if c.config.mode != "single":
             html += "<br><br>" + t.standings_html()
         if final:  # after Finish: the end said in words, with the way back

@@ -196,6 +196,8 @@ def _status(t: HallTableScene, v: dict[str, Any], part: GamePart, p: str, active
         status, colour = "folded", d.RED_TEXT
     elif p in v.get("all_in", []) and part.pot:
         status, colour = "all in", d.HILITE
+    elif p in v.get("left_by_choice", []):
+        status, colour = "left the game", d.MUTED
     elif p in v.get("left_game", []):
         status, colour = "out of money", d.RED_TEXT
     bet = v["round_contrib"].get(p, 0)

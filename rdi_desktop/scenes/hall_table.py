@@ -354,6 +354,10 @@ class HallTableScene(Scene):
     def number_items(self) -> list[Focusable]:
         return hall_keys.hall_numbers(self)
 
+    def focus_hint(self) -> pygame.Rect | None:
+        """Where the keyboard's focus goes once (a game's control made anew)."""
+        return None if self.broken or self.ctrl.phase != "play" else self.part().focus_hint()
+
     def leave(self) -> None:
         self.ctrl.shutdown()
         self.app.pop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bench import hordes_skill as hs
-from engine.hall import new_game
+from engine.hall import hordes_search, new_game
 from engine.hall.ai import HallAI
 from engine.hall.deck import COLORS, RANK_NUMBER, RANKS
 from engine.hall.dragon_hordes import HORDES, DragonHordes
@@ -33,7 +33,7 @@ def _replay(t: hs.Table, ev: dict[str, Any], seat: dict[str, int]) -> None:
         r, c = hs.KINDS[k]
         t.hordes[r] += 1
         t.hordes[hs.NR + c] += 1
-        hs._pay(t, seat[ev["player"]], 2)
+        hordes_search.pay(t, seat[ev["player"]], 2)
         _reveal(t, k)
     elif kind == "doubles":
         t.turn = seat[ev["player"]]
@@ -83,6 +83,8 @@ def test_the_compact_game_and_normals_rule_match_the_engine() -> None:
             for card in g.revealed_cards:
                 unseen[_kind(card.to_json())] -= 1
             assert t.deck == (unseen if any(unseen) else list(hs.FULL_COUNTS))
+            seen = hordes_search.state_of(g, "A", "B")  # what the Hall's Expert searches
+            assert (seen.h, seen.deck, seen.gain, seen.money) == (t.h, t.deck, t.gain, t.money)
             prompt = g.pending()
             if prompt is None:
                 break
@@ -90,10 +92,10 @@ def test_the_compact_game_and_normals_rule_match_the_engine() -> None:
             answer = ai[p].decide(masked(g, p), p)
             t.turn = seat[p]
             if prompt.kind == "predict":
-                assert _answer(hs.normal_predict(t.hordes, t.deck, t.stacks[t.turn])) == answer
+                assert _answer(hs.normal_predict(t)) == answer
                 predictions += answer != "pass"
             else:
-                assert COLORS[hs.normal_dragon(t.hordes)] == answer
+                assert COLORS[hs.normal_dragon(t)] == answer
             decisions += 1
             g.apply(p, answer)
     assert decisions > 60 and predictions > 20

@@ -48,6 +48,10 @@ class GamePart:
         """The picks made on screen (the controls are built again when they change)."""
         return ()
 
+    def focus_hint(self) -> pygame.Rect | None:
+        """A control the keyboard's focus should go to once (None: none)."""
+        return None
+
     def zone_height(self, grown: int) -> int:
         """How tall :meth:`seat_zone` is (92 px at 100%; taller with the words of two
         lines of small words); ``grown``: how much taller the seats' heads are than at

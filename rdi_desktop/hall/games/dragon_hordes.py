@@ -1,9 +1,11 @@
 """Dragon Hordes at the table: the Hordes in the middle (a prediction picked by clicking
 them), the roll and the cards turned so far, each player's money instead of a pot, and the
-questions of predicting and of choosing a Dragon Horde for a 6."""
+questions of predicting (or leaving the game instead), of choosing a Dragon Horde for a 6,
+and of staying or leaving after a turn that took money."""
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -13,30 +15,50 @@ from pygame_gui.core import UIContainer
 from engine.hall.prompts import Prompt
 from rdi_desktop.hall import drawing as d
 from rdi_desktop.hall.games import GamePart, register_part
+from rdi_desktop.text_size import line_h, text_w
 
 if TYPE_CHECKING:
     from rdi_desktop.scenes.hall_table import HallTableScene
+
+#: a second press of "Leave the game" sooner than this (s) is a double-click's: ignored
+DOUBLE_CLICK = 0.5
 
 
 @register_part
 class DragonHordes(GamePart):
     game = "dragon_hordes"
     pot = False
-    headings = {"predict": "Predict the next card", "choose_dragon": "Choose a Dragon Horde"}
+    headings = {"predict": "Predict the next card", "choose_dragon": "Choose a Dragon Horde",
+                "stay_or_leave": "Stay or leave the game"}
 
     def __init__(self, table: HallTableScene) -> None:
         super().__init__(table)
-        self.controls = {"predict": self._predict, "choose_dragon": self._choose_dragon}
+        self.controls = {"predict": self._predict, "choose_dragon": self._choose_dragon,
+                         "stay_or_leave": self._stay_or_leave}
         #: the prediction picked on screen: a rank's Horde, a colour's, or both
         self.pred_rank: str | None = None
         self.pred_color: str | None = None
+        #: "Leave the game" was pressed once: leaving cannot be undone, so it is the
+        #: second press that leaves (anything else picked takes the first back)
+        self.leave_armed = False
+        self.armed_at = 0.0
+        self.armed_button: Any = None
 
     def clear(self) -> None:
         self.pred_rank = None
         self.pred_color = None
+        self.leave_armed = False
 
     def key(self) -> tuple[Any, ...]:
-        return (self.pred_rank, self.pred_color)
+        return (self.pred_rank, self.pred_color, self.leave_armed)
+
+    def focus_hint(self) -> pygame.Rect | None:
+        """The keyboard's focus follows "Leave the game" to its second press (its words
+        changed, so it is a new button)."""
+        b = self.armed_button
+        if not self.leave_armed or b is None or not b.alive():
+            return None
+        return pygame.Rect(b.get_abs_rect())
 
     def zone_height(self, grown: int) -> int:
         """A seat shows only the roll of its turn: the Hordes keep the room."""
@@ -55,7 +77,14 @@ class DragonHordes(GamePart):
         pen = d.Pen(s, inner.left, inner.top, inner.width)
         pen.write(f"Money {money}  ({'+' if delta >= 0 else ''}{delta} this game)", 16,
                   d.HILITE, "bold", step=28)
-        pen.write("Click Horde cards to choose your prediction.", 13, d.MUTED)
+        if me in v.get("left_game", []):
+            pen.write("You left the game with your money; the others play on while "
+                      "money is left on the Hordes.", 13, d.MUTED)
+        elif kind != "stay_or_leave":
+            pen.write("Click Horde cards to choose your prediction.", 13, d.MUTED)
+            if kind == "predict":
+                pen.write("Or leave the game for good, keeping your money (what is on "
+                          "the Hordes stays).", 13, d.MUTED)
 
     def centre(self, s: pygame.Surface, v: dict[str, Any], area: pygame.Rect,
                main: pygame.Rect, hp: Prompt | None) -> None:
@@ -94,9 +123,20 @@ class DragonHordes(GamePart):
 
     def _pick_rank(self, r: str) -> None:
         self.pred_rank = None if self.pred_rank == r else r
+        self.leave_armed = False
 
     def _pick_color(self, c: str) -> None:
         self.pred_color = None if self.pred_color == c else c
+        self.leave_armed = False
+
+    def _leave(self) -> None:
+        """The first press arms "Leave the game", the second leaves (not the second
+        click of a double-click: it comes too soon)."""
+        if not self.leave_armed:
+            self.leave_armed = True
+            self.armed_at = time.monotonic()
+        elif time.monotonic() - self.armed_at >= DOUBLE_CLICK:
+            self.table.answer("leave")
 
     def _predict(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table
@@ -128,6 +168,20 @@ class DragonHordes(GamePart):
                  legal, object_id="#predict_go")
         t.button(pygame.Rect(12 + hw, 132, hw, 38), "Pass", p, lambda: t.answer("pass"),
                  object_id="#predict_pass")
+        if o.get("can_leave"):  # 004 "Other Rules": a player may leave at any time
+            self._leave_button()
+
+    def _leave_button(self) -> None:
+        """"Leave the game" in the hand's panel, under the player's money (away from
+        Predict and Pass: leaving cannot be undone)."""
+        t = self.table
+        area = t.rects["hand"]
+        both = ["Leave the game", "Click again to leave"]
+        bw = min(area.width - 20, text_w(t.app.ui, both))
+        bh = max(38, line_h(t.app.ui, pad=8))
+        b = t.button(pygame.Rect(area.left + 10, area.bottom - bh - 10, bw, bh),
+                     both[self.leave_armed], t.dyn, self._leave, object_id="#predict_leave")
+        self.armed_button = b if self.leave_armed else None
 
     def _choose_dragon(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
         t = self.table
@@ -137,3 +191,17 @@ class DragonHordes(GamePart):
         for i, col in enumerate(prompt.options["choices"]):
             t.button(pygame.Rect(6 + i * (bw + 6), 60, bw, 40), f"{col.title()} Dragon", p,
                      partial(t.answer, col), object_id=f"#dragon_{col}")
+
+    def _stay_or_leave(self, p: UIContainer, cw: int, prompt: Prompt) -> None:
+        t = self.table
+        o = prompt.options
+        delta = o["money_delta"]
+        t.label(pygame.Rect(6, 30, cw, 24), f"You took {o['taken']}; this game you are "
+                f"{'+' if delta >= 0 else ''}{delta}.", p, object_id="#hordes_taken")
+        t.label(pygame.Rect(6, 56, cw, 24), "Leaving keeps your money; you cannot come back.",
+                p)
+        sw = text_w(t.app.ui, ["Stay in the game"])
+        t.button(pygame.Rect(6, 86, sw, 40), "Stay in the game", p, partial(t.answer, "stay"),
+                 object_id="#hordes_stay")
+        t.button(pygame.Rect(12 + sw, 86, cw - 6 - sw, 40), "Leave with my money", p,
+                 partial(t.answer, "leave"), object_id="#hordes_leave")
