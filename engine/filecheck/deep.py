@@ -237,12 +237,17 @@ def check_frames(g: Any, damaged: Any) -> None:
             if view.wkind not in WINDOW_KINDS:
                 raise damaged("stack", f"{f.KIND}.win.wkind={view.wkind!r:.40}")
         effects = getattr(f, "effects", None)
-        if type(effects) is list and not all(
-                type(e) is dict and type(e.get("op")) is str and e["op"] in OPS for e in effects):
+        if type(effects) is list and not _known_effects(effects, OPS):
             raise damaged("stack", f"{f.KIND} has an unknown effect")
+    for f in g.stack:  # -1: its mode not chosen yet
+        if f.KIND == "play_card" and not -1 <= f.mode < max(1, len(db.get(f.card).modes)):
+            raise damaged("stack", f"mode {f.mode} of {f.card} being played")
     _check_cards_to_play(g, damaged)
     _check_mode_to_choose(g, damaged)
     for it in g.items.values():
+        # a card with no card behind it (a Gather effect) carries its effects
+        if "effects" in it.extra and not _known_effects(it.extra["effects"], OPS):
+            raise damaged("items", f"{it.card} has an unknown effect")
         modes = db.get(it.card).modes
         if not 0 <= it.mode < max(1, len(modes)):
             raise damaged("items", f"mode {it.mode} of {it.card}")
@@ -251,6 +256,12 @@ def check_frames(g: Any, damaged: Any) -> None:
         if it.drink is not None and str(it.drink) not in g.drinks:
             raise damaged("items", f"drink {it.drink}")
 
+
+
+def _known_effects(effects: Any, ops: Any) -> bool:
+    """A list of effects, each a mapping naming an operation the engine has."""
+    return type(effects) is list and all(
+        type(e) is dict and type(e.get("op")) is str and e["op"] in ops for e in effects)
 
 
 _HOLDING: list[frozenset[str]] = []

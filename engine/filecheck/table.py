@@ -333,7 +333,7 @@ def check_meaning(game: Any, start: Callable[..., Any]) -> None:
     n = len(g.players)
     _check_records(g)
     for where, seat in _seats(g):
-        if not -1 <= seat < n:
+        if not (_lowest(where) if type(where) is tuple else -1) <= seat < n:
             if type(where) is tuple:  # (part, record, field): spelled out only here
                 where = f"{where[0]}.{type(where[1]).__name__}.{where[2]}"
             raise damaged(where.split(".")[0], f"seat {seat} of {n} in {where}")
@@ -449,6 +449,22 @@ def _seats(g: Any) -> Iterator[tuple[Any, int]]:
     for it in g.items.values():
         for k in it.losses:
             yield "items", int(k) if k.lstrip("-").isdigit() else -2
+
+
+def _lowest(where: tuple[str, Any, str]) -> int:
+    """The lowest seat a record's field may hold: -1 ("nobody") only in a field that
+    starts as nobody (a question not yet asked, a teammate not yet chosen), else 0: the
+    acting player of a frame, a Drink's drinker, a list of seats is always a seat."""
+    _part, rec, name = where
+    key = (type(rec), name)
+    got = _LOWEST.get(key)
+    if got is None:
+        default = next((f.default for f in fields(rec) if f.name == name), None)
+        got = _LOWEST[key] = -1 if default == -1 else 0
+    return got
+
+
+_LOWEST: dict[tuple[type, str], int] = {}
 
 
 def _values(rec: Any) -> Iterator[tuple[str, Any]]:

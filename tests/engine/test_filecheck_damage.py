@@ -93,6 +93,26 @@ def test_a_round_of_gambling_with_started_deleted_is_refused(folder: Path) -> No
                        folder)
 
 
+def test_a_card_being_played_by_nobody_or_in_no_mode_is_refused(folder: Path) -> None:
+    """A card being played names its player (never "nobody", -1, which read as the last
+    seat and moved a card out of the wrong hand) and a mode it has (-1: not chosen yet)."""
+    data = _standard(2, 80)
+    assert data["snapshot"]["stack"][5]["kind"] == "play_card"
+    for field, value in (("player", -1), ("mode", -10)):
+        case = json.loads(json.dumps(data))
+        _refused_both_ways(case, lambda s, f=field, v=value: s["stack"][5].__setitem__(f, v),
+                           "what was happening", folder)
+
+
+def test_a_cards_carried_effect_with_no_operation_is_refused(folder: Path) -> None:
+    """A card played with no card behind it carries its effects on the table: each must
+    name an operation the engine has."""
+    data = _standard(44, 20)
+    assert "effects" in data["snapshot"]["items"]["8"]["extra"]
+    _refused_both_ways(data, lambda s: s["items"]["8"]["extra"]["effects"][0].pop("op"),
+                       "the cards being played", folder)
+
+
 def test_every_field_of_every_frame_and_record_is_required() -> None:
     """Any one field left out of a frame or a record is refused (a default read in its
     place is a state the game never saved), but a Drinking Contest's scores, which the
