@@ -268,12 +268,12 @@ _HOLDING: list[frozenset[str]] = []
 
 
 def _holding() -> frozenset[str]:
-    """A card being played's stages from "start" (it makes the card's item) to "resolve"
+    """A card being played's stages after "start" (it makes the card's item) to "finish"
     (which takes it away), with the earlier layouts' names of them."""
     if not _HOLDING:
         from engine.flow.play_card import OLD_STAGES, STAGES
 
-        got = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+        got = set(STAGES[STAGES.index("start") + 1:])
         got |= {old for old, new in OLD_STAGES.items() if new in got}
         _HOLDING.append(frozenset(got))
     return _HOLDING[0]

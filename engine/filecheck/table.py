@@ -34,6 +34,8 @@ MAX_SEATS = 9
 SEAT_FIELDS = frozenset({"player", "revealer", "winner", "taker", "buyer",
                          "start", "asking", "starter", "controller", "drinker", "owner",
                          "target", "first", "chosen", "source", "pointer"})
+#: ... of which those that always name a player (never -1)
+ALWAYS_A_SEAT = frozenset({"player", "drinker", "revealer", "owner", "starter"})
 #: ... and its lists of seat indexes
 SEAT_LISTS = frozenset({"players", "members", "victims", "contenders", "ignored", "done",
                         "in_round", "ignored_by", "exempt"})
@@ -452,19 +454,13 @@ def _seats(g: Any) -> Iterator[tuple[Any, int]]:
 
 
 def _lowest(where: tuple[str, Any, str]) -> int:
-    """The lowest seat a record's field may hold: -1 ("nobody") only in a field that
-    starts as nobody (a question not yet asked, a teammate not yet chosen), else 0: the
-    acting player of a frame, a Drink's drinker, a list of seats is always a seat."""
-    _part, rec, name = where
-    key = (type(rec), name)
-    got = _LOWEST.get(key)
-    if got is None:
-        default = next((f.default for f in fields(rec) if f.name == name), None)
-        got = _LOWEST[key] = -1 if default == -1 else 0
-    return got
+    """The lowest seat a record's field may hold: -1 ("nobody", or a pile that is no
+    player's: the Drink Deck) where the field may mean it, never in the fields that
+    name who acts or drinks, nor in a list of seats."""
+    name = where[2]
+    return 0 if name in ALWAYS_A_SEAT or name in SEAT_LISTS else -1
 
 
-_LOWEST: dict[tuple[type, str], int] = {}
 
 
 def _values(rec: Any) -> Iterator[tuple[str, Any]]:

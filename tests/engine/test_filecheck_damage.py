@@ -113,6 +113,27 @@ def test_a_cards_carried_effect_with_no_operation_is_refused(folder: Path) -> No
                        "the cards being played", folder)
 
 
+def test_a_card_being_played_after_it_resolved_is_on_the_table(folder: Path) -> None:
+    """A card past its resolution (gaining, then leaving the table) still has its card
+    on the table until it leaves: a save naming another is refused."""
+    data = _standard(1, 18)
+    frame = data["snapshot"]["stack"][2]
+    assert frame["kind"] == "play_card" and frame["stage"] == "gain"
+    missing = max(map(int, data["snapshot"]["items"])) + 1
+    _refused_both_ways(data, lambda s: s["stack"][2].__setitem__("uid", missing),
+                       "the cards being played", folder)
+
+
+def test_a_pile_that_is_no_players_still_loads(folder: Path) -> None:
+    """-1 stays a seat field's "nobody" where the field may mean it: Tara arranging the
+    Drink Deck (not a player's pile) loads and plays on."""
+    data = _standard(7, 13)
+    frame = data["snapshot"]["stack"][3]
+    assert (frame["kind"], frame["source"]) == ("arrange", -1)
+    Game.from_json(json.dumps(data))
+    assert file_fuzz.try_file("table", json.dumps(data), folder)[0] == "plays"
+
+
 def test_every_field_of_every_frame_and_record_is_required() -> None:
     """Any one field left out of a frame or a record is refused (a default read in its
     place is a state the game never saved), but a Drinking Contest's scores, which the
