@@ -306,18 +306,24 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
 
 
 def _check_mode_to_choose(g: Any, damaged: Any) -> None:
-    """A card whose way of being played is still to choose (the top frame at its "mode"
-    stage) has one here: it was offered because it had, and nothing has happened since.
+    """A card whose way of being played is still to choose (at its "mode" stage: always
+    the top frame) has one here: it was offered because it had, and nothing has happened
+    since.
     A save whose state no longer gives it one (a Drink's drinker, a window's kind or
     the Round of Gambling changed) would stop the game at its next step."""
     from engine.cards import cards
     from engine.flow.responses import HELD_SOURCES, MODE_FILTERS, usable_modes
     from engine.flow.window import window_view
 
-    f = g.stack[-1] if g.stack else None
-    if f is None or f.KIND != "play_card" or f.stage != "mode" or f.source == "virtual" \
-            or f.source in HELD_SOURCES:
+    # (a card played with no card behind it, or a held Prize on a given Drink, is not
+    # offered: its mode is set as it steps)
+    choosing = [i for i, f in enumerate(g.stack) if f.KIND == "play_card" and f.stage == "mode"
+                and f.source != "virtual" and f.source not in HELD_SOURCES]
+    if not choosing:
         return
+    if choosing != [len(g.stack) - 1]:  # it pushes nothing before its mode is chosen
+        raise damaged("stack", "a card's mode is still to choose under other work")
+    f = g.stack[-1]
     c = cards().get(f.card)
     try:
         modes = usable_modes(g, f.player, c, window_view(f.win) if f.win else None,

@@ -77,6 +77,18 @@ def test_a_drink_passed_to_another_seat_under_a_card_being_played_is_refused(
     _refused_both_ways(data, damage, "what was happening", folder)
 
 
+def test_a_card_choosing_its_mode_under_other_work_is_refused(folder: Path) -> None:
+    """A card offered and being played is the top of the stack until its mode is chosen:
+    swapped below the Drink it answers, the Drink resolved first and left it no mode."""
+    data = _standard(5, 45)
+    kinds = [f["kind"] for f in data["snapshot"]["stack"]]
+    assert kinds[2:] == ["drink_resolve", "window", "play_card"]
+
+    def damage(s: dict[str, Any]) -> None:
+        s["stack"][2], s["stack"][-1] = s["stack"][-1], s["stack"][2]
+    _refused_both_ways(data, damage, "what was happening", folder)
+
+
 def test_a_damaged_window_kind_in_a_frame_is_refused(folder: Path) -> None:
     data = _standard(4, 80)
     assert data["snapshot"]["stack"][3]["win"]["wkind"] == "phase"
