@@ -15,9 +15,11 @@ The damage is drawn through a ``choose(n)`` function: the tests (tests/test_file
 draw it with Hypothesis, the long run from a seeded RNG:
 
     .venv/bin/python bench/file_fuzz.py [--files 10000] [--kinds table,replay,...]
-                                        [--seed 1] [--keep]
+                                        [--seed 1] [--keep] [--first-loads]
 
-``--keep`` writes the totals to bench/fuzz/totals.json (quoted in the README).
+``--keep`` writes the totals to bench/fuzz/totals.json (quoted in the README);
+``--first-loads`` loads every table save as the first load of its game (by default every
+other one is), the path a player's first Load or Continue after starting the app takes.
 """
 
 from __future__ import annotations
@@ -352,6 +354,8 @@ def _check(problems: list[str]) -> None:
 
 #: table saves loaded so far (every other one a first load: nothing kept)
 _TABLE_LOADS = [0]
+#: every table save a first load (``--first-loads``)
+FIRST_LOADS = [False]
 
 
 def _table(path: Path) -> Any:
@@ -366,7 +370,7 @@ def _table(path: Path) -> Any:
     if _LEARNED[0] is not cards():
         learn_starts()
     _TABLE_LOADS[0] += 1
-    if _TABLE_LOADS[0] % 2:
+    if _TABLE_LOADS[0] % 2 or FIRST_LOADS[0]:
         clear()
     try:
         game = read_game(path)
@@ -600,7 +604,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", action="store_true", help="write bench/fuzz/totals.json")
+    ap.add_argument("--first-loads", action="store_true",
+                    help="every table save a first load of its game (not kept)")
     args = ap.parse_args(argv)
+    if args.first_loads and args.keep:
+        ap.error("the kept totals are the documented run's (first loads alternating)")
+    FIRST_LOADS[0] = args.first_loads
     kinds = [k for k in args.kinds.split(",") if k]
     totals = run(kinds, args.files, args.seed, keeping=args.keep)
     bad = sum(v["crash_load"] + v["crash_play"] + v["broken"] for v in totals.values())

@@ -167,6 +167,8 @@ def _unlike(ref: Any, v: Any, words: _Words, where: str) -> str:
     return ""
 
 
+#: the kinds of response window the engine opens (engine/flow/window.py's ``wkind``)
+WINDOW_KINDS = frozenset({"card", "after", "drinks", "event", "phase", "last", "pot"})
 #: the words a frame's field may hold, and the registries they were gathered from
 _FRAME_WORDS: list[Any] = [None, None]
 
@@ -194,6 +196,7 @@ def _gather_frame_words() -> dict[tuple[str, str], set[str]]:
                             "next"} | set(TURN_STAGES),
         ("play_card", "stage"): set(STAGES) | set(OLD_STAGES),
         ("play_card", "context"): {"action", "respond", "gamble", "effect"},
+        ("window", "wkind"): set(WINDOW_KINDS),
         # a card played from a kit's zone or a variant's pile (the Prize's) names it
         ("play_card", "source"): {"hand", "plotted", "virtual"} | set(ZONES) | set(VARIANTS)
         | {v.option for v in VARIANTS.values() if v.option},
@@ -227,15 +230,24 @@ def check_frames(g: Any, damaged: Any) -> None:
         win = getattr(f, "win", None)
         if win is not None:
             try:
-                checker(Window)(window_view(win), "win")
+                view = window_view(win)
+                checker(Window)(view, "win")
             except (Bad, TypeError, ValueError) as e:
                 raise damaged("stack", f"{f.KIND}.win: {e}") from None
+            if view.wkind not in WINDOW_KINDS:
+                raise damaged("stack", f"{f.KIND}.win.wkind={view.wkind!r:.40}")
         effects = getattr(f, "effects", None)
-        if type(effects) is list and not all(
-                type(e) is dict and type(e.get("op")) is str and e["op"] in OPS for e in effects):
+        if type(effects) is list and not _known_effects(effects, OPS):
             raise damaged("stack", f"{f.KIND} has an unknown effect")
+    for f in g.stack:  # -1: its mode not chosen yet
+        if f.KIND == "play_card" and not -1 <= f.mode < max(1, len(db.get(f.card).modes)):
+            raise damaged("stack", f"mode {f.mode} of {f.card} being played")
     _check_cards_to_play(g, damaged)
+    _check_mode_to_choose(g, damaged)
     for it in g.items.values():
+        # a card with no card behind it (a Gather effect) carries its effects
+        if "effects" in it.extra and not _known_effects(it.extra["effects"], OPS):
+            raise damaged("items", f"{it.card} has an unknown effect")
         modes = db.get(it.card).modes
         if not 0 <= it.mode < max(1, len(modes)):
             raise damaged("items", f"mode {it.mode} of {it.card}")
@@ -246,16 +258,22 @@ def check_frames(g: Any, damaged: Any) -> None:
 
 
 
+def _known_effects(effects: Any, ops: Any) -> bool:
+    """A list of effects, each a mapping naming an operation the engine has."""
+    return type(effects) is list and all(
+        type(e) is dict and type(e.get("op")) is str and e["op"] in ops for e in effects)
+
+
 _HOLDING: list[frozenset[str]] = []
 
 
 def _holding() -> frozenset[str]:
-    """A card being played's stages from "start" (it makes the card's item) to "resolve"
+    """A card being played's stages after "start" (it makes the card's item) to "finish"
     (which takes it away), with the earlier layouts' names of them."""
     if not _HOLDING:
         from engine.flow.play_card import OLD_STAGES, STAGES
 
-        got = set(STAGES[STAGES.index("start") + 1:STAGES.index("resolve") + 1])
+        got = set(STAGES[STAGES.index("start") + 1:])
         got |= {old for old, new in OLD_STAGES.items() if new in got}
         _HOLDING.append(frozenset(got))
     return _HOLDING[0]
@@ -285,6 +303,38 @@ def _check_cards_to_play(g: Any, damaged: Any) -> None:
         pile = pl.hand if source == "hand" else pl.state.get(source)
         if type(pile) is not list or pile.count(card) < n:
             raise damaged("stack", f"{card} is played from {source} and is not there")
+
+
+def _check_mode_to_choose(g: Any, damaged: Any) -> None:
+    """A card whose way of being played is still to choose (at its "mode" stage: always
+    the top frame) has one here: it was offered because it had, and nothing has happened
+    since.
+    A save whose state no longer gives it one (a Drink's drinker, a window's kind or
+    the Round of Gambling changed) would stop the game at its next step."""
+    from engine.cards import cards
+    from engine.flow.responses import HELD_SOURCES, MODE_FILTERS, usable_modes
+    from engine.flow.window import window_view
+
+    # (a card played with no card behind it, or a held Prize on a given Drink, is not
+    # offered: its mode is set as it steps)
+    choosing = [i for i, f in enumerate(g.stack) if f.KIND == "play_card" and f.stage == "mode"
+                and f.source != "virtual" and f.source not in HELD_SOURCES]
+    if not choosing:
+        return
+    if choosing != [len(g.stack) - 1]:  # it pushes nothing before its mode is chosen
+        raise damaged("stack", "a card's mode is still to choose under other work")
+    f = g.stack[-1]
+    c = cards().get(f.card)
+    try:
+        modes = usable_modes(g, f.player, c, window_view(f.win) if f.win else None,
+                             f._types())
+        keep = MODE_FILTERS.get(f.context)
+        if keep is not None:
+            modes = [m for m in modes if keep(g, c, m[0])]
+    except Exception as e:  # noqa: BLE001 - a state the rules cannot read
+        raise damaged("stack", f"{f.card}'s modes: {type(e).__name__}: {e}") from None
+    if not modes:
+        raise damaged("stack", f"{f.card} is being played and has no usable mode")
 
 
 _LAST_STAGE: dict[type, int] = {}

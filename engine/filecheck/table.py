@@ -34,6 +34,8 @@ MAX_SEATS = 9
 SEAT_FIELDS = frozenset({"player", "revealer", "winner", "taker", "buyer",
                          "start", "asking", "starter", "controller", "drinker", "owner",
                          "target", "first", "chosen", "source", "pointer"})
+#: ... of which those that always name a player (never -1)
+ALWAYS_A_SEAT = frozenset({"player", "drinker", "revealer", "owner", "starter"})
 #: ... and its lists of seat indexes
 SEAT_LISTS = frozenset({"players", "members", "victims", "contenders", "ignored", "done",
                         "in_round", "ignored_by", "exempt"})
@@ -214,6 +216,7 @@ def _check_snapshot(snap: Any, top_decisions: list[int]) -> None:
     for f in snap["stack"]:
         if type(f) is not dict or type(f.get("kind")) is not str:
             raise damaged("stack", f"frame {f!r:.40}")
+    _check_complete(snap)
     _check_rng(snap.get("rng"))
     for key in ("drink_deck", "drink_discard"):
         if not set(map(type, snap.get(key, ()))) <= _STR:
@@ -226,6 +229,51 @@ def _check_snapshot(snap: Any, top_decisions: list[int]) -> None:
             plain(snap[key], key)
     except Bad as b:
         raise damaged("state", str(b)) from None
+
+
+def _check_complete(snap: dict[str, Any]) -> None:
+    """Every record and frame holds every field the save writes for it (a frame's
+    ``to_dict`` and a record's ``asdict`` write them all): a field missing would be read
+    back as its default (a step not yet taken, a Round not started), a state the game
+    never saved and may not play on from. The writer's own omission (a Drinking
+    Contest's scores while none are waiting) is allowed; a frame that reads earlier
+    layouts of its own (``from_saved``) says what it needs itself."""
+    from engine.frames import FRAMES, Frame
+
+    for f in snap["stack"]:
+        cls = FRAMES.get(f["kind"])
+        if cls is None:
+            raise damaged("stack", f"a frame of the unknown kind {f['kind']!r:.40}")
+        if not any("from_saved" in vars(k) for k in cls.__mro__ if k is not Frame):
+            missing = _field_names(cls) - f.keys()
+            if missing:
+                raise damaged("stack", f"{f['kind']} has no {sorted(missing)[0]}")
+    from engine.model import Contest, Drink, Gambling, Item, Player, PotTaken
+
+    groups: list[tuple[str, type, Any]] = [
+        ("players", Player, snap["players"]), ("items", Item, snap["items"].values()),
+        ("drinks", Drink, snap["drinks"].values()),
+        ("gambling", Gambling, [snap["gambling"]] if snap.get("gambling") else ()),
+        ("gambling", PotTaken, [snap["pot_taken"]] if type(snap.get("pot_taken")) is dict
+         else ()),
+        ("contest", Contest, [snap["contest"]] if snap.get("contest") else ())]
+    for part, cls, records in groups:
+        names = _field_names(cls) - _MAY_LACK.get(cls.__name__, frozenset())
+        for r in records:
+            if not names <= r.keys():
+                raise damaged(part, f"{cls.__name__} has no {sorted(names - r.keys())[0]}")
+
+
+#: a record's fields its save leaves out when empty (engine/game.py's ``_contest_form``)
+_MAY_LACK = {"Contest": frozenset({"scores"})}
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    got = _FIELD_NAMES.get(cls)
+    if got is None:
+        got = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
+    return got
 
 
 def _walked() -> frozenset[str]:
@@ -287,7 +335,7 @@ def check_meaning(game: Any, start: Callable[..., Any]) -> None:
     n = len(g.players)
     _check_records(g)
     for where, seat in _seats(g):
-        if not -1 <= seat < n:
+        if not (_lowest(where) if type(where) is tuple else -1) <= seat < n:
             if type(where) is tuple:  # (part, record, field): spelled out only here
                 where = f"{where[0]}.{type(where[1]).__name__}.{where[2]}"
             raise damaged(where.split(".")[0], f"seat {seat} of {n} in {where}")
@@ -403,6 +451,16 @@ def _seats(g: Any) -> Iterator[tuple[Any, int]]:
     for it in g.items.values():
         for k in it.losses:
             yield "items", int(k) if k.lstrip("-").isdigit() else -2
+
+
+def _lowest(where: tuple[str, Any, str]) -> int:
+    """The lowest seat a record's field may hold: -1 ("nobody", or a pile that is no
+    player's: the Drink Deck) where the field may mean it, never in the fields that
+    name who acts or drinks, nor in a list of seats."""
+    name = where[2]
+    return 0 if name in ALWAYS_A_SEAT or name in SEAT_LISTS else -1
+
+
 
 
 def _values(rec: Any) -> Iterator[tuple[str, Any]]:
