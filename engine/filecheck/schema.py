@@ -14,6 +14,7 @@ import types
 import typing
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass
+from operator import attrgetter
 from typing import Any
 
 from engine.filecheck import MAX_DEPTH, MAX_INT
@@ -274,16 +275,22 @@ def quick_test(cls: type, names: list[str]) -> tuple[Callable[[Any], bool], list
     """The compiled quick test of the fields ``names`` of a ``cls`` record, and the
     fields it leaves out (those of a type with no quick test)."""
     hints = type_hints(cls)
-    tests, left = [], []
+    tests, left, read = [], [], list[str]()
     for name in names:
-        test = _quick(hints[name], f"v.{name}")
+        test = _quick(hints[name], f"f{len(read)}")
         if test is None:
             left.append(name)
         else:
             tests.append(test)
-    src = "def test(v):\n    return (" + ("\n        and ".join(tests) or "True") + ")\n"
+            read.append(name)
+    # each field read once, all of them by one C call: reading a field by name from
+    # interpreted code is slow on a compiled (mypyc) record, which has no __dict__
+    got = "" if not read else ", ".join(f"f{i}" for i in range(len(read))) + " = _read(v)\n    "
+    src = ("def test(v):\n    " + got + "return ("
+           + ("\n        and ".join(tests) or "True") + ")\n")
     space: dict[str, Any] = {"_M": MAX_INT, "_NUMBERS": (int, float), "_WORDS": _WORDS,
-                             "_fits": fits}
+                             "_fits": fits,
+                             "_read": attrgetter(*read) if read else None}
     exec(compile(src, f"<quick test of {cls.__name__}>", "exec"), space)  # noqa: S102
     return space["test"], left
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
 from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from engine.filecheck import MAX_INT, FileProblem
@@ -465,13 +466,23 @@ def _lowest(where: tuple[str, Any, str]) -> int:
 
 def _values(rec: Any) -> Iterator[tuple[str, Any]]:
     """A record's fields and their values (`vars()` misses them on a compiled record)."""
-    names = _NAMES.get(type(rec))
-    if names is None:
-        names = _NAMES[type(rec)] = tuple(f.name for f in fields(rec))
-    return ((n, getattr(rec, n)) for n in names)
+    got = _NAMES.get(type(rec))
+    if got is None:
+        names = tuple(f.name for f in fields(rec))
+        # all fields read by one C call (by name from interpreted code is slow on a
+        # compiled record); a getter of one name gives the value, not a tuple
+        read: Callable[[Any], Any] = attrgetter(*names) if len(names) > 1 else \
+            partial(_each, names)
+        got = _NAMES[type(rec)] = (names, read)
+    names, read = got
+    return zip(names, read(rec), strict=True)
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
+_NAMES: dict[type, tuple[tuple[str, ...], Callable[[Any], Any]]] = {}
+
+
+def _each(names: tuple[str, ...], rec: Any) -> tuple[Any, ...]:
+    return tuple(getattr(rec, n) for n in names)
 
 
 def _check_cards(g: Any) -> None:
