@@ -33,7 +33,7 @@ FIXED = ("game_over", "new_game_boss", "mode_list", "replay_turns", "credits", "
 
 #: the words a screen draws itself that the check must see (else it checks nothing)
 SEEN = {"game_over": {"outs", "result"}, "new_game_boss": {"hint"},
-        "settings_toast": {"toast", "title"}}
+        "settings_toast": {"toast", "title"}, "tutorial": {"lesson"}}
 
 
 def cuts(app: Any, screen: str = "") -> list[str]:
@@ -44,6 +44,14 @@ def cuts(app: Any, screen: str = "") -> list[str]:
         panel = app.top.panel
         labels = [lab for lab in labels
                   if lab.kind in SEEN["game_over"] or not panel.colliderect(lab.rect)]
+    if screen == "tutorial":  # the lesson's box is painted over the table's centre
+        # (nearly opaque), so the centre's words under it are covered on purpose; which of
+        # them a frame records depends on when the centre last changed
+        box = [lab.rect for lab in labels if lab.kind == "lesson"]
+        if box:
+            over = box[0].unionall(box[1:])
+            labels = [lab for lab in labels
+                      if lab.kind == "lesson" or not over.colliderect(lab.rect)]
     missing = SEEN.get(screen, set()) - {lab.kind for lab in labels}
     return [f"no {k} words recorded" for k in missing] + gui_cuts(app) \
         + label_cuts(labels, app.size) + labels_over_gui(app, labels)
