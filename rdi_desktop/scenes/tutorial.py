@@ -265,7 +265,9 @@ class TutorialScene(TableScene):
         c = R(lay.centre)
         s = lay.scale
         t_size = layout.TEXT_SCALE
-        w = min(round(470 * s * t_size), c.w - 16)
+        # right of the Inn's and the pot's numbers, which the lessons talk about
+        free = c.right - 16 - max(R(lay.inn).right, R(lay.pot).right)
+        w = min(round(470 * s * t_size), c.w - 16, max(free, round(240 * s)))
         # the player's text size while the lesson fits the table's centre, else smaller,
         # down to its size at 100%
         for size in range(max(13, round(15 * s * t_size)), max(13, round(15 * s)) - 1, -1):
