@@ -31,6 +31,16 @@ from typing import Any
 
 import msgspec
 
+from engine.invariants import (
+    _roaming,
+    _roaming_in,
+    _without_roaming,
+    drink_cards,
+    every_players_cards,
+    gold_total,
+    variants_cards,
+)
+
 __all__ = ["Drawn", "Start", "Unshuffled", "built", "clear", "compose", "forget_learned", "learn",
            "made", "start_of", "table_key", "unshuffled"]
 
@@ -81,16 +91,6 @@ def seats_of(g: Any) -> list[tuple[Any, ...]]:
 def baseline(g: Any) -> dict[str, Any]:
     """What ``engine.invariants.baseline`` gives, every player's cards gathered in one
     pass (it gathers them twice: its own and the roaming ones)."""
-    from engine.invariants import (
-        _roaming,
-        _roaming_in,
-        _without_roaming,
-        drink_cards,
-        every_players_cards,
-        gold_total,
-        variants_cards,
-    )
-
     ids = _roaming()
     alls = every_players_cards(g)
     roaming = _roaming_in(alls if ids else [], ids)  # counted before they are taken out
@@ -253,15 +253,6 @@ def learn(setup: dict[str, Any], start: Callable[..., Any]) -> bool:
     (False: a set-up whose start cannot be put together, or whose build draws)."""
     from engine.cards import cards
     from engine.filecheck.deep import _forms
-    from engine.invariants import (
-        _roaming,
-        _roaming_in,
-        _without_roaming,
-        drink_cards,
-        every_players_cards,
-        gold_total,
-        variants_cards,
-    )
 
     key, db = table_key(setup), cards()
     fresh = None if key is None else unshuffled(setup, 1, start)

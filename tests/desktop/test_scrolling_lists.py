@@ -7,6 +7,8 @@ out of sight, and keep every word whole at each position."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -46,14 +48,23 @@ def _saves(n: int) -> None:
         os.utime(path, (2_000_000_000 - i * 60, 2_000_000_000 - i * 60))
 
 
+@contextmanager
+def _opened(name: str) -> Iterator[Any]:
+    """Scene ``name`` opened at 150% text in 1280x720; the app is shut down after."""
+    app = make_app((1280, 720), 1.5)
+    try:
+        app.open_scene(name)
+        frames(app, 2)
+        yield app
+    finally:
+        app.shutdown()
+
+
 def test_load_scrolls_by_wheel_and_keys(headless: Path) -> None:
     from rdi_desktop.scenes.load import LoadScene
 
     _saves(24)
-    app = make_app((1280, 720), 1.5)
-    try:
-        app.open_scene("load")
-        frames(app, 2)
+    with _opened("load") as app:
         load = app.top
         assert isinstance(load, LoadScene)
         shown = len(load.rows)
@@ -80,8 +91,6 @@ def test_load_scrolls_by_wheel_and_keys(headless: Path) -> None:
         key(app, pygame.K_UP)  # (not on the first row shown: the focus moves up)
         assert load.first == 1
         assert not cuts(app), "scrolled"
-    finally:
-        app.shutdown()
 
 
 def _long_statistics(games: int) -> None:
@@ -109,10 +118,7 @@ def shown_rows(app: Any) -> list[str]:
 
 def test_statistics_scroll_by_wheel_and_keys(headless: Path) -> None:
     _long_statistics(40)
-    app = make_app((1280, 720), 1.5)
-    try:
-        app.open_scene("statistics")
-        frames(app, 2)
+    with _opened("statistics") as app:
         scene = app.top
         first = shown_rows(app)
         total = len(scene.tables()[0][1])
@@ -131,8 +137,6 @@ def test_statistics_scroll_by_wheel_and_keys(headless: Path) -> None:
         assert shown_rows(app)[-1] != rows[-1]
         key(app, pygame.K_HOME)
         assert shown_rows(app) == first
-    finally:
-        app.shutdown()
 
 
 def test_review_turning_points_scroll_by_wheel_and_keys(headless: Path) -> None:

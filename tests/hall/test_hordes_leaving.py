@@ -76,8 +76,8 @@ def test_a_turn_that_takes_money_asks_stay_or_leave() -> None:
     p = play_until(g, "stay_or_leave")
     assert p is not None and p.options["choices"] == ["stay", "leave"]
     assert p.options["taken"] > 0 and p.player == g.turn_player
-    last = [e for e in g.log if isinstance(e, dict) and e.get("kind") in ("predict", "doubles")]
-    assert not last or last[-1].get("player") == p.player
+    took = [e for e in g.events if e.get("kind") in ("predict", "doubles")]
+    assert took and took[-1]["player"] == p.player and took[-1]["taken"] == p.options["taken"]
     before = g.to_json()
     with pytest.raises(ValueError):
         g.apply(p.player, "pass")
