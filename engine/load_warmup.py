@@ -71,9 +71,10 @@ def _load_quietly(path: Path) -> None:
 
 def learn_starts() -> None:
     """Each playable character's share of a standard table's start, and each table's,
-    at every player count with every set of variants that draws nothing
-    (engine/filecheck/start.py :func:`~engine.filecheck.start.compose`): the first load
-    of such a game puts its start together from them rather than building it."""
+    at every player count with every set of variants (engine/filecheck/start.py
+    :func:`~engine.filecheck.start.compose`): the first load of such a game puts its
+    start together from them rather than counting every seat's cards in a built one (a
+    table whose set-up draws, the Pub Crawl's, keeps only its seats' shares)."""
     from itertools import combinations
 
     from engine.filecheck.start import learn
@@ -89,9 +90,7 @@ def learn_starts() -> None:
                 for k in range(0, len(chars), n):
                     players = [{"character": chars[(k + i) % len(chars)], "name": f"P{i + 1}"}
                                for i in range(n)]
-                    if not learn({"players": players, "options": dict.fromkeys(chosen, True)},
-                                 new_game):
-                        break  # a set of variants that draws (the Pub Crawl's taverns)
+                    learn({"players": players, "options": dict.fromkeys(chosen, True)}, new_game)
 
 
 def _setups() -> list[dict[str, Any]]:

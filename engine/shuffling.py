@@ -31,3 +31,18 @@ def shuffle(rng: random.Random, x: list[Any]) -> None:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
         i -= 1
+
+
+def skip(rng: random.Random, n: int) -> None:
+    """Draw from ``rng`` what shuffling ``n`` cards draws, moving nothing: the load check's
+    unshuffled start (engine/filecheck/start.py ``Unshuffled``) brings the seed's generator
+    to where the real build's stands without dealing the shuffles."""
+    bits = rng.getrandbits
+    i = n - 1
+    while i > 0:
+        m = i + 1
+        k = m.bit_length()
+        j = bits(k)
+        while j >= m:
+            j = bits(k)
+        i -= 1

@@ -12,10 +12,10 @@ What the check reads of it does not depend on the order the cards were shuffled 
 which cards each player, the Drinks and the variants hold (counted, not ordered), the
 Gold, the seats, the form of each character's and variant's own state. So the start is
 built with a generator whose shuffle leaves every deck as the database lists it (the
-shuffles were half of the time it took), as long as nothing else is drawn from
-it: a set-up that draws (the Pub Crawl's taverns picked, ...) is built again with the real
-one. tests/engine/test_filecheck_start.py holds that both give the same facts for every
-mode, variant and character.
+shuffles were half of the time it took); what else a set-up draws (the Pub Crawl's
+taverns picked, ...) it draws as the real build does, from the seed's generator brought
+to the same point (:class:`Unshuffled`). tests/engine/test_filecheck_start.py holds that
+both give the same facts for every mode, variant, character and seed tried.
 
 A standard table's start is not even built on a first load once the app's warm-up has
 run: it is put together from each seat's and the table's shares learned then
@@ -40,8 +40,9 @@ from engine.invariants import (
     gold_total,
     variants_cards,
 )
+from engine.shuffling import skip
 
-__all__ = ["Drawn", "Start", "Unshuffled", "built", "clear", "compose", "forget_learned", "learn",
+__all__ = ["Start", "Unshuffled", "built", "clear", "compose", "drew", "forget_learned", "learn",
            "made", "start_of", "table_key", "unshuffled"]
 
 #: how many starting games are kept (a few: a player opens one game at a time)
@@ -101,37 +102,66 @@ def baseline(g: Any) -> dict[str, Any]:
 _KEPT: OrderedDict[tuple[bytes, int], Start] = OrderedDict()
 
 
-class Drawn(Exception):
-    """Something other than a shuffle was drawn from an :class:`Unshuffled`."""
+#: the standard generator (its name: ``random`` names a method inside the class below)
+_Random = random.Random
 
 
 class Unshuffled(random.Random):
-    """A generator whose shuffle leaves the order as it is, and which stops the build at
-    any other draw (every other draw goes through ``random`` or ``getrandbits``): that
-    set-up's start is built with the real one."""
+    """The seed's generator for a starting game read for its facts: a shuffle leaves the
+    deck as it is and only notes its size, so the set-up deals no shuffles. A draw of
+    another kind (the Pub Crawl picking its taverns) is served by a real generator of the
+    seed brought to where the real build's stands then: the draws of every shuffle noted
+    before it replayed, without their swaps (engine/shuffling.py ``skip``). So whatever
+    the set-up draws is what it drew in the game the save began as."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__()  # seed() below: the real generator is set up only if drawn
+        self.seed_of = seed
+        #: the sizes of the shuffles not yet replayed on the real generator
+        self.sizes: list[int] = []
+        self.real: _Random | None = None
 
     def seed(self, a: Any = None, version: int = 2) -> None:
-        return None  # nothing is drawn from it: its state is never set up
-
-    def shuffle(self, x: MutableSequence[Any]) -> None:
         return None
 
+    def shuffle(self, x: MutableSequence[Any]) -> None:
+        self.sizes.append(len(x))
+
     def random(self) -> float:
-        raise Drawn
+        return self.caught_up().random()
 
     def getrandbits(self, k: int) -> int:
-        raise Drawn
+        return self.caught_up().getrandbits(k)
+
+    def caught_up(self) -> _Random:
+        """The real generator, brought past every shuffle noted so far."""
+        real = self.real
+        if real is None:
+            real = self.real = _Random(self.seed_of)
+        if self.sizes:
+            for n in self.sizes:
+                skip(real, n)
+            self.sizes.clear()
+        return real
+
+
+def drew(g: Any) -> bool:
+    """Whether the set-up of ``g`` (built by :func:`unshuffled`) drew something other than a
+    shuffle: what it drew is the seed's, so the table's share is not learned from it."""
+    rng = g.rng
+    return type(rng) is Unshuffled and rng.real is not None
 
 
 def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Any | None:
-    """The state ``setup`` starts with every deck left unshuffled (None: the set-up drew
-    something other than a shuffle). The first player, when the set-up leaves them to
-    chance, is the first seat: who starts changes none of what the check reads. A set-up
-    this build cannot start is left to the real one, whose refusal the player is told."""
+    """The state ``setup`` starts with every deck left unshuffled and whatever else the
+    set-up draws drawn as in the real build (:class:`Unshuffled`). The first player, when
+    the set-up leaves them to chance, is the first seat: who starts changes none of what
+    the check reads, and the draw is saved. None: a set-up this build cannot start, left
+    to the real one, whose refusal the player is told."""
     chosen = "first" in setup
     try:
         g = start(setup if chosen else {**setup, "first": 0}, seed, rng=Unshuffled(seed)).state
-    except Exception:  # noqa: BLE001 - a draw, or a set-up the real build refuses
+    except Exception:  # noqa: BLE001 - a set-up the real build refuses
         return None
     if not chosen:
         del g.setup["first"]
@@ -158,13 +188,16 @@ def start_of(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> Sta
 
 
 def made(setup: dict[str, Any], seed: int, start: Callable[..., Any], db: Any) -> Start:
-    """A start not kept: put together from the warm-up's shares, else built (unshuffled
-    where that gives the same facts)."""
+    """A start not kept: put together from the warm-up's shares (a table whose set-up
+    draws: its seats' shares with the table's read from its build), else built
+    (unshuffled where that gives the same facts)."""
     got = compose(setup, db)
     if got is not None:
         return got
     fresh = unshuffled(setup, seed, start)
-    return built(start(setup, seed).state if fresh is None else fresh, db)
+    if fresh is None:
+        return built(start(setup, seed).state, db)
+    return compose(setup, db, fresh) or built(fresh, db)
 
 
 def clear() -> None:
@@ -177,8 +210,10 @@ def clear() -> None:
 # its own state, its Gold) and, for the whole table, what the player count and the
 # variants bring (the Inn's Gold, the Drinks, the variants' cards and forms). The load
 # warm-up (engine/load_warmup.py) builds practice starts seating every character at every
-# player count with every set of variants that draws nothing, and keeps those shares:
-# the first load of a game then puts its start together from them instead of building it.
+# player count with every set of variants, and keeps those shares: the first load of a
+# game then puts its start together from them instead of building it. What a table whose
+# set-up draws holds (the Pub Crawl's taverns and their Drinks) is the seed's: such a
+# first load builds its start unshuffled for the table's share alone.
 # tests/engine/test_filecheck_start.py holds a start put together from shares learned at
 # other tables (other neighbours, seats and names) equal to the built one, for every
 # character and set of variants: a kit whose start came to depend on more stops that test.
@@ -187,8 +222,9 @@ def clear() -> None:
 #: roaming cards, its own state, its Gold
 _SEATS: dict[tuple[Any, ...], tuple[Any, Any, dict[str, Any], int]] = {}
 #: each table's share by table key: the Gold not in a player's stash, the Drinks, the
-#: variants' cards, the variants' forms, the options, the teams
-_TABLES: dict[tuple[Any, ...], tuple[int, Any, Any, list[Any], dict[str, Any], set[str]]] = {}
+#: variants' cards, the variants' forms, the options, the teams (None: a table whose
+#: set-up draws, whose share is read from each seed's build)
+_TABLES: dict[tuple[Any, ...], tuple[int, Any, Any, list[Any], dict[str, Any], set[str]] | None] = {}
 #: the card database the shares were learned with
 _LEARNED: list[Any] = [None]
 _SPEC_KEYS = frozenset(("character", "name", "hints"))
@@ -219,15 +255,19 @@ def table_key(setup: Any) -> tuple[Any, ...] | None:
     return (len(specs), tuple(sorted(options)))
 
 
-def compose(setup: Any, db: Any) -> Start | None:
+def compose(setup: Any, db: Any, drawn: Any = None) -> Start | None:
     """The start of ``setup`` put together from the shares learned (None: a share is
-    missing, or the set-up is one the build must judge)."""
+    missing, or the set-up is one the build must judge). A table whose set-up draws
+    (the Pub Crawl's taverns) has no table share: its seats' shares are put together with
+    the table's read from ``drawn``, its build (:func:`unshuffled`), when given."""
     key = table_key(setup)
-    if key is None or _LEARNED[0] is not db:
+    if key is None or _LEARNED[0] is not db or key not in _TABLES:
         return None
-    table = _TABLES.get(key)
-    if table is None:
-        return None
+    table = _TABLES[key]
+    if table is None:  # the table's share is the seed's
+        if drawn is None:
+            return None
+        table = _table_share(drawn)
     gold, drinks, variants, forms, options, teams = table
     seats, players, states, roaming = [], [], [], Counter[str]()
     for spec in setup["players"]:
@@ -248,11 +288,20 @@ def compose(setup: Any, db: Any) -> Start | None:
     return Start(db, setup, seats, base, states, "standard", options, teams, forms=forms)
 
 
+def _table_share(g: Any) -> tuple[int, Any, Any, list[Any], dict[str, Any], set[str]]:
+    """The table's share of a start: the Gold not in a player's stash, the Drinks, the
+    variants' cards, the variants' forms, the options, the teams."""
+    from engine.filecheck.deep import _forms
+
+    return (gold_total(g) - sum(p.gold for p in g.players), drink_cards(g),
+            variants_cards(g), [form(g) for form in _forms()], g.options, set(g.teams))
+
+
 def learn(setup: dict[str, Any], start: Callable[..., Any]) -> bool:
     """Build ``setup``'s start (unshuffled) and keep its seats' and its table's shares
-    (False: a set-up whose start cannot be put together, or whose build draws)."""
+    (False: a set-up whose start cannot be put together). A table whose set-up draws
+    keeps its seats' shares only: what the table holds is the seed's."""
     from engine.cards import cards
-    from engine.filecheck.deep import _forms
 
     key, db = table_key(setup), cards()
     fresh = None if key is None else unshuffled(setup, 1, start)
@@ -266,9 +315,7 @@ def learn(setup: dict[str, Any], start: Callable[..., Any]) -> bool:
     for p, counted in zip(fresh.players, every_players_cards(fresh), strict=True):
         roams = _roaming_in([counted] if ids else [], ids)
         _SEATS[(p.character, key)] = (_without_roaming(counted, ids), roams, p.state, p.gold)
-    _TABLES[key] = (gold_total(fresh) - sum(p.gold for p in fresh.players),
-                    drink_cards(fresh), variants_cards(fresh),
-                    [form(fresh) for form in _forms()], fresh.options, set(fresh.teams))
+    _TABLES[key] = None if drew(fresh) else _table_share(fresh)
     return True
 
 

@@ -18,6 +18,7 @@ from engine.filecheck.start import (
     Start,
     built,
     compose,
+    drew,
     forget_learned,
     table_key,
     unshuffled,
@@ -114,11 +115,44 @@ def test_most_set_ups_are_built_unshuffled() -> None:
     assert standard and all(unshuffled(s, 5, new_game) is not None for s in standard)
 
 
-def test_a_set_up_that_draws_is_built_with_the_real_generator() -> None:
-    """The Pub Crawl picks its taverns by the seed: its start is the real one."""
+def test_a_set_up_that_draws_draws_what_the_real_build_draws() -> None:
+    """The Pub Crawl picks its taverns by the seed, after every deck was shuffled: the
+    unshuffled build draws them from the seed's generator brought past those shuffles'
+    draws, so it picks the real build's taverns for every seed (a generator not brought
+    exactly there picks others for most seeds)."""
     setup = dict(make_setup("standard", 3, playable_characters()[:3]),
                  options={"pub_crawl": True})
-    assert unshuffled(setup, 3, new_game) is None
+    for seed in range(40):
+        fast = unshuffled(setup, seed, new_game)
+        real = new_game(setup, seed).state
+        assert fast is not None and drew(fast)
+        assert fast.variants["pub_crawl"]["taverns"] == real.variants["pub_crawl"]["taverns"]
+        assert facts(fast) == facts(real), seed
+    assert not drew(unshuffled(make_setup("standard", 3, playable_characters()[:3]), 3,
+                               new_game))
+
+
+def test_a_draw_after_the_first_serves_the_real_sequence() -> None:
+    """After its first draw the generator draws as the real one would: shuffles draw
+    their real draws (without moving a card), so later picks are the real build's."""
+    import random
+
+    from engine.filecheck.start import Unshuffled
+    from engine.shuffling import shuffle
+
+    fast, real = Unshuffled(77), random.Random(77)
+    decks = [list(range(n)) for n in (40, 1, 0, 65, 33)]
+    for deck in decks[:2]:
+        shuffle(fast, list(deck))
+        shuffle(real, list(deck))
+    assert fast.sample(range(12), 5) == real.sample(range(12), 5)
+    for deck in decks[2:]:
+        kept = list(deck)
+        shuffle(fast, kept)
+        assert kept == deck  # nothing moved
+        shuffle(real, list(deck))
+    assert [fast.randrange(7) for _ in range(20)] == [real.randrange(7) for _ in range(20)]
+    assert fast.random() == real.random()
 
 
 def test_the_unshuffled_start_leaves_the_set_up_as_given() -> None:
@@ -209,19 +243,27 @@ def _other_tables() -> list[tuple[str, dict[str, Any]]]:
 
 def test_a_start_put_together_from_learned_shares_reads_as_the_built_one(learned: Any) -> None:
     """Every seat's share learned at another table (other neighbours, seat, names):
-    the start put together reads as the real start of that set-up, for every seed."""
-    db, together = cards(), 0
+    the start put together reads as the real start of that set-up, for every seed. A
+    table whose set-up draws is put together only with its own build's table share."""
+    db, together, drawing = cards(), 0, 0
     for name, setup in _other_tables():
         got = compose(setup, db)
-        draws = unshuffled(setup, 1, new_game) is None
-        assert (got is None) == draws, name  # every table but one that draws
-        if got is None:
-            continue
-        together += 1
+        fresh = unshuffled(setup, 1, new_game)
+        assert fresh is not None
+        assert (got is None) == drew(fresh), name  # every table but one that draws
         for seed in SEEDS[:2]:
-            assert facts(got) == facts(new_game(setup, seed).state), (name, seed)
-            assert facts(got) == facts(unshuffled(setup, seed, new_game)), (name, seed)
-    assert together >= 150
+            real = new_game(setup, seed).state
+            if got is None:
+                drawn = unshuffled(setup, seed, new_game)
+                got_here = compose(setup, db, drawn)
+                assert got_here is not None, name
+                drawing += 1
+            else:
+                got_here = got
+                assert facts(got) == facts(unshuffled(setup, seed, new_game)), (name, seed)
+            assert facts(got_here) == facts(real), (name, seed)
+        together += 1
+    assert together >= 280 and drawing >= 150
 
 
 def test_only_a_plain_standard_table_is_put_together(learned: Any) -> None:
