@@ -41,7 +41,7 @@ def character_cards(g: GameState, i: int) -> Counter[str]:
 
 
 def _without_roaming(c: Counter[str], ids: frozenset[str]) -> Counter[str]:
-    for cid in ids & c.keys():
+    for cid in c.keys() & ids:
         del c[cid]
     return c
 
@@ -57,7 +57,7 @@ def _roaming_in(alls: list[Counter[str]], ids: frozenset[str]) -> Counter[str]:
     if not ids:
         return out
     for c in alls:
-        for k in ids & c.keys():
+        for k in c.keys() & ids:
             out[k] += c[k]
     return out
 
@@ -163,7 +163,7 @@ def violations(g: GameState, base: dict[str, Any]) -> list[str]:
         if p.gold < 0:
             out.append(f"{p.name} gold {p.gold} negative")
         mine = alls[i]
-        own = _without_roaming(Counter(mine), ids) if ids and ids & mine.keys() else mine
+        own = _without_roaming(Counter(mine), ids) if ids and mine.keys() & ids else mine
         if _differ(own, base["players"][i]):
             out.append(f"{p.name}'s cards changed: {own - base['players'][i]} "
                        f"appeared, {base['players'][i] - own} vanished")

@@ -34,8 +34,10 @@ from typing import Any
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 #: what the build compiles: the engine's turn, windows, card play and effect vocabulary,
-#: the state and the frame base, the modules they call at every step, and the kits'
-#: and variants' modules (paths under the repository root)
+#: the state and the frame base, the modules they call at every step, the invariants and
+#: the load check's walks of a save (a save's load is held within 10% of the load before
+#: the check: bench/bench_load.py), and the kits' and variants' modules (paths under the
+#: repository root)
 MODULES: tuple[str, ...] = (
     "engine/flow/common.py", "engine/flow/drive.py", "engine/flow/drink_deck.py", "engine/flow/drinking.py",
     "engine/flow/elimination.py", "engine/flow/events_deck.py", "engine/flow/gambling.py",
@@ -48,6 +50,7 @@ MODULES: tuple[str, ...] = (
     "engine/kits.py", "engine/cards.py", "engine/events.py",
     "engine/team_queries.py", "engine/trackers.py", "engine/discards.py", "engine/prompts.py",
     "engine/variant_registry.py", "engine/model.py", "engine/frames.py",
+    "engine/invariants.py", "engine/filecheck/deep.py", "engine/filecheck/table.py",
     # and every character's kit and every variant module (found by their packages)
     *sorted(f"engine/{pkg}/{name}" for pkg in ("characters", "variants")
             for name in os.listdir(os.path.join(HERE, pkg))
