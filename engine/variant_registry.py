@@ -395,8 +395,15 @@ def save_forms(g: GameState) -> Snapshot:
 
 
 def saved_map(g: GameState) -> Snapshot:
-    """The variants map as saved: the plain states (the typed ones have their own form)."""
-    return {k: dup(s) for k, s in g.variants.items()
+    """The variants map as saved: the plain states (the typed ones have their own form),
+    copied."""
+    return {k: dup(s) for k, s in plain_states(g).items()}
+
+
+def plain_states(g: GameState) -> Snapshot:
+    """The variants' plain states, as they are (not copied: what the load check reads,
+    engine/filecheck/deep.py, and never changes)."""
+    return {k: s for k, s in g.variants.items()
             if k not in VARIANTS or (VARIANTS[k].saves.save is None
                                      and VARIANTS[k].saves.flag_form is None)}
 

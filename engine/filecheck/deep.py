@@ -103,9 +103,9 @@ def _words(begun: Any) -> set[str]:
 
 
 def _forms() -> tuple[Any, ...]:
-    from engine.variant_registry import flag_forms, save_forms, saved_map
+    from engine.variant_registry import flag_forms, plain_states, save_forms
 
-    return (saved_map, save_forms, flag_forms)
+    return (plain_states, save_forms, flag_forms)
 
 
 _STR = {str}
