@@ -13,6 +13,7 @@ way. tests/engine/test_shuffling.py holds the two equal.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 
@@ -22,15 +23,9 @@ def shuffle(rng: random.Random, x: list[Any]) -> None:
         rng.shuffle(x)
         return
     bits = rng.getrandbits
-    i = len(x) - 1
-    while i > 0:
-        n = i + 1
-        k = n.bit_length()
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
+    for i in range(len(x) - 1, 0, -1):
+        j = _below(bits, i + 1)
         x[i], x[j] = x[j], x[i]
-        i -= 1
 
 
 def skip(rng: random.Random, n: int) -> None:
@@ -38,11 +33,15 @@ def skip(rng: random.Random, n: int) -> None:
     unshuffled start (engine/filecheck/start.py ``Unshuffled``) brings the seed's generator
     to where the real build's stands without dealing the shuffles."""
     bits = rng.getrandbits
-    i = n - 1
-    while i > 0:
-        m = i + 1
-        k = m.bit_length()
+    for i in range(n - 1, 0, -1):
+        _below(bits, i + 1)
+
+
+def _below(bits: Callable[[int], int], n: int) -> int:
+    """A number below ``n`` as ``random.Random._randbelow_with_getrandbits`` draws it:
+    ``n.bit_length()`` bits, drawn again while too large."""
+    k = n.bit_length()
+    j = bits(k)
+    while j >= n:
         j = bits(k)
-        while j >= m:
-            j = bits(k)
-        i -= 1
+    return j

@@ -156,7 +156,9 @@ def unshuffled(setup: dict[str, Any], seed: int, start: Callable[..., Any]) -> A
     """The state ``setup`` starts with every deck left unshuffled and whatever else the
     set-up draws drawn as in the real build (:class:`Unshuffled`). The first player, when
     the set-up leaves them to chance, is the first seat: who starts changes none of what
-    the check reads, and the draw is saved. None: a set-up this build cannot start, left
+    the check reads, and the draw is saved (it is the set-up's last draw: what follows it,
+    the kits' opening steps, only shuffles; the test of every character's start against
+    the real one holds this). None: a set-up this build cannot start, left
     to the real one, whose refusal the player is told."""
     chosen = "first" in setup
     try:
